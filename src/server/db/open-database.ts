@@ -1,0 +1,75 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config/env';
+import { acquireInstanceLock, InstanceLockedError } from '../lib/instance-lock';
+import { connectDatabase, type DatabaseHandle } from './client';
+import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded';
+import { runMigrations } from './migrate';
+
+export const EMBEDDED_DATABASE_NAME = 'shop';
+
+export interface OpenDatabase extends DatabaseHandle {
+  url: string;
+  /** Closes the pool, stops the embedded server if we started one, releases the data lock. */
+  shutdown(): Promise<void>;
+}
+
+function urlFile(config: Config) {
+  return path.join(config.DATA_DIR, 'postgres.url');
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/postgres
+ * (holding DATA_DIR's lock so a second start fails fast), then applies migrations.
+ *
+ * `shareRunning`: when another process (the running shop) holds the lock, connect to its
+ * embedded server instead of failing: for one-off commands such as admin:create.
+ */
+export async function openDatabase(config: Config, options: { log: (line: string) => void; shareRunning?: boolean }): Promise<OpenDatabase> {
+  const { log } = options;
+  let url = config.DATABASE_URL;
+  let stopServer: () => Promise<void> = async () => undefined;
+  let releaseLock: () => Promise<void> = async () => undefined;
+
+  if (!url) {
+    try {
+      releaseLock = await acquireInstanceLock(config.DATA_DIR);
+    } catch (error) {
+      if (!(error instanceof InstanceLockedError) || !options.shareRunning) throw error;
+      url = (await readFile(urlFile(config), 'utf8')).trim();
+      log(`Using the database of the running shop (pid ${error.pid})`);
+    }
+    if (!url) {
+      try {
+        const server = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'postgres'), log: (l) => log(`[postgres] ${l}`) });
+        stopServer = server.stop;
+        await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
+        url = withDatabase(server.url, EMBEDDED_DATABASE_NAME);
+        await writeFile(urlFile(config), url);
+      } catch (error) {
+        await stopServer();
+        await releaseLock();
+        throw error;
+      }
+    }
+  }
+
+  const handle = connectDatabase(url, config.DB_POOL_MAX);
+  try {
+    await runMigrations(handle.pool);
+  } catch (error) {
+    await handle.close();
+    await stopServer();
+    await releaseLock();
+    throw error;
+  }
+  return {
+    ...handle,
+    url,
+    async shutdown() {
+      await handle.close().catch(() => undefined);
+      await stopServer();
+      await releaseLock();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Services } from '../../services';
+import { withAdvisoryLock } from '../../lib/advisory-lock';
+import { appMeta } from '../schema/app-meta';
+import { contactMessages } from '../schema/contact-messages';
+import { newId } from '../../lib/ids';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const SEED_LOCK_KEY = 7_202_012;
+const SEEDED_KEY = 'demo_data_seeded_at';
+
+/**
+ * Seeds the demo data once per database: the marker row in app_meta makes later starts
+ * (and other instances starting at the same time) skip it. Returns whether it seeded now.
+ */
+export async function seedDemoDataOnce(services: Services): Promise<boolean> {
+  const { db, pool } = services.database;
+  return withAdvisoryLock(pool, SEED_LOCK_KEY, async () => {
+    const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+    if (done) return false;
+    await seedDemoData(services);
+    await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}
+
+async function seedDemoData(services: Services) {
+  const { authService, vendorsService } = services;
+  const { admin, approvedVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
+  await authService.registerAccount(admin, 'admin', null);
+  await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved');
+  await vendorsService.registerVendor({ ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password }, null, 'pending');
+  const { userId } = await authService.registerAccount(customer, 'customer', null);
+
+  await services.database.db.insert(contactMessages).values([
+    {
+      id: newId('msg'),
+      name: customer.name,
+      email: customer.email,
+      mobile: '+919890012345',
+      topic: 'Product advice',
+      message:
+        'I edit 4K video in DaVinci Resolve. Would a laptop with an RTX 4060 and 32 GB RAM be enough, or should I look at a desktop? My budget is about ₹1,50,000.',
+      userId,
+      createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000),
+    },
+    {
+      id: newId('msg'),
+      name: 'Sneha Patil',
+      email: 'sneha.patil@example.in',
+      mobile: null,
+      topic: 'Business or bulk purchase',
+      message: 'We need 12 office desktops and 12 monitors for our Kharadi office. Can you share a GST quotation and delivery time?',
+      userId: null,
+      createdAt: new Date(Date.now() - 5 * 3600 * 1000),
+    },
+  ]);
+}

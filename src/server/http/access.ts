@@ -1,0 +1,65 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRole } from '~/shared/constants';
+import type { AuthService, RequestMeta, Viewer } from '../modules/auth/auth.service';
+import { AppError } from './app-error';
+
+/**
+ * Who may call a route. Every `/api` route declares one in `config.access`; the app
+ * refuses to start if one does not.
+ *  - public: anyone
+ *  - signed-in: any account
+ *  - customer / vendor / admin: that role only
+ */
+export type Access = 'public' | 'signed-in' | UserRole;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, resolved from the session cookie once per request. */
+    viewer(): Promise<Viewer | null>;
+    /** The viewer of a route whose access rule guarantees one. */
+    requireViewer(): Promise<Viewer>;
+    meta(): RequestMeta;
+  }
+}
+
+const UNDECLARED_EXEMPT = ['/api/docs'];
+
+export function registerAccessControl(app: FastifyInstance, authService: AuthService) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNDECLARED_EXEMPT.some((p) => route.url.startsWith(p))) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
+    let pending = viewerCache.get(this);
+    if (!pending) {
+      pending = authService.viewer(fromNodeHeaders(this.headers));
+      viewerCache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireViewer', async function requireViewer(this: FastifyRequest) {
+    const viewer = await this.viewer();
+    if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return viewer;
+  });
+  app.decorateRequest('meta', function meta(this: FastifyRequest) {
+    return { headers: fromNodeHeaders(this.headers), ip: this.ip };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const viewer = await request.requireViewer();
+    if (access !== 'signed-in' && viewer.role !== access) {
+      throw new AppError('FORBIDDEN', `This needs a${access === 'admin' ? 'n' : ''} ${access} account.`);
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { projectRoot } from '../lib/project-root';
+import { adminRoutes } from '../modules/admin/admin.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { contactRoutes } from '../modules/contact/contact.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { vendorsRoutes } from '../modules/vendors/vendors.routes';
+import type { Services } from '../services';
+import { registerAccessControl } from './access';
+import { registerErrorHandler } from './error-handler';
+import { registerDocs } from './plugins/docs';
+import { registerMetrics } from './plugins/metrics';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export interface AppOptions {
+  services: Services;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole app (API, docs, metrics, web) without listening; tests use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const { config, database, store, authService, vendorsService, contactService, adminService } = services;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await registerDocs(app, config);
+  registerAccessControl(app, authService);
+  await registerMetrics(app, config);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pool: database.pool, store, cacheKind: services.cacheKind });
+      await api.register(authRoutes, { prefix: '/auth', authService });
+      await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
+      await api.register(contactRoutes, { prefix: '/contact', contactService });
+      await api.register(adminRoutes, { prefix: '/admin', adminService, contactService });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'));
+  return app;
+}

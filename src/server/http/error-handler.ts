@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
+import { AppError } from './app-error';
+
+const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
+
+function fieldsOf(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+  const fields: Record<string, string> = {};
+  for (const v of error.validation) {
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
+      const prefix = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      for (const key of v.params.keys as string[]) fields[prefix ? `${prefix}.${key}` : key] = `"${key}" is not an accepted field`;
+      continue;
+    }
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    // The first problem of a field is the one to fix first.
+    fields[path] ??= v.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}) {
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  const body: ApiErrorBody = { error: { code, message, ...extra, requestId: request.id } };
+  // Error bodies bypass response schemas: they are the same shape on every route.
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** Fastify's own 4xx errors, by status, with the code our clients understand. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * One place that turns every thrown error into the API's error shape. Details of 5xx
+ * errors are logged with the request id and never sent to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, request, error.statusCode, error.code, error.message, {
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error as never);
+      const where = WHERE[error.validationContext ?? 'body'] ?? 'request';
+      return send(reply, request, 400, 'VALIDATION', `Some fields in the ${where} are not valid.`, { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, request, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      const message =
+        code === 'PAYLOAD_TOO_LARGE'
+          ? 'The request body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.message;
+      return send(reply, request, status, code, message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+}

@@ -1,0 +1,103 @@
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { openDatabase, type OpenDatabase } from './db/open-database';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { seedDemoDataOnce } from './db/seed/seed';
+import { buildApp } from './http/app';
+import { loadAuthSecret } from './lib/auth-secret';
+import { InstanceLockedError } from './lib/instance-lock';
+import { createServices } from './services';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function banner(config: Config, seededNow: boolean) {
+  const url = config.PUBLIC_URL;
+  say('');
+  say(`  Sahyadri Computers is running at ${url}`);
+  say(`  API docs: ${url}/api/docs    Health: ${url}/api/health`);
+  say(`  Database: ${config.embeddedDatabase ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`);
+  if (config.seedDemoData) {
+    const { admin, approvedVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
+    say('');
+    say(`  Demo accounts${seededNow ? ' (just created)' : ''}:`);
+    const rows = [
+      ['Admin', admin.email, admin.password, '/admin/login'],
+      ['Vendor (approved)', approvedVendor.email, approvedVendor.password, '/vendor/login'],
+      ['Vendor (pending)', pendingVendor.email, pendingVendor.password, '/vendor/login'],
+      ['Customer', customer.email, customer.password, '/login'],
+    ];
+    for (const [role, email, password, page] of rows) say(`    ${role!.padEnd(18)} ${email!.padEnd(30)} ${password!.padEnd(22)} ${page}`);
+  }
+  say('');
+  say('  Press Ctrl-C to stop.');
+  say('');
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting and its default.\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config, { log: config.LOG_LEVEL === 'debug' ? say : () => undefined });
+  } catch (error) {
+    if (error instanceof InstanceLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(75);
+    }
+    process.stderr.write(`Could not open the database: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const { secret, generated } = await loadAuthSecret(config);
+  if (generated && config.NODE_ENV === 'production' && !config.embeddedDatabase) {
+    say('AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret. Set AUTH_SECRET when you run several instances.');
+  }
+  const services = createServices({ config, database, authSecret: secret });
+  const seededNow = config.seedDemoData ? await seedDemoDataOnce(services) : false;
+  const app = await buildApp({ services });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      say('Stopping now.');
+      process.exit(130);
+    }
+    stopping = true;
+    say(`\n${signal} received: stopping the shop...`);
+    await app.close().catch(() => undefined);
+    await services.close().catch(() => undefined);
+    await database.shutdown();
+    say('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    process.stderr.write(
+      code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use. Stop what uses it, or start with another PORT (e.g. PORT=3001 npm start).\n`
+        : `Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}\n`,
+    );
+    await services.close();
+    await database.shutdown();
+    process.exit(1);
+  }
+  banner(config, seededNow);
+}
+
+main().catch((error) => {
+  process.stderr.write(`The shop could not start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

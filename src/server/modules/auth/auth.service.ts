@@ -1,0 +1,180 @@
+import { isAPIError } from 'better-auth/api';
+import { hashPassword } from 'better-auth/crypto';
+import type { UserRole, VendorStatus } from '~/shared/constants';
+import { EMAIL_IN_USE_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '~/shared/errors';
+import type { LoginPortal, Profile } from '~/shared/schemas/auth';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import * as repo from './accounts.repo';
+import type { Auth } from './better-auth';
+
+export interface RequestMeta {
+  headers: Headers;
+  ip: string;
+}
+
+/** Who is calling, as established from the session cookie on the server. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  email: string;
+  name: string;
+}
+
+export interface SignedIn {
+  userId: string;
+  /** Set-Cookie values to send back. */
+  cookies: string[];
+}
+
+const PORTAL_REFUSALS: Record<Exclude<LoginPortal, 'customer'>, string> = {
+  admin: 'This account does not have admin access. Customers sign in at /login and vendors at /vendor/login.',
+  vendor: 'This is not a vendor account. Customers sign in at /login; to sell with us, register as a vendor first.',
+};
+
+export function createAuthService(deps: { db: Database; auth: Auth; limiter: RateLimiter; config: Config }) {
+  const { db, auth, limiter, config } = deps;
+  const emailLimit = { max: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
+  const ipLimit = { max: config.LOGIN_MAX_FAILURES * 4, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
+  const formLimit = { max: config.PUBLIC_FORM_LIMIT_PER_HOUR, windowSeconds: 3600 };
+
+  async function signIn(email: string, password: string, meta: RequestMeta) {
+    const result = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    return { user: result.response.user as { id: string; role?: string | null }, cookies: result.headers.getSetCookie() };
+  }
+
+  const service = {
+    /** Throttles anonymous form posts (registration, contact) per client address. */
+    async throttlePublicForm(meta: RequestMeta) {
+      await limiter.hit(`form:ip:${meta.ip}`, formLimit, 'You have sent this form too many times.');
+    },
+
+    /**
+     * Creates an account with the role the server chose (never one from the request), runs
+     * `alsoWithin` in the same transaction (the vendor record, say), then signs the new user in.
+     */
+    async registerAccount(
+      input: { name: string; email: string; password: string },
+      role: Exclude<UserRole, 'admin'> | 'admin',
+      meta: RequestMeta | null,
+      alsoWithin?: (tx: repo.Executor, userId: string) => Promise<void>,
+    ): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const id = await repo.insertAccount(tx, { name: input.name, email: input.email, role, passwordHash });
+          await alsoWithin?.(tx, id);
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) {
+          throw new AppError('CONFLICT', EMAIL_IN_USE_MESSAGE, { fields: { email: EMAIL_IN_USE_MESSAGE } });
+        }
+        throw error;
+      }
+      if (!meta) return { userId, cookies: [] };
+      const { cookies } = await signIn(input.email, input.password, meta);
+      return { userId, cookies };
+    },
+
+    /**
+     * Signs in with e-mail and password. Attempts are counted per e-mail (cleared by a
+     * success) and failures per client address; past the limit the answer is 429.
+     */
+    async login(input: { email: string; password: string; portal: LoginPortal }, meta: RequestMeta): Promise<SignedIn> {
+      const ipKey = `login:ip:${meta.ip}`;
+      const emailKey = `login:email:${input.email}`;
+      const tooMany = 'Too many failed sign-in attempts.';
+      await limiter.check(ipKey, ipLimit, tooMany);
+      await limiter.hit(emailKey, emailLimit, tooMany);
+
+      let signedIn: Awaited<ReturnType<typeof signIn>>;
+      try {
+        signedIn = await signIn(input.email, input.password, meta);
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 401) {
+          await limiter.count(ipKey, ipLimit);
+          throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+        }
+        if (isAPIError(error) && error.statusCode === 403) {
+          throw new AppError('FORBIDDEN', 'This account has been suspended. Please contact support.');
+        }
+        throw error;
+      }
+      await limiter.reset(emailKey);
+
+      if (input.portal !== 'customer' && signedIn.user.role !== input.portal) {
+        // Right password, wrong door: end the session just made and say where to go.
+        await service.logout(cookieHeaders(signedIn.cookies));
+        throw new AppError('FORBIDDEN', PORTAL_REFUSALS[input.portal]);
+      }
+      return { userId: signedIn.user.id, cookies: signedIn.cookies };
+    },
+
+    /** Ends the session on the server (the row is deleted) and returns the cookies that clear it. */
+    async logout(headers: Headers): Promise<string[]> {
+      try {
+        const result = await auth.api.signOut({ headers, returnHeaders: true });
+        return result.headers.getSetCookie();
+      } catch (error) {
+        if (isAPIError(error)) return [];
+        throw error;
+      }
+    },
+
+    async viewer(headers: Headers): Promise<Viewer | null> {
+      if (!headers.get('cookie')) return null;
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: false } });
+      if (!session) return null;
+      const user = session.user as typeof session.user & { role?: string | null };
+      return {
+        userId: user.id,
+        sessionId: session.session.id,
+        role: (user.role ?? 'customer') as UserRole,
+        email: user.email,
+        name: user.name,
+      };
+    },
+
+    async profile(userId: string): Promise<Profile> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+      const [vendor, addressRows] = await Promise.all([repo.findVendorSummary(db, userId), repo.listAddresses(db, userId)]);
+      return {
+        uid: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role as UserRole,
+        createdAt: user.createdAt.toISOString(),
+        addresses: addressRows.map((a) => ({
+          id: a.id,
+          fullName: a.fullName,
+          mobile: a.mobile,
+          line1: a.line1,
+          line2: a.line2,
+          city: a.city,
+          state: a.state,
+          pinCode: a.pinCode,
+          isDefault: a.isDefault,
+        })),
+        vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status as VendorStatus } : null,
+      };
+    },
+  };
+  return service;
+}
+
+function cookieHeaders(setCookies: string[]): Headers {
+  const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+  return new Headers({ cookie });
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,65 @@
+import type { VendorProfile, registerVendorSchema } from '~/shared/schemas/vendor';
+import type { z } from 'zod';
+import type { VendorStatus } from '~/shared/constants';
+import type { Database } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import type { AuthService, RequestMeta, SignedIn } from '../auth/auth.service';
+import * as repo from './vendors.repo';
+
+type VendorRegistration = z.output<typeof registerVendorSchema>;
+
+function toProfile(row: repo.VendorRow): VendorProfile {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    mobile: row.mobile,
+    gstin: row.gstin,
+    pickupCity: row.pickupCity,
+    pickupState: row.pickupState,
+    pickupPinCode: row.pickupPinCode,
+    status: row.status as VendorStatus,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function createVendorsService(deps: { db: Database; authService: AuthService }) {
+  const { db, authService } = deps;
+  return {
+    /**
+     * Creates a vendor account and its business record in one transaction. The vendor starts
+     * `pending`: it can sign in and sees that it awaits an admin's approval.
+     */
+    async registerVendor(input: VendorRegistration, meta: RequestMeta | null, status: VendorStatus = 'pending'): Promise<SignedIn> {
+      try {
+        return await authService.registerAccount(input, 'vendor', meta, async (tx, userId) => {
+          await repo.insertVendor(tx, {
+            userId,
+            businessName: input.businessName,
+            mobile: input.mobile,
+            gstin: input.gstin ?? null,
+            pickupCity: input.pickupCity,
+            pickupState: input.pickupState,
+            pickupPinCode: input.pickupPinCode,
+            status,
+            decidedAt: status === 'pending' ? null : new Date(),
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'vendors_gstin_unique')) {
+          const message = 'A vendor with this GSTIN is already registered. Sign in to that account, or contact us.';
+          throw new AppError('CONFLICT', message, { fields: { gstin: message } });
+        }
+        throw error;
+      }
+    },
+
+    async ownVendor(userId: string): Promise<VendorProfile> {
+      const row = await repo.findVendorByUserId(db, userId);
+      if (!row) throw new AppError('NOT_FOUND', 'No vendor record belongs to this account.');
+      return toProfile(row);
+    },
+  };
+}
+
+export type VendorsService = ReturnType<typeof createVendorsService>;

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../config/env';
+import { connectDatabase } from '../db/client';
+import { withDatabase } from '../db/embedded';
+import { buildApp } from '../http/app';
+import { createServices, type Services } from '../services';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app over a fresh database cloned from the migrated template (CREATE DATABASE
+ * ... TEMPLATE), with its own Redis key prefix when REDIS_URL is set.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const serverUrl = inject('serverUrl');
+  const template = inject('templateDatabase');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`);
+
+  const url = withDatabase(serverUrl, name);
+  const config: Config = {
+    ...loadConfig(),
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    embeddedDatabase: false,
+    seedDemoData: false,
+    REDIS_PREFIX: `test:${name}:`,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  };
+  const database = connectDatabase(url, 5);
+  const services = createServices({ config, database, authSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({ services, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    async close() {
+      await app.close();
+      await services.close();
+      await database.close();
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie headers. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c: string) => c.split(';')[0]).join('; ');
+}
+
+export function json(app: FastifyInstance, method: InjectOptions['method'], url: string, body?: unknown, cookie?: string) {
+  return app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+let counter = 0;
+/** A unique e-mail for a test, so files and runs never collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}@example.in`;
+}

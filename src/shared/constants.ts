@@ -1,0 +1,51 @@
+/** Local-storage key under which the browser keeps the cart (seed §9). */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Product categories of the seed, in menu order. */
+export const CATEGORIES = ['Laptop', 'Desktop', 'Monitor'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const USER_ROLES = ['customer', 'vendor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+/** Who the shop is: shown in the header, footer, contact page and e-mails. */
+export const SHOP = {
+  name: 'Sahyadri Computers',
+  tagline: 'Laptops, desktops and monitors, delivered across India',
+  tradingSince: 2020,
+  supportEmail: 'support@sahyadricomputers.in',
+  phone: '+91 20 4567 8910',
+  phoneHref: 'tel:+912045678910',
+  whatsapp: '+91 98220 45678',
+  hours: 'Monday to Saturday, 10:00 to 19:30 IST',
+  stores: [
+    {
+      city: 'Pune',
+      label: 'Head office and store',
+      lines: ['Office 4, Ground Floor, Shree Plaza', '1189 Fergusson College Road, Shivajinagar'],
+      cityLine: 'Pune, Maharashtra 411005',
+    },
+    {
+      city: 'Navi Mumbai',
+      label: 'Store and service centre',
+      lines: ['Shop 7, Haware Fantasia Business Park', 'Plot 47, Sector 30A, Vashi'],
+      cityLine: 'Navi Mumbai, Maharashtra 400703',
+    },
+  ],
+  gstin: '27AAUFS4821K1ZK',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/sahyadricomputers' },
+    { name: 'Instagram', href: 'https://www.instagram.com/sahyadricomputers' },
+    { name: 'X', href: 'https://x.com/sahyadricomp' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@sahyadricomputers' },
+  ],
+} as const;
+
+/** Payment methods named in the footer (seed §1, §9). */
+export const FOOTER_PAYMENT_METHODS = ['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,69 @@
+import { CATEGORIES, type Category } from './constants';
+
+/**
+ * Every page path of the web app in one place. The server reads it too, to answer
+ * unknown paths with HTTP 404 (the page itself is still the app's 404 screen).
+ */
+export const paths = {
+  home: '/',
+  products: '/products',
+  category: (category: Category) => `/category/${category}`,
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  about: '/about',
+  contact: '/contact',
+  returns: '/returns',
+  privacy: '/privacy',
+  terms: '/terms',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  orderSuccess: '/order-success',
+  orders: '/orders',
+  orderDetails: (orderId: string) => `/order-details/${encodeURIComponent(orderId)}`,
+  login: '/login',
+  register: '/register',
+  vendor: {
+    login: '/vendor/login',
+    register: '/vendor/register',
+    dashboard: '/vendor/dashboard',
+  },
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    products: '/admin/products',
+    payments: '/admin/payments',
+  },
+} as const;
+
+const STATIC_PAGES = new Set<string>([
+  paths.home,
+  paths.products,
+  '/search',
+  paths.about,
+  paths.contact,
+  paths.returns,
+  paths.privacy,
+  paths.terms,
+  paths.cart,
+  paths.checkout,
+  paths.orderSuccess,
+  paths.orders,
+  paths.login,
+  paths.register,
+  ...Object.values(paths.vendor),
+  ...Object.values(paths.admin),
+]);
+
+const DYNAMIC_PAGES = [
+  new RegExp(`^/category/(${CATEGORIES.join('|')})$`),
+  /^\/product\/[^/]+$/,
+  /^\/order-details\/[^/]+$/,
+];
+
+/** Whether a path is a page of the app (without query string; a trailing slash is ignored). */
+export function isKnownPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return STATIC_PAGES.has(path) || DYNAMIC_PAGES.some((re) => re.test(path));
+}

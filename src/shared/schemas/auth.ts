@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { USER_ROLES, VENDOR_STATUSES } from '../constants';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, personNameSchema } from './common';
+
+const confirmPasswordSchema = z.string({ error: 'Confirm your password' }).max(128);
+
+/** The "passwords match" rule shared by both registration forms. */
+export function passwordsMatch(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: 'The passwords do not match', path: ['confirmPassword'] });
+  }
+}
+
+export const customerRegistrationFields = {
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: confirmPasswordSchema,
+  /**
+   * The seed's client wrote the role itself. The field is still accepted so such a client
+   * keeps working, but it is ignored: the server decides the role (see docs/spec-conformance.md).
+   */
+  role: z.string().max(40).optional().describe('Ignored: the server decides the role'),
+};
+
+/** Body of POST /api/auth/register. Unknown fields (a forged `role`, say) are refused. */
+export const registerCustomerSchema = z.strictObject(customerRegistrationFields).superRefine(passwordsMatch);
+export type RegisterCustomerInput = z.input<typeof registerCustomerSchema>;
+
+export const LOGIN_PORTALS = ['customer', 'vendor', 'admin'] as const;
+export type LoginPortal = (typeof LOGIN_PORTALS)[number];
+
+/** Body of POST /api/auth/login. `portal` is the login page used; vendor and admin pages admit only their role. */
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  portal: z.enum(LOGIN_PORTALS).default('customer'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const vendorSummarySchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+});
+
+export const addressSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  isDefault: z.boolean(),
+});
+
+/** The profile of the seed (uid, email, name, role, createdAt, addresses) plus the vendor record for vendors. */
+export const profileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  addresses: z.array(addressSchema),
+  vendor: vendorSummarySchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionResponseSchema = z.object({ user: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const userResponseSchema = z.object({ user: profileSchema });

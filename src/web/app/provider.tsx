@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { AuthGate } from '~/web/features/auth/components/auth-gate';
+import { CartProvider } from '~/web/features/cart/cart-provider';
+import { createQueryClient } from '~/web/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartProvider>
+        <AuthGate>{children}</AuthGate>
+        <Toaster position="top-center" richColors closeButton duration={5000} />
+      </CartProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="text-2xl font-bold">terms</h1>;
+}

@@ -1,0 +1,10 @@
+import type { Category } from '~/shared/constants';
+import { paths } from '~/shared/paths';
+
+export const MAIN_NAV = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+export const CATEGORY_LABELS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };

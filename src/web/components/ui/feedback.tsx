@@ -1,0 +1,69 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { cn } from './cn';
+
+type Tone = 'error' | 'success' | 'info' | 'warning';
+const TONES: Record<Tone, string> = {
+  error: 'border-red-200 bg-red-50 text-red-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  info: 'border-brand-200 bg-brand-50 text-brand-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+const ICONS = { error: CircleAlert, success: CircleCheck, info: Info, warning: CircleAlert };
+
+export function Alert({ tone = 'info', title, children, className }: { tone?: Tone; title?: string; children?: ReactNode; className?: string }) {
+  const Icon = ICONS[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-md border p-4 text-sm', TONES[tone], className)}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="space-y-1">
+        {title && <p className="font-semibold">{title}</p>}
+        {children && <div>{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
+}
+
+/** Placeholder rows while a list loads; announced once to screen readers. */
+export function ListSkeleton({ rows = 4, label = 'Loading' }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      {icon && <div className="text-brand-600 [&_svg]:size-10">{icon}</div>}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children && <div className="max-w-prose text-sm text-slate-600">{children}</div>}
+      {action}
+    </div>
+  );
+}
+
+/** A failed load: says what failed and offers Retry. */
+export function ErrorState({ title = 'This could not be loaded', error, onRetry }: { title?: string; error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
+      <h2 className="text-lg font-semibold text-red-900">{title}</h2>
+      <p className="max-w-prose text-sm text-red-900">{message}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

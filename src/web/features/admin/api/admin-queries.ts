@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOverview, AdminUser, AdminUsersQuery } from '~/shared/schemas/admin';
+import type { ContactMessage } from '~/shared/schemas/contact';
+import { api } from '~/web/lib/api-client';
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function toQueryString(params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  users: (q: AdminUsersQuery) => [...adminKeys.all, 'users', q] as const,
+  messages: (page: number) => [...adminKeys.all, 'contact-messages', page] as const,
+};
+
+export const overviewQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => api<AdminOverview>('/api/admin/overview', { signal }),
+  });
+
+export const usersQueryOptions = (q: AdminUsersQuery) =>
+  queryOptions({
+    queryKey: adminKeys.users(q),
+    queryFn: ({ signal }) => api<Page<AdminUser>>(`/api/admin/users${toQueryString({ ...q })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const contactMessagesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.messages(page),
+    queryFn: ({ signal }) => api<Page<ContactMessage>>(`/api/admin/contact-messages${toQueryString({ page, pageSize: 5 })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDecideVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vendorId, decision }: { vendorId: string; decision: 'approve' | 'reject' }) =>
+      api<{ id: string; status: string }>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, { method: 'POST', body: { decision } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { UserRole } from '~/shared/constants';
+import { PageLoading } from '~/web/components/layouts/page-loading';
+import { sessionQueryOptions } from '../api/get-session';
+
+interface RequireRoleProps {
+  /** The role needed; omit for "any signed-in account". */
+  allow?: UserRole;
+  /** Where visitors without it go; they come back here after signing in. */
+  redirectTo: string;
+  children?: ReactNode;
+}
+
+/**
+ * Convenience guard: the server decides every permission, this only saves a trip. It asks
+ * the server again on entry (staleTime 0) so a session ended elsewhere is noticed at once.
+ */
+export function RequireRole({ allow, redirectTo, children }: RequireRoleProps) {
+  const location = useLocation();
+  const { data, isFetching } = useQuery({ ...sessionQueryOptions, staleTime: 0 });
+  const user = data?.user ?? null;
+  const allowed = user !== null && (allow === undefined || user.role === allow);
+  if (!allowed && isFetching) return <PageLoading />;
+  if (!allowed) return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return children ?? <Outlet />;
+}

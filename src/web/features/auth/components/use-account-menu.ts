@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '~/shared/paths';
+import type { Profile } from '~/shared/schemas/auth';
+import { useUser } from '../api/get-session';
+import { useLogout } from '../api/logout';
+
+export type AccountMenuEntry = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void };
+
+const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
+
+/**
+ * The account menu of the seed, shared by the header menu and the mobile menu:
+ * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /);
+ * signed out — Login, Register, Vendor Login.
+ */
+export function useAccountMenu() {
+  const user = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  if (!user) {
+    const entries: AccountMenuEntry[] = [
+      { kind: 'link', label: 'Login', to: paths.login },
+      { kind: 'link', label: 'Register', to: paths.register },
+      { kind: 'link', label: 'Vendor Login', to: paths.vendor.login },
+    ];
+    return { user, identity: null, entries, loggingOut: false };
+  }
+
+  const entries: AccountMenuEntry[] = [{ kind: 'link', label: 'My Orders', to: paths.orders }];
+  if (user.role === 'vendor') entries.push({ kind: 'link', label: 'Vendor Dashboard', to: paths.vendor.dashboard });
+  entries.push({
+    kind: 'action',
+    label: 'Logout',
+    onSelect: () =>
+      logout.mutate(undefined, {
+        onSuccess: () => {
+          void navigate(paths.home);
+          toast.success('You have signed out.');
+        },
+        onError: (error) => toast.error(`Could not sign out: ${error.message}`),
+      }),
+  });
+  return {
+    user,
+    identity: { name: user.name || user.email, role: ROLE_LABELS[user.role] },
+    entries,
+    loggingOut: logout.isPending,
+  };
+}

@@ -1,0 +1,57 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CART_STORAGE_KEY } from '~/shared/constants';
+import { addItem, parseStoredCart, removeItem, setQuantity, totals, type CartItem, type CartProduct, type CartTotals } from './cart';
+
+interface CartContextValue extends CartTotals {
+  items: CartItem[];
+  add(product: CartProduct, quantity?: number): void;
+  setQuantity(productId: string, quantity: number): void;
+  remove(productId: string): void;
+  clear(): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function readStorage(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Restores the cart from local storage at start and saves it on every change. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(readStorage);
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked (private mode): the cart still works for this visit.
+    }
+  }, [items]);
+
+  // Another tab changed the cart: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const add = useCallback((product: CartProduct, quantity = 1) => setItems((current) => addItem(current, product, quantity)), []);
+  const set = useCallback((id: string, quantity: number) => setItems((current) => setQuantity(current, id, quantity)), []);
+  const remove = useCallback((id: string) => setItems((current) => removeItem(current, id)), []);
+  const clear = useCallback(() => setItems([]), []);
+
+  const value = useMemo(() => ({ items, ...totals(items), add, setQuantity: set, remove, clear }), [items, add, set, remove, clear]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside CartProvider');
+  return value;
+}

@@ -1,0 +1,79 @@
+/**
+ * The cart of the seed: items of product (with id and price) and quantity, kept in local
+ * storage under `cart`. Prices here are integer paise and only for display: the server
+ * re-prices every line at checkout.
+ */
+export interface CartProduct {
+  id: string;
+  /** Price in paise when added. */
+  price: number;
+  name?: string;
+  image?: string;
+  /** Stock when added: caps the quantity stepper. */
+  stock?: number;
+}
+
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface CartTotals {
+  /** Sum of quantities (the header badge). */
+  totalItems: number;
+  /** Sum of price × quantity, in paise. */
+  subtotal: number;
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Adding a product already in the cart increases its quantity; otherwise the item is appended. */
+export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity <= 0) return [...items];
+  const existing = items.find((i) => i.product.id === product.id);
+  if (!existing) return [...items, { product, quantity }];
+  return items.map((i) => (i.product.id === product.id ? { product, quantity: i.quantity + quantity } : i));
+}
+
+/** Setting a quantity to 0 or less removes the item. */
+export function setQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeItem(items, productId);
+  return items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.floor(quantity) } : i));
+}
+
+export function removeItem(items: readonly CartItem[], productId: string): CartItem[] {
+  return items.filter((i) => i.product.id !== productId);
+}
+
+export function totals(items: readonly CartItem[]): CartTotals {
+  return items.reduce<CartTotals>(
+    (acc, i) => ({ totalItems: acc.totalItems + i.quantity, subtotal: acc.subtotal + i.product.price * i.quantity }),
+    { totalItems: 0, subtotal: 0 },
+  );
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as CartItem | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    isCount(item.quantity) &&
+    item.quantity > 0 &&
+    typeof item.product === 'object' &&
+    item.product !== null &&
+    typeof item.product.id === 'string' &&
+    item.product.id.length > 0 &&
+    isCount(item.product.price)
+  );
+}
+
+/** Reads the stored cart; unparseable data is ignored (an empty cart), malformed items are dropped. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+}
