@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CartProvider>
         <AuthGate>{children}</AuthGate>
-        <Toaster position="top-center" richColors closeButton duration={5000} />
+        <Toaster position="top-center" closeButton duration={5000} />
       </CartProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,21 @@
+// The server the browser stories run against: the built app on a fresh data directory
+// (so the demo data is seeded anew), with limits loose enough for many stories from one address.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'true',
+  PUBLIC_FORM_LIMIT_PER_HOUR: '10000',
+  LOGIN_MAX_FAILURES: '5',
+});
+// The browser stories use the embedded database even when CI exports DATABASE_URL/REDIS_URL for the API suite.
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+await import(path.join(root, 'dist/server/main.js'));

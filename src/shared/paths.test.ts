@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './constants';
+import { isKnownPage, paths } from './paths';
+
+const seedRoutes = [
+  paths.home,
+  paths.products,
+  ...CATEGORIES.map((c) => paths.category(c)),
+  paths.search('gaming laptop').split('?')[0]!,
+  paths.about,
+  paths.contact,
+  paths.returns,
+  paths.privacy,
+  paths.terms,
+  paths.product('prd_123'),
+  paths.cart,
+  paths.checkout,
+  paths.orderSuccess,
+  paths.orders,
+  paths.orderDetails('ord_9f2a'),
+  paths.login,
+  paths.register,
+  ...Object.values(paths.vendor),
+  ...Object.values(paths.admin),
+];
+
+describe('isKnownPage', () => {
+  it.each(seedRoutes)('knows the page %s', (route) => {
+    expect(isKnownPage(route)).toBe(true);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(isKnownPage('/about/')).toBe(true);
+    expect(isKnownPage('/category/Monitor/')).toBe(true);
+    expect(isKnownPage('/admin/users//')).toBe(true);
+  });
+
+  it('does not know a category outside the catalogue, nor the wrong case of one', () => {
+    expect(isKnownPage('/category/Toasters')).toBe(false);
+    expect(isKnownPage('/category/laptop')).toBe(false);
+    expect(isKnownPage('/category/')).toBe(false);
+  });
+
+  it('does not know paths that are no page', () => {
+    for (const path of ['/no-such-page', '/about/team', '/product/', '/product/a/b', '/order-details', '/vendor', '/admin/secret', '/api/health']) {
+      expect(isKnownPage(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, parseStoredCart, removeItem, setQuantity, totals, type CartItem, type CartProduct } from './cart';
+
+const laptop: CartProduct = { id: 'prd_laptop', price: 5_499_900, name: 'ThinkPad E14' };
+const monitor: CartProduct = { id: 'prd_monitor', price: 1_249_900, name: 'Dell 24" monitor' };
+
+describe('cart rules of the seed', () => {
+  it('appends a new product with quantity 1 by default', () => {
+    const cart = addItem(addItem([], laptop), monitor, 2);
+    expect(cart).toEqual([
+      { product: laptop, quantity: 1 },
+      { product: monitor, quantity: 2 },
+    ]);
+  });
+
+  it('adds the quantity when the product is already in the cart, keeping its place', () => {
+    let cart = addItem([], laptop);
+    cart = addItem(cart, monitor);
+    cart = addItem(cart, laptop);
+    cart = addItem(cart, laptop, 3);
+    expect(cart.map((i) => [i.product.id, i.quantity])).toEqual([
+      ['prd_laptop', 5],
+      ['prd_monitor', 1],
+    ]);
+  });
+
+  it('ignores a zero, negative or fractional quantity to add', () => {
+    const cart = addItem([], laptop);
+    expect(addItem(cart, monitor, 0)).toEqual(cart);
+    expect(addItem(cart, laptop, -2)).toEqual(cart);
+    expect(addItem(cart, laptop, 1.5)).toEqual(cart);
+  });
+
+  it('does not change the cart it was given', () => {
+    const cart: CartItem[] = [{ product: laptop, quantity: 1 }];
+    addItem(cart, laptop);
+    setQuantity(cart, laptop.id, 4);
+    removeItem(cart, laptop.id);
+    expect(cart).toEqual([{ product: laptop, quantity: 1 }]);
+  });
+
+  it('sets a quantity, and removes the item when it is set to 0 or less', () => {
+    const cart = addItem(addItem([], laptop), monitor);
+    expect(setQuantity(cart, laptop.id, 4)[0]).toEqual({ product: laptop, quantity: 4 });
+    expect(setQuantity(cart, laptop.id, 0).map((i) => i.product.id)).toEqual(['prd_monitor']);
+    expect(setQuantity(cart, monitor.id, -1).map((i) => i.product.id)).toEqual(['prd_laptop']);
+    expect(removeItem(cart, laptop.id).map((i) => i.product.id)).toEqual(['prd_monitor']);
+  });
+
+  it('totals the item count and the subtotal in paise', () => {
+    const cart = addItem(addItem([], laptop, 2), monitor, 3);
+    expect(totals(cart)).toEqual({ totalItems: 5, subtotal: 2 * 5_499_900 + 3 * 1_249_900 });
+    expect(totals([])).toEqual({ totalItems: 0, subtotal: 0 });
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('reads back a stored cart', () => {
+    const cart = addItem(addItem([], laptop, 2), monitor);
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+  });
+
+  it('gives an empty cart for nothing stored, unparseable JSON and values that are not arrays', () => {
+    for (const raw of [null, '', '{not json', 'undefined', '{"product":{"id":"x","price":1},"quantity":1}', '42', 'null']) {
+      expect(parseStoredCart(raw), String(raw)).toEqual([]);
+    }
+  });
+
+  it('drops malformed items and keeps the good ones', () => {
+    const good = { product: laptop, quantity: 2 };
+    const stored = [
+      good,
+      null,
+      'prd_laptop',
+      { product: { id: 'prd_x', price: 100 } },
+      { product: { id: 'prd_x', price: 100 }, quantity: 0 },
+      { product: { id: 'prd_x', price: 100 }, quantity: -1 },
+      { product: { id: 'prd_x', price: 100 }, quantity: 1.5 },
+      { product: { id: '', price: 100 }, quantity: 1 },
+      { product: { id: 'prd_x', price: '100' }, quantity: 1 },
+      { product: { id: 'prd_x', price: 99.5 }, quantity: 1 },
+      { product: null, quantity: 1 },
+      { quantity: 1 },
+    ];
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual([good]);
+  });
+});
