@@ -42,7 +42,16 @@ describe('isKnownPage', () => {
   });
 
   it('does not know paths that are no page', () => {
-    for (const path of ['/no-such-page', '/about/team', '/product/', '/product/a/b', '/order-details', '/vendor', '/admin/secret', '/api/health']) {
+    for (const path of [
+      '/no-such-page',
+      '/about/team',
+      '/product/',
+      '/product/a/b',
+      '/order-details',
+      '/vendor',
+      '/admin/secret',
+      '/api/health',
+    ]) {
       expect(isKnownPage(path), path).toBe(false);
     }
   });

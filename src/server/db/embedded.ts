@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,7 +99,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const childEnv = { ...process.env, LC_ALL: 'C' };
   const pgdata = path.resolve(options.dataDir);
   await mkdir(pgdata, { recursive: true, mode: 0o700 });
-  if (ids) await chown(pgdata, ids.uid, ids.gid);
+  if (ids) {
+    await chown(pgdata, ids.uid, ids.gid);
+    // The postgres user must be able to pass through DATA_DIR (execute only, not list it).
+    const parent = path.dirname(pgdata);
+    await chmod(parent, (await stat(parent)).mode | 0o111);
+  }
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     log(`Creating a PostgreSQL cluster in ${pgdata}`);

@@ -39,12 +39,14 @@ try {
 `;
 
 async function secondProcess(mode: 'fail' | 'share'): Promise<{ ok: boolean; value?: unknown; name?: string; message?: string }> {
-  const script = path.join(scriptDir, 'second-open.ts');
+  const script = path.join(scriptDir, 'second-open.mts');
   const result = await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script, dataDir, mode], {
     cwd: root,
     timeout: 60_000,
-  }).catch((error: { stdout: string }) => error);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}');
+  }).catch((error: { stdout: string; stderr: string }) => error);
+  const last = result.stdout.trim().split('\n').at(-1);
+  if (!last) throw new Error(`The second process printed nothing:\n${result.stderr}`);
+  return JSON.parse(last);
 }
 
 beforeAll(async () => {
@@ -52,7 +54,7 @@ beforeAll(async () => {
   // As root, the embedded server runs as the postgres user, who must be able to enter DATA_DIR.
   await chmod(dataDir, 0o755);
   scriptDir = await mkdtemp(path.join(os.tmpdir(), 'shop-second-'));
-  await writeFile(path.join(scriptDir, 'second-open.ts'), SECOND_PROCESS);
+  await writeFile(path.join(scriptDir, 'second-open.mts'), SECOND_PROCESS);
   config = { ...loadConfig(), DATABASE_URL: undefined, embeddedDatabase: true, DATA_DIR: dataDir, DB_POOL_MAX: 2 };
 });
 afterAll(async () => {

@@ -63,17 +63,32 @@ describe('errors and request ids', () => {
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
 
-  it('answers a body in another media type with a 4xx and a clear code, never a 500', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'Hello, do you sell laptops?' });
-    expect([400, 415]).toContain(text.statusCode);
-    expect(['VALIDATION', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE']).toContain(text.json().error.code);
+  it('answers a body in another media type than JSON with 415, never a 500', async () => {
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'Hello, do you sell laptops?',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const xml = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<message/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<message/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -102,11 +117,21 @@ describe('security', () => {
   });
 
   it('refuses a write from another site', async () => {
-    const evil = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: 'https://evil.example' }, payload: contact() });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example' },
+      payload: contact(),
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().error).toMatchObject({ code: 'FORBIDDEN', message: 'Requests from other sites are not accepted.' });
 
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'sec-fetch-site': 'cross-site' }, payload: contact() });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: contact(),
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -168,13 +193,16 @@ describe('web app fallback', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/about', '/category/Laptop', '/product/prd_123', '/admin/users'])('serves the app for the page %s with 200', async (page) => {
-    const res = await web.app.inject({ method: 'GET', url: page });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toBe(indexHtml);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/about', '/category/Laptop', '/product/prd_123', '/admin/users'])(
+    'serves the app for the page %s with 200',
+    async (page) => {
+      const res = await web.app.inject({ method: 'GET', url: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(indexHtml);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each(['/category/Toasters', '/no-such-page'])('serves the app for %s with 404, so crawlers see it is no page', async (page) => {
     const res = await web.app.inject({ method: 'GET', url: page });

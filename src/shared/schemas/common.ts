@@ -31,14 +31,14 @@ export const currentPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /**
- * An Indian mobile number, typed as 98220 45678, 098220-45678 or +91 98220 45678;
+ * An Indian mobile number, typed as 98220 45678, 098220-45678, 919822045678 or +91 98220 45678;
  * stored as +919822045678.
  */
 export const indianMobileSchema = z
   .string({ error: 'Enter a mobile number' })
   .trim()
   .max(20, 'Enter a 10-digit mobile number')
-  .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9'))
   .transform((digits) => `+91${digits}`);
 

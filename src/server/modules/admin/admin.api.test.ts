@@ -133,7 +133,12 @@ describe('GET /api/admin/users', () => {
   async function list(query: string) {
     const res = await json(t.app, 'GET', `/api/admin/users?${query}`, undefined, adminCookie);
     expect(res.statusCode, query).toBe(200);
-    return res.json() as { items: { uid: string; email: string; role: string; vendor: { businessName: string; status: string } | null }[]; total: number; page: number; pageSize: number };
+    return res.json() as {
+      items: { uid: string; email: string; role: string; vendor: { businessName: string; status: string } | null }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   }
 
   it('lists the newest account first', async () => {
@@ -148,7 +153,10 @@ describe('GET /api/admin/users', () => {
     const vendors = await list('role=vendor&pageSize=100');
     expect(vendors.items.length).toBeGreaterThan(0);
     expect(vendors.items.every((u) => u.role === 'vendor' && u.vendor !== null)).toBe(true);
-    expect(vendors.items.find((u) => u.uid === v.uid)?.vendor).toMatchObject({ businessName: 'Konkan Monitors Pvt Ltd', status: 'pending' });
+    expect(vendors.items.find((u) => u.uid === v.uid)?.vendor).toMatchObject({
+      businessName: 'Konkan Monitors Pvt Ltd',
+      status: 'pending',
+    });
 
     const admins = await list('role=admin');
     expect(admins.items.every((u) => u.role === 'admin' && u.vendor === null)).toBe(true);

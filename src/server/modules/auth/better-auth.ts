@@ -51,7 +51,8 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
     // Sign-in throttling is ours (RateLimiter), counted per e-mail and per address.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { disabled: config.NODE_ENV === 'test' },
+    // Failed sign-ins are ours to report (as 401s in the request log); keep only its errors.
+    logger: { disabled: config.NODE_ENV === 'test', level: 'error' },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,

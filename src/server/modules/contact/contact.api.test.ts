@@ -26,7 +26,10 @@ function message(overrides: Record<string, unknown> = {}) {
 async function adminList() {
   const res = await json(t.app, 'GET', '/api/admin/contact-messages', undefined, adminCookie);
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: { id: string; name: string; email: string; mobile: string | null; topic: string; message: string }[]; total: number };
+  return res.json() as {
+    items: { id: string; name: string; email: string; mobile: string | null; topic: string; message: string }[];
+    total: number;
+  };
 }
 
 describe('contact form', () => {

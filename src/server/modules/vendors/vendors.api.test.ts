@@ -87,7 +87,9 @@ describe('vendor registration', () => {
 
   it('stores a GSTIN typed in lower case in capitals', async () => {
     const gstin = newGstin('29');
-    const res = await registerVendor(vendorBody({ gstin: gstin.toLowerCase(), pickupCity: 'Bengaluru', pickupState: 'Karnataka', pickupPinCode: '560001' }));
+    const res = await registerVendor(
+      vendorBody({ gstin: gstin.toLowerCase(), pickupCity: 'Bengaluru', pickupState: 'Karnataka', pickupPinCode: '560001' }),
+    );
     expect(res.statusCode).toBe(201);
     const me = await json(t.app, 'GET', '/api/vendors/me', undefined, cookieFrom(res));
     expect(me.json().vendor.gstin).toBe(gstin);

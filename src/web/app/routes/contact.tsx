@@ -26,7 +26,7 @@ export default function ContactPage() {
       </section>
 
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="message-heading" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
+        <section aria-labelledby="message-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
           <h2 id="message-heading" className="text-xl font-bold text-slate-900">
             Send us a message
           </h2>

@@ -5,6 +5,7 @@ import { paths } from '~/shared/paths';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { ButtonLink } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
+import { HeroIllustration } from '~/web/components/ui/hero-illustration';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 const CATEGORY_ICONS: Record<Category, typeof Laptop> = { Laptop, Desktop: PcCase, Monitor };
@@ -26,7 +27,8 @@ export default function HomePage() {
   useDocumentTitle(undefined);
   return (
     <div className="space-y-14">
-      <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white sm:px-12 sm:py-16">
+      <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white sm:px-12 sm:py-16">
+        <HeroIllustration className="absolute top-1/2 right-10 hidden w-[22rem] -translate-y-1/2 lg:block" />
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Pune · Navi Mumbai · all of India</p>
         <h1 className="mt-3 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{SHOP.tagline}</h1>
         <p className="mt-4 max-w-xl text-brand-100">

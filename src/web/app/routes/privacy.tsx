@@ -101,7 +101,7 @@ export default function PrivacyPage() {
 
       <h2>How long we keep it</h2>
       <div className="overflow-x-auto">
-        <table>
+        <table className="max-sm:text-sm max-sm:hyphens-auto max-sm:[&_:is(td,th)]:px-2">
           <caption className="sr-only">How long each kind of data is kept</caption>
           <thead>
             <tr>

@@ -42,7 +42,7 @@ export default function ReturnsPage() {
 
       <h2>At a glance</h2>
       <div className="overflow-x-auto">
-        <table>
+        <table className="max-sm:text-sm max-sm:hyphens-auto max-sm:[&_:is(td,th)]:px-2">
           <caption className="sr-only">Return windows and outcomes</caption>
           <thead>
             <tr>

@@ -35,9 +35,9 @@ function CartLink() {
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <MobileMenu />
-        <Link to={paths.home} className="shrink-0 rounded-md" aria-label="Sahyadri Computers, home">
+        <Link to={paths.home} className="min-w-0 shrink rounded-md sm:shrink-0" aria-label="Sahyadri Computers, home">
           <Wordmark />
         </Link>
         <HeaderSearch className="mx-2 hidden flex-1 sm:block" />

@@ -12,9 +12,9 @@ export function Logo({ className = 'size-8' }: { className?: string }) {
 
 export function Wordmark() {
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2">
       <Logo />
-      <span className="text-lg leading-tight font-bold text-brand-800">{SHOP.name}</span>
+      <span className="truncate text-base leading-tight font-bold text-brand-800 sm:text-lg">{SHOP.name}</span>
     </span>
   );
 }

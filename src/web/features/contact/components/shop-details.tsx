@@ -13,7 +13,7 @@ function mapsHref(store: (typeof SHOP.stores)[number]) {
 /** The walk-in stores with address, hours and a directions link, one card each. */
 export function StoreCards({ className = 'sm:grid-cols-2' }: { className?: string }) {
   return (
-    <ul className={cn('grid gap-4', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4', className)}>
       {SHOP.stores.map((store) => (
         <li key={store.city} className="rounded-xl border border-slate-200 bg-white p-5">
           <h3 className="text-lg font-semibold text-slate-900">{store.city}</h3>
@@ -66,7 +66,7 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
 export function ContactChannels() {
   const linkClass = 'text-brand-700 underline hover:text-brand-800';
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1.4fr)]">
       <Channel icon={<Phone />} label="Call us">
         <a href={SHOP.phoneHref} className={linkClass}>
           {SHOP.phone}
