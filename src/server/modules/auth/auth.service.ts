@@ -62,7 +62,7 @@ export function createAuthService(deps: { db: Database; auth: Auth; limiter: Rat
      */
     async registerAccount(
       input: { name: string; email: string; password: string },
-      role: Exclude<UserRole, 'admin'> | 'admin',
+      role: UserRole,
       meta: RequestMeta | null,
       alsoWithin?: (tx: repo.Executor, userId: string) => Promise<void>,
     ): Promise<SignedIn> {
