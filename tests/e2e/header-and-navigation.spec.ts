@@ -111,8 +111,9 @@ test.describe('on a phone', () => {
 test('the page scrolls back to the top when the route changes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Returns & Refunds' }).click();
   await expect(page).toHaveURL('/returns');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
