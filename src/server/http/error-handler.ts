@@ -1,13 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
 import { AppError } from './app-error';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
 
-function fieldsOf(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+/** Field path ("pickupState", "items.0.quantity") → the first message for it. */
+function fieldsOf(validation: FastifySchemaValidationError[]) {
   const fields: Record<string, string> = {};
-  for (const v of error.validation) {
+  for (const v of validation) {
     if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
       const prefix = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
       for (const key of v.params.keys as string[]) fields[prefix ? `${prefix}.${key}` : key] = `"${key}" is not an accepted field`;
@@ -51,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsOf(error as never);
+      const fields = fieldsOf(error.validation);
       const where = WHERE[error.validationContext ?? 'body'] ?? 'request';
       return send(reply, request, 400, 'VALIDATION', `Some fields in the ${where} are not valid.`, { fields });
     }
