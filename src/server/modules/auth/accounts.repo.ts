@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { UserRole } from '~/shared/constants';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
@@ -35,11 +35,6 @@ export async function findUserById(db: Executor, id: string) {
   return row;
 }
 
-export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
 export async function findVendorSummary(db: Executor, userId: string) {
   const [row] = await db
     .select({ id: vendors.id, businessName: vendors.businessName, status: vendors.status })
@@ -55,11 +50,4 @@ export async function listAddresses(db: Executor, userId: string) {
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
-}
-
-export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string) {
-  await db
-    .update(accounts)
-    .set({ password: passwordHash })
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { LegalHeading } from '~/web/components/ui/legal-heading';
 
 const LAST_UPDATED = '21 November 2026';
 
@@ -25,8 +26,7 @@ export default function PrivacyPage() {
 
   return (
     <article className="prose-shop">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
-      <p className="text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
+      <LegalHeading title="Privacy Policy" updated={LAST_UPDATED} />
       <p>
         This policy explains what personal data {SHOP.name} collects when you use our website or shop with us, why, who we share it with,
         how long we keep it, and the rights you have under India&apos;s Digital Personal Data Protection Act, 2023 (the DPDP Act) and the

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { LegalHeading } from '~/web/components/ui/legal-heading';
 
 const LAST_UPDATED = '21 November 2026';
 
@@ -32,8 +33,7 @@ export default function ReturnsPage() {
 
   return (
     <article className="prose-shop">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Returns &amp; Refunds</h1>
-      <p className="text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
+      <LegalHeading title="Returns & Refunds" updated={LAST_UPDATED} />
       <p>
         A computer is a big purchase, and we want you to be sure of it. This page explains when you can return a laptop, desktop, monitor or
         accessory bought on {SHOP.name}, how to do it, and how and when you get your money back. It applies to everything sold on our

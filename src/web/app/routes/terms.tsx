@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { LegalHeading } from '~/web/components/ui/legal-heading';
 
 const LAST_UPDATED = '21 November 2026';
 
@@ -11,8 +12,7 @@ export default function TermsPage() {
 
   return (
     <article className="prose-shop">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Terms &amp; Conditions</h1>
-      <p className="text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
+      <LegalHeading title="Terms & Conditions" updated={LAST_UPDATED} />
       <p>
         These terms apply when you use this website or buy from it. Please read them with our{' '}
         <Link to={paths.returns}>Returns &amp; Refunds</Link> policy and our <Link to={paths.privacy}>Privacy Policy</Link>, which form part
