@@ -14,11 +14,34 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reports their sizes).
+    manifest: true,
     // No inline module-preload polyfill: the CSP allows no inline scripts.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page starts with (React, React Router, TanStack Query, lucide's icon
+          // base; not the icons), in one file: it compresses better than the handful of pieces automatic
+          // splitting makes of them (3 KB less on the first page), and it changes only when they are
+          // upgraded, so browsers keep it cached across releases of the shop.
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+    },
   },
 });

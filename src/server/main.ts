@@ -16,12 +16,14 @@ function banner(config: Config, seededNow: boolean) {
   say(`  API docs: ${url}/api/docs    Health: ${url}/api/health`);
   say(`  Database: ${config.embeddedDatabase ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`);
   if (config.seedDemoData) {
-    const { admin, approvedVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
+    const { admin, approvedVendor, shopVendor, khargharVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
     say('');
     say(`  Demo accounts${seededNow ? ' (just created)' : ''}:`);
     const rows = [
       ['Admin', admin.email, admin.password, '/admin/login'],
       ['Vendor (approved)', approvedVendor.email, approvedVendor.password, '/vendor/login'],
+      ['Vendor (the shop)', shopVendor.email, shopVendor.password, '/vendor/login'],
+      ['Vendor (approved)', khargharVendor.email, khargharVendor.password, '/vendor/login'],
       ['Vendor (pending)', pendingVendor.email, pendingVendor.password, '/vendor/login'],
       ['Customer', customer.email, customer.password, '/login'],
     ];

@@ -2,11 +2,15 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/kv-store';
 import { RateLimiter } from './lib/rate-limiter';
+import { createResponseCache } from './lib/response-cache';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createLocalMediaStore } from './modules/media/media-store';
 import { createVendorsService } from './modules/vendors/vendors.service';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 /** Every service of the app, wired once per process (or per test app). */
 export function createServices(options: { config: Config; database: DatabaseHandle; authSecret: string }) {
@@ -16,6 +20,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const auth = createAuth({ config, db, secret: options.authSecret, store: config.REDIS_URL ? store : undefined });
   const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config });
   const vendorsService = createVendorsService({ db, authService });
+  const catalogueService = createCatalogueService({ db });
   return {
     config,
     database,
@@ -25,6 +30,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorsService,
     contactService: createContactService({ db, authService }),
     adminService: createAdminService({ db }),
+    mediaStore: createLocalMediaStore(config.MEDIA_DIR),
+    catalogueService,
+    /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
+    responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
+    wishlistService: createWishlistService({ db, catalogueService }),
     close: () => store.close(),
   };
 }

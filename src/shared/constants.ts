@@ -49,3 +49,15 @@ export const FOOTER_PAYMENT_METHODS = ['Credit/debit cards', 'Net banking', 'UPI
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A product's life: drafts and products waiting for review are the vendor's; only active ones are sold. */
+export const PRODUCT_STATUSES = ['draft', 'pending_review', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** At or below this many units a product shows "Only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** URL segment of each category page (`/category/Laptop`), as the seed writes them. */
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}

@@ -15,6 +15,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  compare: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare'),
+  wishlist: '/wishlist',
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -47,6 +49,8 @@ const STATIC_PAGES = new Set<string>([
   paths.privacy,
   paths.terms,
   paths.cart,
+  '/compare',
+  paths.wishlist,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,
@@ -56,11 +60,7 @@ const STATIC_PAGES = new Set<string>([
   ...Object.values(paths.admin),
 ]);
 
-const DYNAMIC_PAGES = [
-  new RegExp(`^/category/(${CATEGORIES.join('|')})$`),
-  /^\/product\/[^/]+$/,
-  /^\/order-details\/[^/]+$/,
-];
+const DYNAMIC_PAGES = [new RegExp(`^/category/(${CATEGORIES.join('|')})$`), /^\/product\/[^/]+$/, /^\/order-details\/[^/]+$/];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */
 export function isKnownPage(pathname: string): boolean {

@@ -61,6 +61,7 @@ test('admin signs in, finds exactly the sidebar of the seed, and logs out to the
 
   await sidebar.getByRole('link', { name: 'Manage Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage users' })).toBeVisible();
+  await page.getByLabel('Role').selectOption('vendor');
   await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.pendingVendor.email })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Manage Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage products' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, expectNoAccessibilityViolations, test } from './support/fixture
 
 test('visitor searches from the header: the text goes URL-encoded into q and the box clears', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search products' }).first();
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
   const text = 'Dell XPS 13 & 4K/OLED 100%';
   await box.fill(text);
   await box.press('Enter');
@@ -67,7 +67,7 @@ test('customer menu has My Orders and Logout but no Vendor Dashboard', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Kiran Rao' }).click();
   await expect(page.getByRole('menu')).toContainText('Customer');
-  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout']);
+  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist']);
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
@@ -163,8 +163,16 @@ test('footer shows the links, the Pune address, phone, e-mail, payment methods a
   await expect(footer.getByRole('navigation', { name: 'Customer service' })).toContainText('Returns & Refunds');
   await expect(footer).toContainText('Pune, Maharashtra 411005');
   await expect(footer.getByRole('link', { name: '+91 20 4567 8910' })).toHaveAttribute('href', 'tel:+912045678910');
-  await expect(footer.getByRole('link', { name: 'support@sahyadricomputers.in' })).toHaveAttribute('href', 'mailto:support@sahyadricomputers.in');
-  await expect(footer.getByRole('list', { name: 'Payment methods' }).getByRole('listitem')).toHaveText(['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI']);
+  await expect(footer.getByRole('link', { name: 'support@sahyadricomputers.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@sahyadricomputers.in',
+  );
+  await expect(footer.getByRole('list', { name: 'Payment methods' }).getByRole('listitem')).toHaveText([
+    'Credit/debit cards',
+    'Net banking',
+    'UPI',
+    'Easy EMI',
+  ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Sahyadri Computers`);
   await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
   await expectNoAccessibilityViolations(page);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -10,9 +11,7 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
-const postgresUrl = z
-  .string()
-  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
 const redisUrl = z.string().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL');
 
@@ -23,6 +22,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL like https://shop.example.in' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
   REDIS_URL: redisUrl.optional(),
@@ -33,16 +33,24 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(900),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
-  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(50 * 1024 * 1024).default(100 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(100 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300, 'must be at most 300').default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   PUBLIC_URL: string;
+  /** Where product pictures (masters and resized copies) are kept; default DATA_DIR/media. */
+  MEDIA_DIR: string;
   /** Whether the app starts its own PostgreSQL (no DATABASE_URL given). */
   embeddedDatabase: boolean;
   seedDemoData: boolean;
@@ -61,9 +69,7 @@ export class ConfigError extends Error {
  * in `.env` does not override a default. A bad value throws ConfigError naming it.
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
-  );
+  const cleaned = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
@@ -80,6 +86,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     PUBLIC_URL: publicUrl,
+    MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
     embeddedDatabase,
     seedDemoData: env.SEED_DEMO_DATA ?? embeddedDatabase,
     secureCookies: publicUrl.startsWith('https://'),

@@ -6,9 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { projectRoot } from '../lib/project-root';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
+import { createSeo } from '../modules/catalogue/seo';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { mediaRoutes } from '../modules/media/media.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
+import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
 import { registerAccessControl } from './access';
 import { registerErrorHandler } from './error-handler';
@@ -62,10 +66,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
       await api.register(adminRoutes, { prefix: '/admin', adminService, contactService });
+      await api.register(catalogueRoutes, {
+        prefix: '/catalogue',
+        catalogueService: services.catalogueService,
+        cache: services.responseCache,
+      });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
     },
     { prefix: '/api' },
   );
+  // Product pictures at the root (/media/products/…), beside the API, not under it.
+  await app.register(mediaRoutes, { db: database.db, mediaStore: services.mediaStore });
 
-  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'));
+  const seo = createSeo({ catalogueService: services.catalogueService, db: database.db, publicUrl: config.PUBLIC_URL });
+  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), seo);
   return app;
 }

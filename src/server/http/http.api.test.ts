@@ -193,16 +193,23 @@ describe('web app fallback', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/about', '/category/Laptop', '/product/prd_123', '/admin/users'])(
-    'serves the app for the page %s with 200',
-    async (page) => {
-      const res = await web.app.inject({ method: 'GET', url: page });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(indexHtml);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/', '/about', '/admin/users'])('serves the app for the page %s with 200', async (page) => {
+    const res = await web.app.inject({ method: 'GET', url: page });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(indexHtml);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves catalogue pages with their own head, and an unknown product with 404', async () => {
+    const category = await web.app.inject({ method: 'GET', url: '/category/Laptop' });
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('<link rel="canonical"');
+    expect(category.headers['cache-control']).toBe('no-cache');
+    const product = await web.app.inject({ method: 'GET', url: '/product/prd_123' });
+    expect(product.statusCode).toBe(404);
+    expect(product.headers['content-type']).toMatch(/^text\/html/);
+  });
 
   it.each(['/category/Toasters', '/no-such-page'])('serves the app for %s with 404, so crawlers see it is no page', async (page) => {
     const res = await web.app.inject({ method: 'GET', url: page });

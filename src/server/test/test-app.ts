@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -37,6 +40,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     REDIS_PREFIX: `test:${name}:`,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // Tests change the catalogue under the API's feet; answers must not be cached between calls.
+    CATALOGUE_CACHE_SECONDS: 0,
+    // Pictures go to a folder of this test app's own, removed on close (unless the test chose one).
+    MEDIA_DIR: path.join(tmpdir(), `${name}_media`),
     ...overrides,
   };
   const database = connectDatabase(url, 5);
@@ -53,6 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
       await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
       await admin.end();
+      if (overrides.MEDIA_DIR === undefined) await rm(config.MEDIA_DIR, { recursive: true, force: true });
     },
   };
 }

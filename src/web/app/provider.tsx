@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '~/web/components/ui/toaster';
 import { AuthGate } from '~/web/features/auth/components/auth-gate';
 import { CartProvider } from '~/web/features/cart/cart-provider';
 import { createQueryClient } from '~/web/lib/query-client';

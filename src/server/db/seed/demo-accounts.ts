@@ -1,3 +1,5 @@
+import { SHOP } from '~/shared/constants';
+
 /**
  * The demo accounts seeded on the first start of a fresh database (never when
  * SEED_DEMO_DATA is false, the default with DATABASE_URL). Printed at every start.
@@ -24,6 +26,29 @@ export const DEMO_ACCOUNTS = {
     pickupCity: 'Navi Mumbai',
     pickupState: 'Maharashtra',
     pickupPinCode: '400703',
+  },
+  /** The shop's own vendor record: the products Sahyadri Computers sells itself. */
+  shopVendor: {
+    name: 'Sahyadri Computers Store',
+    email: 'store@sahyadricomputers.in',
+    password: 'Sahyadri-Store-2026',
+    businessName: 'Sahyadri Computers',
+    mobile: '+919822045678',
+    gstin: SHOP.gstin,
+    pickupCity: 'Pune',
+    pickupState: 'Maharashtra',
+    pickupPinCode: '411005',
+  },
+  khargharVendor: {
+    name: 'Sanjay Mhatre',
+    email: 'sanjay@khargharcomputers.in',
+    password: 'Kharghar-Mart-2026',
+    businessName: 'Kharghar Computer Mart',
+    mobile: '+919869034512',
+    gstin: '27BXMPM7315K1ZY',
+    pickupCity: 'Navi Mumbai',
+    pickupState: 'Maharashtra',
+    pickupPinCode: '410210',
   },
   customer: { name: 'Rohan Deshpande', email: 'rohan.deshpande@example.in', password: 'Rohan-Shops-2026' },
 } as const;

@@ -4,6 +4,7 @@ import { withAdvisoryLock } from '../../lib/advisory-lock';
 import { appMeta } from '../schema/app-meta';
 import { contactMessages } from '../schema/contact-messages';
 import { newId } from '../../lib/ids';
+import { seedCatalogue } from './catalogue/seed-catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const SEED_LOCK_KEY = 7_202_012;
@@ -31,6 +32,7 @@ async function seedDemoData(services: Services) {
   await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved');
   await vendorsService.registerVendor({ ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password }, null, 'pending');
   const { userId } = await authService.registerAccount(customer, 'customer', null);
+  await seedCatalogue(services);
 
   await services.database.db.insert(contactMessages).values([
     {

@@ -1,18 +1,129 @@
-import { PackageX } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '~/web/lib/toast';
 import { paths } from '~/shared/paths';
-import { ButtonLink } from '~/web/components/ui/button';
-import { EmptyState } from '~/web/components/ui/feedback';
+import type { ProductDetail } from '~/shared/schemas/catalogue';
+import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
+import { ErrorState } from '~/web/components/ui/feedback';
+import { useCart } from '~/web/features/cart/cart-provider';
+import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
+import { CompareTray } from '~/web/features/catalogue/components/compare/compare-tray';
+import { cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
+import { ProductAbout } from '~/web/features/catalogue/components/detail/product-about';
+import { ProductGallery } from '~/web/features/catalogue/components/detail/product-gallery';
+import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
+import { ProductSkeleton } from '~/web/features/catalogue/components/detail/product-skeleton';
+import { ProductSummary } from '~/web/features/catalogue/components/detail/product-summary';
+import { RecentlyViewed } from '~/web/features/catalogue/components/detail/recently-viewed-products';
+import { RelatedProducts } from '~/web/features/catalogue/components/detail/related-products';
+import { SpecTable } from '~/web/features/catalogue/components/detail/spec-table';
+import { StickyBuyBarSpace } from '~/web/features/catalogue/components/detail/sticky-buy-bar';
+import { recordRecentlyViewed } from '~/web/features/catalogue/recently-viewed';
+import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import NotFoundPage from './not-found';
 
-/** No products are listed yet, so every product id is unknown: this is the product 404. */
-export default function ProductPage() {
-  useDocumentTitle('Product not found');
+function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const link = 'rounded text-slate-600 hover:text-slate-900 hover:underline';
   return (
-    <div className="mx-auto max-w-2xl">
-      <h1 className="sr-only">Product not found</h1>
-      <EmptyState icon={<PackageX />} title="Product not found" action={<ButtonLink to={paths.products}>Browse products</ButtonLink>}>
-        This product does not exist or is no longer sold.
-      </EmptyState>
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to={paths.home} className={link}>
+            Home
+          </Link>
+        </li>
+        <li className="flex items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+          <Link to={paths.category(product.category)} className={link}>
+            {CATEGORY_LABELS[product.category]}
+          </Link>
+        </li>
+        <li className="flex min-w-0 items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          <span aria-current="page" className="max-w-[16rem] truncate text-slate-900 sm:max-w-md">
+            {product.name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Product({ product }: { product: ProductDetail }) {
+  const { add, items } = useCart();
+  const navigate = useNavigate();
+
+  useEffect(() => recordRecentlyViewed(product.id), [product.id]);
+
+  const inCart = items.find((item) => item.product.id === product.id)?.quantity ?? 0;
+
+  const addToCart = (quantity: number): boolean => {
+    if (inCart + quantity > product.stock) {
+      toast.error(
+        inCart > 0
+          ? `Only ${product.stock} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`
+          : `Only ${product.stock} in stock.`,
+      );
+      return false;
+    }
+    add(cartProductOf(product), quantity);
+    toast.success(`Added ${quantity > 1 ? `${quantity} × ` : ''}${product.name} to your cart`, {
+      action: { label: 'View cart', onClick: () => void navigate(paths.cart) },
+    });
+    return true;
+  };
+
+  const buyNow = (quantity: number) => {
+    if (addToCart(quantity) || inCart > 0) void navigate(paths.cart);
+  };
+
+  return (
+    <div>
+      <Breadcrumbs product={product} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductSummary key={`summary-${product.id}`} product={product} onAddToCart={addToCart} onBuyNow={buyNow} />
+      </div>
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-10">
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading" className="mb-4 text-xl font-bold text-slate-900">
+            About this product
+          </h2>
+          <ProductAbout description={product.description} warranty={product.warranty} />
+        </section>
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Specifications
+          </h2>
+          <SpecTable rows={product.specifications} caption={`Specifications of ${product.name}`} />
+        </section>
+      </div>
+
+      <div className="mt-12 space-y-12">
+        <ProductReviews key={product.id} product={product} />
+        <RelatedProducts productId={product.id} />
+        <RecentlyViewed excludeId={product.id} />
+      </div>
+      <StickyBuyBarSpace />
+      <CompareTray />
     </div>
   );
+}
+
+/** `/product/:id`: a product with everything a buyer needs to decide; the 404 page for unknown ids. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(productQueryOptions(id));
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(query.data?.name ?? (notFound ? 'Page not found' : undefined));
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (notFound) return <NotFoundPage />;
+  if (query.isError)
+    return <ErrorState title="This product could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  return <Product product={query.data} />;
 }

@@ -1,35 +1,25 @@
-import { SearchX } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES } from '~/shared/constants';
-import { paths } from '~/shared/paths';
-import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
-import { ButtonLink } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { BrowseElsewhere } from '~/web/features/catalogue/components/list/empty-results';
+import { ProductListScreen } from '~/web/features/catalogue/components/list/product-list-screen';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
+/** /search?q=…: the product list for a search (sorted by best match), or a prompt when there is nothing to search for. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
-  return (
-    <div>
-      <PageHeader title={q ? `Results for “${q}”` : 'Search'} />
-      <EmptyState
-        icon={<SearchX />}
-        title={q ? `No products match “${q}”` : 'Type what you are looking for in the search box'}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {CATEGORIES.map((c) => (
-              <ButtonLink key={c} to={paths.category(c)} variant="secondary" size="sm">
-                {CATEGORY_LABELS[c]}
-              </ButtonLink>
-            ))}
-          </div>
-        }
-      >
-        {q ? 'No products are listed in our online catalogue yet, so there is nothing to match. Browse a category or contact us for advice.' : 'Search by brand, model or specification, for example “ThinkPad” or “27 inch 4K”.'}
-      </EmptyState>
-    </div>
-  );
+  if (!q) {
+    return (
+      <div>
+        <PageHeader title="Search" />
+        <EmptyState icon={<Search />} title="What are you looking for?" action={<BrowseElsewhere />}>
+          Type in the search box at the top: a brand, a model or a specification, for example “ThinkPad”, “16GB RAM” or “27 inch 4K”.
+        </EmptyState>
+      </div>
+    );
+  }
+  return <ProductListScreen mode="search" title={`Results for “${q}”`} />;
 }

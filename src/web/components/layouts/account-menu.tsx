@@ -1,49 +1,80 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAccountMenu } from '~/web/features/auth/components/use-account-menu';
+import type { MenuOpening } from './account-menu-list';
 
-const itemClasses =
-  'block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+const loadList = () => import('./account-menu-list');
+const AccountMenuList = lazy(() => loadList().then((m) => ({ default: m.AccountMenuList })));
 
+/**
+ * The header's account menu, a WAI-ARIA menu button written by hand (a menu library with its
+ * positioning engine was a third of the script every page loads first). The button is here; the
+ * menu (account-menu-list) loads when the pointer or focus comes to the button, so it is there by the click.
+ * Enter, Space or Down Arrow open the menu on its first entry, Up Arrow on its last; a click opens it
+ * with focus on the menu itself, from where the arrow keys start.
+ */
 export function AccountMenu() {
   const { identity, entries } = useAccountMenu();
+  const [open, setOpen] = useState<MenuOpening | null>(null);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadList().catch(() => undefined);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+      event.preventDefault();
+      setOpen(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  }
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Focus moved somewhere else in the page (not to nowhere, as when the window loses focus).
+        if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) setOpen(null);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
         className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         aria-label={identity ? `Account menu for ${identity.name}` : 'Account menu'}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+        onKeyDown={onKeyDown}
+        // A click from assistive technology (detail 0) starts on the first entry, as the keys above do.
+        onClick={(event) => (open ? close(false) : setOpen(event.detail === 0 ? 'first' : 'menu'))}
       >
         <UserRound aria-hidden="true" className="size-5" />
         <span className="max-w-40 truncate">{identity ? identity.name : 'Account'}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          {identity && (
-            <>
-              <DropdownMenu.Label className="px-3 py-2">
-                <span className="block truncate text-sm font-semibold text-slate-900">{identity.name}</span>
-                <span className="block text-xs text-slate-600">{identity.role}</span>
-              </DropdownMenu.Label>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            </>
-          )}
-          {entries.map((entry) =>
-            entry.kind === 'link' ? (
-              <DropdownMenu.Item key={entry.label} asChild>
-                <Link to={entry.to} className={itemClasses}>
-                  {entry.label}
-                </Link>
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item key={entry.label} className={itemClasses} onSelect={entry.onSelect}>
-                {entry.label}
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            opening={open}
+            identity={identity}
+            entries={entries}
+            containerRef={rootRef}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

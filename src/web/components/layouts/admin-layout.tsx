@@ -1,10 +1,10 @@
 import { CreditCard, LayoutDashboard, LogOut, Package, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '~/shared/paths';
 import { useUser } from '~/web/features/auth/api/get-session';
 import { useLogout } from '~/web/features/auth/api/logout';
+import { toast } from '~/web/lib/toast';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
 import { PageLoading } from './page-loading';
@@ -60,7 +60,9 @@ export function AdminLayout() {
             Logout
           </button>
         </nav>
-        {user && <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 md:block">Signed in as {user.email}</p>}
+        {user && (
+          <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 md:block">Signed in as {user.email}</p>
+        )}
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
         <Suspense fallback={<PageLoading />}>

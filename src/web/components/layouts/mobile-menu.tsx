@@ -1,82 +1,44 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { CATEGORIES } from '~/shared/constants';
-import { paths } from '~/shared/paths';
-import { useAccountMenu } from '~/web/features/auth/components/use-account-menu';
-import { CATEGORY_LABELS, MAIN_NAV } from './navigation';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-const linkClasses = 'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
 
-/** The phone menu: the account menu's entries, then the category links and the main pages. */
+/**
+ * The phone menu's button. The dialog (and its library) loads when the button is about to be used:
+ * on hover, focus or touch, so it is usually there by the click; a click before then opens it on arrival.
+ * Once opened it stays mounted, so later openings are immediate.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { identity, entries } = useAccountMenu();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDialog().catch(() => undefined);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Account, categories and pages</Dialog.Description>
-
-          <nav aria-label="Account" className="border-b border-slate-200 pb-3">
-            {identity && (
-              <p className="px-3 pb-2">
-                <span className="block font-semibold text-slate-900">{identity.name}</span>
-                <span className="block text-sm text-slate-600">{identity.role}</span>
-              </p>
-            )}
-            {entries.map((entry) =>
-              entry.kind === 'link' ? (
-                <Link key={entry.label} to={entry.to} className={linkClasses} onClick={close}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  key={entry.label}
-                  type="button"
-                  className={`${linkClasses} w-full text-left`}
-                  onClick={() => {
-                    close();
-                    entry.onSelect();
-                  }}
-                >
-                  {entry.label}
-                </button>
-              ),
-            )}
-          </nav>
-
-          <nav aria-label="Categories" className="border-b border-slate-200 py-3">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Shop by category</p>
-            {CATEGORIES.map((c) => (
-              <Link key={c} to={paths.category(c)} className={linkClasses} onClick={close}>
-                {CATEGORY_LABELS[c]}
-              </Link>
-            ))}
-          </nav>
-
-          <nav aria-label="Pages" className="py-3">
-            {MAIN_NAV.map((item) => (
-              <Link key={item.to} to={item.to} className={linkClasses} onClick={close}>
-                {item.label}
-              </Link>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
+
+// The footer is below the fold on every page: it loads alongside the page rather than before it.
+// Should its file fail to load, the page goes on without it rather than failing.
+const Footer = lazy((): Promise<{ default: ComponentType }> =>
+  import('./footer').then(
+    (m) => ({ default: m.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function PublicLayout() {
   return (
@@ -18,7 +26,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import type { AdminUser } from '~/shared/schemas/admin';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';
+import { toast } from '~/web/lib/toast';
 import { useDecideVendor } from '../api/admin-queries';
 
 const VENDOR_TONES = { pending: 'warning', approved: 'success', rejected: 'danger', suspended: 'neutral' } as const;
@@ -22,7 +22,12 @@ function VendorActions({ user }: { user: AdminUser }) {
     );
   return (
     <div className="flex gap-2">
-      <Button size="sm" onClick={() => run('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending}>
+      <Button
+        size="sm"
+        onClick={() => run('approve')}
+        loading={decide.isPending && decide.variables?.decision === 'approve'}
+        disabled={decide.isPending}
+      >
         Approve<span className="sr-only"> {vendor.businessName}</span>
       </Button>
       <Button size="sm" variant="secondary" onClick={() => run('reject')} disabled={decide.isPending}>
@@ -38,10 +43,18 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Account</th>
-            <th scope="col" className="px-4 py-3">Role</th>
-            <th scope="col" className="px-4 py-3">Business</th>
-            <th scope="col" className="px-4 py-3">Joined</th>
+            <th scope="col" className="px-4 py-3">
+              Account
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Business
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Joined
+            </th>
             <th scope="col" className="px-4 py-3">
               <span className="sr-only">Actions</span>
             </th>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '~/shared/paths';
 import { loginSchema, type LoginPortal } from '~/shared/schemas/auth';
@@ -11,6 +10,7 @@ import { Alert } from '~/web/components/ui/feedback';
 import { TextField } from '~/web/components/ui/form-fields';
 import { isApiError } from '~/web/lib/api-client';
 import { applyServerErrors } from '~/web/lib/form-errors';
+import { toast } from '~/web/lib/toast';
 import { useLogin } from '../api/login';
 
 type Input = z.input<typeof loginSchema>;
@@ -49,8 +49,21 @@ export function LoginForm({ portal }: { portal: LoginPortal }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {formError && (
         <Alert tone="error" title={isApiError(login.error, 'RATE_LIMITED') ? 'Too many attempts' : 'Could not sign in'}>
           {formError}

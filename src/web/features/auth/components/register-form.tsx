@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '~/shared/paths';
 import { registerCustomerSchema } from '~/shared/schemas/auth';
@@ -10,6 +9,7 @@ import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { TextField } from '~/web/components/ui/form-fields';
 import { applyServerErrors } from '~/web/lib/form-errors';
+import { toast } from '~/web/lib/toast';
 import { useRegisterCustomer } from '../api/register';
 import { PASSWORD_HINT } from './password-hint';
 
@@ -47,9 +47,29 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       {formError && (
         <Alert tone="error" title="Could not create your account">
           {formError}

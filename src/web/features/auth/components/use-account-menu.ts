@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/auth';
+import { toast } from '~/web/lib/toast';
 import { useUser } from '../api/get-session';
 import { useLogout } from '../api/logout';
 
@@ -11,7 +11,8 @@ const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', ven
 
 /**
  * The account menu of the seed, shared by the header menu and the mobile menu:
- * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /);
+ * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /),
+ * then Wishlist for customers (ours, after the seed's entries);
  * signed out — Login, Register, Vendor Login.
  */
 export function useAccountMenu() {
@@ -42,6 +43,8 @@ export function useAccountMenu() {
         onError: (error) => toast.error(`Could not sign out: ${error.message}`),
       }),
   });
+  // Not in the seed's menu: added after its entries, so they stay exactly as the seed lists them.
+  if (user.role === 'customer') entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist });
   return {
     user,
     identity: { name: user.name || user.email, role: ROLE_LABELS[user.role] },

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { INDIAN_STATE_NAMES } from '~/shared/india';
 import { paths } from '~/shared/paths';
@@ -11,12 +10,24 @@ import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextField } from '~/web/components/ui/form-fields';
 import { applyServerErrors } from '~/web/lib/form-errors';
+import { toast } from '~/web/lib/toast';
 import { useRegisterVendor } from '../api/register';
 import { PASSWORD_HINT } from './password-hint';
 
 type Input = z.input<typeof registerVendorSchema>;
 type Output = z.output<typeof registerVendorSchema>;
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'businessName', 'mobile', 'gstin', 'pickupCity', 'pickupState', 'pickupPinCode'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'businessName',
+  'mobile',
+  'gstin',
+  'pickupCity',
+  'pickupState',
+  'pickupPinCode',
+] as const;
 
 export function VendorRegisterForm() {
   const registration = useRegisterVendor();
@@ -59,10 +70,30 @@ export function VendorRegisterForm() {
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-slate-900">Your account</legend>
         <TextField label="Your full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
         </div>
       </fieldset>
 

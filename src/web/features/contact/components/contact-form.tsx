@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CONTACT_TOPICS, contactMessageSchema } from '~/shared/schemas/contact';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextareaField, TextField } from '~/web/components/ui/form-fields';
 import { applyServerErrors } from '~/web/lib/form-errors';
+import { toast } from '~/web/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Input = z.input<typeof contactMessageSchema>;

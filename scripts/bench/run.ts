@@ -1,0 +1,237 @@
+// The catalogue benchmark (npm run bench). Generates 10,000 products into a separate database,
+// then measures the list, search, facet and product endpoints of the built shop at 50 concurrent
+// connections with autocannon, next to a bare node:http + pg server that runs the same SQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { productFacetsQuerySchema, productListQuerySchema } from '../../src/shared/schemas/catalogue';
+import { connectDatabase } from '../../src/server/db/client';
+import { freePort, removeCluster, startEmbeddedPostgres, withDatabase } from '../../src/server/db/embedded';
+import { runMigrations } from '../../src/server/db/migrate';
+import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
+import { generateCatalogue } from './generate';
+
+const env = process.env;
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = path.join(root, '.tmp/bench');
+const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface Scenario {
+  name: string;
+  url: string;
+  /** Calls the service the way the route does, so the SQL it runs can be recorded. */
+  run(service: ReturnType<typeof createCatalogueService>): Promise<unknown>;
+}
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+function listScenario(name: string, qs: string): Scenario {
+  return {
+    name,
+    url: `/api/catalogue/products?${qs}`,
+    run: (s) => s.list(productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)))),
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  let last = 'no answer';
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up: ${last}`);
+}
+
+async function measure(url: string) {
+  // A short warm-up (JIT, pool, PostgreSQL caches), then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+function bundleReport() {
+  const web = path.join(root, 'dist/web');
+  const manifest = JSON.parse(readFileSync(path.join(web, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(web, file)), { level: 9 }).length;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const initial = closure(entryKey);
+  const home = closure('app/routes/home.tsx');
+  const homeOnly = [...home].filter((k) => !initial.has(k));
+  const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
+  const css = (manifest[entryKey]!.css ?? []).reduce((n, f) => n + gz(f), 0);
+  const chunks = [...new Set([...initial, ...home])].map((k) => ({
+    file: manifest[k]!.file,
+    raw: statSync(path.join(web, manifest[k]!.file)).size,
+    gzip: gz(manifest[k]!.file),
+  }));
+  return { initialJs: sum(initial), homeJs: sum(initial) + sum(homeOnly), css, chunks };
+}
+
+async function main() {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const bundles = bundleReport();
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+
+  let serverUrl = env.BENCH_DATABASE_URL;
+  const embedded = serverUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg') });
+  serverUrl ??= embedded!.url;
+  const dbName = 'shop_bench';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const databaseUrl = withDatabase(serverUrl, dbName);
+
+  const children: ChildProcess[] = [];
+  try {
+    say(`Generating ${PRODUCTS.toLocaleString('en-IN')} products into ${dbName}…`);
+    const started = Date.now();
+    const migrate = connectDatabase(databaseUrl, 2);
+    await runMigrations(migrate.pool);
+    await migrate.close();
+    await generateCatalogue(databaseUrl, PRODUCTS);
+    say(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Record the SQL the service runs for each scenario.
+    const handle = connectDatabase(databaseUrl, 2);
+    const { rows } = await handle.pool.query<{ id: string }>(
+      `select id from products where category = 'Laptop' order by sold_count desc limit 1`,
+    );
+    const productId = rows[0]!.id;
+    const scenarios: Scenario[] = [
+      listScenario('list', 'category=Laptop&sort=price_asc&page=2'),
+      listScenario('search', 'q=thinkpad%2016gb'),
+      {
+        name: 'facets',
+        url: '/api/catalogue/facets?category=Laptop&brand=Dell,HP,Lenovo&ram=16',
+        run: (s) => s.facets(productFacetsQuerySchema.parse({ category: 'Laptop', brand: 'Dell,HP,Lenovo', ram: '16' })),
+      },
+      { name: 'product', url: `/api/catalogue/products/${productId}`, run: (s) => s.product(productId) },
+    ];
+    const recorded: Record<string, { text: string; values: unknown[] }[]> = {};
+    const originalQuery = handle.pool.query.bind(handle.pool) as (...args: unknown[]) => unknown;
+    let current: { text: string; values: unknown[] }[] = [];
+    (handle.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text: string; values?: unknown[] };
+      const text = typeof first === 'string' ? first : first.text;
+      const values = (typeof first === 'string' ? undefined : first.values) ?? (args[1] as unknown[] | undefined) ?? [];
+      current.push({ text, values });
+      return originalQuery(...args);
+    };
+    const service = createCatalogueService({ db: handle.db });
+    for (const scenario of scenarios) {
+      current = [];
+      await scenario.run(service);
+      recorded[scenario.name] = current;
+    }
+    await handle.close();
+    const scenariosFile = path.join(tmp, 'scenarios.json');
+    writeFileSync(scenariosFile, JSON.stringify(recorded));
+
+    const appPort = await freePort();
+    const uncachedPort = await freePort();
+    const barePort = await freePort();
+    const appEnv = (port: number, cacheSeconds: string) => ({
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(tmp, `data-${port}`),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      CATALOGUE_CACHE_SECONDS: cacheSeconds,
+    });
+    const app = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: appEnv(appPort, '30'),
+    });
+    children.push(app);
+    const uncached = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: appEnv(uncachedPort, '0'),
+    });
+    children.push(uncached);
+    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, BENCH_PORT: String(barePort), BENCH_DATABASE_URL: databaseUrl, BENCH_SCENARIOS_FILE: scenariosFile },
+    });
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
+    await waitFor(`http://127.0.0.1:${barePort}/product`, bare);
+
+    say(`\nEach endpoint: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up; the servers in turn.`);
+    say('shop = the built app as configured by default (30 s response cache); no cache = CATALOGUE_CACHE_SECONDS=0;');
+    say('bare = node:http + pg running the same SQL statements the service ran for that request.\n');
+    const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
+      `${label} ${String(r.reqPerSec).padStart(6)} req/s p50 ${String(r.p50).padStart(4)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+    const results = [];
+    for (const scenario of scenarios) {
+      const shop = await measure(`http://127.0.0.1:${appPort}${scenario.url}`);
+      const noCache = await measure(`http://127.0.0.1:${uncachedPort}${scenario.url}`);
+      const reference = await measure(`http://127.0.0.1:${barePort}/${scenario.name}`);
+      const ratio = noCache.reqPerSec / reference.reqPerSec;
+      results.push({
+        scenario: scenario.name,
+        url: scenario.url,
+        statements: recorded[scenario.name]!.length,
+        shop,
+        noCache,
+        reference,
+        ratio,
+      });
+      say(
+        `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
+      );
+    }
+    say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
+    for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
+    writeFileSync(
+      path.join(root, '.tmp/bench-result.json'),
+      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, bundles }, null, 2),
+    );
+    say('\nResults written to .tmp/bench-result.json');
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await embedded?.stop();
+    if (embedded) await removeCluster(path.join(tmp, 'pg'));
+  }
+}
+
+await main();

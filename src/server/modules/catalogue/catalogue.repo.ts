@@ -1,0 +1,409 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListFilter, ProductSort } from '~/shared/catalogue';
+import type { Category } from '~/shared/constants';
+import type { Executor } from '../auth/accounts.repo';
+
+/** The filters of a list, search, facet or suggest call, already validated. Prices in paise. */
+export interface ProductFilter {
+  category?: Category;
+  values: Partial<Record<ListFilter, string[]>>;
+  priceMinPaise?: number;
+  priceMaxPaise?: number;
+  inStock?: boolean;
+  /** A tsquery text built by prefixTsQuery (only [a-z0-9.] words), or undefined without a search. */
+  tsQuery?: string;
+}
+
+/** The columns a product card needs. */
+export type CardRow = {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  category: Category;
+  price_paise: number;
+  mrp_paise: number;
+  stock: number;
+  rating_avg: number;
+  rating_count: number;
+  processor: string | null;
+  ram_gb: number | null;
+  storage_gb: number | null;
+  storage_type: string | null;
+  graphics: string | null;
+  screen_size_in: number | null;
+  resolution: string | null;
+  resolution_name: string | null;
+  panel_type: string | null;
+  refresh_rate_hz: number | null;
+  ports: string[] | null;
+  vendor_name: string;
+  image_id: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+};
+
+/**
+ * Products a customer may see: active, of an approved vendor (vendor_active follows the vendor's
+ * status by trigger). Matches the predicate of products_listing_idx, so lists use that index.
+ */
+const VISIBLE = sql`p.status = 'active' and p.vendor_active`;
+
+export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.category, p.price_paise, p.mrp_paise, p.stock,
+  p.rating_avg::float8 as rating_avg, p.rating_count, p.processor, p.ram_gb, p.storage_gb, p.storage_type, p.graphics,
+  p.screen_size_in::float8 as screen_size_in, p.resolution, p.resolution_name, p.panel_type, p.refresh_rate_hz, p.ports,
+  v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height`;
+
+export const CARD_FROM = sql`products p join vendors v on v.id = p.vendor_id
+  left join product_images i on i.product_id = p.id and i.position = 0`;
+
+const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
+  brand: { column: sql`p.brand`, cast: sql`text[]` },
+  ram: { column: sql`p.ram_gb`, cast: sql`int[]` },
+  storage: { column: sql`p.storage_gb`, cast: sql`int[]` },
+  cpu: { column: sql`p.processor_family`, cast: sql`text[]` },
+  size: { column: sql`p.screen_size_in`, cast: sql`numeric[]` },
+  resolution: { column: sql`p.resolution_name`, cast: sql`text[]` },
+  panel: { column: sql`p.panel_type`, cast: sql`text[]` },
+  refresh: { column: sql`p.refresh_rate_hz`, cast: sql`int[]` },
+};
+
+function arrayParam(values: string[]): SQL {
+  // One array parameter, never string concatenation: values are data, not SQL.
+  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}`;
+}
+
+export function facetCondition(key: ListFilter, values: string[] | undefined): SQL | undefined {
+  if (!values || values.length === 0) return undefined;
+  const { column, cast } = FILTER_COLUMNS[key];
+  return sql`${column} = any(${arrayParam(values)}::${cast})`;
+}
+
+function priceCondition(filter: ProductFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.priceMinPaise !== undefined) parts.push(sql`p.price_paise >= ${filter.priceMinPaise}`);
+  if (filter.priceMaxPaise !== undefined) parts.push(sql`p.price_paise <= ${filter.priceMaxPaise}`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** Conditions that never depend on a facet: visibility, category, search, stock. */
+function baseConditions(filter: ProductFilter): SQL[] {
+  const parts = [VISIBLE];
+  if (filter.category) parts.push(sql`p.category = ${filter.category}`);
+  if (filter.inStock) parts.push(sql`p.stock > 0`);
+  if (filter.tsQuery) parts.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsQuery})`);
+  return parts;
+}
+
+function allConditions(filter: ProductFilter): SQL {
+  const parts = baseConditions(filter);
+  for (const key of Object.keys(FILTER_COLUMNS) as ListFilter[]) {
+    const c = facetCondition(key, filter.values[key]);
+    if (c) parts.push(c);
+  }
+  const price = priceCondition(filter);
+  if (price) parts.push(price);
+  return sql.join(parts, sql` and `);
+}
+
+/** ORDER BY of a sort over the columns of `t` (products or the matched set); relevance uses the `rank` column. */
+function orderBy(sort: ProductSort, filter: ProductFilter, t: 'p' | 'm' = 'p'): SQL {
+  const c = (column: string) => sql.raw(`${t}.${column}`);
+  switch (sort) {
+    case 'price_asc':
+      return sql`${c('price_paise')} asc, ${c('id')}`;
+    case 'price_desc':
+      return sql`${c('price_paise')} desc, ${c('id')}`;
+    case 'newest':
+      return sql`${c('created_at')} desc, ${c('id')}`;
+    case 'rating':
+      return sql`${c('rating_avg')} desc, ${c('rating_count')} desc, ${c('id')}`;
+    case 'discount':
+      return sql`((${c('mrp_paise')} - ${c('price_paise')})::float8 / ${c('mrp_paise')}) desc, ${c('sold_count')} desc, ${c('id')}`;
+    case 'relevance':
+      if (!filter.tsQuery) return sql`${c('sold_count')} desc, ${c('rating_avg')} desc, ${c('id')}`;
+      return sql`${t === 'm' ? sql`m.rank` : rankColumn(filter)} desc, ${c('sold_count')} desc, ${c('id')}`;
+  }
+}
+
+function rankColumn(filter: ProductFilter): SQL {
+  return filter.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsQuery}))` : sql`0::real`;
+}
+
+/**
+ * The SQL of one page of a product list with the total count of matches. The matching rows are
+ * found on the listing index (only the sort columns), counted, and only the page's rows are
+ * then joined to their vendor and first image.
+ */
+export function listProductsQuery(filter: ProductFilter, sort: ProductSort, page: number, pageSize: number): SQL {
+  return sql`with m as materialized (
+      select p.id, p.price_paise, p.mrp_paise, p.created_at, p.rating_avg, p.rating_count, p.sold_count, ${rankColumn(filter)} as rank
+      from products p where ${allConditions(filter)}
+    ), pg as (
+      select m.id, m.rank from m order by ${orderBy(sort, filter, 'm')} limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select ${CARD_COLUMNS}, pg.rank, (select count(*) from m)::int as total
+    from pg join ${CARD_FROM} on p.id = pg.id
+    order by ${sortWithRank(sort, filter)}`;
+}
+
+function sortWithRank(sort: ProductSort, filter: ProductFilter): SQL {
+  return sort === 'relevance' && filter.tsQuery ? sql`pg.rank desc, p.sold_count desc, p.id` : orderBy(sort, filter, 'p');
+}
+
+export function countProductsQuery(filter: ProductFilter): SQL {
+  return sql`select count(*)::int as total from products p where ${allConditions(filter)}`;
+}
+
+export async function listProducts(db: Executor, filter: ProductFilter, sort: ProductSort, page: number, pageSize: number) {
+  const { rows } = await db.execute<CardRow & { total: number }>(listProductsQuery(filter, sort, page, pageSize));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: no rows to carry the count, so count separately.
+    const counted = await db.execute<{ total: number }>(countProductsQuery(filter));
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return { rows, total };
+}
+
+/** Price buckets of the filter panel, in rupees (null = open-ended). */
+export const PRICE_BUCKETS: { min: number | null; max: number | null }[] = [
+  { min: null, max: 25_000 },
+  { min: 25_000, max: 50_000 },
+  { min: 50_000, max: 75_000 },
+  { min: 75_000, max: 1_00_000 },
+  { min: 1_00_000, max: 1_50_000 },
+  { min: 1_50_000, max: 2_00_000 },
+  { min: 2_00_000, max: null },
+];
+
+export type FacetRow = {
+  facet: ListFilter | 'price' | 'price_range' | 'total' | 'in_stock';
+  value: string | null;
+  count: number;
+};
+
+/**
+ * Every facet's value counts in one statement. Each product row carries one boolean per
+ * filter ("passes the brand filter", …); a facet counts the rows that pass every filter
+ * except its own, so choosing Dell still shows how many HP laptops there are.
+ */
+export function facetsQuery(filter: ProductFilter): SQL {
+  const keys = Object.keys(FILTER_COLUMNS) as ListFilter[];
+  const flag = (key: ListFilter) => facetCondition(key, filter.values[key]) ?? sql`true`;
+  const price = priceCondition(filter) ?? sql`true`;
+  const passAll = (except?: ListFilter | 'price') =>
+    sql.join(
+      [...keys.filter((k) => k !== except).map((k) => sql.raw(`f_${k}`)), ...(except === 'price' ? [] : [sql.raw('f_price')])],
+      sql` and `,
+    );
+  const bucketCase = sql.join(
+    PRICE_BUCKETS.map((b, i) => {
+      const lo = b.min === null ? sql`true` : sql`price_paise >= ${b.min * 100}`;
+      const hi = b.max === null ? sql`true` : sql`price_paise < ${b.max * 100}`;
+      return sql`when ${lo} and ${hi} then '${sql.raw(String(i))}'`;
+    }),
+    sql` `,
+  );
+  const perFacet = keys.map(
+    (k) =>
+      sql`select '${sql.raw(k)}' as facet, ${sql.raw(k === 'size' ? 'v_size::text' : `v_${k}::text`)} as value, count(*)::int as count
+        from base where ${passAll(k)} and v_${sql.raw(k)} is not null group by 2`,
+  );
+  return sql`with base as materialized (
+      select p.price_paise, p.stock,
+        p.brand as v_brand, p.ram_gb as v_ram, p.storage_gb as v_storage, p.processor_family as v_cpu,
+        p.screen_size_in as v_size, p.resolution_name as v_resolution, p.panel_type as v_panel, p.refresh_rate_hz as v_refresh,
+        ${sql.join(
+          keys.map((k) => sql`${flag(k)} as ${sql.raw(`f_${k}`)}`),
+          sql`, `,
+        )},
+        ${price} as f_price
+      from products p
+      where ${sql.join(baseConditions(filter), sql` and `)}
+    )
+    ${sql.join(perFacet, sql` union all `)}
+    union all select 'price_range', (case ${bucketCase} end), count(*)::int from base where ${passAll('price')} group by 2
+    union all select 'price', min(price_paise)::text || '-' || max(price_paise)::text, count(*)::int from base where ${passAll('price')}
+    union all select 'in_stock', null, count(*)::int from base where ${passAll()} and stock > 0
+    union all select 'total', null, count(*)::int from base where ${passAll()}`;
+}
+
+export async function productFacets(db: Executor, filter: ProductFilter): Promise<FacetRow[]> {
+  const { rows } = await db.execute<FacetRow>(facetsQuery(filter));
+  return rows;
+}
+
+export type DetailRow = CardRow & {
+  model: string | null;
+  description: string;
+  status: string;
+  processor_family: string | null;
+  operating_system: string | null;
+  extra_specs: { label: string; value: string }[];
+  warranty: string;
+  warranty_months: number;
+  hsn_code: string;
+  created_at: Date | string;
+  vendor_id: string;
+  vendor_city: string;
+};
+
+export function productDetailQuery(id: string): SQL {
+  return sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
+      p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
+    from ${CARD_FROM}
+    where p.id = ${id} and ${VISIBLE}`;
+}
+
+/** A visible product with its images and rating breakdown, or undefined. */
+export async function findVisibleProduct(db: Executor, id: string) {
+  const { rows } = await db.execute<DetailRow>(productDetailQuery(id));
+  const row = rows[0];
+  if (!row) return undefined;
+  const [images, ratings] = await Promise.all([
+    db.execute<{ id: string; alt: string; width: number; height: number }>(
+      sql`select id, alt, width, height from product_images where product_id = ${id} order by position`,
+    ),
+    db.execute<{ rating: number; count: number }>(
+      sql`select rating, count(*)::int as count from product_reviews where product_id = ${id} group by rating`,
+    ),
+  ]);
+  return { row, images: images.rows, ratings: ratings.rows };
+}
+
+export async function findCards(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
+  );
+  return rows;
+}
+
+/** Full rows (for specification tables) of visible products. */
+export async function findDetailRows(db: Executor, ids: readonly string[]): Promise<DetailRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<DetailRow>(
+    sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
+        p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
+      from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
+  );
+  return rows;
+}
+
+export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
+  const { rows } = await db.execute<{
+    id: string;
+    author_name: string;
+    rating: number;
+    title: string;
+    body: string;
+    created_at: Date | string;
+    total: number;
+  }>(
+    sql`select r.id, u.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
+      from product_reviews r join users u on u.id = r.user_id
+      where r.product_id = ${productId}
+      order by r.created_at desc, r.id
+      limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return rows;
+}
+
+/** Products like this one: same category, same brand first, then nearest in price. */
+export async function relatedCards(db: Executor, product: { id: string; category: string; brand: string; pricePaise: number }, limit = 8) {
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from ${CARD_FROM}
+      where ${VISIBLE} and p.category = ${product.category} and p.id <> ${product.id}
+      order by (p.stock > 0) desc, (p.brand = ${product.brand}) desc, abs(p.price_paise - ${product.pricePaise}), p.id
+      limit ${limit}`,
+  );
+  return rows;
+}
+
+export async function homeSections(db: Executor, limit = 8) {
+  const cards = (where: SQL, order: SQL) =>
+    db.execute<CardRow>(sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${VISIBLE} and ${where} order by ${order} limit ${limit}`);
+  const [deals, bestSellers, newArrivals, brands, categories] = await Promise.all([
+    cards(sql`p.stock > 0 and p.mrp_paise > p.price_paise`, sql`((p.mrp_paise - p.price_paise)::float8 / p.mrp_paise) desc, p.id`),
+    cards(sql`true`, sql`p.sold_count desc, p.id`),
+    cards(sql`true`, sql`p.created_at desc, p.id`),
+    db.execute<{ brand: string; count: number }>(
+      sql`select p.brand, count(*)::int as count from products p where ${VISIBLE} group by p.brand order by count(*) desc, p.brand`,
+    ),
+    db.execute<{
+      category: Category;
+      count: number;
+      from_paise: number | null;
+      image_id: string | null;
+      image_alt: string | null;
+      image_width: number | null;
+      image_height: number | null;
+    }>(
+      sql`select c.category, c.count, c.from_paise, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height
+        from (
+          select p.category, count(*)::int as count, min(p.price_paise) as from_paise,
+            (array_agg(p.id order by p.sold_count desc))[1] as top_id
+          from products p where ${VISIBLE} group by p.category
+        ) c left join product_images i on i.product_id = c.top_id and i.position = 0`,
+    ),
+  ]);
+  return {
+    deals: deals.rows,
+    bestSellers: bestSellers.rows,
+    newArrivals: newArrivals.rows,
+    brands: brands.rows,
+    categories: categories.rows,
+  };
+}
+
+/** For typo correction: per word, whether some catalogue word starts with it, else the most similar catalogue word. */
+export async function correctWords(db: Executor, words: readonly string[]) {
+  const { rows } = await db.execute<{ word: string; known: boolean; suggestion: string | null }>(
+    sql`select t.word,
+        exists (select 1 from search_lexicon l where l.word collate "C" >= t.word collate "C" and l.word collate "C" < (t.word || '~') collate "C") as known,
+        (select l.word from search_lexicon l where l.word % t.word order by similarity(l.word, t.word) desc, l.frequency desc, l.word limit 1) as suggestion
+      from unnest(${arrayParam([...words])}::text[]) with ordinality as t(word, n)
+      order by t.n`,
+  );
+  return rows;
+}
+
+export async function suggestProducts(db: Executor, filter: ProductFilter, limit = 6) {
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${allConditions(filter)} order by ${orderBy('relevance', filter)} limit ${limit}`,
+  );
+  return rows;
+}
+
+export async function categoryCounts(db: Executor, filter: ProductFilter) {
+  const { rows } = await db.execute<{ category: Category; count: number }>(
+    sql`select p.category, count(*)::int as count from products p
+      where ${allConditions({ ...filter, category: undefined })} group by p.category order by count(*) desc`,
+  );
+  return rows;
+}
+
+/** Products whose names look like the text (trigram word similarity): the near matches of a search without results. */
+export async function nearMatches(db: Executor, text: string, limit = 6) {
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from ${CARD_FROM}
+      where ${VISIBLE} and word_similarity(${text}, lower(p.name)) > 0.35
+      order by word_similarity(${text}, lower(p.name)) desc, p.sold_count desc, p.id limit ${limit}`,
+  );
+  return rows;
+}
+
+export async function productStock(db: Executor, id: string) {
+  const { rows } = await db.execute<{ stock: number }>(sql`select p.stock from products p where p.id = ${id} and ${VISIBLE}`);
+  return rows[0]?.stock;
+}
+
+/** Every visible product id and last change, for sitemap.xml. */
+export async function sitemapEntries(db: Executor) {
+  const { rows } = await db.execute<{ id: string; updated_at: Date | string }>(
+    sql`select p.id, p.updated_at from products p where ${VISIBLE} order by p.id limit 45000`,
+  );
+  return rows;
+}

@@ -1,0 +1,182 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { apiErrorSchema } from '~/shared/errors';
+import {
+  compareQuerySchema,
+  compareResponseSchema,
+  deliveryEstimateQuerySchema,
+  deliveryEstimateResponseSchema,
+  homeResponseSchema,
+  productCardsResponseSchema,
+  productDetailResponseSchema,
+  productFacetsQuerySchema,
+  productFacetsResponseSchema,
+  productIdParamsSchema,
+  productIdsQuerySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '~/shared/schemas/catalogue';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { CatalogueService } from './catalogue.service';
+
+/** Public catalogue reads may be cached briefly by browsers and proxies; checkout re-checks price and stock. */
+const SHORT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+const errors = { 400: apiErrorSchema };
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: CatalogueService; cache: ResponseCache }> = async (
+  app,
+  { catalogueService, cache },
+) => {
+  /**
+   * Answers a public read from the response cache, or computes, encodes and keeps it. The cache
+   * lives no longer than browsers may keep the answer anyway (cache-control max-age).
+   */
+  async function cached<S extends z.ZodType>(
+    reply: FastifyReply,
+    name: string,
+    input: unknown,
+    schema: S,
+    compute: () => Promise<z.output<S>>,
+  ) {
+    const key = `${await cache.version()}:${name}:${JSON.stringify(input)}`;
+    let json = await cache.get(key);
+    reply.header('x-cache', json === null ? 'miss' : 'hit');
+    if (json === null) {
+      json = JSON.stringify(schema.encode(await compute()));
+      await cache.set(key, json);
+    }
+    // A string with a JSON content type is sent as it is (the response schema has already encoded it).
+    return reply.type('application/json; charset=utf-8').send(json as never);
+  }
+
+  app.get('/products', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One page of products: search (q), filters, sort and page. Unknown parameters are refused.',
+      querystring: productListQuerySchema,
+      response: { 200: productListResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return cached(reply, 'list', request.query, productListResponseSchema, () => catalogueService.list(request.query));
+    },
+  });
+
+  app.get('/facets', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: "Filter values with counts for a search and filters (each filter's own choice left out)",
+      querystring: productFacetsQuerySchema,
+      response: { 200: productFacetsResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return cached(reply, 'facets', request.query, productFacetsResponseSchema, () => catalogueService.facets(request.query));
+    },
+  });
+
+  app.get('/suggest', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products and categories for the search box as the shopper types',
+      querystring: suggestQuerySchema,
+      response: { 200: suggestResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return cached(reply, 'suggest', request.query, suggestResponseSchema, () => catalogueService.suggest(request.query.q));
+    },
+  });
+
+  app.get('/home', {
+    config: { access: 'public' },
+    schema: { tags: ['catalogue'], summary: 'Sections of the home page', response: { 200: homeResponseSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return cached(reply, 'home', null, homeResponseSchema, () => catalogueService.home());
+    },
+  });
+
+  app.get('/products/by-ids', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Cards of the given products, in the given order; unknown or withdrawn ones are left out',
+      querystring: productIdsQuerySchema,
+      response: { 200: productCardsResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ items: await catalogueService.byIds(request.query.ids) }),
+  });
+
+  app.get('/products/:id', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'A product for sale with images, specifications and rating summary (404 for drafts and archived)',
+      params: productIdParamsSchema,
+      response: { 200: productDetailResponseSchema, 404: apiErrorSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return cached(reply, 'product', request.params.id, productDetailResponseSchema, async () => ({
+        product: await catalogueService.product(request.params.id),
+      }));
+    },
+  });
+
+  app.get('/products/:id/reviews', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Reviews of a product, newest first',
+      params: productIdParamsSchema,
+      querystring: reviewsQuerySchema,
+      response: { 200: reviewsResponseSchema, 404: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => catalogueService.reviews(request.params.id, request.query.page),
+  });
+
+  app.get('/products/:id/related', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products like this one',
+      params: productIdParamsSchema,
+      response: { 200: productCardsResponseSchema, 404: apiErrorSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { items: await catalogueService.related(request.params.id) };
+    },
+  });
+
+  app.get('/compare', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Specifications of up to 4 products of one category side by side, differences marked',
+      querystring: compareQuerySchema,
+      response: { 200: compareResponseSchema, 404: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => catalogueService.compare(request.query.ids),
+  });
+
+  app.get('/delivery-estimate', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Delivery window and cash-on-delivery availability for a PIN code',
+      querystring: deliveryEstimateQuerySchema,
+      response: { 200: deliveryEstimateResponseSchema, 404: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => catalogueService.deliveryEstimate(request.query.pin, request.query.productId),
+  });
+};

@@ -1,0 +1,412 @@
+import { discountPercent, LIST_FILTERS, MAX_COMPARE, type ListFilter } from '~/shared/catalogue';
+import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
+import { addWorkingDays, deliveryZone } from '~/shared/delivery';
+import { formatPaise } from '~/shared/money';
+import type {
+  CompareResponse,
+  DeliveryEstimate,
+  FacetValue,
+  HomeResponse,
+  ProductCard,
+  ProductDetail,
+  ProductFacetsQuery,
+  ProductFacetsResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ReviewsResponse,
+  SpecRow,
+  StockStatus,
+  SuggestResponse,
+} from '~/shared/schemas/catalogue';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import * as repo from './catalogue.repo';
+import { prefixTsQuery, searchWords } from './search-query';
+
+const REVIEWS_PAGE_SIZE = 5;
+const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
+
+export function stockStatus(stock: number): StockStatus {
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+function sizeLabel(inches: number | null): string | null {
+  return inches === null ? null : `${Number(inches)}″`;
+}
+
+export function storageLabel(gb: number): string {
+  return gb >= 1000 && gb % 1024 === 0 ? `${gb / 1024} TB` : gb >= 1000 && gb % 1000 === 0 ? `${gb / 1000} TB` : `${gb} GB`;
+}
+
+/** Three or four short specs for a card. */
+export function keySpecs(row: repo.CardRow): string[] {
+  const specs: string[] = [];
+  if (row.category === 'Monitor') {
+    const display = [sizeLabel(row.screen_size_in), row.resolution_name, row.resolution && `(${row.resolution})`].filter(Boolean).join(' ');
+    if (display) specs.push(display);
+    const panel = [row.panel_type, row.refresh_rate_hz && `${row.refresh_rate_hz} Hz`].filter(Boolean).join(' · ');
+    if (panel) specs.push(panel);
+    if (row.ports?.length) specs.push(row.ports.slice(0, 2).join(', '));
+    return specs;
+  }
+  if (row.processor) specs.push(row.processor);
+  const memory = [
+    row.ram_gb && `${row.ram_gb} GB RAM`,
+    row.storage_gb && `${storageLabel(row.storage_gb)} ${row.storage_type ?? ''}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (memory) specs.push(memory);
+  if (row.screen_size_in !== null) specs.push([sizeLabel(row.screen_size_in), row.resolution_name].filter(Boolean).join(' '));
+  if (row.graphics) specs.push(row.graphics);
+  return specs.slice(0, 4);
+}
+
+export function toCard(row: repo.CardRow): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    discountPercent: discountPercent(row.price_paise, row.mrp_paise),
+    stock: row.stock,
+    stockStatus: stockStatus(row.stock),
+    ratingAvg: Number(row.rating_avg),
+    ratingCount: row.rating_count,
+    keySpecs: keySpecs(row),
+    image: row.image_id
+      ? { id: row.image_id, alt: row.image_alt ?? row.name, width: row.image_width ?? 1200, height: row.image_height ?? 900 }
+      : null,
+    vendorName: row.vendor_name,
+  };
+}
+
+/** The specification table of a product, grouped as buyers read it. */
+export function specRows(row: repo.DetailRow): SpecRow[] {
+  const rows: SpecRow[] = [];
+  const add = (group: string, label: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') rows.push({ group, label, value: String(value) });
+  };
+  add('General', 'Brand', row.brand);
+  add('General', 'Model', row.model);
+  if (row.category !== 'Monitor') {
+    add('Performance', 'Processor', row.processor);
+    add('Performance', 'RAM', row.ram_gb && `${row.ram_gb} GB`);
+    add('Performance', 'Storage', row.storage_gb && `${storageLabel(row.storage_gb)} ${row.storage_type ?? ''}`.trim());
+    add('Performance', 'Graphics', row.graphics);
+    add('Software', 'Operating system', row.operating_system);
+  }
+  add('Display', 'Screen size', row.screen_size_in !== null ? `${Number(row.screen_size_in)} inch` : null);
+  add('Display', 'Resolution', [row.resolution_name, row.resolution && `(${row.resolution})`].filter(Boolean).join(' '));
+  add('Display', 'Panel type', row.panel_type);
+  add('Display', 'Refresh rate', row.refresh_rate_hz && `${row.refresh_rate_hz} Hz`);
+  add('Connectivity', 'Ports', row.ports?.length ? row.ports.join(', ') : null);
+  for (const extra of row.extra_specs ?? []) add('Features', extra.label, extra.value);
+  add('Warranty', 'Warranty', row.warranty);
+  return rows;
+}
+
+function toDetail(found: NonNullable<Awaited<ReturnType<typeof repo.findVisibleProduct>>>): ProductDetail {
+  const { row, images, ratings } = found;
+  const breakdown = [0, 0, 0, 0, 0];
+  for (const r of ratings) if (r.rating >= 1 && r.rating <= 5) breakdown[r.rating - 1] = r.count;
+  return {
+    ...toCard(row),
+    model: row.model,
+    description: row.description,
+    images: images.map((i) => ({ id: i.id, alt: i.alt, width: i.width, height: i.height })),
+    vendor: { id: row.vendor_id, name: row.vendor_name, city: row.vendor_city },
+    specifications: specRows(row),
+    warranty: row.warranty,
+    warrantyMonths: row.warranty_months,
+    hsnCode: row.hsn_code,
+    ratingBreakdown: breakdown,
+    status: row.status as ProductStatus,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const FACET_LABEL: Record<ListFilter, (value: string) => string> = {
+  brand: (v) => v,
+  ram: (v) => `${v} GB`,
+  storage: (v) => storageLabel(Number(v)),
+  cpu: (v) => v,
+  size: (v) => `${Number(v)}″`,
+  resolution: (v) => v,
+  panel: (v) => v,
+  refresh: (v) => `${v} Hz`,
+};
+const NUMERIC_FACETS = new Set<ListFilter>(['ram', 'storage', 'size', 'refresh']);
+
+function rupeesLabel(rupees: number): string {
+  return formatPaise(rupees * 100).replace(/\.00$/, '');
+}
+
+function bucketLabel(min: number | null, max: number | null): string {
+  if (min === null && max !== null) return `Under ${rupeesLabel(max)}`;
+  if (max === null && min !== null) return `${rupeesLabel(min)} and above`;
+  return `${rupeesLabel(min ?? 0)} – ${rupeesLabel(max ?? 0)}`;
+}
+
+interface PreparedSearch {
+  tsQuery: string | undefined;
+  correctedQuery: string | null;
+  words: string[];
+}
+
+export function createCatalogueService(deps: { db: Database }) {
+  const { db } = deps;
+
+  /**
+   * Turns the shopper's text into a prefix tsquery, correcting words that no catalogue word
+   * starts with to the most similar catalogue word ('thinkpda' -> 'thinkpad', 'macbok' -> 'macbook').
+   */
+  async function prepareSearch(q: string | undefined): Promise<PreparedSearch> {
+    const words = searchWords(q ?? '');
+    if (words.length === 0) return { tsQuery: undefined, correctedQuery: null, words };
+    const checked = await repo.correctWords(db, words);
+    let corrected = false;
+    const finalWords = checked.map((c) => {
+      if (c.known || c.word.length < 3 || /^\d+$/.test(c.word) || !c.suggestion) return c.word;
+      corrected = true;
+      return c.suggestion;
+    });
+    return { tsQuery: prefixTsQuery(finalWords), correctedQuery: corrected ? finalWords.join(' ') : null, words: finalWords };
+  }
+
+  function toFilter(query: ProductFacetsQuery, tsQuery: string | undefined): repo.ProductFilter {
+    const values: Partial<Record<ListFilter, string[]>> = {};
+    for (const key of LIST_FILTERS) if (query[key]?.length) values[key] = query[key];
+    return {
+      category: query.category,
+      values,
+      priceMinPaise: query.price_min === undefined ? undefined : query.price_min * 100,
+      // Whole rupees: a maximum of ₹24,999 includes ₹24,999.50.
+      priceMaxPaise: query.price_max === undefined ? undefined : query.price_max * 100 + 99,
+      inStock: query.in_stock === 'true',
+      tsQuery,
+    };
+  }
+
+  async function visibleDetail(id: string) {
+    const found = await repo.findVisibleProduct(db, id);
+    if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    prepareSearch,
+    toFilter,
+
+    async list(query: ProductListQuery): Promise<ProductListResponse> {
+      const search = await prepareSearch(query.q);
+      const { rows, total } = await repo.listProducts(db, toFilter(query, search.tsQuery), query.sort, query.page, query.page_size);
+      return {
+        items: rows.map(toCard),
+        total,
+        page: query.page,
+        pageSize: query.page_size,
+        pageCount: Math.ceil(total / query.page_size),
+        correctedQuery: search.correctedQuery,
+      };
+    },
+
+    async facets(query: ProductFacetsQuery): Promise<ProductFacetsResponse> {
+      const search = await prepareSearch(query.q);
+      const rows = await repo.productFacets(db, toFilter(query, search.tsQuery));
+      const facets = Object.fromEntries(LIST_FILTERS.map((k) => [k, [] as FacetValue[]])) as Record<ListFilter, FacetValue[]>;
+      // A bucket's upper end is exclusive (under ₹25,000); as a filter it is price_max = 24,999, so
+      // choosing a bucket lists exactly the products it counted.
+      const buckets = repo.PRICE_BUCKETS.map((b) => ({
+        min: b.min,
+        max: b.max === null ? null : b.max - 1,
+        label: bucketLabel(b.min, b.max),
+        count: 0,
+      }));
+      let total = 0;
+      let inStockCount = 0;
+      let min: number | null = null;
+      let max: number | null = null;
+      for (const row of rows) {
+        if (row.facet === 'total') total = row.count;
+        else if (row.facet === 'in_stock') inStockCount = row.count;
+        else if (row.facet === 'price_range') {
+          const bucket = buckets[Number(row.value)];
+          if (bucket) bucket.count = row.count;
+        } else if (row.facet === 'price') {
+          const [lo, hi] = (row.value ?? '').split('-').map(Number);
+          if (row.count > 0 && lo !== undefined && hi !== undefined) {
+            min = Math.floor(lo / 100);
+            max = Math.ceil(hi / 100);
+          }
+        } else if (row.value !== null) {
+          const value = NUMERIC_FACETS.has(row.facet) ? String(Number(row.value)) : row.value;
+          facets[row.facet].push({ value, label: FACET_LABEL[row.facet](value), count: row.count });
+        }
+      }
+      for (const key of LIST_FILTERS) {
+        // A chosen value stays visible (with 0) even when nothing matches it any more.
+        for (const chosen of query[key] ?? []) {
+          const value = NUMERIC_FACETS.has(key) ? String(Number(chosen)) : chosen;
+          if (!facets[key].some((f) => f.value === value)) facets[key].push({ value, label: FACET_LABEL[key](value), count: 0 });
+        }
+        facets[key].sort((a, b) => (NUMERIC_FACETS.has(key) ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value, 'en-IN')));
+      }
+      return { total, facets, price: { min, max, buckets }, inStockCount };
+    },
+
+    async suggest(q: string): Promise<SuggestResponse> {
+      const search = await prepareSearch(q);
+      if (!search.tsQuery) return { products: [], categories: [], correctedQuery: null };
+      const filter: repo.ProductFilter = { values: {}, tsQuery: search.tsQuery };
+      const [rows, categories] = await Promise.all([repo.suggestProducts(db, filter), repo.categoryCounts(db, filter)]);
+      const products = rows.length > 0 ? rows : await repo.nearMatches(db, search.words.join(' '));
+      return {
+        products: products.map((r) => ({
+          id: r.id,
+          name: r.name,
+          brand: r.brand,
+          category: r.category,
+          pricePaise: r.price_paise,
+          image: toCard(r).image,
+        })),
+        categories,
+        correctedQuery: search.correctedQuery,
+      };
+    },
+
+    async product(id: string): Promise<ProductDetail> {
+      return toDetail(await visibleDetail(id));
+    },
+
+    async reviews(id: string, page: number): Promise<ReviewsResponse> {
+      const { row } = await visibleDetail(id);
+      const rows = await repo.listReviews(db, id, page, REVIEWS_PAGE_SIZE);
+      // Past the last page no row carries the count; the product's own count is the same number.
+      const total = rows[0]?.total ?? row.rating_count;
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          authorName: r.author_name,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        total,
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+      };
+    },
+
+    async related(id: string): Promise<ProductCard[]> {
+      const { row } = await visibleDetail(id);
+      const rows = await repo.relatedCards(db, { id, category: row.category, brand: row.brand, pricePaise: row.price_paise });
+      return rows.map(toCard);
+    },
+
+    /** Cards in the order asked; ids that are unknown or not for sale are left out. */
+    async byIds(ids: string[]): Promise<ProductCard[]> {
+      const rows = await repo.findCards(db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
+    },
+
+    async compare(ids: string[]): Promise<CompareResponse> {
+      const rows = await repo.findDetailRows(db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) {
+        throw new AppError(
+          'NOT_FOUND',
+          `${missing.length === 1 ? 'One product is' : 'Some products are'} no longer sold: ${missing.join(', ')}`,
+        );
+      }
+      const ordered = ids.map((id) => byId.get(id)!);
+      const categories = new Set(ordered.map((r) => r.category));
+      if (categories.size > 1) {
+        throw new AppError('VALIDATION', 'Compare products of one category at a time (laptops with laptops, monitors with monitors).', {
+          fields: { ids: 'Products of different categories' },
+        });
+      }
+      if (ordered.length > MAX_COMPARE) throw new AppError('VALIDATION', `Compare at most ${MAX_COMPARE} products`);
+      const tables = ordered.map(specRows);
+      const keys: { group: string; label: string }[] = [];
+      for (const table of tables) {
+        for (const r of table)
+          if (!keys.some((k) => k.group === r.group && k.label === r.label)) keys.push({ group: r.group, label: r.label });
+      }
+      const compareRows = keys.map((k) => {
+        const values = tables.map((t) => t.find((r) => r.group === k.group && r.label === k.label)?.value ?? null);
+        return { ...k, values, differs: new Set(values).size > 1 };
+      });
+      const priceRow = {
+        group: 'Price',
+        label: 'Price',
+        values: ordered.map((r) => formatPaise(r.price_paise)),
+        differs: new Set(ordered.map((r) => r.price_paise)).size > 1,
+      };
+      const ratingRow = {
+        group: 'Price',
+        label: 'Customer rating',
+        values: ordered.map((r) => (r.rating_count > 0 ? `${Number(r.rating_avg).toFixed(1)} / 5 (${r.rating_count})` : null)),
+        differs: new Set(ordered.map((r) => `${r.rating_avg}/${r.rating_count}`)).size > 1,
+      };
+      return { category: ordered[0]!.category as Category, products: ordered.map(toCard), rows: [priceRow, ratingRow, ...compareRows] };
+    },
+
+    async home(): Promise<HomeResponse> {
+      const s = await repo.homeSections(db);
+      return {
+        categories: s.categories.map((c) => ({
+          category: c.category,
+          count: c.count,
+          fromPaise: c.from_paise === null ? null : Number(c.from_paise),
+          image: c.image_id
+            ? { id: c.image_id, alt: c.image_alt ?? c.category, width: c.image_width ?? 1200, height: c.image_height ?? 900 }
+            : null,
+        })),
+        deals: s.deals.map(toCard),
+        bestSellers: s.bestSellers.map(toCard),
+        newArrivals: s.newArrivals.map(toCard),
+        brands: s.brands,
+      };
+    },
+
+    async deliveryEstimate(pin: string, productId: string | undefined, now = new Date()): Promise<DeliveryEstimate> {
+      const zone = deliveryZone(pin);
+      if (!zone) throw new AppError('VALIDATION', 'Enter a valid 6-digit PIN code', { fields: { pin: 'Enter a valid 6-digit PIN code' } });
+      let inStock = true;
+      if (productId) {
+        const stock = await repo.productStock(db, productId);
+        if (stock === undefined) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+        inStock = stock > 0;
+      }
+      const earliest = addWorkingDays(now, zone.minDays);
+      const latest = addWorkingDays(now, zone.maxDays);
+      const message = inStock
+        ? `Delivery to ${zone.region} in ${zone.minDays}–${zone.maxDays} working days.${zone.cod ? ' Cash on delivery available.' : ' Prepaid orders only for this PIN code.'}`
+        : 'Out of stock at the moment: we can tell you when it is back.';
+      return {
+        pinCode: pin,
+        region: zone.region,
+        minDays: zone.minDays,
+        maxDays: zone.maxDays,
+        earliest,
+        latest,
+        codAvailable: zone.cod,
+        inStock,
+        message,
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

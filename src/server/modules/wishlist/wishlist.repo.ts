@@ -1,0 +1,66 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, wishlistItems } from '../../db/schema/catalogue';
+import { vendors } from '../../db/schema/vendors';
+
+/** A transaction or the database itself: repo functions work inside either. */
+type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+
+/** What customers may see, as the catalogue decides it: an active product of an approved vendor. */
+const isVisible = and(eq(products.status, 'active'), eq(vendors.status, 'approved'));
+
+/** Ids of the customer's saved products that are still on sale, newest saved first. */
+export async function listWishlistProductIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(wishlistItems.userId, userId), isVisible))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  return rows.map((r) => r.productId);
+}
+
+/** Whether the product exists and is on sale (not a draft, under review, archived, or of a vendor not approved). */
+export async function isProductVisible(db: Executor, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, productId), isVisible))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function hasWishlistItem(db: Executor, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Saved products still on sale: a product taken off sale does not use up room the customer cannot see. */
+export async function countWishlistItems(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(wishlistItems.userId, userId), isVisible));
+  return row?.value ?? 0;
+}
+
+/** Serialises writes to one customer's list for the rest of the transaction (the size limit holds under races). */
+export async function lockWishlist(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
+}
+
+export async function insertWishlistItem(db: Executor, userId: string, productId: string): Promise<void> {
+  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+}
+
+export async function deleteWishlistItem(db: Executor, userId: string, productId: string): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+}

@@ -1,0 +1,7 @@
+import { seedCatalogue } from '../db/seed/catalogue/seed-catalogue';
+import type { Services } from '../services';
+
+/** The demo catalogue (vendors, 80+ products, reviews) without image files, for API tests. */
+export async function seedDemoCatalogueForTests(services: Services): Promise<void> {
+  await seedCatalogue(services, { withImages: false });
+}

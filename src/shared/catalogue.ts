@@ -1,0 +1,126 @@
+import { CATEGORIES, type Category } from './constants';
+
+/** Sort orders of product lists; `relevance` means best search match (or best sellers without a query). */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest first',
+  rating: 'Customer rating',
+  discount: 'Biggest discount',
+};
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_PAGE = 1000;
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_COMPARE = 4;
+
+/**
+ * Filters that take a list of values (comma-separated in the URL: `brand=Dell,HP`).
+ * Within one filter the values are alternatives (OR); different filters narrow (AND).
+ */
+export const LIST_FILTERS = ['brand', 'ram', 'storage', 'cpu', 'size', 'resolution', 'panel', 'refresh'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+export const FILTER_LABELS: Record<ListFilter, string> = {
+  brand: 'Brand',
+  ram: 'RAM',
+  storage: 'Storage',
+  cpu: 'Processor',
+  size: 'Screen size',
+  resolution: 'Resolution',
+  panel: 'Panel type',
+  refresh: 'Refresh rate',
+};
+
+/** The state of a product list, exactly what the URL holds. Prices are whole rupees. */
+export interface ProductListState {
+  q: string;
+  category: Category | null;
+  filters: Record<ListFilter, string[]>;
+  priceMin: number | null;
+  priceMax: number | null;
+  inStock: boolean;
+  sort: ProductSort;
+  page: number;
+}
+
+export function emptyFilters(): Record<ListFilter, string[]> {
+  return { brand: [], ram: [], storage: [], cpu: [], size: [], resolution: [], panel: [], refresh: [] };
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Reads list state from URL parameters, forgiving junk (the server is the one that refuses it). */
+export function parseListState(params: URLSearchParams, category: Category | null = null): ProductListState {
+  const filters = emptyFilters();
+  for (const key of LIST_FILTERS) {
+    const raw = params.get(key);
+    if (raw)
+      filters[key] = raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+  }
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    category,
+    filters,
+    priceMin: positiveInt(params.get('price_min')),
+    priceMax: positiveInt(params.get('price_max')),
+    inStock: params.get('in_stock') === 'true',
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'relevance',
+    page: Math.max(1, positiveInt(params.get('page')) ?? 1),
+  };
+}
+
+/** Writes list state as URL parameters (defaults left out, so links stay short). Category is in the path. */
+export function listStateToParams(state: Omit<ProductListState, 'category'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const key of LIST_FILTERS) if (state.filters[key].length > 0) params.set(key, state.filters[key].join(','));
+  if (state.priceMin !== null) params.set('price_min', String(state.priceMin));
+  if (state.priceMax !== null) params.set('price_max', String(state.priceMax));
+  if (state.inStock) params.set('in_stock', 'true');
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The query string of the API calls (`/api/catalogue/products?…`, `/api/catalogue/facets?…`) for a list state. */
+export function listStateToApiParams(state: ProductListState): URLSearchParams {
+  const params = listStateToParams(state);
+  if (state.category) params.set('category', state.category);
+  return params;
+}
+
+export function discountPercent(pricePaise: number, mrpPaise: number): number {
+  if (mrpPaise <= pricePaise || mrpPaise <= 0) return 0;
+  return Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise);
+}
+
+export { CATEGORIES };
+
+/** Widths the media route serves; srcset lists these. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** URL of a product image resized to a width and encoded in a format: `/media/products/{id}/{width}.{ext}`. */
+export function productImageUrl(imageId: string, width: ImageWidth, format: ImageFormat = 'webp'): string {
+  return `/media/products/${encodeURIComponent(imageId)}/${width}.${format === 'jpeg' ? 'jpg' : format}`;
+}
+
+/** A `srcset` of one format over the widths up to `maxWidth`. */
+export function productImageSrcSet(imageId: string, format: ImageFormat, maxWidth: ImageWidth = 1280): string {
+  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${productImageUrl(imageId, w, format)} ${w}w`)
+    .join(', ');
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listStateToApiParams, type ProductListState } from '~/shared/catalogue';
+import type {
+  CompareResponse,
+  DeliveryEstimate,
+  HomeResponse,
+  ProductCardsResponse,
+  ProductDetail,
+  ProductFacetsResponse,
+  ProductListResponse,
+  ReviewsResponse,
+  SuggestResponse,
+} from '~/shared/schemas/catalogue';
+import { api } from '~/web/lib/api-client';
+
+const BASE = '/api/catalogue';
+
+function withoutPage(state: ProductListState): ProductListState {
+  return { ...state, page: 1, sort: 'relevance' };
+}
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  list: (state: ProductListState) => [...catalogueKeys.all, 'list', state] as const,
+  facets: (state: ProductListState) => [...catalogueKeys.all, 'facets', withoutPage(state)] as const,
+  product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
+  reviews: (id: string, page: number) => [...catalogueKeys.all, 'reviews', id, page] as const,
+  related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
+  byIds: (ids: readonly string[]) => [...catalogueKeys.all, 'by-ids', ids] as const,
+  compare: (ids: readonly string[]) => [...catalogueKeys.all, 'compare', ids] as const,
+  suggest: (q: string) => [...catalogueKeys.all, 'suggest', q] as const,
+  home: () => [...catalogueKeys.all, 'home'] as const,
+  delivery: (pin: string, productId: string) => [...catalogueKeys.all, 'delivery', pin, productId] as const,
+};
+
+/** One page of products for a list state (filters, search, sort and page from the URL). */
+export const productListQueryOptions = (state: ProductListState) =>
+  queryOptions({
+    queryKey: catalogueKeys.list(state),
+    queryFn: ({ signal }) => api<ProductListResponse>(`${BASE}/products?${listStateToApiParams(state).toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Filter values with their counts; sort and page do not change them. */
+export const productFacetsQueryOptions = (state: ProductListState) =>
+  queryOptions({
+    queryKey: catalogueKeys.facets(state),
+    queryFn: ({ signal }) => {
+      const params = listStateToApiParams(withoutPage(state));
+      return api<ProductFacetsResponse>(`${BASE}/facets?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.product(id),
+    queryFn: ({ signal }) =>
+      api<{ product: ProductDetail }>(`${BASE}/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.product),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+
+export const reviewsQueryOptions = (id: string, page: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.reviews(id, page),
+    queryFn: ({ signal }) => api<ReviewsResponse>(`${BASE}/products/${encodeURIComponent(id)}/reviews?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const relatedQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.related(id),
+    queryFn: ({ signal }) =>
+      api<ProductCardsResponse>(`${BASE}/products/${encodeURIComponent(id)}/related`, { signal }).then((r) => r.items),
+  });
+
+/** Cards of the given products in the given order (recently viewed, wishlist, compare tray); unknown ids are left out. */
+export const productsByIdsQueryOptions = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: catalogueKeys.byIds(ids),
+    queryFn: ({ signal }) =>
+      api<ProductCardsResponse>(`${BASE}/products/by-ids?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }).then((r) => r.items),
+    enabled: ids.length > 0,
+  });
+
+export const compareQueryOptions = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: catalogueKeys.compare(ids),
+    queryFn: ({ signal }) => api<CompareResponse>(`${BASE}/compare?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
+    enabled: ids.length > 0,
+  });
+
+export const suggestQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.suggest(q),
+    queryFn: ({ signal }) => api<SuggestResponse>(`${BASE}/suggest?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= 2,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const homeQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogueKeys.home(),
+    queryFn: ({ signal }) => api<HomeResponse>(`${BASE}/home`, { signal }),
+    staleTime: 60_000,
+  });
+
+export const deliveryEstimateQueryOptions = (pin: string, productId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.delivery(pin, productId),
+    queryFn: ({ signal }) =>
+      api<DeliveryEstimate>(`${BASE}/delivery-estimate?pin=${encodeURIComponent(pin)}&productId=${encodeURIComponent(productId)}`, {
+        signal,
+      }),
+    enabled: /^[1-9]\d{5}$/.test(pin),
+    retry: false,
+  });

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Truck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { deliveryEstimateQuerySchema, type DeliveryEstimate } from '~/shared/schemas/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/components/ui/cn';
+import { deliveryEstimateQueryOptions } from '../../api/catalogue-queries';
+
+/** Local-storage key of the PIN code the shopper last checked, so every product page knows it. */
+export const DELIVERY_PIN_KEY = 'deliveryPin';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "Tue, 25 Nov" from an ISO date (yyyy-mm-dd, a day in India). */
+export function formatDeliveryDay(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate}T12:00:00+05:30`));
+}
+
+function readPin(): string {
+  try {
+    const pin = window.localStorage.getItem(DELIVERY_PIN_KEY) ?? '';
+    return /^[1-9]\d{5}$/.test(pin) ? pin : '';
+  } catch {
+    return '';
+  }
+}
+
+function savePin(pin: string) {
+  try {
+    window.localStorage.setItem(DELIVERY_PIN_KEY, pin);
+  } catch {
+    // Storage blocked: the estimate still shows for this page.
+  }
+}
+
+const pinSchema = deliveryEstimateQuerySchema.shape.pin;
+
+function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
+  const days =
+    estimate.earliest === estimate.latest
+      ? formatDeliveryDay(estimate.earliest)
+      : `${formatDeliveryDay(estimate.earliest)} – ${formatDeliveryDay(estimate.latest)}`;
+  return (
+    <div className="space-y-1">
+      {estimate.inStock ? (
+        <p className="font-semibold text-slate-900">
+          Delivery by {days} to {estimate.region}
+        </p>
+      ) : (
+        <p className="font-semibold text-slate-900">{estimate.message}</p>
+      )}
+      {estimate.inStock && (
+        <p className={estimate.codAvailable ? 'text-emerald-800' : 'text-slate-700'}>
+          {estimate.codAvailable ? 'Cash on delivery available' : 'Cash on delivery is not available for this PIN code'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A PIN code box that tells when this product would arrive there, and whether cash on delivery is possible. */
+export function DeliveryEstimateBox({ productId }: { productId: string }) {
+  const [pin, setPin] = useState(readPin);
+  const [checkedPin, setCheckedPin] = useState(readPin);
+  const [error, setError] = useState<string | null>(null);
+  const estimate = useQuery(deliveryEstimateQueryOptions(checkedPin, productId));
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = pinSchema.safeParse(pin);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid 6-digit PIN code');
+      return;
+    }
+    setError(null);
+    setPin(parsed.data);
+    setCheckedPin(parsed.data);
+    savePin(parsed.data);
+  };
+
+  const serverError = estimate.isError ? estimate.error.message : null;
+  const shownError = error ?? serverError;
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <h2 id={`${inputId}-heading`} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Truck aria-hidden="true" className="size-4 text-brand-700" /> Delivery
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-2">
+        <label htmlFor={inputId} className="block text-slate-700">
+          PIN code
+        </label>
+        <div className="mt-1 flex gap-2">
+          <div className="relative max-w-44 flex-1">
+            <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={inputId}
+              value={pin}
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="411004"
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? errorId : undefined}
+              className={cn(
+                'w-full rounded-md border bg-white py-2 pr-3 pl-8 text-base tracking-widest text-slate-900 sm:text-sm',
+                shownError ? 'border-red-600' : 'border-slate-300 focus:border-brand-500',
+              )}
+            />
+          </div>
+          <Button type="submit" variant="secondary" loading={estimate.isFetching}>
+            Check
+          </Button>
+        </div>
+        {shownError && (
+          <p id={errorId} className="mt-1 text-red-700">
+            {shownError}
+          </p>
+        )}
+      </form>
+      <div role="status" className="mt-2 empty:hidden">
+        {!error && estimate.data && <EstimateText estimate={estimate.data} />}
+      </div>
+      {!checkedPin && <p className="mt-1 text-slate-600">Enter your PIN code to see when it would reach you.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '~/shared/paths';
+import type { ProductCard as ProductCardData } from '~/shared/schemas/catalogue';
+import { cn } from '~/web/components/ui/cn';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { RatingStars } from './rating-stars';
+import { StockBadge } from './stock-badge';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** The first cards of a page load their image eagerly. */
+  priority?: boolean;
+  /** Extra controls under the card (compare checkbox, wishlist button). */
+  actions?: ReactNode;
+  /** Heading level of the name inside the list's outline. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** A product in a grid: picture, brand, name (the link), key specs, price with MRP and discount, rating, stock. */
+export function ProductCard({ product, priority = false, actions, headingLevel: Heading = 'h3', className }: ProductCardProps) {
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative mb-3 overflow-hidden rounded-lg bg-slate-50">
+        <ProductImage
+          image={product.image}
+          priority={priority}
+          sizes="(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw"
+          maxWidth={640}
+          alt=""
+        />
+        {product.discountPercent > 0 && (
+          <span className="absolute left-2 top-2 rounded-md bg-emerald-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            {product.discountPercent}% off
+          </span>
+        )}
+      </div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{product.brand}</p>
+      <Heading className="mt-0.5 line-clamp-2 text-sm font-semibold text-slate-900">
+        <Link
+          to={paths.product(product.id)}
+          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+        >
+          {product.name}
+        </Link>
+      </Heading>
+      {product.keySpecs.length > 0 && (
+        <ul className="mt-1.5 space-y-0.5 text-xs text-slate-600" aria-label="Key specifications">
+          {product.keySpecs.map((spec) => (
+            <li key={spec} className="truncate">
+              {spec}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-3">
+        <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
+        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
+          <RatingStars average={product.ratingAvg} count={product.ratingCount} />
+          <StockBadge status={product.stockStatus} stock={product.stock} />
+        </div>
+        {actions && <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3">
+      <div className="mb-3 aspect-[4/3] animate-pulse rounded-lg bg-slate-200" />
+      <div className="h-3 w-16 animate-pulse rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-full animate-pulse rounded bg-slate-200" />
+      <div className="mt-1 h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+      <div className="mt-4 h-6 w-1/2 animate-pulse rounded bg-slate-200" />
+    </div>
+  );
+}
+
+export function ProductGrid({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 [&>li]:min-w-0', className)}>{children}</ul>;
+}

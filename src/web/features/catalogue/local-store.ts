@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A value kept in local storage that components follow with useSyncExternalStore: changes in
+ * this tab notify at once, changes in another tab arrive through the `storage` event.
+ * Unreadable stored data reads as the empty value; blocked storage (private mode) keeps
+ * the value for this visit only.
+ */
+export interface LocalStore<T> {
+  read(): T;
+  write(value: T): void;
+  subscribe(onChange: () => void): () => void;
+  useValue(): T;
+}
+
+export function createLocalStore<T>(key: string, parse: (raw: string | null) => T): LocalStore<T> {
+  const listeners = new Set<() => void>();
+  // The snapshot must be the same object while the stored text is unchanged.
+  let cachedRaw: string | null | undefined;
+  let cachedValue: T = parse(null);
+  let memory: string | null = null;
+
+  const rawValue = (): string | null => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return memory;
+    }
+  };
+
+  const read = (): T => {
+    const raw = rawValue();
+    if (raw !== cachedRaw) {
+      cachedRaw = raw;
+      cachedValue = parse(raw);
+    }
+    return cachedValue;
+  };
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const write = (value: T) => {
+    const raw = JSON.stringify(value);
+    memory = raw;
+    try {
+      window.localStorage.setItem(key, raw);
+    } catch {
+      // Storage full or blocked: `memory` keeps it for this visit.
+    }
+    notify();
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
+
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    if (listeners.size === 1) window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(onChange);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  };
+
+  const empty = parse(null);
+  const useValue = () => useSyncExternalStore(subscribe, read, () => empty);
+
+  return { read, write, subscribe, useValue };
+}
+
+/** Parses stored JSON, or gives undefined for anything unreadable. */
+export function parseJson(raw: string | null): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Product ids as the API writes them (`prd_…`): anything else in storage is dropped. */
+export function isProductId(value: unknown): value is string {
+  return typeof value === 'string' && /^prd_[0-9A-Za-z]{1,40}$/.test(value);
+}
