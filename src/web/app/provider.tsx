@@ -11,7 +11,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CartProvider>
         <AuthGate>{children}</AuthGate>
-        <Toaster position="top-center" closeButton duration={5000} />
+        {/* Below the sticky header (taller on phones, with its search row), so a toast never covers the menu or cart. */}
+        <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 128 }} closeButton duration={5000} />
       </CartProvider>
     </QueryClientProvider>
   );
