@@ -5,6 +5,7 @@ import { seedDemoDataOnce } from './db/seed/seed';
 import { buildApp } from './http/app';
 import { loadAuthSecret } from './lib/auth-secret';
 import { InstanceLockedError } from './lib/instance-lock';
+import { startMailWorker } from './modules/mail/mail.service';
 import { createServices } from './services';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -65,6 +66,10 @@ async function main() {
   const services = createServices({ config, database, authSecret: secret });
   const seededNow = config.seedDemoData ? await seedDemoDataOnce(services) : false;
   const app = await buildApp({ services });
+  // With SMTP configured, queued e-mails go out every 5 seconds; without it they are kept, nothing to send.
+  const stopMailWorker = services.mailService.mailboxEnabled
+    ? () => undefined
+    : startMailWorker(services.mailService, 5_000, (error) => app.log.error({ err: error }, 'e-mail delivery failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -74,6 +79,7 @@ async function main() {
     }
     stopping = true;
     say(`\n${signal} received: stopping the shop...`);
+    stopMailWorker();
     await app.close().catch(() => undefined);
     await services.close().catch(() => undefined);
     await database.shutdown();

@@ -3,12 +3,16 @@ import type { DatabaseHandle } from './db/client';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/kv-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactService } from './modules/contact/contact.service';
+import { transportFromConfig } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/mail.service';
 import { createLocalMediaStore } from './modules/media/media-store';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
@@ -21,6 +25,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config });
   const vendorsService = createVendorsService({ db, authService });
   const catalogueService = createCatalogueService({ db });
+  /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
+  const mailService = createMailService({ db, transport: transportFromConfig(config) });
+  /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
+  const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
   return {
     config,
     database,
@@ -35,7 +43,14 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
     responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
     wishlistService: createWishlistService({ db, catalogueService }),
-    close: () => store.close(),
+    addressesService: createAddressesService({ db }),
+    mailService,
+    paymentProvider: payments.provider,
+    testGateway: payments.testGateway,
+    close: () => {
+      mailService.close();
+      return store.close();
+    },
   };
 }
 

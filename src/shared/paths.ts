@@ -17,6 +17,7 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   compare: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare'),
   wishlist: '/wishlist',
+  profile: '/profile',
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -37,6 +38,8 @@ export const paths = {
     products: '/admin/products',
     payments: '/admin/payments',
   },
+  /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */
+  devMailbox: '/dev/mailbox',
 } as const;
 
 const STATIC_PAGES = new Set<string>([
@@ -51,6 +54,7 @@ const STATIC_PAGES = new Set<string>([
   paths.cart,
   '/compare',
   paths.wishlist,
+  paths.profile,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,
@@ -58,6 +62,7 @@ const STATIC_PAGES = new Set<string>([
   paths.register,
   ...Object.values(paths.vendor),
   ...Object.values(paths.admin),
+  paths.devMailbox,
 ]);
 
 const DYNAMIC_PAGES = [new RegExp(`^/category/(${CATEGORIES.join('|')})$`), /^\/product\/[^/]+$/, /^\/order-details\/[^/]+$/];

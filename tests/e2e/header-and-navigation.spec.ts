@@ -67,7 +67,7 @@ test('customer menu has My Orders and Logout but no Vendor Dashboard', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Kiran Rao' }).click();
   await expect(page.getByRole('menu')).toContainText('Customer');
-  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist']);
+  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist', 'My Profile']);
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();

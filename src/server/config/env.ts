@@ -15,6 +15,15 @@ const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), 'mus
 
 const redisUrl = z.string().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL');
 
+const smtpUrl = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.username !== '' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL with user and password, like smtps://user:pass@smtp.example.in:465');
+
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -42,8 +51,27 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300, 'must be at most 300').default(30),
+  TEST_GATEWAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
 });
+
+// Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
+const SECRET_KEYS = new Set([
+  'SMTP_URL',
+  'TEST_GATEWAY_KEY_SECRET',
+  'TEST_GATEWAY_WEBHOOK_SECRET',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+]);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -76,11 +104,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? 'config');
         const raw = cleaned[key];
-        return `${key} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+        // A URL with a password is not echoed back into logs.
+        const shown = raw === undefined || SECRET_KEYS.has(key) ? '' : ` (got "${raw}")`;
+        return `${key} ${issue.message}${shown}`;
       }),
     );
   }
   const env = parsed.data;
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some((v) => v !== undefined) && razorpayKeys.some((v) => v === undefined)) {
+    throw new ConfigError([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none, for the test gateway)',
+    ]);
+  }
+  if ((env.SMTP_URL === undefined) !== (env.MAIL_FROM === undefined)) {
+    throw new ConfigError([
+      env.SMTP_URL === undefined
+        ? 'SMTP_URL must be set when MAIL_FROM is'
+        : 'MAIL_FROM must be set when SMTP_URL is (e.g. "Sahyadri Computers <orders@sahyadricomputers.in>")',
+    ]);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const embeddedDatabase = env.DATABASE_URL === undefined;
   return {

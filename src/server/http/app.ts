@@ -4,13 +4,16 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectRoot } from '../lib/project-root';
+import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { createSeo } from '../modules/catalogue/seo';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { mailRoutes } from '../modules/mail/mail.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
+import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
 import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
@@ -71,12 +74,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         catalogueService: services.catalogueService,
         cache: services.responseCache,
       });
+      await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
+      await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
     },
     { prefix: '/api' },
   );
   // Product pictures at the root (/media/products/…), beside the API, not under it.
   await app.register(mediaRoutes, { db: database.db, mediaStore: services.mediaStore });
+  // The built-in test gateway's hosted payment page (only when Razorpay is not configured).
+  if (services.testGateway) {
+    await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });
+  }
 
   const seo = createSeo({ catalogueService: services.catalogueService, db: database.db, publicUrl: config.PUBLIC_URL });
   await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), seo);

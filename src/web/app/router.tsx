@@ -22,6 +22,7 @@ const Product = lazy(() => import('./routes/product'));
 const Compare = lazy(() => import('./routes/compare'));
 const Cart = lazy(() => import('./routes/cart'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
+const Profile = lazy(() => import('./routes/profile'));
 const Checkout = lazy(() => import('./routes/checkout'));
 const OrderSuccess = lazy(() => import('./routes/order-success'));
 const Orders = lazy(() => import('./routes/orders'));
@@ -36,6 +37,7 @@ const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
 const AdminProducts = lazy(() => import('./routes/admin/products'));
 const AdminPayments = lazy(() => import('./routes/admin/payments'));
+const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 // React Router in declarative mode (useRoutes): the data router's loaders, actions and errorElement
@@ -76,7 +78,10 @@ const routes: RouteObject[] = [
       },
       {
         element: <RequireRole allow="customer" redirectTo={paths.login} />,
-        children: [{ path: 'wishlist', element: <Wishlist /> }],
+        children: [
+          { path: 'wishlist', element: <Wishlist /> },
+          { path: 'profile', element: <Profile /> },
+        ],
       },
       {
         element: <RequireRole allow="vendor" redirectTo={paths.vendor.login} />,
@@ -90,6 +95,18 @@ const routes: RouteObject[] = [
     element: (
       <RouteErrorBoundary>
         <AdminLogin />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    path: 'dev/mailbox',
+    element: (
+      <RouteErrorBoundary>
+        <RequireRole allow="admin" redirectTo={paths.admin.login}>
+          <Suspense fallback={<PageLoading />}>
+            <DevMailbox />
+          </Suspense>
+        </RequireRole>
       </RouteErrorBoundary>
     ),
   },

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { UserRole } from '~/shared/constants';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
@@ -45,9 +45,12 @@ export async function findVendorSummary(db: Executor, userId: string) {
 }
 
 export async function listAddresses(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+  return (
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      // The same order as GET /api/addresses: default first, then newest.
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+  );
 }

@@ -6,6 +6,7 @@ import { ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { overviewQueryOptions } from '~/web/features/admin/api/admin-queries';
 import { ContactMessages } from '~/web/features/admin/components/contact-messages';
+import { mailboxStatusQueryOptions } from '~/web/features/mail/api/mailbox-queries';
 import { formatCount } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -19,14 +20,27 @@ function Stat({ label, value, note }: { label: string; value: number; note?: Rea
   );
 }
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin dashboard');
   const { data, isPending, isError, error, refetch } = useQuery(overviewQueryOptions());
+  // Only when no SMTP is configured do e-mails stay in the shop to be read there.
+  const mailbox = useQuery(mailboxStatusQueryOptions());
   return (
     <div className="space-y-8">
-      <PageHeader title="Dashboard" description="Accounts, vendor applications and customer messages." />
+      <PageHeader
+        title="Dashboard"
+        description="Accounts, vendor applications and customer messages."
+        actions={
+          mailbox.data?.mailboxEnabled && (
+            <Link to={paths.devMailbox} className="text-brand-700 text-sm underline">
+              Development mailbox
+            </Link>
+          )
+        }
+      />
       {isPending && (
         <div role="status" aria-label="Loading the dashboard" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
@@ -53,7 +67,11 @@ export default function AdminDashboardPage() {
                 )
               }
             />
-            <Stat label="Contact messages" value={data.contactMessages.total} note={`${data.contactMessages.last7Days} in the last 7 days`} />
+            <Stat
+              label="Contact messages"
+              value={data.contactMessages.total}
+              note={`${data.contactMessages.last7Days} in the last 7 days`}
+            />
           </div>
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <BarChart

@@ -12,7 +12,7 @@ const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', ven
 /**
  * The account menu of the seed, shared by the header menu and the mobile menu:
  * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /),
- * then Wishlist for customers (ours, after the seed's entries);
+ * then Wishlist and My Profile for customers (ours, after the seed's entries);
  * signed out — Login, Register, Vendor Login.
  */
 export function useAccountMenu() {
@@ -44,7 +44,9 @@ export function useAccountMenu() {
       }),
   });
   // Not in the seed's menu: added after its entries, so they stay exactly as the seed lists them.
-  if (user.role === 'customer') entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist });
+  if (user.role === 'customer') {
+    entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist }, { kind: 'link', label: 'My Profile', to: paths.profile });
+  }
   return {
     user,
     identity: { name: user.name || user.email, role: ROLE_LABELS[user.role] },

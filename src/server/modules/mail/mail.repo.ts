@@ -1,0 +1,67 @@
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailMessages } from '../../db/schema/mail';
+import { newId } from '../../lib/ids';
+
+/** The database or a transaction of the caller. */
+export type MailExecutor = Pick<Database, 'insert'>;
+
+export type MailRow = typeof mailMessages.$inferSelect;
+
+export async function insertMail(tx: MailExecutor, message: Omit<typeof mailMessages.$inferInsert, 'id'>) {
+  const [row] = await tx
+    .insert(mailMessages)
+    .values({ ...message, id: newId('mail') })
+    .returning({ id: mailMessages.id, status: mailMessages.status });
+  return row!;
+}
+
+/**
+ * Claims due queued messages: counts the attempt and pushes next_attempt_at out by a lease, so
+ * another worker skips them (skip locked now, the lease later) while this one sends.
+ */
+export async function claimDueMail(db: Database, limit: number, now: Date, leaseUntil: Date): Promise<MailRow[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update mail_messages set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
+    where id in (
+      select id from mail_messages
+      where status = 'queued' and next_attempt_at <= ${now.toISOString()}
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = result.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
+}
+
+export async function updateMail(db: Database, id: string, changes: Partial<typeof mailMessages.$inferInsert>) {
+  await db.update(mailMessages).set(changes).where(eq(mailMessages.id, id));
+}
+
+export async function listMail(db: Database, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mailMessages.id,
+        toAddress: mailMessages.toAddress,
+        toName: mailMessages.toName,
+        subject: mailMessages.subject,
+        template: mailMessages.template,
+        status: mailMessages.status,
+        createdAt: mailMessages.createdAt,
+      })
+      .from(mailMessages)
+      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(mailMessages),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {
+  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+  return row;
+}

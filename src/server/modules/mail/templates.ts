@@ -1,0 +1,157 @@
+import type { MailTemplate } from '~/shared/schemas/mail';
+import { formatPaise } from '~/shared/money';
+import {
+  addressLines,
+  escapeHtml,
+  itemsHtml,
+  itemsText,
+  layoutHtml,
+  layoutText,
+  safeUrl,
+  type MailAddress,
+  type MailItem,
+  type MailTotals,
+} from './mail-layout';
+
+export type { MailAddress, MailItem, MailTotals };
+
+/** What every order e-mail knows. */
+export interface OrderMailData extends MailTotals {
+  orderNumber: string;
+  customerName: string;
+  items: MailItem[];
+  /** Link to the order's page; only http(s) links are shown. */
+  orderUrl?: string;
+}
+
+export interface MailTemplateData {
+  order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string };
+  order_paid: OrderMailData & { paymentReference?: string };
+  order_shipped: OrderMailData & {
+    address: MailAddress;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl?: string;
+    expectedBy?: string;
+  };
+  order_delivered: OrderMailData & { deliveredOn: string };
+  order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph of text, escaped. */
+const p = (text: string) => `<p style="margin:0 0 12px;">${escapeHtml(text)}</p>`;
+const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(text)}</h1>`;
+const block = (title: string, lines: string[]) =>
+  `<p style="margin:16px 0 12px;"><strong>${escapeHtml(title)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`;
+const button = (href: string | undefined, label: string) =>
+  href
+    ? `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="background:#0f4c81;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`
+    : '';
+
+interface Parts {
+  subject: string;
+  intro: string[];
+  extraHtml?: string;
+  extraText?: string[];
+}
+
+function compose(data: OrderMailData, parts: Parts): RenderedMail {
+  const orderUrl = safeUrl(data.orderUrl);
+  const greeting = `Dear ${data.customerName},`;
+  const html = layoutHtml(
+    parts.subject,
+    heading(parts.subject) +
+      p(greeting) +
+      parts.intro.map(p).join('') +
+      (parts.extraHtml ?? '') +
+      `<h2 style="margin:20px 0 8px;font-size:16px;">Order ${escapeHtml(data.orderNumber)}</h2>` +
+      itemsHtml(data.items, data) +
+      button(orderUrl, 'View your order') +
+      p(`Thank you for shopping with us.`),
+  );
+  const text = layoutText(
+    [
+      greeting,
+      '',
+      ...parts.intro,
+      ...(parts.extraText?.length ? ['', ...parts.extraText] : []),
+      '',
+      `Order ${data.orderNumber}`,
+      itemsText(data.items, data),
+      ...(orderUrl ? ['', `View your order: ${orderUrl}`] : []),
+      '',
+      'Thank you for shopping with us.',
+    ].join('\n'),
+  );
+  return { subject: parts.subject, text, html };
+}
+
+const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedMail } = {
+  order_placed: (d) =>
+    compose(d, {
+      subject: `Order ${d.orderNumber} placed`,
+      intro: [`We have received your order for ${formatPaise(d.totalPaise)}. We will write again when it is paid and when it ships.`],
+      extraHtml: block('Delivery address', addressLines(d.address)) + (d.paymentMethod ? p(`Payment method: ${d.paymentMethod}`) : ''),
+      extraText: ['Delivery address:', ...addressLines(d.address), ...(d.paymentMethod ? [`Payment method: ${d.paymentMethod}`] : [])],
+    }),
+  order_paid: (d) =>
+    compose(d, {
+      subject: `Payment received for order ${d.orderNumber}`,
+      intro: [
+        `We have received your payment of ${formatPaise(d.totalPaise)}.`,
+        ...(d.paymentReference ? [`Payment reference: ${d.paymentReference}`] : []),
+        'We are now packing your order.',
+      ],
+    }),
+  order_shipped: (d) => {
+    const trackingUrl = safeUrl(d.trackingUrl);
+    const tracking = [
+      `Carrier: ${d.carrier}`,
+      `Tracking number: ${d.trackingNumber}`,
+      ...(d.expectedBy ? [`Expected by: ${d.expectedBy}`] : []),
+    ];
+    return compose(d, {
+      subject: `Order ${d.orderNumber} has shipped`,
+      intro: ['Your order is on its way.'],
+      extraHtml:
+        block('Tracking', tracking) + button(trackingUrl, 'Track your parcel') + block('Delivery address', addressLines(d.address)),
+      extraText: [
+        ...tracking,
+        ...(trackingUrl ? [`Track your parcel: ${trackingUrl}`] : []),
+        '',
+        'Delivery address:',
+        ...addressLines(d.address),
+      ],
+    });
+  },
+  order_delivered: (d) =>
+    compose(d, {
+      subject: `Order ${d.orderNumber} delivered`,
+      intro: [
+        `Your order was delivered on ${d.deliveredOn}.`,
+        'If anything is wrong with it, reply to this e-mail or see our Returns & Refunds page within 7 days.',
+      ],
+    }),
+  order_cancelled: (d) =>
+    compose(d, {
+      subject: `Order ${d.orderNumber} cancelled`,
+      intro: [
+        'Your order has been cancelled.',
+        ...(d.reason ? [`Reason: ${d.reason}`] : []),
+        ...(d.refundPaise
+          ? [`A refund of ${formatPaise(d.refundPaise)} goes back to your original payment method within 5–7 working days.`]
+          : ['No payment was taken, so there is nothing to refund.']),
+      ],
+    }),
+};
+
+/** Renders an e-mail template: subject, plain text and HTML with every value escaped. */
+export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T]): RenderedMail {
+  return renderers[template](data);
+}

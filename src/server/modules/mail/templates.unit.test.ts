@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP } from '~/shared/constants';
+import { MAIL_TEMPLATES } from '~/shared/schemas/mail';
+import { renderMail, type MailTemplateData, type OrderMailData } from './templates';
+
+const order: OrderMailData = {
+  orderNumber: 'SC-2026-000123',
+  customerName: 'Rohan Deshpande',
+  items: [
+    { name: 'Lenovo IdeaPad Slim 5 (16 GB, 512 GB SSD)', quantity: 1, unitPricePaise: 12_345_600 },
+    { name: 'Dell 24" Monitor <P2425H>', quantity: 2, unitPricePaise: 1_499_900 },
+  ],
+  subtotalPaise: 15_345_400,
+  shippingPaise: 0,
+  totalPaise: 15_345_400,
+  taxPaise: 2_340_824,
+  orderUrl: 'https://sahyadricomputers.in/order-details/ord_abc',
+};
+const address = { name: 'Rohan Deshpande', line1: 'Flat 12, Sai Residency', city: 'Pune', state: 'Maharashtra', pinCode: '411038' };
+
+const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } = {
+  order_placed: { ...order, address, paymentMethod: 'UPI' },
+  order_paid: { ...order, paymentReference: 'pay_9XyZ' },
+  order_shipped: {
+    ...order,
+    address,
+    carrier: 'Blue Dart',
+    trackingNumber: 'BD123456789IN',
+    trackingUrl: 'https://track.example.in/BD123',
+  },
+  order_delivered: { ...order, deliveredOn: '14 March 2026' },
+  order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
+};
+
+describe('e-mail templates', () => {
+  it.each(MAIL_TEMPLATES)('%s has a subject, a text version and an HTML version with the shop footer', (template) => {
+    const mail = renderMail(template, samples[template] as never);
+    expect(mail.subject).toContain('SC-2026-000123');
+    expect(mail.text).toContain('Dear Rohan Deshpande,');
+    expect(mail.text).toContain('Lenovo IdeaPad Slim 5');
+    expect(mail.text).not.toMatch(/<\/?(p|a|br|td|table|h1)[\s>]/i);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(SHOP.gstin);
+      expect(part).toContain(SHOP.phone);
+      expect(part).toContain('Shivajinagar');
+    }
+    expect(mail.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('escapes every value a customer or vendor typed', () => {
+    const mail = renderMail('order_placed', {
+      ...samples.order_placed,
+      customerName: '<script>alert("x")</script>',
+      address: { ...address, line1: '"><img src=x onerror=alert(1)>' },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;P2425H&gt;');
+    // The text version is plain text: nothing to escape, the name reads as typed.
+    expect(mail.text).toContain('Dear <script>alert("x")</script>,');
+  });
+
+  it('writes money in rupees with Indian digit grouping', () => {
+    const mail = renderMail('order_paid', samples.order_paid);
+    expect(mail.html).toContain('₹1,23,456.00');
+    expect(mail.text).toContain('₹1,23,456.00');
+    expect(mail.text).toContain('Dell 24" Monitor <P2425H> x 2: ₹29,998.00');
+    expect(mail.text).toContain('Total: ₹1,53,454.00');
+  });
+
+  it('tells the refund on cancellation, and the tracking number on shipping', () => {
+    expect(renderMail('order_cancelled', samples.order_cancelled).text).toContain('A refund of ₹1,23,456.00');
+    expect(renderMail('order_cancelled', { ...order, refundPaise: 0 }).text).toContain('nothing to refund');
+    const shipped = renderMail('order_shipped', samples.order_shipped);
+    expect(shipped.text).toContain('Tracking number: BD123456789IN');
+    expect(shipped.html).toContain('href="https://track.example.in/BD123"');
+  });
+
+  it('drops links that are not http(s)', () => {
+    const mail = renderMail('order_paid', { ...samples.order_paid, orderUrl: 'javascript:alert(1)' });
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).not.toContain('javascript:');
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The e-mails the shop sends, one template each. */
+export const MAIL_TEMPLATES = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** queued: waiting for SMTP; sent; failed after 5 attempts; kept: no SMTP configured, shown in the development mailbox. */
+export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailboxStatusSchema = z.object({ mailboxEnabled: z.boolean() });
+export type MailboxStatus = z.infer<typeof mailboxStatusSchema>;
+
+export const mailSummarySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  toName: z.string().nullable(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  createdAt: z.string(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailboxListSchema = z.object({
+  items: z.array(mailSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MailboxList = z.infer<typeof mailboxListSchema>;
+
+export const mailDetailSchema = mailSummarySchema.extend({
+  text: z.string(),
+  html: z.string(),
+  attempts: z.number().int(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type MailDetail = z.infer<typeof mailDetailSchema>;
