@@ -1,0 +1,157 @@
+import type { Category } from './constants';
+
+/**
+ * The shop's money rules in one place (DESIGN §3): GST rates per category, shipping, cash on
+ * delivery and coupons, and how an order's total, GST part and discounts are worked out.
+ * Everything is integer paise; prices include GST.
+ */
+export const PRICING = {
+  /** GST in basis points (1800 = 18%) per category: HSN 8471 computers and 8528 monitors are 18%. */
+  gstRateBp: { Laptop: 1800, Desktop: 1800, Monitor: 1800 } satisfies Record<Category, number>,
+  /** Standard delivery is free at or above this order value (after discounts). */
+  freeShippingAtPaise: 10_000_00,
+  /** Standard delivery below the threshold. */
+  standardShippingPaise: 199_00,
+  /** Express delivery (one to two working days faster) always costs this. */
+  expressShippingPaise: 499_00,
+  /** Cash on delivery is offered up to this order total, where the PIN code allows it. */
+  codLimitPaise: 50_000_00,
+} as const;
+
+export const DELIVERY_OPTIONS = ['standard', 'express'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export interface PricedLineInput {
+  /** GST-inclusive unit price, from the database (never from the client). */
+  unitPricePaise: number;
+  quantity: number;
+  category: Category;
+  /** State of the seller's pickup address: decides CGST + SGST (same state) or IGST. */
+  sellerState: string;
+}
+
+export interface CouponRule {
+  code: string;
+  kind: 'percent' | 'flat';
+  /** Percent (1–90) for 'percent', paise for 'flat'. */
+  value: number;
+  minOrderPaise: number;
+  /** Largest discount of a percent coupon; null for no cap. */
+  maxDiscountPaise: number | null;
+}
+
+export interface TaxSplit {
+  /** The value before GST. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface PricedLine extends TaxSplit {
+  lineTotalPaise: number;
+  /** This line's share of the coupon discount (already taken off lineTotal for the GST split). */
+  discountPaise: number;
+  gstRateBp: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  /** Sum of the lines before discount. */
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  /** GST contained in the total (goods only; shipping is shown as charged). */
+  gstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Whether the delivery state is each seller's state for every line (CGST + SGST), or not (IGST). */
+  intraState: boolean;
+}
+
+export class PricingError extends Error {
+  constructor(
+    readonly code: 'COUPON_MIN_ORDER' | 'BAD_LINE',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PricingError';
+  }
+}
+
+/** The GST inside a GST-inclusive amount, split by where the goods go. */
+export function splitGst(amountPaise: number, gstRateBp: number, intraState: boolean): TaxSplit {
+  const taxablePaise = Math.round((amountPaise * 10_000) / (10_000 + gstRateBp));
+  const gst = amountPaise - taxablePaise;
+  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: gst };
+  const cgstPaise = Math.floor(gst / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: gst - cgstPaise, igstPaise: 0 };
+}
+
+/** The discount a coupon gives on a subtotal, or a PricingError when the order is too small. */
+export function couponDiscount(coupon: CouponRule, subtotalPaise: number): number {
+  if (subtotalPaise < coupon.minOrderPaise) {
+    throw new PricingError('COUPON_MIN_ORDER', `Coupon ${coupon.code} needs an order of at least ₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`);
+  }
+  const raw = coupon.kind === 'flat' ? coupon.value : Math.floor((subtotalPaise * coupon.value) / 100);
+  const capped = coupon.maxDiscountPaise === null ? raw : Math.min(raw, coupon.maxDiscountPaise);
+  return Math.max(0, Math.min(capped, subtotalPaise));
+}
+
+export function shippingFor(delivery: DeliveryOption, payablePaise: number): number {
+  if (delivery === 'express') return PRICING.expressShippingPaise;
+  return payablePaise >= PRICING.freeShippingAtPaise ? 0 : PRICING.standardShippingPaise;
+}
+
+/**
+ * Prices an order: subtotal, coupon discount (shared out over the lines in proportion to their
+ * value, the last line taking the rounding), shipping, total, and the GST of every line split
+ * into CGST + SGST when it ships within the seller's state, IGST otherwise.
+ */
+export function priceOrder(input: { lines: PricedLineInput[]; deliveryState: string; delivery: DeliveryOption; coupon?: CouponRule | null }): PricedOrder {
+  if (input.lines.length === 0) throw new PricingError('BAD_LINE', 'The order has no items');
+  for (const line of input.lines) {
+    if (!Number.isInteger(line.unitPricePaise) || line.unitPricePaise <= 0 || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new PricingError('BAD_LINE', 'Every line needs a positive whole price and quantity');
+    }
+  }
+  const totals = input.lines.map((l) => l.unitPricePaise * l.quantity);
+  const subtotalPaise = totals.reduce((a, b) => a + b, 0);
+  const discountPaise = input.coupon ? couponDiscount(input.coupon, subtotalPaise) : 0;
+
+  let discountLeft = discountPaise;
+  const lines = input.lines.map((line, i): PricedLine => {
+    const lineTotal = totals[i]!;
+    const share = i === input.lines.length - 1 ? discountLeft : Math.floor((discountPaise * lineTotal) / subtotalPaise);
+    discountLeft -= share;
+    const gstRateBp = PRICING.gstRateBp[line.category];
+    const intra = line.sellerState === input.deliveryState;
+    return { lineTotalPaise: lineTotal, discountPaise: share, gstRateBp, ...splitGst(lineTotal - share, gstRateBp, intra) };
+  });
+
+  const payable = subtotalPaise - discountPaise;
+  const shippingPaise = shippingFor(input.delivery, payable);
+  const sum = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((n, l) => n + l[key], 0);
+  const cgstPaise = sum('cgstPaise');
+  const sgstPaise = sum('sgstPaise');
+  const igstPaise = sum('igstPaise');
+  return {
+    lines,
+    subtotalPaise,
+    discountPaise,
+    shippingPaise,
+    totalPaise: payable + shippingPaise,
+    gstPaise: cgstPaise + sgstPaise + igstPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    intraState: igstPaise === 0,
+  };
+}
+
+/** Cash on delivery: within the limit and where couriers collect cash (the PIN code's zone). */
+export function codAllowed(totalPaise: number, pinAllowsCod: boolean): boolean {
+  return pinAllowsCod && totalPaise <= PRICING.codLimitPaise;
+}
