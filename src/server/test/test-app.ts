@@ -87,3 +87,17 @@ export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}@example.in`;
 }
+
+export const TEST_PASSWORD = 'Kothrud-Laptop-42';
+
+/** Registers a new customer through the API and returns the session cookie. */
+export async function registerCustomer(app: FastifyInstance, name = 'Priya Kulkarni'): Promise<string> {
+  const res = await json(app, 'POST', '/api/auth/register', {
+    name,
+    email: uniqueEmail('customer'),
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
+  if (res.statusCode !== 201) throw new Error(`registering a test customer failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}

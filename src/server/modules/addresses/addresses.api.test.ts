@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES } from '~/shared/schemas/address';
-import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
+import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp, registerCustomer } from '../../test/test-app';
 
 let t: TestApp;
 let vendorCookie: string;
@@ -36,16 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCustomer(name = 'Priya Kulkarni') {
-  const res = await json(t.app, 'POST', '/api/auth/register', {
-    name,
-    email: uniqueEmail('customer'),
-    password,
-    confirmPassword: password,
-  });
-  expect(res.statusCode).toBe(201);
-  return cookieFrom(res);
-}
+const newCustomer = (name?: string) => registerCustomer(t.app, name);
 
 const home = {
   fullName: 'Priya Kulkarni',

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MailTransport } from './mailer';
 import * as repo from './mail.repo';
 import { renderMail, type MailTemplateData } from './templates';
+import { startIntervalWorker } from '../../lib/interval-worker';
 
 export const MAX_MAIL_ATTEMPTS = 5;
 /** How long a claimed message is left to its worker before another may try it. */
@@ -122,17 +123,5 @@ export type MailService = ReturnType<typeof createMailService>;
  * Returns a function that stops it.
  */
 export function startMailWorker(mailService: MailService, intervalMs: number, onError: (error: unknown) => void = () => undefined) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    mailService
-      .deliverPending()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalWorker(() => mailService.deliverPending(), intervalMs, onError);
 }

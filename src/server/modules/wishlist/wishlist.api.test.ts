@@ -4,7 +4,7 @@ import { MAX_WISHLIST_ITEMS } from '~/shared/schemas/wishlist';
 import { productImages, products, wishlistItems } from '../../db/schema/catalogue';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
-import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
+import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp, registerCustomer } from '../../test/test-app';
 
 let t: TestApp;
 let vendorId: string;
@@ -72,16 +72,7 @@ async function insertProduct(overrides: Partial<ProductRow> = {}): Promise<strin
   return id;
 }
 
-async function newCustomer(name = 'Priya Kulkarni') {
-  const res = await json(t.app, 'POST', '/api/auth/register', {
-    name,
-    email: uniqueEmail('customer'),
-    password,
-    confirmPassword: password,
-  });
-  expect(res.statusCode).toBe(201);
-  return cookieFrom(res);
-}
+const newCustomer = (name?: string) => registerCustomer(t.app, name);
 
 const save = (cookie: string, productId: string) => json(t.app, 'PUT', `/api/wishlist/${productId}`, undefined, cookie);
 const unsave = (cookie: string, productId: string) => json(t.app, 'DELETE', `/api/wishlist/${productId}`, undefined, cookie);

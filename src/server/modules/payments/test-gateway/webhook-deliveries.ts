@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { hmacSha256Hex } from '../signatures';
 import * as repo from './test-gateway.repo';
+import { startIntervalWorker } from '../../../lib/interval-worker';
 
 export interface DeliverOptions {
   /** The shop's webhook endpoint. */
@@ -76,18 +77,7 @@ export function createWebhookDeliverer(deps: { db: Database; webhookSecret: stri
 
   /** Delivers due events every `intervalMs` until the returned function is called. */
   function startWebhookWorker(intervalMs: number, options: Omit<DeliverOptions, 'now'>, onError: (e: unknown) => void = () => undefined) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      deliverPendingWebhooks(options)
-        .catch(onError)
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return startIntervalWorker(() => deliverPendingWebhooks(options), intervalMs, onError);
   }
 
   return { deliverPendingWebhooks, startWebhookWorker, listWebhookDeliveries: () => repo.listDeliveries(db) };
