@@ -7,6 +7,7 @@ import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
+import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactService } from './modules/contact/contact.service';
 import { transportFromConfig } from './modules/mail/mailer';
@@ -43,6 +44,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
     responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
     wishlistService: createWishlistService({ db, catalogueService }),
+    cartService: createCartService({ catalogueService }),
     addressesService: createAddressesService({ db }),
     mailService,
     paymentProvider: payments.provider,

@@ -7,6 +7,7 @@ import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { createSeo } from '../modules/catalogue/seo';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
+      await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
     },
     { prefix: '/api' },

@@ -1,23 +1,77 @@
-import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatPaise } from '~/shared/money';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ShoppingCart } from 'lucide-react';
+import { useMemo } from 'react';
 import { paths } from '~/shared/paths';
+import type { CartCheckedLine } from '~/shared/schemas/cart';
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { checkCartQueryOptions, checkLinesOf, useDebouncedValue } from '~/web/features/cart/api/check-cart';
+import type { CartItem } from '~/web/features/cart/cart';
 import { useCart } from '~/web/features/cart/cart-provider';
+import { CartLine } from '~/web/features/cart/components/cart-line';
+import { CartSummary } from '~/web/features/cart/components/cart-summary';
 import { QuantityStepper } from '~/web/features/cart/components/quantity-stepper';
+import { ProductImage } from '~/web/features/catalogue/components/product-image';
+import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function CartPage() {
   useDocumentTitle('Cart');
-  const { items, totalItems, subtotal, setQuantity, remove, clear } = useCart();
+  const cart = useCart();
+  const { items, totalItems } = cart;
+
+  // Checked a moment after the last change, keyed by the lines (quantity and stored price).
+  const currentKey = useMemo(() => JSON.stringify(checkLinesOf(items)), [items]);
+  const settledKey = useDebouncedValue(currentKey, 300);
+  const settledLines = useMemo(() => JSON.parse(settledKey) as ReturnType<typeof checkLinesOf>, [settledKey]);
+  // The previous answer stays on screen (dimmed) while the next one loads.
+  const check = useQuery({ ...checkCartQueryOptions(settledLines), placeholderData: keepPreviousData });
+
+  // A line's verdict counts only if the server judged the line as it is now.
+  const verdicts = useMemo(() => {
+    const map = new Map<string, CartCheckedLine>();
+    const data = check.data;
+    if (!data) return map;
+    for (const item of items) {
+      const index = data.sent.findIndex((l) => l.productId === item.product.id);
+      const sent = data.sent[index];
+      if (sent && sent.quantity === item.quantity && sent.pricePaise === item.product.price) map.set(item.product.id, data.lines[index]!);
+    }
+    return map;
+  }, [check.data, items]);
+  const flaggedItems = items.filter((i) => {
+    const status = verdicts.get(i.product.id)?.status;
+    return status !== undefined && status !== 'ok';
+  });
+  const checking = settledKey !== currentKey || check.isPlaceholderData || check.isFetching;
+
+  const accept = (item: CartItem) => {
+    const verdict = verdicts.get(item.product.id);
+    if (!verdict) return;
+    if (verdict.status === 'out_of_stock' || verdict.status === 'unavailable' || !verdict.product) {
+      cart.remove(item.product.id);
+      return;
+    }
+    cart.updateProduct(item.product.id, { price: verdict.product.pricePaise, stock: verdict.product.stock, name: verdict.product.name });
+    if (verdict.availableQuantity !== undefined) cart.setQuantity(item.product.id, verdict.availableQuantity);
+  };
+
+  const clearCart = () => {
+    const saved = items;
+    cart.clear();
+    toast.success('Your cart is cleared.', { action: { label: 'Undo', onClick: () => cart.replace(saved) } });
+  };
 
   if (items.length === 0) {
     return (
       <div>
         <PageHeader title="Your cart" />
-        <EmptyState icon={<ShoppingCart />} title="Your cart is empty" action={<ButtonLink to={paths.products}>Browse products</ButtonLink>}>
+        <EmptyState
+          icon={<ShoppingCart />}
+          title="Your cart is empty"
+          action={<ButtonLink to={paths.products}>Browse products</ButtonLink>}
+        >
           Products you add to your cart are kept on this device until you check out.
         </EmptyState>
       </div>
@@ -30,51 +84,59 @@ export default function CartPage() {
         title="Your cart"
         description={`${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
         actions={
-          <Button variant="ghost" onClick={clear}>
+          <Button variant="ghost" onClick={clearCart}>
             Clear cart
           </Button>
         }
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {items.map(({ product, quantity }) => {
-            const name = product.name ?? `Product ${product.id}`;
-            return (
-              <li key={product.id} className="flex flex-wrap items-center gap-4 p-4">
-                <div className="min-w-0 flex-1">
-                  <Link to={paths.product(product.id)} className="font-semibold text-slate-900 hover:underline">
-                    {name}
-                  </Link>
-                  <p className="text-sm text-slate-600">{formatPaise(product.price)} each</p>
-                </div>
-                <QuantityStepper label={`Quantity of ${name}`} value={quantity} max={product.stock} onChange={(q) => setQuantity(product.id, q)} />
-                <p className="w-28 text-right font-semibold">{formatPaise(product.price * quantity)}</p>
-                <Button variant="ghost" size="sm" onClick={() => remove(product.id)} aria-label={`Remove ${name}`}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <aside aria-labelledby="summary-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="summary-heading" className="text-lg font-semibold">
-            Summary
-          </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt>Items</dt>
-              <dd>{totalItems}</dd>
+        <div className="min-w-0 space-y-3">
+          {flaggedItems.length > 1 && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+              <p>{flaggedItems.length} items changed since you added them.</p>
+              <Button size="sm" onClick={() => flaggedItems.forEach(accept)}>
+                Accept all changes
+              </Button>
             </div>
-            <div className="flex justify-between text-base font-semibold">
-              <dt>Subtotal</dt>
-              <dd>{formatPaise(subtotal)}</dd>
-            </div>
-          </dl>
-          <p className="mt-2 text-xs text-slate-600">Prices include GST. Shipping and final prices are confirmed at checkout.</p>
-          <ButtonLink to={paths.checkout} size="lg" className="mt-5 w-full">
-            Proceed to checkout
-          </ButtonLink>
-        </aside>
+          )}
+          <ul aria-label="Items in your cart" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {items.map((item) => {
+              const verdict = verdicts.get(item.product.id);
+              const name = verdict?.product?.name ?? item.product.name ?? `Product ${item.product.id}`;
+              const image =
+                verdict?.product || !item.product.image ? (
+                  <ProductImage image={verdict?.product?.image ?? null} sizes="96px" maxWidth={320} alt={name} />
+                ) : (
+                  <img src={item.product.image} alt={name} className="h-auto w-full object-contain" />
+                );
+              return (
+                <CartLine
+                  key={item.product.id}
+                  item={item}
+                  checked={verdict}
+                  image={image}
+                  stepper={(max) => (
+                    <QuantityStepper
+                      label={`Quantity of ${name}`}
+                      value={item.quantity}
+                      max={max}
+                      onChange={(q) => cart.setQuantity(item.product.id, q)}
+                    />
+                  )}
+                  onRemove={() => cart.remove(item.product.id)}
+                  onAccept={() => accept(item)}
+                />
+              );
+            })}
+          </ul>
+        </div>
+        <CartSummary
+          totals={check.data?.totals}
+          checking={checking}
+          error={check.isError ? check.error : null}
+          onRetry={() => void check.refetch()}
+          flagged={flaggedItems.length}
+        />
       </div>
     </div>
   );

@@ -1,13 +1,27 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CART_STORAGE_KEY } from '~/shared/constants';
-import { addItem, parseStoredCart, removeItem, setQuantity, totals, type CartItem, type CartProduct, type CartTotals } from './cart';
+import {
+  addItem,
+  parseStoredCart,
+  removeItem,
+  setQuantity,
+  totals,
+  updateProduct,
+  type CartItem,
+  type CartProduct,
+  type CartTotals,
+} from './cart';
 
 interface CartContextValue extends CartTotals {
   items: CartItem[];
   add(product: CartProduct, quantity?: number): void;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
+  /** Takes what the server says of a product now (price, stock) into the stored line. */
+  updateProduct(productId: string, patch: Partial<Omit<CartProduct, 'id'>>): void;
   clear(): void;
+  /** Puts back a cart taken earlier (Undo of Clear cart). */
+  replace(items: CartItem[]): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -44,9 +58,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback((product: CartProduct, quantity = 1) => setItems((current) => addItem(current, product, quantity)), []);
   const set = useCallback((id: string, quantity: number) => setItems((current) => setQuantity(current, id, quantity)), []);
   const remove = useCallback((id: string) => setItems((current) => removeItem(current, id)), []);
+  const update = useCallback(
+    (id: string, patch: Partial<Omit<CartProduct, 'id'>>) => setItems((current) => updateProduct(current, id, patch)),
+    [],
+  );
   const clear = useCallback(() => setItems([]), []);
+  const replace = useCallback((next: CartItem[]) => setItems(next), []);
 
-  const value = useMemo(() => ({ items, ...totals(items), add, setQuantity: set, remove, clear }), [items, add, set, remove, clear]);
+  const value = useMemo(
+    () => ({ items, ...totals(items), add, setQuantity: set, remove, updateProduct: update, clear, replace }),
+    [items, add, set, remove, update, clear, replace],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, parseStoredCart, removeItem, setQuantity, totals, type CartItem, type CartProduct } from './cart';
+import { addItem, parseStoredCart, removeItem, setQuantity, totals, updateProduct, type CartItem, type CartProduct } from './cart';
 
 const laptop: CartProduct = { id: 'prd_laptop', price: 5_499_900, name: 'ThinkPad E14' };
 const monitor: CartProduct = { id: 'prd_monitor', price: 1_249_900, name: 'Dell 24" monitor' };
@@ -45,6 +45,14 @@ describe('cart rules of the seed', () => {
     expect(setQuantity(cart, laptop.id, 0).map((i) => i.product.id)).toEqual(['prd_monitor']);
     expect(setQuantity(cart, monitor.id, -1).map((i) => i.product.id)).toEqual(['prd_laptop']);
     expect(removeItem(cart, laptop.id).map((i) => i.product.id)).toEqual(['prd_monitor']);
+  });
+
+  it('takes a new price and stock into a line, keeping its quantity and the other lines', () => {
+    const cart = addItem(addItem([], laptop, 2), monitor);
+    const next = updateProduct(cart, laptop.id, { price: 5_299_900, stock: 3 });
+    expect(next[0]).toEqual({ product: { ...laptop, price: 5_299_900, stock: 3 }, quantity: 2 });
+    expect(next[1]).toBe(cart[1]);
+    expect(cart[0]!.product.price).toBe(5_499_900);
   });
 
   it('totals the item count and the subtotal in paise', () => {

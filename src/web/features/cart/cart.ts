@@ -41,6 +41,11 @@ export function setQuantity(items: readonly CartItem[], productId: string, quant
   return items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.floor(quantity) } : i));
 }
 
+/** Replaces what the cart knows of a product (a new price or stock the customer accepted); its quantity stays. */
+export function updateProduct(items: readonly CartItem[], productId: string, patch: Partial<Omit<CartProduct, 'id'>>): CartItem[] {
+  return items.map((i) => (i.product.id === productId ? { ...i, product: { ...i.product, ...patch } } : i));
+}
+
 export function removeItem(items: readonly CartItem[], productId: string): CartItem[] {
   return items.filter((i) => i.product.id !== productId);
 }

@@ -1,0 +1,75 @@
+import { PRICING, shippingFor, splitGst } from '~/shared/pricing';
+import type { CartCheckedLine, CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
+import type { ProductCard } from '~/shared/schemas/catalogue';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+
+/**
+ * Compares one stored cart line with the product as it is now. A line that is both re-priced and
+ * short of stock reports `quantity_reduced` and still carries the old and new price.
+ */
+function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | undefined): CartCheckedLine {
+  const base = { productId: line.productId, quantity: line.quantity };
+  if (!card) return { ...base, status: 'unavailable', product: null, lineTotalPaise: 0 };
+  const product = {
+    id: card.id,
+    name: card.name,
+    brand: card.brand,
+    image: card.image,
+    pricePaise: card.pricePaise,
+    mrpPaise: card.mrpPaise,
+    stock: card.stock,
+    stockStatus: card.stockStatus,
+  };
+  if (card.stock <= 0) return { ...base, status: 'out_of_stock', product, lineTotalPaise: 0 };
+  const priceChanged = card.pricePaise !== line.pricePaise;
+  const prices = priceChanged ? { oldPricePaise: line.pricePaise, newPricePaise: card.pricePaise } : {};
+  const buyable = Math.min(line.quantity, card.stock);
+  const lineTotalPaise = card.pricePaise * buyable;
+  if (card.stock < line.quantity) {
+    return { ...base, status: 'quantity_reduced', product, ...prices, availableQuantity: card.stock, lineTotalPaise };
+  }
+  return { ...base, status: priceChanged ? 'price_changed' : 'ok', product, ...prices, lineTotalPaise };
+}
+
+export function createCartService(deps: { catalogueService: CatalogueService }) {
+  const { catalogueService } = deps;
+  return {
+    /**
+     * Checks a cart kept in the browser against the catalogue: every line gets its current card
+     * and a status, and the totals are worked out from the database prices only (the client's
+     * price is compared, never charged). Lines that cannot be bought count for nothing; a reduced
+     * line counts at the quantity in stock. GST is the amount contained in the prices (no delivery
+     * state yet, so one IGST-style figure); shipping is standard delivery.
+     */
+    async check(request: CartCheckRequest): Promise<CartCheckResponse> {
+      const ids = [...new Set(request.items.map((i) => i.productId))];
+      const cards = new Map((await catalogueService.byIds(ids)).map((c) => [c.id, c]));
+      const lines = request.items.map((line) => checkLine(line, cards.get(line.productId)));
+
+      let itemCount = 0;
+      let subtotalPaise = 0;
+      let gstIncludedPaise = 0;
+      for (const line of lines) {
+        const card = cards.get(line.productId);
+        if (!card || line.lineTotalPaise === 0) continue;
+        itemCount += line.availableQuantity ?? line.quantity;
+        subtotalPaise += line.lineTotalPaise;
+        gstIncludedPaise += splitGst(line.lineTotalPaise, PRICING.gstRateBp[card.category], false).igstPaise;
+      }
+      const shippingPaise = subtotalPaise === 0 ? 0 : shippingFor('standard', subtotalPaise);
+      return {
+        lines,
+        totals: {
+          itemCount,
+          subtotalPaise,
+          gstIncludedPaise,
+          shippingPaise,
+          totalPaise: subtotalPaise + shippingPaise,
+          freeShippingShortfallPaise: shippingPaise === 0 ? 0 : Math.max(0, PRICING.freeShippingAtPaise - subtotalPaise),
+        },
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { productImageSchema, stockStatusSchema } from './catalogue';
+
+/** Most lines a cart may hold, and the largest quantity of one line. */
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+
+// ---------- request ----------
+
+export const cartCheckLineSchema = z.strictObject({
+  productId: z.string().min(1).max(60),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+  /** The price the browser has stored, in paise: only compared with the database price, never charged. */
+  pricePaise: z.number().int().min(0),
+});
+
+export const cartCheckRequestSchema = z.strictObject({
+  items: z
+    .array(cartCheckLineSchema)
+    .min(1, 'The cart is empty')
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different products`),
+});
+export type CartCheckRequest = z.infer<typeof cartCheckRequestSchema>;
+export type CartCheckLine = z.infer<typeof cartCheckLineSchema>;
+
+// ---------- response ----------
+
+export const cartLineStatusSchema = z.enum(['ok', 'price_changed', 'quantity_reduced', 'out_of_stock', 'unavailable']);
+export type CartLineStatus = z.infer<typeof cartLineStatusSchema>;
+
+export const cartLineProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: productImageSchema.nullable(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  stock: z.number().int(),
+  stockStatus: stockStatusSchema,
+});
+export type CartLineProduct = z.infer<typeof cartLineProductSchema>;
+
+export const cartCheckedLineSchema = z.object({
+  productId: z.string(),
+  /** The quantity asked for. */
+  quantity: z.number().int(),
+  status: cartLineStatusSchema,
+  /** Null when the product is unknown or not on sale. */
+  product: cartLineProductSchema.nullable(),
+  /** price_changed: the price the cart had and the current one. */
+  oldPricePaise: z.number().int().optional(),
+  newPricePaise: z.number().int().optional(),
+  /** quantity_reduced: how many can be bought now. */
+  availableQuantity: z.number().int().optional(),
+  /** Current price × the quantity that can be bought (0 for lines that cannot). */
+  lineTotalPaise: z.number().int(),
+});
+export type CartCheckedLine = z.infer<typeof cartCheckedLineSchema>;
+
+export const cartTotalsSchema = z.object({
+  itemCount: z.number().int(),
+  subtotalPaise: z.number().int(),
+  gstIncludedPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** How much more to spend for free standard delivery (0 when already free). */
+  freeShippingShortfallPaise: z.number().int(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+export const cartCheckResponseSchema = z.object({
+  lines: z.array(cartCheckedLineSchema),
+  totals: cartTotalsSchema,
+});
+export type CartCheckResponse = z.infer<typeof cartCheckResponseSchema>;

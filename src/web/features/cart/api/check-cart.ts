@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
+import { api } from '~/web/lib/api-client';
+import type { CartItem } from '../cart';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  check: (items: CartCheckRequest['items']) => [...cartKeys.all, 'check', items] as const,
+};
+
+/** The lines the server checks: what the cart asks for and the price it shows. */
+export function checkLinesOf(items: readonly CartItem[]): CartCheckRequest['items'] {
+  return items.map((i) => ({ productId: i.product.id, quantity: i.quantity, pricePaise: i.product.price }));
+}
+
+export type CheckedCart = CartCheckResponse & { sent: CartCheckRequest['items'] };
+
+/** The server's view of the cart: current prices, stock, availability and the totals. */
+export const checkCartQueryOptions = (lines: CartCheckRequest['items']) =>
+  queryOptions({
+    queryKey: cartKeys.check(lines),
+    // The lines sent come back with the answer: a line changed since is not judged by an old answer.
+    queryFn: ({ signal }) =>
+      api<CartCheckResponse>('/api/cart/check', { method: 'POST', body: { items: lines }, signal }).then((r): CheckedCart => ({
+        ...r,
+        sent: lines,
+      })),
+    enabled: lines.length > 0,
+    staleTime: 30_000,
+  });
+
+/** The value once it has stayed the same for `delayMs`: a burst of stepper clicks makes one check. */
+export function useDebouncedValue<T extends string>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
