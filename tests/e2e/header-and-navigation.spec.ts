@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNTS, createCustomer, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { formatPaise } from '../../src/shared/money';
+import type { ProductListResponse } from '../../src/shared/schemas/catalogue';
 
 test('visitor searches from the header: the text goes URL-encoded into q and the box clears', async ({ page }) => {
   await page.goto('/');
@@ -13,9 +15,13 @@ test('visitor searches from the header: the text goes URL-encoded into q and the
 });
 
 test('cart badge counts the items kept under the cart key, and ignores unreadable data', async ({ page }) => {
+  const list = (await (
+    await page.request.get('/api/catalogue/products?in_stock=true&sort=price_asc&page_size=24')
+  ).json()) as ProductListResponse;
+  const [first, second] = list.items.filter((p) => p.stock >= 3);
   const cart = [
-    { product: { id: 'prd_demo_1', price: 7_499_900, name: 'ThinkPad E14 Gen 6' }, quantity: 2 },
-    { product: { id: 'prd_demo_2', price: 1_249_900, name: 'Dell 24 Monitor' }, quantity: 1 },
+    { product: { id: first!.id, price: first!.pricePaise, name: first!.name, stock: first!.stock }, quantity: 2 },
+    { product: { id: second!.id, price: second!.pricePaise, name: second!.name, stock: second!.stock }, quantity: 1 },
   ];
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('cart', value), JSON.stringify(cart));
@@ -24,10 +30,13 @@ test('cart badge counts the items kept under the cart key, and ignores unreadabl
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   await page.getByRole('link', { name: 'Cart, 3 items' }).click();
-  await expect(page.getByText('₹1,62,497.00')).toBeVisible();
-  await page.getByRole('group', { name: 'Quantity of Dell 24 Monitor' }).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByText(formatPaise(first!.pricePaise * 2 + second!.pricePaise)).first()).toBeVisible();
+  await page
+    .getByRole('group', { name: `Quantity of ${second!.name}` })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('4');
-  await page.getByRole('button', { name: 'Remove ThinkPad E14 Gen 6' }).click();
+  await page.getByRole('button', { name: `Remove ${first!.name}` }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cart'))) ?? '[]')).toEqual([
     { product: cart[1]!.product, quantity: 2 },
