@@ -55,6 +55,9 @@ export function createMailService(deps: { db: Database; transport: MailTransport
         data: input.data as unknown as Record<string, unknown>,
         ...rendered,
         status: transport ? 'queued' : 'kept',
+        // Due from this process's clock, the one deliverPending compares with (the database's now()
+        // has microseconds and could fall just after a Date.now() taken in the same millisecond).
+        nextAttemptAt: new Date(),
       });
     },
 

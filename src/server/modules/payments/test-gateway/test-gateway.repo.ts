@@ -54,7 +54,8 @@ export async function insertRefund(db: Executor, values: typeof gatewayRefunds.$
 }
 
 export async function insertDelivery(db: Executor, values: { id: string; event: string; payload: string }) {
-  await db.insert(gatewayWebhookDeliveries).values(values);
+  // Due from this process's clock, the one the delivery worker compares with.
+  await db.insert(gatewayWebhookDeliveries).values({ ...values, nextAttemptAt: new Date() });
 }
 
 /** Pending deliveries that are due, locked for this worker; other workers skip them. */
