@@ -197,6 +197,12 @@ export function createCatalogueService(deps: { db: Database }) {
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return found;
   }
+  /** The card row of a product for sale (one query), for calls that need no images or ratings. */
+  async function visibleCard(id: string) {
+    const [row] = await repo.findCards(db, [id]);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return row;
+  }
 
   return {
     prepareSearch,
@@ -284,7 +290,7 @@ export function createCatalogueService(deps: { db: Database }) {
     },
 
     async reviews(id: string, page: number): Promise<ReviewsResponse> {
-      const { row } = await visibleDetail(id);
+      const row = await visibleCard(id);
       const rows = await repo.listReviews(db, id, page, REVIEWS_PAGE_SIZE);
       // Past the last page no row carries the count; the product's own count is the same number.
       const total = rows[0]?.total ?? row.rating_count;
@@ -304,7 +310,7 @@ export function createCatalogueService(deps: { db: Database }) {
     },
 
     async related(id: string): Promise<ProductCard[]> {
-      const { row } = await visibleDetail(id);
+      const row = await visibleCard(id);
       const rows = await repo.relatedCards(db, { id, category: row.category, brand: row.brand, pricePaise: row.price_paise });
       return rows.map(toCard);
     },
