@@ -6,6 +6,7 @@ import { buildApp } from './http/app';
 import { loadAuthSecret } from './lib/auth-secret';
 import { InstanceLockedError } from './lib/instance-lock';
 import { startMailWorker } from './modules/mail/mail.service';
+import { startIntervalWorker } from './lib/interval-worker';
 import { createServices } from './services';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -71,6 +72,15 @@ async function main() {
     ? () => undefined
     : startMailWorker(services.mailService, 5_000, (error) => app.log.error({ err: error }, 'e-mail delivery failed'));
 
+  // Unpaid orders past their time are cancelled and give their stock back (every 30 seconds).
+  const stopExpiry = startIntervalWorker(
+    () => services.ordersService.expireUnpaid(),
+    30_000,
+    (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
+  );
+  // The built-in test gateway posts its signed webhooks to this shop, as Razorpay would (every 2 seconds).
+  let stopWebhooks = () => undefined as void;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -80,6 +90,8 @@ async function main() {
     stopping = true;
     say(`\n${signal} received: stopping the shop...`);
     stopMailWorker();
+    stopExpiry();
+    stopWebhooks();
     await app.close().catch(() => undefined);
     await services.close().catch(() => undefined);
     await database.shutdown();
@@ -101,6 +113,10 @@ async function main() {
     await services.close();
     await database.shutdown();
     process.exit(1);
+  }
+  if (services.testGateway) {
+    const local = `http://127.0.0.1:${config.PORT}/api/payments/webhook`;
+    stopWebhooks = services.testGateway.startWebhookWorker(2_000, { url: local }, (error) => app.log.warn({ err: error }, 'test gateway webhooks failed'));
   }
   banner(config, seededNow);
 }

@@ -13,7 +13,9 @@ import { createContactService } from './modules/contact/contact.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createLocalMediaStore } from './modules/media/media-store';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
@@ -44,10 +46,18 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
     responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
     wishlistService: createWishlistService({ db, catalogueService }),
+    reviewsService: createReviewsService({ db }),
     cartService: createCartService({ catalogueService }),
     addressesService: createAddressesService({ db }),
     mailService,
     paymentProvider: payments.provider,
+    ordersService: createOrdersService({
+      db,
+      provider: payments.provider,
+      mailService,
+      publicUrl: config.PUBLIC_URL,
+      paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    }),
     testGateway: payments.testGateway,
     close: () => {
       mailService.close();

@@ -21,8 +21,12 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
+  /** The confirmation of one order (also where the payment page sends the customer back to). */
+  orderPlaced: (orderId: string) => `/order-success?order=${encodeURIComponent(orderId)}`,
   orders: '/orders',
   orderDetails: (orderId: string) => `/order-details/${encodeURIComponent(orderId)}`,
+  /** The printable GST invoice of an order. */
+  orderInvoice: (orderId: string) => `/order-details/${encodeURIComponent(orderId)}/invoice`,
   login: '/login',
   register: '/register',
   vendor: {
@@ -65,7 +69,7 @@ const STATIC_PAGES = new Set<string>([
   paths.devMailbox,
 ]);
 
-const DYNAMIC_PAGES = [new RegExp(`^/category/(${CATEGORIES.join('|')})$`), /^\/product\/[^/]+$/, /^\/order-details\/[^/]+$/];
+const DYNAMIC_PAGES = [new RegExp(`^/category/(${CATEGORIES.join('|')})$`), /^\/product\/[^/]+$/, /^\/order-details\/[^/]+(\/invoice)?$/];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */
 export function isKnownPage(pathname: string): boolean {

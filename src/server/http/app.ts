@@ -14,7 +14,9 @@ import { contactRoutes } from '../modules/contact/contact.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
+import { adminOrdersRoutes, couponsRoutes, ordersRoutes, paymentsRoutes } from '../modules/orders/orders.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
 import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
@@ -77,8 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
+      await api.register(reviewsRoutes, {
+        prefix: '/catalogue/products',
+        reviewsService: services.reviewsService,
+        cache: services.responseCache,
+      });
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService: services.ordersService });
+      await api.register(couponsRoutes, { prefix: '/coupons', ordersService: services.ordersService });
+      await api.register(paymentsRoutes, { prefix: '/payments', ordersService: services.ordersService });
+      await api.register(adminOrdersRoutes, { prefix: '/admin/orders', ordersService: services.ordersService });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ const Checkout = lazy(() => import('./routes/checkout'));
 const OrderSuccess = lazy(() => import('./routes/order-success'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderDetails = lazy(() => import('./routes/order-details'));
+const OrderInvoice = lazy(() => import('./routes/order-invoice'));
 const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
 const VendorLogin = lazy(() => import('./routes/vendor/login'));
@@ -74,6 +75,7 @@ const routes: RouteObject[] = [
           { path: 'order-success', element: <OrderSuccess /> },
           { path: 'orders', element: <Orders /> },
           { path: 'order-details/:orderId', element: <OrderDetails /> },
+          { path: 'order-details/:orderId/invoice', element: <OrderInvoice /> },
         ],
       },
       {

@@ -5,6 +5,7 @@ import { appMeta } from '../schema/app-meta';
 import { contactMessages } from '../schema/contact-messages';
 import { newId } from '../../lib/ids';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedDemoOrders } from './orders/seed-orders';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const SEED_LOCK_KEY = 7_202_012;
@@ -33,6 +34,7 @@ async function seedDemoData(services: Services) {
   await vendorsService.registerVendor({ ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password }, null, 'pending');
   const { userId } = await authService.registerAccount(customer, 'customer', null);
   await seedCatalogue(services);
+  await seedDemoOrders(services);
 
   await services.database.db.insert(contactMessages).values([
     {

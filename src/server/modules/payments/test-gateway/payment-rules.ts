@@ -1,3 +1,4 @@
+import { EMI_TENURES } from '~/shared/emi';
 import { z } from 'zod';
 
 /**
@@ -19,7 +20,8 @@ export const TEST_BANKS = [
   { code: 'KKBK', name: 'Kotak Mahindra Bank' },
 ] as const;
 
-export const EMI_TENURES = [3, 6, 9, 12] as const;
+/** The gateway offers every tenure the shop offers at checkout. */
+export { EMI_TENURES };
 
 export const DECLINED = { code: 'BAD_REQUEST_ERROR', description: 'Your payment was declined by the bank.', reason: 'payment_declined' };
 export const INSUFFICIENT_FUNDS = {
@@ -71,7 +73,7 @@ export const payFormSchema = z.discriminatedUnion('method', [
     method: z.literal('emi'),
     return_url: returnUrl,
     ...cardFields,
-    emi_tenure: z.coerce.number().refine((n) => (EMI_TENURES as readonly number[]).includes(n), 'Choose 3, 6, 9 or 12 months.'),
+    emi_tenure: z.coerce.number().refine((n) => (EMI_TENURES as readonly number[]).includes(n), `Choose ${EMI_TENURES.join(', ')} months.`),
   }),
   z.object({
     method: z.literal('upi'),

@@ -7,6 +7,7 @@ import { Pagination } from '~/web/components/ui/pagination';
 import { formatDate } from '~/web/lib/format';
 import { reviewsQueryOptions } from '../../api/catalogue-queries';
 import { RatingSummary } from './rating-summary';
+import { WriteReview } from './write-review';
 
 function ReviewStars({ rating }: { rating: number }) {
   return (
@@ -45,6 +46,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
         <RatingSummary average={product.ratingAvg} count={product.ratingCount} breakdown={product.ratingBreakdown} />
         <div>
+          <WriteReview productId={product.id} onReviewed={() => setPage(1)} />
           <h3 ref={listTop} tabIndex={-1} className="sr-only scroll-mt-24">
             Reviews{reviews.data && reviews.data.total > reviews.data.pageSize ? `, page ${page}` : ''}
           </h3>

@@ -1,0 +1,305 @@
+import { randomInt } from 'node:crypto';
+import type { Category } from '~/shared/constants';
+import { deliveryWindow, deliveryZone } from '~/shared/delivery';
+import { formatPaise } from '~/shared/money';
+import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
+import { priceOrder, type CouponRule } from '~/shared/pricing';
+import { newId } from '../../../lib/ids';
+import type { orderEvents, orderItems, orders, payments, refunds, shipments } from '../../schema/orders';
+import type { OrderPlan } from './demo-order-plans';
+
+/** A product of the seeded catalogue with what an order line snapshots of it and its seller. */
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: Category;
+  hsnCode: string;
+  pricePaise: number;
+  mrpPaise: number;
+  vendorId: string;
+  sellerName: string;
+  sellerState: string;
+  sellerGstin: string | null;
+  imageId: string | null;
+}
+
+export interface DemoOrderRows {
+  order: typeof orders.$inferInsert;
+  items: (typeof orderItems.$inferInsert)[];
+  payment: typeof payments.$inferInsert;
+  events: (typeof orderEvents.$inferInsert)[];
+  shipments: (typeof shipments.$inferInsert)[];
+  refunds: (typeof refunds.$inferInsert)[];
+}
+
+const HOUR_MS = 3600 * 1000;
+const MINUTE_MS = 60 * 1000;
+const ALNUM = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const PAYMENT_TIMEOUT_MINUTES = 30;
+
+const alnum = (length: number) => Array.from({ length }, () => ALNUM[randomInt(ALNUM.length)]).join('');
+const digits = (length: number) => Array.from({ length }, (_, i) => String(randomInt(i === 0 ? 1 : 0, 10))).join('');
+
+const CARRIERS = [
+  {
+    name: 'Blue Dart',
+    number: () => digits(11),
+    url: (n: string) => `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=${n}`,
+  },
+  { name: 'Delhivery', number: () => digits(13), url: (n: string) => `https://www.delhivery.com/track/package/${n}` },
+  { name: 'DTDC', number: () => `D${digits(9)}`, url: (n: string) => `https://www.dtdc.in/tracking.asp?strCnno=${n}` },
+] as const;
+let carrierTurn = 0;
+
+/** Whether the order got as far as a status (the stories walk placed → processing → shipped → delivered). */
+function reached(plan: OrderPlan, step: 'processing' | 'shipped' | 'delivered'): boolean {
+  const order = {
+    placed: 0,
+    processing: 1,
+    shipped: 2,
+    delivered: 3,
+    return_requested: 3,
+    refunded_after_return: 3,
+    cancelled_by_customer: -1,
+    payment_expired: -1,
+  } as const;
+  return order[plan.story] >= { processing: 1, shipped: 2, delivered: 3 }[step];
+}
+
+/**
+ * The rows of one demo order, internally consistent: lines priced with priceOrder from the
+ * products' prices and their sellers' states, the payment, one shipment per seller, refunds
+ * and a timeline whose times follow the plan.
+ */
+export function buildDemoOrder(input: {
+  plan: OrderPlan;
+  products: { product: CatalogueProduct; quantity: number }[];
+  userId: string;
+  coupon: CouponRule | null;
+  now: Date;
+  sequence: number;
+}): DemoOrderRows {
+  const { plan, products, userId, coupon, now } = input;
+  const at = (hoursAgo: number, plusMinutes = 0) => new Date(now.getTime() - hoursAgo * HOUR_MS + plusMinutes * MINUTE_MS);
+  const delivery = plan.delivery ?? 'standard';
+  const zone = deliveryZone(plan.address.pinCode);
+  if (!zone) throw new Error(`The demo address PIN code ${plan.address.pinCode} is not valid`);
+
+  const priced = priceOrder({
+    lines: products.map(({ product, quantity }) => ({
+      unitPricePaise: product.pricePaise,
+      quantity,
+      category: product.category,
+      sellerState: product.sellerState,
+    })),
+    deliveryState: plan.address.state,
+    delivery,
+    coupon,
+  });
+  const orderId = newId('ord');
+  const online = plan.method !== 'cod';
+  const how = PAYMENT_METHOD_LABELS[plan.method] + (plan.emiTenureMonths ? ` (${plan.emiTenureMonths} months)` : '');
+  const total = formatPaise(priced.totalPaise);
+
+  const placedAt = at(plan.placedHoursAgo);
+  const shippedHoursAgo = plan.shippedHoursAgo ?? plan.placedHoursAgo - 20;
+  const deliveredHoursAgo = plan.deliveredHoursAgo ?? shippedHoursAgo - 24 * (zone.minDays + 1);
+  const deliveredAt = reached(plan, 'delivered') ? at(deliveredHoursAgo) : null;
+
+  const items = products.map(({ product, quantity }, i) => ({
+    id: newId('oit'),
+    orderId,
+    productId: product.id,
+    vendorId: product.vendorId,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    hsnCode: product.hsnCode,
+    imageId: product.imageId,
+    quantity,
+    unitPricePaise: product.pricePaise,
+    mrpPaise: product.mrpPaise,
+    ...priced.lines[i]!,
+    sellerName: product.sellerName,
+    sellerState: product.sellerState,
+    sellerGstin: product.sellerGstin,
+    position: i,
+  }));
+
+  const events: DemoOrderRows['events'] = [];
+  const event = (createdAt: Date, kind: string, actorRole: string, message: string, actorUserId: string | null = null) =>
+    events.push({ orderId, kind, actorRole, message, createdAt, actorUserId });
+
+  const payment: DemoOrderRows['payment'] = {
+    id: newId('pay'),
+    orderId,
+    provider: online ? 'test-gateway' : 'cod',
+    method: plan.method,
+    amountPaise: priced.totalPaise,
+    status: 'created',
+    createdAt: placedAt,
+    updatedAt: placedAt,
+  };
+  const refundRows: DemoOrderRows['refunds'] = [];
+  const refund = (createdAt: Date, reason: string) => {
+    refundRows.push({
+      id: newId('rfd'),
+      paymentId: payment.id,
+      orderId,
+      providerRefundId: `rfnd_${alnum(14)}`,
+      amountPaise: priced.totalPaise,
+      status: 'processed',
+      reason,
+      createdAt,
+    });
+    Object.assign(payment, { status: 'refunded', amountRefundedPaise: priced.totalPaise, updatedAt: createdAt });
+    event(
+      new Date(createdAt.getTime() + MINUTE_MS),
+      'refund',
+      'payment',
+      `Refund of ${total} issued to your ${PAYMENT_METHOD_LABELS[plan.method]}. Banks take 5–7 working days to show it.`,
+    );
+  };
+
+  const order: DemoOrderRows['order'] = {
+    id: orderId,
+    userId,
+    status:
+      plan.story === 'refunded_after_return'
+        ? 'refunded'
+        : plan.story === 'cancelled_by_customer' || plan.story === 'payment_expired'
+          ? 'cancelled'
+          : plan.story,
+    orderDate: placedAt,
+    paymentMethod: plan.method,
+    emiTenureMonths: plan.emiTenureMonths ?? null,
+    deliveryOption: delivery,
+    address: plan.address,
+    subtotalPaise: priced.subtotalPaise,
+    discountPaise: priced.discountPaise,
+    shippingPaise: priced.shippingPaise,
+    totalPaise: priced.totalPaise,
+    gstPaise: priced.gstPaise,
+    cgstPaise: priced.cgstPaise,
+    sgstPaise: priced.sgstPaise,
+    igstPaise: priced.igstPaise,
+    couponCode: coupon?.code ?? null,
+    idempotencyKey: `seed-${input.sequence}`,
+    requestHash: 'seed',
+    ...deliveryWindow(zone, delivery, placedAt),
+    paymentDueAt: null,
+    deliveredAt,
+  };
+
+  // Placing and paying.
+  if (online) {
+    event(
+      placedAt,
+      'pending_payment',
+      'customer',
+      `Order placed. Waiting for payment by ${how}; the items are held for you for ${PAYMENT_TIMEOUT_MINUTES} minutes.`,
+      userId,
+    );
+    if (plan.story === 'payment_expired') {
+      const cancelledAt = at(plan.placedHoursAgo, PAYMENT_TIMEOUT_MINUTES);
+      Object.assign(payment, { status: 'cancelled', updatedAt: cancelledAt });
+      Object.assign(order, { cancelReason: 'Payment was not completed in time', cancelledAt });
+      event(cancelledAt, 'cancelled', 'system', 'Cancelled: the payment was not completed in time. The items are back on sale.');
+    } else {
+      const capturedAt = at(plan.placedHoursAgo, 2);
+      const providerPaymentId = `pay_${alnum(14)}`;
+      Object.assign(payment, {
+        status: 'captured',
+        providerOrderId: `order_${alnum(14)}`,
+        providerPaymentId,
+        paidWith: plan.method,
+        attempts: 1,
+        capturedAt,
+        updatedAt: capturedAt,
+      });
+      event(capturedAt, 'placed', 'payment', `Payment of ${total} received by ${how} (${providerPaymentId}). Order confirmed.`);
+    }
+  } else {
+    event(placedAt, 'placed', 'customer', `Order placed. Pay ${total} in cash (or UPI) on delivery.`, userId);
+  }
+
+  if (plan.story === 'cancelled_by_customer') {
+    const cancelledAt = at(plan.cancelledHoursAgo ?? plan.placedHoursAgo - 2);
+    Object.assign(order, { cancelReason: plan.reason ?? 'Other', cancelledAt });
+    event(cancelledAt, 'cancelled', 'customer', `Cancelled by you: ${plan.reason ?? 'Other'}.`, userId);
+    if (payment.status === 'captured') refund(cancelledAt, 'Order cancelled');
+    else Object.assign(payment, { status: 'cancelled', updatedAt: cancelledAt });
+  }
+
+  const sellers = [...new Map(products.map(({ product }) => [product.vendorId, product.sellerName])).entries()];
+  if (reached(plan, 'processing')) {
+    event(
+      at(plan.placedHoursAgo, 3 * 60),
+      'processing',
+      'vendor',
+      `${sellers.map(([, name]) => name).join(' and ')} started packing your order.`,
+    );
+  }
+
+  const shipmentRows: DemoOrderRows['shipments'] = [];
+  if (reached(plan, 'shipped')) {
+    sellers.forEach(([vendorId, sellerName], i) => {
+      const carrier = CARRIERS[carrierTurn++ % CARRIERS.length]!;
+      const trackingNumber = carrier.number();
+      const shippedAt = at(shippedHoursAgo, i * 40);
+      const last = i === sellers.length - 1;
+      shipmentRows.push({
+        id: newId('shp'),
+        orderId,
+        vendorId,
+        carrier: carrier.name,
+        trackingNumber,
+        trackingUrl: carrier.url(trackingNumber),
+        status: deliveredAt ? 'delivered' : 'shipped',
+        shippedAt,
+        deliveredAt,
+      });
+      const what = sellers.length === 1 ? 'the order' : 'their items';
+      event(
+        shippedAt,
+        last ? 'shipped' : 'shipment',
+        'vendor',
+        `${sellerName} shipped ${what} with ${carrier.name}, tracking number ${trackingNumber}.`,
+      );
+    });
+  }
+
+  if (deliveredAt) {
+    if (!online) Object.assign(payment, { status: 'captured', paidWith: 'cod', capturedAt: deliveredAt, updatedAt: deliveredAt });
+    event(deliveredAt, 'delivered', 'system', online ? 'Delivered.' : `Delivered; ${total} collected in cash.`);
+  }
+
+  if (plan.story === 'return_requested' || plan.story === 'refunded_after_return') {
+    const reason = plan.reason ?? 'No longer needed';
+    const requestedAt = at(plan.returnRequestedHoursAgo ?? deliveredHoursAgo - 24);
+    Object.assign(order, { returnReason: reason, returnRequestedAt: requestedAt });
+    event(
+      requestedAt,
+      'return_requested',
+      'customer',
+      `Return requested: ${reason}. We will arrange a pickup within 2 working days.`,
+      userId,
+    );
+    if (plan.story === 'refunded_after_return') {
+      event(
+        at(plan.returnedHoursAgo ?? plan.placedHoursAgo - 24 * 7),
+        'returned',
+        'admin',
+        'The item was picked up and checked at our warehouse. Your refund is on its way.',
+      );
+      const refundedAt = at(plan.refundedHoursAgo ?? plan.placedHoursAgo - 24 * 8);
+      refund(refundedAt, `Returned: ${reason}`);
+      event(refundedAt, 'refunded', 'admin', `Refund of ${total} approved for the returned item.`);
+    }
+  }
+
+  events.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  order.updatedAt = events.at(-1)!.createdAt!;
+  return { order, items, payment, events, shipments: shipmentRows, refunds: refundRows };
+}

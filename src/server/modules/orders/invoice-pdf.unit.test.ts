@@ -1,0 +1,253 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { SHOP } from '~/shared/constants';
+import { priceOrder } from '~/shared/pricing';
+import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
+import { amountInWords, numberInIndianWords } from './amount-in-words';
+import { INVOICE_FONT_FILES, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
+
+const shop: InvoiceShop = {
+  name: SHOP.name,
+  address: [...SHOP.stores[0].lines, SHOP.stores[0].cityLine].join('\n'),
+  gstin: SHOP.gstin,
+  email: SHOP.supportEmail,
+  phone: SHOP.phone,
+};
+
+interface SampleLine {
+  name: string;
+  category: 'Laptop' | 'Desktop' | 'Monitor';
+  unitPricePaise: number;
+  quantity: number;
+  seller: { name: string; state: string; gstin: string | null };
+}
+
+const PUNE_SELLER = { name: 'Pune Tech Hub', state: 'Maharashtra', gstin: '27AABCP1234C1Z0' };
+const BENGALURU_SELLER = { name: 'Koramangala Laptop House', state: 'Karnataka', gstin: '29AAFCK5521M1ZQ' };
+
+/** An order delivered to Bengaluru, priced by the shop's own rules, with a coupon. */
+function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10'): OrderDetail {
+  const address = {
+    fullName: 'Ananya Reddy',
+    mobile: '+919845012345',
+    line1: '14, 2nd Cross, 5th Block',
+    line2: 'Koramangala',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560095',
+  };
+  const coupon = couponCode
+    ? { code: couponCode, kind: 'percent' as const, value: 10, minOrderPaise: 5_000_00, maxDiscountPaise: 2_000_00 }
+    : null;
+  const priced = priceOrder({
+    lines: lines.map((l) => ({
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+      category: l.category,
+      sellerState: l.seller.state,
+    })),
+    deliveryState: address.state,
+    delivery: 'standard',
+    coupon,
+  });
+  const items: OrderItem[] = lines.map((l, i) => ({
+    id: `oit_${i}`,
+    productId: `prd_${i}`,
+    name: l.name,
+    brand: l.name.split(' ')[0]!,
+    category: l.category,
+    hsnCode: l.category === 'Monitor' ? '85285200' : '84713010',
+    image: null,
+    quantity: l.quantity,
+    unitPricePaise: l.unitPricePaise,
+    mrpPaise: l.unitPricePaise + 5_000_00,
+    sellerName: l.seller.name,
+    sellerState: l.seller.state,
+    sellerGstin: l.seller.gstin,
+    ...priced.lines[i]!,
+  }));
+  const { lines: _lines, intraState, ...totals } = priced;
+  return {
+    id: 'ord_sample',
+    orderNumber: 'SC-100042',
+    orderDate: '2026-03-10T09:15:00.000Z',
+    status: 'delivered',
+    paymentMethod: 'upi',
+    emiTenureMonths: null,
+    deliveryOption: 'standard',
+    address,
+    customer: { name: 'Ananya Reddy', email: 'ananya.reddy@example.in' },
+    items,
+    totals,
+    intraState,
+    couponCode,
+    expectedFrom: '2026-03-12',
+    expectedBy: '2026-03-14',
+    paymentDueAt: null,
+    payment: {
+      provider: 'test-gateway',
+      method: 'upi',
+      status: 'captured',
+      amountPaise: totals.totalPaise,
+      amountRefundedPaise: 0,
+      paidWith: 'upi',
+      providerPaymentId: 'pay_Q7hT2mXk9LpA3c',
+      errorDescription: null,
+      capturedAt: '2026-03-10T09:16:30.000Z',
+      attempts: 1,
+    },
+    refunds: [],
+    shipments: [],
+    timeline: [],
+    cancelReason: null,
+    returnReason: null,
+    deliveredAt: '2026-03-13T12:00:00.000Z',
+    actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+    invoice: { number: 'INV-SC-100042', date: '2026-03-10T09:16:30.000Z' },
+  };
+}
+
+const TWO_SELLERS: SampleLine[] = [
+  {
+    name: 'Lenovo IdeaPad Slim 5 Gen 9 (Intel Core Ultra 5 125H, 16 GB LPDDR5x, 512 GB SSD, 14" WUXGA OLED, Windows 11 Home, Office Home 2024)',
+    category: 'Laptop',
+    unitPricePaise: 72_990_00,
+    quantity: 1,
+    seller: PUNE_SELLER,
+  },
+  { name: 'Dell S2725QS 27" 4K UHD IPS Monitor', category: 'Monitor', unitPricePaise: 27_499_00, quantity: 2, seller: BENGALURU_SELLER },
+];
+
+/** The text of an uncompressed pdfkit PDF: glyph ids decoded through each font's ToUnicode map. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const objects = new Map<string, string>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!);
+  const fontRefs = new Map<string, string>();
+  for (const m of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontRefs.set(m[1]!, m[2]!);
+  const maps = new Map<string, Map<number, string>>();
+  for (const [name, ref] of fontRefs) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? '')?.[1];
+    const cmap = toUnicode ? (objects.get(toUnicode) ?? '') : '';
+    const map = new Map<number, string>();
+    for (const m of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})> \[([^\]]*)\]/gi)) {
+      // A ligature maps to several code points: <0066 0066 0069>.
+      const values = [...m[3]!.matchAll(/<([0-9a-f ]+)>/gi)].map((v) => v[1]!.replace(/ /g, ''));
+      values.forEach((hex, i) =>
+        map.set(parseInt(m[1]!, 16) + i, String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)))),
+      );
+    }
+    maps.set(name, map);
+  }
+  const contents = [...raw.matchAll(/\/Contents (\d+) 0 R/g)].map((m) => objects.get(m[1]!) ?? '').join('\n');
+  let font = new Map<number, string>();
+  let out = '';
+  for (const m of contents.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|\bET\b/g)) {
+    if (m[1]) font = maps.get(m[1]) ?? new Map();
+    else if (m[2] !== undefined) {
+      for (const [, hex] of m[2].matchAll(/<([0-9a-f]*)>/gi)) {
+        for (const id of hex!.match(/.{4}/g) ?? []) out += font.get(parseInt(id, 16)) ?? '?';
+      }
+    } else out += '\n';
+  }
+  return out;
+}
+
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('amountInWords', () => {
+  it('writes rupees and paise the Indian way, in lakh and crore', () => {
+    expect(amountInWords(12_345_650)).toBe('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only');
+    expect(amountInWords(1_00_00_000_00)).toBe('Rupees One Crore Only');
+    expect(amountInWords(12_34_56_789_05)).toBe(
+      'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Five Paise Only',
+    );
+    expect(amountInWords(199_00)).toBe('Rupees One Hundred Ninety-Nine Only');
+    expect(amountInWords(40)).toBe('Forty Paise Only');
+    expect(amountInWords(0)).toBe('Rupees Zero Only');
+  });
+
+  it('counts more than 99 crore in words too', () => {
+    expect(numberInIndianWords(1_50_00_00_000)).toBe('One Hundred Fifty Crore');
+    expect(numberInIndianWords(10_011)).toBe('Ten Thousand Eleven');
+  });
+
+  it('refuses amounts that are not whole paise', () => {
+    expect(() => amountInWords(10.5)).toThrow(RangeError);
+    expect(() => amountInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe('renderInvoicePdf', () => {
+  it('bundles a font with the rupee sign', () => {
+    const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
+      openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean };
+    };
+    for (const file of Object.values(INVOICE_FONT_FILES)) expect(fontkit.openSync(file).hasGlyphForCodePoint(0x20b9), file).toBe(true);
+  });
+
+  it('writes a one-page A4 tax invoice with both tax kinds, sellers, totals and the amount in words', async () => {
+    const order = sampleOrder(TWO_SELLERS);
+    const pdf = await renderInvoicePdf(order, shop, { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    expect(pageCount(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Tax Invoice',
+      SHOP.name,
+      `GSTIN: ${SHOP.gstin}`,
+      'INV-SC-100042',
+      'SC-100042',
+      '10 Mar 2026',
+      'Karnataka',
+      'Bill to'.toUpperCase(),
+      'Ananya Reddy',
+      '84713010',
+      '85285200',
+      'IGST',
+      'CGST',
+      'Pune Tech Hub',
+      'GSTIN 29AAFCK5521M1ZQ',
+      'WELCOME10',
+      '₹1,27,988.00',
+      '₹1,25,988.00',
+      amountInWords(order.totals.totalPaise),
+      'UPI: Paid',
+      'This is a computer-generated invoice.',
+      'Page 1 of 1',
+    ]) {
+      expect(text.replace(/\s+/g, ' '), expected).toContain(expected);
+    }
+    // The Pune seller ships to Karnataka (IGST); the Bengaluru seller within Karnataka (CGST + SGST).
+    expect(order.totals.igstPaise).toBeGreaterThan(0);
+    expect(order.totals.cgstPaise).toBeGreaterThan(0);
+    expect(text).toContain(`IGST ${'₹'}`);
+  });
+
+  it('continues the table on further pages when there are many lines', async () => {
+    const many: SampleLine[] = Array.from({ length: 60 }, (_, i) => ({
+      ...TWO_SELLERS[i % 2]!,
+      name: `${TWO_SELLERS[i % 2]!.name} #${i + 1}`,
+    }));
+    const pdf = await renderInvoicePdf(sampleOrder(many), shop, { compress: false });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    const text = pdfText(pdf);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('(continued)');
+    expect(text).toContain('#60');
+    expect(text.match(/This is a computer-generated invoice\./g)).toHaveLength(pages);
+  });
+
+  it('compresses by default and refuses an order without an invoice', async () => {
+    const order = sampleOrder(TWO_SELLERS, null);
+    const compressed = await renderInvoicePdf(order, shop);
+    const plain = await renderInvoicePdf(order, shop, { compress: false });
+    expect(compressed.length).toBeLessThan(plain.length);
+    expect(compressed.length).toBeLessThan(200_000);
+    await expect(renderInvoicePdf({ ...order, invoice: null }, shop)).rejects.toThrow(/no invoice/);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '~/shared/errors';
+import { productIdParamsSchema, reviewSchema } from '~/shared/schemas/catalogue';
+import { myReviewResponseSchema, reviewInputSchema } from '~/shared/schemas/orders';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { ReviewsService } from './reviews.service';
+
+// Reviews are plain text (the page escapes them). Control characters have no place in them; the body
+// keeps its line breaks and tabs. Bidirectional overrides are refused too: they can disguise text.
+const TITLE_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const BODY_FORBIDDEN = /(?![\n\r\t])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_MESSAGE = 'Remove the special control characters from this text';
+
+const reviewBodySchema = reviewInputSchema
+  .strict()
+  .superRefine((v, ctx) => {
+    if (TITLE_FORBIDDEN.test(v.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: CONTROL_MESSAGE });
+    if (BODY_FORBIDDEN.test(v.body)) ctx.addIssue({ code: 'custom', path: ['body'], message: CONTROL_MESSAGE });
+  })
+  .transform((v) => ({ ...v, body: v.body.replace(/\r\n?/g, '\n') }));
+
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** A customer's own review of a product: may they write one, and writing it. Under /catalogue/products. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsService; cache: ResponseCache }> = async (
+  app,
+  { reviewsService, cache },
+) => {
+  app.get('/:id/my-review', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['reviews'],
+      summary: 'Whether the signed-in customer may review the product, why not, and their review if written',
+      params: productIdParamsSchema,
+      response: { 200: myReviewResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return reviewsService.mine(viewer.userId, request.params.id);
+    },
+  });
+
+  app.post('/:id/reviews', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['reviews'],
+      summary: 'Rate (1–5) and review a product the customer received; once per product (409 the second time)',
+      params: productIdParamsSchema,
+      body: reviewBodySchema,
+      response: { 201: z.object({ review: reviewSchema }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+    },
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const review = await reviewsService.create(viewer.userId, request.params.id, request.body);
+      // The product page's average and count are cached answers: they must show the new review at once.
+      await cache.invalidate();
+      return reply.status(201).send({ review });
+    },
+  });
+};

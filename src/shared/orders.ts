@@ -1,0 +1,90 @@
+/**
+ * Order and payment lifecycles (DESIGN §3) and the rules both the server and the pages use:
+ * which statuses a customer may cancel from, how long a return may be asked for, labels.
+ */
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'returned',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  placed: 'Placed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  return_requested: 'Return requested',
+  returned: 'Returned',
+  refunded: 'Refunded',
+};
+
+/** The happy path an order walks, for the progress shown on the order page. */
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered'];
+
+export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'emi', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OnlinePaymentMethod = Exclude<PaymentMethod, 'cod'>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Credit or debit card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  emi: 'EMI',
+  cod: 'Cash on delivery',
+};
+
+export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded', 'partially_refunded', 'cancelled'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  created: 'Not paid yet',
+  authorized: 'Authorised',
+  captured: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  cancelled: 'Not charged',
+};
+
+/** A customer may cancel until the order ships. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'processing'];
+
+/** Days after delivery within which a return may be requested. */
+export const RETURN_WINDOW_DAYS = 7;
+
+export const RETURN_REASONS = [
+  'Damaged or defective on arrival',
+  'Wrong item delivered',
+  'Item does not match the description',
+  'Missing parts or accessories',
+  'No longer needed',
+] as const;
+
+export const CANCEL_REASONS = [
+  'Ordered by mistake',
+  'Found a better price',
+  'Delivery is too slow',
+  'Want to change the address or items',
+  'Other',
+] as const;
+
+/** The last moment a return may be asked for, or null when the order has not been delivered. */
+export function returnDeadline(deliveredAt: Date | string | null): Date | null {
+  if (!deliveredAt) return null;
+  return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * 86_400_000);
+}
+
+/** The GST invoice number of an order (one invoice per order, numbered after it). */
+export function invoiceNumberOf(orderNumber: string): string {
+  return `INV-${orderNumber}`;
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { EMI_TENURES } from '../emi';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
+import { DELIVERY_OPTIONS } from '../pricing';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { productImageSchema } from './catalogue';
+import { paginatedSchema } from './common';
+
+// ---------- requests ----------
+
+/**
+ * One line the customer wants. Only the product and the quantity count: anything else the client
+ * sends (a price, a total, a discount) is dropped, because every price comes from the database.
+ */
+export const orderLineInputSchema = z.object({
+  productId: z.string({ error: 'Choose a product' }).min(1, 'Choose a product').max(60),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+const itemsSchema = z
+  .array(orderLineInputSchema, { error: 'Add products to your cart first' })
+  .min(1, 'Your cart is empty')
+  .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} different products`);
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(3, 'Coupon codes are 3 to 30 letters and digits')
+  .max(30, 'Coupon codes are 3 to 30 letters and digits')
+  .regex(/^[A-Z0-9-]+$/, 'Coupon codes are letters and digits only');
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' });
+export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, { error: 'Choose standard or express delivery' });
+export const emiTenureSchema = z.union(
+  EMI_TENURES.map((m) => z.literal(m)),
+  { error: `Choose an EMI tenure of ${EMI_TENURES.join(', ')} months` },
+);
+
+/** What the checkout's review step shows: the order priced by the server, not yet placed. */
+export const quoteRequestSchema = z.object({
+  items: itemsSchema,
+  addressId: z.string().min(1).max(64).optional(),
+  delivery: deliveryOptionSchema.default('standard'),
+  couponCode: couponCodeSchema.optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** Places an order. Send it with an `Idempotency-Key` header: the same key returns the same order. */
+export const placeOrderSchema = z
+  .object({
+    items: itemsSchema,
+    addressId: z.string({ error: 'Choose a delivery address' }).min(1, 'Choose a delivery address').max(64),
+    delivery: deliveryOptionSchema,
+    paymentMethod: paymentMethodSchema,
+    emiTenureMonths: emiTenureSchema.optional(),
+    couponCode: couponCodeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentMethod === 'emi' && v.emiTenureMonths === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['emiTenureMonths'], message: 'Choose an EMI tenure' });
+    }
+    if (v.paymentMethod !== 'emi' && v.emiTenureMonths !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['emiTenureMonths'], message: 'An EMI tenure goes only with EMI' });
+    }
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _)' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _');
+
+export const cancelOrderSchema = z.object({
+  reason: z.string().trim().min(3, 'Tell us why you are cancelling').max(300, 'At most 300 characters'),
+});
+export const returnRequestSchema = z.object({
+  reason: z.enum(RETURN_REASONS, { error: 'Choose a reason for the return' }),
+  details: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+export const ordersQuerySchema = z.strictObject({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, 'At most 50 per page').default(10),
+});
+
+export const orderParamsSchema = z.strictObject({ orderId: z.string().min(1).max(64) });
+
+/** Admin (and later the vendor) marking a shipment. */
+export const shipOrderSchema = z.object({
+  carrier: z.string().trim().min(2, 'Enter the carrier').max(60),
+  trackingNumber: z.string().trim().min(4, 'Enter the tracking number').max(40),
+  trackingUrl: z.url('Enter a full tracking link, like https://…').max(300).optional(),
+});
+
+export const reviewInputSchema = z.object({
+  rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  title: z.string().trim().min(3, 'Give your review a title of at least 3 characters').max(120, 'At most 120 characters'),
+  body: z.string().trim().min(10, 'Write at least 10 characters').max(4000, 'At most 4,000 characters'),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+// ---------- responses ----------
+
+const gstSchema = {
+  taxablePaise: z.number().int(),
+  gstRateBp: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+};
+
+export const orderTotalsSchema = z.object({
+  subtotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  hsnCode: z.string(),
+  image: productImageSchema.nullable(),
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  sellerName: z.string(),
+  sellerState: z.string(),
+  ...gstSchema,
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const deliveryChoiceSchema = z.object({
+  option: deliveryOptionSchema,
+  pricePaise: z.number().int(),
+  /** yyyy-mm-dd, in India. */
+  expectedFrom: z.string(),
+  expectedBy: z.string(),
+});
+export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+export const emiPlanSchema = z.object({
+  months: z.number().int(),
+  annualRatePercent: z.number(),
+  noCost: z.boolean(),
+  monthlyPaise: z.number().int(),
+  lastMonthlyPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  interestPaise: z.number().int(),
+});
+
+export const quoteResponseSchema = z.object({
+  /** Lines that can be ordered, priced from the database. */
+  lines: z.array(quoteLineSchema),
+  /** Lines that cannot be ordered as asked (withdrawn, out of stock, fewer left): placing the order is refused until fixed. */
+  problems: z.array(z.object({ productId: z.string(), name: z.string().nullable(), message: z.string(), available: z.number().int() })),
+  totals: orderTotalsSchema,
+  /** Whether the GST is CGST + SGST (delivery within each seller's state) or IGST. Null before an address is chosen. */
+  intraState: z.boolean().nullable(),
+  coupon: z.object({ code: z.string(), description: z.string(), discountPaise: z.number().int() }).nullable(),
+  /** Why the coupon asked for does not apply (null when none was asked for or it applies). */
+  couponError: z.string().nullable(),
+  deliveryChoices: z.array(deliveryChoiceSchema),
+  cod: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  emiPlans: z.array(emiPlanSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const addressSnapshotSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+  /** Up to three lines, for thumbnails. */
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), image: productImageSchema.nullable() })),
+  expectedBy: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const ordersResponseSchema = paginatedSchema(orderSummarySchema);
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  hsnCode: z.string(),
+  image: productImageSchema.nullable(),
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  sellerName: z.string(),
+  sellerState: z.string(),
+  sellerGstin: z.string().nullable(),
+  ...gstSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderPaymentSchema = z.object({
+  provider: z.enum(['test-gateway', 'razorpay', 'cod']),
+  method: paymentMethodSchema,
+  status: paymentStatusSchema,
+  amountPaise: z.number().int(),
+  amountRefundedPaise: z.number().int(),
+  /** How it was paid at the provider (may differ from the method chosen at checkout). */
+  paidWith: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  errorDescription: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderDetailSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  emiTenureMonths: z.number().int().nullable(),
+  deliveryOption: deliveryOptionSchema,
+  address: addressSnapshotSchema,
+  customer: z.object({ name: z.string(), email: z.string() }),
+  items: z.array(orderItemSchema),
+  totals: orderTotalsSchema,
+  intraState: z.boolean(),
+  couponCode: z.string().nullable(),
+  expectedFrom: z.string().nullable(),
+  expectedBy: z.string().nullable(),
+  /** Unpaid orders are cancelled at this time. */
+  paymentDueAt: z.string().nullable(),
+  payment: orderPaymentSchema,
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amountPaise: z.number().int(),
+      status: z.enum(['pending', 'processed', 'failed']),
+      reason: z.string(),
+      providerRefundId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  shipments: z.array(
+    z.object({
+      id: z.string(),
+      sellerName: z.string(),
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+      status: z.enum(['shipped', 'delivered']),
+      shippedAt: z.string(),
+      deliveredAt: z.string().nullable(),
+      /** The order items in this shipment. */
+      itemIds: z.array(z.string()),
+    }),
+  ),
+  timeline: z.array(z.object({ kind: z.string(), message: z.string(), actorRole: z.string(), createdAt: z.string() })),
+  cancelReason: z.string().nullable(),
+  returnReason: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  actions: z.object({
+    canPay: z.boolean(),
+    canCancel: z.boolean(),
+    canRequestReturn: z.boolean(),
+    /** Until when a return may be asked for (null before delivery). */
+    returnDeadline: z.string().nullable(),
+  }),
+  /** The GST invoice, once the order is confirmed (paid, or cash on delivery). */
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export const orderResponseSchema = z.object({ order: orderDetailSchema });
+
+export const placeOrderResponseSchema = z.object({
+  order: orderDetailSchema,
+  /** True when the customer must now pay online (POST /api/orders/{id}/payment). */
+  paymentRequired: z.boolean(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** How the browser pays: go to the provider's hosted page, or open Razorpay Checkout with these options. */
+export const startPaymentResponseSchema = z.object({
+  checkout: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('hosted-page'), url: z.string() }),
+    z.object({
+      kind: z.literal('razorpay-checkout'),
+      scriptUrl: z.string(),
+      options: z.object({
+        key: z.string(),
+        order_id: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+        name: z.string(),
+        callback_url: z.string(),
+        redirect: z.literal(true),
+      }),
+    }),
+  ]),
+});
+export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
+
+export const couponSummarySchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  minOrderPaise: z.number().int(),
+  expiresAt: z.string().nullable(),
+});
+export const couponsResponseSchema = z.object({ items: z.array(couponSummarySchema) });
+export type CouponSummary = z.infer<typeof couponSummarySchema>;
+
+export const myReviewResponseSchema = z.object({
+  /** True when the customer has received the product and not reviewed it yet. */
+  canReview: z.boolean(),
+  /** Why not, in words for the page (null when they can). */
+  reason: z.string().nullable(),
+  review: z.object({ id: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() }).nullable(),
+});
+export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;

@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPaise } from '../../src/shared/money';
+import { PRICING } from '../../src/shared/pricing';
+import type { ProductCard, ProductListResponse } from '../../src/shared/schemas/catalogue';
+import type { OrderDetail } from '../../src/shared/schemas/orders';
+import { createCustomer, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+/**
+ * The product with the most stock (other stories buy from the same demo data at the same time),
+ * among those for sale that `fits`; from the API, never a hard-coded id.
+ */
+async function bestStocked(request: APIRequestContext, category: 'Laptop' | 'Monitor', fits: (p: ProductCard) => boolean = () => true) {
+  const response = await request.get(`/api/catalogue/products?category=${category}&in_stock=true&page_size=48`);
+  expect(response.ok()).toBe(true);
+  const items = ((await response.json()) as ProductListResponse).items.filter((p) => p.stock >= 5 && fits(p));
+  expect(items.length).toBeGreaterThan(0);
+  return items.sort((a, b) => b.stock - a.stock)[0]!;
+}
+
+/** A fresh customer, signed in, with one product in the cart (as an earlier visit would have left it). */
+async function customerWithCart(page: Page, request: APIRequestContext, product: ProductCard, name: string) {
+  const customer = await createCustomer(request, name);
+  await page.addInitScript(
+    (value) => {
+      if (!window.sessionStorage.getItem('cart-seeded')) {
+        window.localStorage.setItem('cart', value);
+        window.sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify([{ product: { id: product.id, price: product.pricePaise, name: product.name, stock: product.stock }, quantity: 1 }]),
+  );
+  await signIn(page, '/login', customer.email, customer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  return customer;
+}
+
+/** The address step of a new customer: the address book is empty, so the form is open. */
+async function addAddressAtCheckout(
+  page: Page,
+  name: string,
+  address = { line1: 'Flat 7, Sai Residency, Baner Road', city: 'Pune', pin: '411045' },
+) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Where should we deliver?', level: 2 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Address') })
+      .first(),
+  ).toHaveAttribute('aria-current', 'step');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill('98220 45678');
+  await page.getByLabel('Address line 1').fill(address.line1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('PIN code').fill(address.pin);
+  await page.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('heading', { name: 'How fast?' })).toBeFocused();
+}
+
+async function choosePayment(page: Page, method: string) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeFocused();
+  await page.getByRole('radio', { name: method, exact: true }).check();
+}
+
+/** The order the customer is sent back to (`/order-success?order=…`), read from the API. */
+async function orderOnPage(page: Page): Promise<OrderDetail> {
+  const orderId = new URL(page.url()).searchParams.get('order');
+  expect(orderId).toBeTruthy();
+  const response = await page.request.get(`/api/orders/${orderId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { order: OrderDetail }).order;
+}
+
+async function expectConfirmed(page: Page, paid: 'Paid' | 'Pay on delivery') {
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+  const order = await orderOnPage(page);
+  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  await expect(page.getByText(paid, { exact: false }).first()).toBeVisible();
+  return order;
+}
+
+test('a customer pays by UPI and sees the order confirmed', async ({ page, request }) => {
+  const laptop = await bestStocked(request, 'Laptop');
+  await customerWithCart(page, request, laptop, 'Priya Kulkarni');
+  await addAddressAtCheckout(page, 'Priya Kulkarni');
+  await expectNoAccessibilityViolations(page);
+
+  await choosePayment(page, 'UPI');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeFocused();
+  const line = page.getByTestId('checkout-line');
+  await expect(line).toContainText(laptop.name);
+  await expect(line).toContainText('HSN 8471');
+  // Delivered in Maharashtra: the GST shows as CGST + SGST or IGST depending on the seller's state, never neither.
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Order summary' })
+      .getByText(/^(CGST|IGST)$/)
+      .first(),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const shipping = laptop.pricePaise >= PRICING.freeShippingAtPaise ? 0 : PRICING.standardShippingPaise;
+  const total = laptop.pricePaise + shipping;
+  await expect(page.getByTestId('checkout-total')).toHaveText(formatPaise(total));
+  await page.getByRole('button', { name: `Place order and pay ${formatPaise(total)}` }).click();
+
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await page.getByLabel('UPI id').fill('success@razorpay');
+  await page.locator('#upi').getByRole('button', { name: /^Pay/ }).click();
+
+  const order = await expectConfirmed(page, 'Paid');
+  expect(order.paymentMethod).toBe('upi');
+  expect(order.payment.status).toBe('captured');
+  // The cart is empty after the order.
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+});
+
+test("a customer's card is declined, then she retries and pays", async ({ page, request }) => {
+  const laptop = await bestStocked(request, 'Laptop');
+  await customerWithCart(page, request, laptop, 'Anjali Deshpande');
+  await addAddressAtCheckout(page, 'Anjali Deshpande');
+  await choosePayment(page, 'Credit or debit card');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  const card = page.locator('#card');
+  await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('CVV').fill('123');
+  await card.getByRole('button', { name: /^Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?order=.+&payment=failed/);
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByText('Your payment did not go through')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('CVV').fill('123');
+  await card.getByRole('button', { name: /^Pay/ }).click();
+
+  const order = await expectConfirmed(page, 'Paid');
+  expect(order.paymentMethod).toBe('card');
+  expect(order.payment.status).toBe('captured');
+});
+
+test('a customer orders with cash on delivery', async ({ page, request }) => {
+  // On a phone: one column, the order summary (and Place order) below the step.
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Cash on delivery is offered up to ₹50,000 (with shipping), where the PIN code allows it.
+  const monitor = await bestStocked(request, 'Monitor', (p) => p.pricePaise + PRICING.standardShippingPaise <= PRICING.codLimitPaise);
+  await customerWithCart(page, request, monitor, 'Rohan Joshi');
+  await addAddressAtCheckout(page, 'Rohan Joshi');
+  await choosePayment(page, 'Cash on delivery');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByText('Cash on delivery', { exact: false }).first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+
+  const order = await expectConfirmed(page, 'Pay on delivery');
+  expect(page.url()).not.toContain('test-gateway');
+  expect(order.paymentMethod).toBe('cod');
+  expect(order.address.pinCode).toBe('411045');
+});
+
+test('a customer pays in 6 monthly EMIs', async ({ page, request }) => {
+  const laptop = await bestStocked(request, 'Laptop');
+  await customerWithCart(page, request, laptop, 'Kavita Shinde');
+  await addAddressAtCheckout(page, 'Kavita Shinde');
+  await choosePayment(page, 'EMI');
+  const plans = page.getByRole('table', { name: 'EMI plans for this order' });
+  await expect(plans).toBeVisible();
+  await plans.getByRole('radio', { name: /^6 months at/ }).check();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByText('EMI, 6 months')).toBeVisible();
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  const emi = page.locator('#emi');
+  await emi.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await emi.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await emi.getByLabel('CVV').fill('123');
+  await emi.getByLabel('Tenure').selectOption('6');
+  await emi.getByRole('button', { name: /in EMIs$/ }).click();
+
+  const order = await expectConfirmed(page, 'Paid');
+  await expect(page.getByText('6 months', { exact: false }).first()).toBeVisible();
+  expect(order.paymentMethod).toBe('emi');
+  expect(order.emiTenureMonths).toBe(6);
+});
