@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
-import { amountInWords } from './amount-in-words';
+import { amountInWords } from '~/shared/amount-in-words';
 
 /** Who issues the invoice (SHOP in shared/constants, with its address written out). */
 export interface InvoiceShop {

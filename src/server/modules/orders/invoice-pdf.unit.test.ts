@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP } from '~/shared/constants';
 import { priceOrder } from '~/shared/pricing';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
-import { amountInWords, numberInIndianWords } from './amount-in-words';
+import { amountInWords, numberInIndianWords } from '~/shared/amount-in-words';
 import { INVOICE_FONT_FILES, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
 
 const shop: InvoiceShop = {

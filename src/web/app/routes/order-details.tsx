@@ -1,18 +1,8 @@
-import { PackageX } from 'lucide-react';
-import { paths } from '~/shared/paths';
-import { ButtonLink } from '~/web/components/ui/button';
-import { EmptyState } from '~/web/components/ui/feedback';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { useParams } from 'react-router';
+import { OrderDetailsView, OrderNotFound } from '~/web/features/orders/components/order-details-view';
 
-/** No orders exist yet, so no order id is one of yours: the order 404. */
 export default function OrderDetailsPage() {
-  useDocumentTitle('Order not found');
-  return (
-    <div>
-      <h1 className="sr-only">Order not found</h1>
-      <EmptyState icon={<PackageX />} title="Order not found" action={<ButtonLink to={paths.orders}>See your orders</ButtonLink>}>
-        We could not find this order in your account.
-      </EmptyState>
-    </div>
-  );
+  const { orderId } = useParams();
+  if (!orderId) return <OrderNotFound />;
+  return <OrderDetailsView key={orderId} orderId={orderId} />;
 }

@@ -1,18 +1,23 @@
-import { Package } from 'lucide-react';
-import { paths } from '~/shared/paths';
-import { ButtonLink } from '~/web/components/ui/button';
-import { EmptyState } from '~/web/components/ui/feedback';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { OrderHistory } from '~/web/features/orders/components/order-history';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function OrdersPage() {
   useDocumentTitle('My orders');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const goTo = (next: number) => {
+    const merged = new URLSearchParams(params);
+    if (next > 1) merged.set('page', String(next));
+    else merged.delete('page');
+    setParams(merged);
+    window.scrollTo({ top: 0 });
+  };
   return (
     <div>
       <PageHeader title="My orders" description="Your orders, newest first." />
-      <EmptyState icon={<Package />} title="You have no orders yet" action={<ButtonLink to={paths.products}>Start shopping</ButtonLink>}>
-        When you place an order, it appears here with its status, invoice and tracking.
-      </EmptyState>
+      <OrderHistory page={page} onPageChange={goTo} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { Address } from '~/shared/schemas/address';
 import type { QuoteRequest, QuoteResponse } from '~/shared/schemas/orders';
 import CheckoutPage from '~/web/app/routes/checkout';
 import { CartProvider } from '~/web/features/cart/cart-provider';
-import { pageNavigation } from '../api/start-payment';
+import { pageNavigation } from '~/web/lib/payment-redirect';
 
 const home: Address = {
   id: 'adr_home',

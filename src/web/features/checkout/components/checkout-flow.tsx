@@ -17,7 +17,7 @@ import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { checkoutKeys, quoteQueryOptions } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
-import { openPayment, startPayment } from '../api/start-payment';
+import { openPayment, startPayment } from '~/web/lib/payment-redirect';
 import { useIdempotencyKey } from '../idempotency-key';
 import { AddressStep, pickAddress } from './address-step';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';

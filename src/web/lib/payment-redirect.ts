@@ -18,7 +18,7 @@ export const pageNavigation = {
   },
 };
 
-/** Asks the server how to pay an order that is waiting for payment. */
+/** Asks the server how to pay (checkout, order confirmation and order page all start payment here) an order that is waiting for payment. */
 export function startPayment(orderId: string): Promise<Checkout> {
   return api<StartPaymentResponse>(`/api/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST' }).then((r) => r.checkout);
 }

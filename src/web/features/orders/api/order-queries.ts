@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, OrdersResponse, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
+import { api } from '~/web/lib/api-client';
+import { openPayment } from '~/web/lib/payment-redirect';
+
+const BASE = '/api/orders';
+const orderPath = (orderId: string) => `${BASE}/${encodeURIComponent(orderId)}`;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (page: number, pageSize: number) => [...orderKeys.all, 'list', { page, pageSize }] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};
+
+/** The signed-in customer's orders, newest first. */
+export const ordersQueryOptions = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: orderKeys.list(page, pageSize),
+    queryFn: ({ signal }) => api<OrdersResponse>(`${BASE}?page=${page}&pageSize=${pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One order of the signed-in customer (404 NOT_FOUND when it is not theirs). */
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => api<{ order: OrderDetail }>(orderPath(orderId), { signal }).then((r) => r.order),
+  });
+
+/** After a change the page shows the order the server answered with, and the list is read again. */
+function useOrderChanged() {
+  const client = useQueryClient();
+  return (order: OrderDetail) => {
+    client.setQueryData(orderKeys.detail(order.id), order);
+    void client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+  };
+}
+
+export function useCancelOrder(orderId: string) {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api<{ order: OrderDetail }>(`${orderPath(orderId)}/cancel`, { method: 'POST', body: { reason } }).then((r) => r.order),
+    onSuccess: changed,
+  });
+}
+
+export function useRequestReturn(orderId: string) {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: (request: ReturnRequest) =>
+      api<{ order: OrderDetail }>(`${orderPath(orderId)}/return`, { method: 'POST', body: request }).then((r) => r.order),
+    onSuccess: changed,
+  });
+}
+
+/**
+ * Starts (or starts again) the online payment of an order and takes the browser to the provider.
+ * The mutation stays pending while the browser leaves the page.
+ */
+export function useStartPayment(orderId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const { checkout } = await api<StartPaymentResponse>(`${orderPath(orderId)}/payment`, { method: 'POST' });
+      await openPayment(checkout);
+    },
+  });
+}
+
+/** Where the GST invoice PDF of an order is downloaded from. */
+export const invoicePdfUrl = (orderId: string) => `${orderPath(orderId)}/invoice.pdf`;

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detail, item, json, paidDetail, renderAt } from '../test-fixtures';
+import { OrderDetailsView } from './order-details-view';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderOrder = () => renderAt(<OrderDetailsView orderId="ord_1" />, { path: '/order-details/:orderId', url: '/order-details/ord_1' });
+
+describe('OrderDetailsView', () => {
+  it('shows the order: progress, items, GST split, payment, delivery, shipments and invoice links', async () => {
+    const order = paidDetail({
+      status: 'shipped',
+      shipments: [
+        {
+          id: 'shp_1',
+          sellerName: 'Sahyadri Computers',
+          carrier: 'Blue Dart',
+          trackingNumber: 'BD12345678',
+          trackingUrl: 'https://bluedart.example/track/BD12345678',
+          status: 'shipped',
+          shippedAt: '2026-11-22T05:00:00.000Z',
+          deliveredAt: null,
+          itemIds: ['itm_1'],
+        },
+      ],
+      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order })),
+    );
+    renderOrder();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SC-2611-0001' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Shipped (current)');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('link', { name: 'Lenovo IdeaPad Slim 3' })).toHaveAttribute('href', '/product/prd_1');
+    expect(items).toHaveTextContent('Sold by Sahyadri Computers · HSN 8471');
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    expect(totals).toHaveTextContent('CGST₹4,194.15');
+    expect(totals).toHaveTextContent('SGST₹4,194.16');
+    expect(totals).not.toHaveTextContent('IGST');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('StatusPaid');
+    expect(payment).toHaveTextContent('pay_TEST123');
+    expect(screen.getByRole('link', { name: /Track with Blue Dart/ })).toHaveAttribute('href', 'https://bluedart.example/track/BD12345678');
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/order-details/ord_1/invoice');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/orders/ord_1/invoice.pdf');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Pune, Maharashtra 411045');
+  });
+
+  it('shows IGST for delivery outside the seller state', async () => {
+    const order = detail({
+      intraState: false,
+      items: [item({ cgstPaise: 0, sgstPaise: 0, igstPaise: 8_388_31 })],
+      totals: { ...detail().totals, cgstPaise: 0, sgstPaise: 0, igstPaise: 8_388_31 },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order })),
+    );
+    renderOrder();
+    const totals = await screen.findByRole('region', { name: 'Order total' });
+    expect(totals).toHaveTextContent('IGST₹8,388.31');
+    expect(totals).not.toHaveTextContent('CGST');
+  });
+
+  it('cancels with a reason and shows the cancelled order with its refund', async () => {
+    const order = paidDetail();
+    const cancelled = paidDetail({
+      status: 'cancelled',
+      cancelReason: 'Found a better price',
+      payment: { ...order.payment, status: 'refunded', amountRefundedPaise: 54_990_00 },
+      refunds: [
+        {
+          id: 'rfd_1',
+          amountPaise: 54_990_00,
+          status: 'pending',
+          reason: 'Order cancelled',
+          providerRefundId: 'rfnd_X1',
+          createdAt: '2026-11-21T07:00:00.000Z',
+        },
+      ],
+      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+    });
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return json(200, { order: cancelled });
+      return json(200, { order });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SC-2611-0001?' });
+    expect(dialog).toHaveTextContent('We refund ₹54,990.00');
+    // No reason chosen: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Choose a reason for cancelling')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.selectOptions(within(dialog).getByLabelText('Reason for cancelling'), 'Found a better price');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Refund of ₹54,990.00 initiated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/ord_1/cancel',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ reason: 'Found a better price' }) }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('StatusRefunded');
+    expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('₹54,990.00 · Initiated');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the order can no longer be cancelled', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json(409, { error: { code: 'CONFLICT', message: 'This order has shipped and can no longer be cancelled.' } })
+        : json(200, { order: detail() }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason for cancelling'), 'Ordered by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order has shipped and can no longer be cancelled.');
+  });
+
+  it('asks for a return with a reason before the deadline', async () => {
+    const delivered = detail({
+      status: 'delivered',
+      deliveredAt: '2026-11-25T10:00:00.000Z',
+      actions: { canPay: false, canCancel: false, canRequestReturn: true, returnDeadline: '2026-12-02T10:00:00.000Z' },
+    });
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json(200, {
+            order: {
+              ...delivered,
+              status: 'return_requested',
+              returnReason: 'Wrong item delivered',
+              actions: { ...delivered.actions, canRequestReturn: false },
+            },
+          })
+        : json(200, { order: delivered }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return order SC-2611-0001' });
+    expect(dialog).toHaveTextContent('until 2 Dec 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(within(dialog).getByText('Choose a reason for the return')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong item delivered' }));
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Got a monitor instead');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Return requested', { selector: 'p' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/ord_1/return',
+      expect.objectContaining({ body: JSON.stringify({ reason: 'Wrong item delivered', details: 'Got a monitor instead' }) }),
+    );
+  });
+
+  it('says the order is not found when it is not the customer’s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { error: { code: 'NOT_FOUND', message: 'Order not found.' } })),
+    );
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Order not found', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('offers Retry when the order could not be loaded', async () => {
+    const fetch = vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }));
+    vi.stubGlobal('fetch', fetch);
+    renderOrder();
+    const alert = await screen.findByRole('alert');
+    fetch.mockImplementation(async () => json(200, { order: detail() }));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SC-2611-0001' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { formatPaise } from '~/shared/money';
+import { paths } from '~/shared/paths';
+import type { OrderItem } from '~/shared/schemas/orders';
+import { ProductImage } from '~/web/features/catalogue/components/product-image';
+
+/** The lines of an order: picture, name (to the product), seller, HSN, quantity, price and line total. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0" data-testid="order-item">
+          <div className="w-20 shrink-0 overflow-hidden rounded border border-slate-200 bg-white sm:w-24">
+            <ProductImage image={item.image} sizes="96px" maxWidth={320} alt="" />
+          </div>
+          <div className="min-w-0 flex-1">
+            <Link to={paths.product(item.productId)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+              {item.name}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {item.brand} · Sold by {item.sellerName} · HSN {item.hsnCode}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {item.quantity} × {formatPaise(item.unitPricePaise)}
+            </p>
+          </div>
+          <p className="text-right font-semibold text-slate-900">
+            <span className="sr-only">Line total </span>
+            {formatPaise(item.lineTotalPaise)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
