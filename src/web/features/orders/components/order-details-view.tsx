@@ -136,7 +136,7 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Items">
-            <OrderItems items={order.items} />
+            <OrderItems items={order.items} delivered={order.deliveredAt !== null && order.status !== 'cancelled'} />
           </Panel>
           {order.shipments.length > 0 && (
             <Panel title="Shipments">

@@ -4,8 +4,11 @@ import { paths } from '~/shared/paths';
 import type { OrderItem } from '~/shared/schemas/orders';
 import { ProductImage } from '~/web/features/catalogue/components/product-image';
 
-/** The lines of an order: picture, name (to the product), seller, HSN, quantity, price and line total. */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+/**
+ * The lines of an order: picture, name (to the product), seller, HSN, quantity, price and line total;
+ * once delivered, a link to review each product on its page.
+ */
+export function OrderItems({ items, delivered = false }: { items: OrderItem[]; delivered?: boolean }) {
   return (
     <ul className="divide-y divide-slate-200">
       {items.map((item) => (
@@ -23,6 +26,11 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             <p className="mt-1 text-sm text-slate-700">
               {item.quantity} × {formatPaise(item.unitPricePaise)}
             </p>
+            {delivered && (
+              <Link to={`${paths.product(item.productId)}#reviews`} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
+                Rate and review<span className="sr-only"> {item.name}</span>
+              </Link>
+            )}
           </div>
           <p className="text-right font-semibold text-slate-900">
             <span className="sr-only">Line total </span>
