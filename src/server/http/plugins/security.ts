@@ -4,6 +4,14 @@ import type { Config } from '../../config/env';
 import { AppError } from '../app-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Posted by the payment provider, not by our pages: Razorpay Checkout posts the callback form from
+ * its own origin, webhooks come from its servers. They carry no session; HMAC signatures prove them.
+ */
+const SIGNED_BY_PROVIDER = '/api/payments/';
+/** Razorpay Checkout's script and frames, allowed only when Razorpay is the provider. */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
 /**
  * Security headers (a CSP with no inline scripts) and a same-origin check for writes:
@@ -15,7 +23,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.RAZORPAY_KEY_ID ? [RAZORPAY_SCRIPT] : [])],
+        ...(config.RAZORPAY_KEY_ID ? { frameSrc: RAZORPAY_FRAMES } : {}),
         scriptSrcAttr: ["'none'"],
         // React and Radix set style attributes; no script can run from a style.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -35,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith(SIGNED_BY_PROVIDER)) return;
     const origin = request.headers.origin;
     if (origin) {
       const sameHost = (() => {

@@ -30,12 +30,23 @@ interface Product {
   vendor_id: string;
   category: string;
 }
-/** Products on sale under a price, most stock first; each test takes its own so tests stay independent. */
-async function productsUnder(maxPaise: number, count: number, skip = 0): Promise<Product[]> {
-  return rows<Product & Record<string, unknown>>(sql`
+const taken = new Set<string>();
+/**
+ * Products on sale under a price, each handed to one test only and given 20 in stock, so tests never
+ * share a product whatever order they run in or however they change stock.
+ */
+async function productsUnder(maxPaise: number, count: number): Promise<Product[]> {
+  const candidates = await rows<Product & Record<string, unknown>>(sql`
     select id, price_paise, stock, vendor_id, category from products
-     where status = 'active' and vendor_active and stock > 0 and price_paise <= ${maxPaise}
-     order by stock desc, id limit ${count} offset ${skip}`);
+     where status = 'active' and vendor_active and price_paise <= ${maxPaise} order by id`);
+  const mine = candidates.filter((p) => !taken.has(p.id)).slice(0, count);
+  if (mine.length < count) throw new Error('the test catalogue has too few products for these tests');
+  for (const p of mine) {
+    taken.add(p.id);
+    await setStock(p.id, 20);
+    p.stock = 20;
+  }
+  return mine;
 }
 async function stockOf(id: string): Promise<number> {
   const [row] = await rows<{ stock: number }>(sql`select stock from products where id = ${id}`);
@@ -190,7 +201,7 @@ describe('quote', () => {
 
 describe('placing an order', () => {
   it('places a cash-on-delivery order from database prices only, takes the stock, writes the timeline and the e-mail', async () => {
-    const [a, b] = await productsUnder(20_000_00, 2, 2);
+    const [a, b] = await productsUnder(15_000_00, 2);
     const { cookie, addressId } = await customerWithAddress();
     const before = [await stockOf(a!.id), await stockOf(b!.id)];
     const { order, paymentRequired } = await placed(cookie, {
@@ -221,7 +232,7 @@ describe('placing an order', () => {
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {
-    const [product] = await productsUnder(20_000_00, 1, 4);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const base = { addressId, delivery: 'standard', paymentMethod: 'cod' };
     for (const quantity of [0, -1, 1.5, 1e9, '1']) {
@@ -247,7 +258,7 @@ describe('placing an order', () => {
   });
 
   it('refuses drafts, hidden products and another customer’s address, leaving every stock as it was', async () => {
-    const [ok] = await productsUnder(20_000_00, 1, 5);
+    const [ok] = await productsUnder(45_000_00, 1);
     const [draft] = await rows<{ id: string }>(sql`select id from products where status <> 'active' limit 1`);
     const { cookie, addressId } = await customerWithAddress();
     const other = await customerWithAddress();
@@ -290,7 +301,7 @@ describe('placing an order', () => {
     const [dear] = await rows<{ id: string }>(
       sql`select id from products where status = 'active' and vendor_active and stock > 0 and price_paise > 5000000 limit 1`,
     );
-    const [cheap] = await productsUnder(20_000_00, 1, 6);
+    const [cheap] = await productsUnder(45_000_00, 1);
     const pune = await customerWithAddress();
     const island = await customerWithAddress(PORT_BLAIR);
     const over = await place(pune.cookie, {
@@ -312,7 +323,7 @@ describe('placing an order', () => {
   });
 
   it('another customer’s order is a 404, and signed-out callers get 401', async () => {
-    const [product] = await productsUnder(20_000_00, 1, 7);
+    const [product] = await productsUnder(45_000_00, 1);
     const owner = await customerWithAddress();
     const { order } = await placed(owner.cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -334,7 +345,7 @@ describe('placing an order', () => {
   });
 
   it('lists the customer’s orders newest first with pages', async () => {
-    const [product] = await productsUnder(20_000_00, 1, 8);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -354,7 +365,7 @@ describe('placing an order', () => {
 
 describe('under concurrency', () => {
   it('50 concurrent checkouts of a product with 5 in stock make exactly 5 orders and leave stock 0', async () => {
-    const [product] = await productsUnder(20_000_00, 1, 10);
+    const [product] = await productsUnder(45_000_00, 1);
     await setStock(product!.id, 5);
     const { cookie, addressId } = await customerWithAddress();
     const results = await Promise.all(
@@ -373,7 +384,7 @@ describe('under concurrency', () => {
   });
 
   it('the same idempotency key sent 10 times at once makes one order and the same answer each time', async () => {
-    const [product] = await productsUnder(20_000_00, 1, 11);
+    const [product] = await productsUnder(45_000_00, 1);
     const before = await stockOf(product!.id);
     const { cookie, addressId } = await customerWithAddress();
     const key = randomUUID();
@@ -394,7 +405,7 @@ describe('under concurrency', () => {
     await db().execute(
       sql`insert into coupons (code, description, kind, value, usage_limit, per_customer_limit) values ('ONCEONLY', 'One use', 'flat', 50000, 1, 1)`,
     );
-    const [product] = await productsUnder(20_000_00, 1, 12);
+    const [product] = await productsUnder(45_000_00, 1);
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => customerWithAddress(PUNE, `Buyer ${i + 1}`)));
     const results = await Promise.all(
       buyers.map((b) =>
@@ -422,7 +433,7 @@ describe('under concurrency', () => {
     await db().execute(
       sql`insert into coupons (code, description, kind, value, max_discount_paise, per_customer_limit) values ('PERCENT10', 'Ten', 'percent', 10, 100000, 1)`,
     );
-    const [product] = await productsUnder(20_000_00, 1, 13);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const body = {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -445,7 +456,7 @@ describe('under concurrency', () => {
 
 describe('paying online', () => {
   it('pays by UPI on the test gateway: the signed return confirms the order once, and the e-mails follow', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 14);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order, paymentRequired } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -475,7 +486,7 @@ describe('paying online', () => {
   });
 
   it('a declined card leaves the order unpaid with the reason, and a second attempt pays it', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 15);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -498,8 +509,8 @@ describe('paying online', () => {
     expect(paid.payment.attempts).toBe(2);
   });
 
-  it('a tampered signature or order id is refused and the order stays unpaid', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 16);
+  it('a tampered signature or order id is refused and the order stays unpaid; the genuine form post then pays it', async () => {
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -515,11 +526,27 @@ describe('paying online', () => {
     const otherOrder = new URL(back);
     otherOrder.searchParams.set('razorpay_order_id', 'order_AAAAAAAAAAAAAA');
     expect((await t.app.inject({ method: 'GET', url: otherOrder.pathname + otherOrder.search })).statusCode).toBe(400);
-    expect((await getOrder(cookie, order.id)).status).toBe('pending_payment');
+    // Razorpay Checkout posts the callback from its own origin: the signature decides, not the origin.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/return/${order.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://api.razorpay.com' },
+      payload: tampered.searchParams.toString(),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().error.fields).toHaveProperty('razorpay_signature');
+    const good = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/return/${order.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://api.razorpay.com' },
+      payload: back.searchParams.toString(),
+    });
+    expect(good.statusCode).toBe(303);
+    expect((await getOrder(cookie, order.id)).status).toBe('placed');
   });
 
   it('the same webhook delivered 3 times, out of order, racing the browser callback, captures once', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 17);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -562,7 +589,7 @@ describe('paying online', () => {
 
 describe('after the order', () => {
   it('cancelling a paid order returns the stock and refunds the payment in full through the provider', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 18);
+    const [product] = await productsUnder(45_000_00, 1);
     const before = await stockOf(product!.id);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
@@ -591,7 +618,7 @@ describe('after the order', () => {
   });
 
   it('ships, delivers, then takes a return request within 7 days; a shipped order cannot be cancelled', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 19);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
@@ -655,7 +682,7 @@ describe('after the order', () => {
 
   it('unpaid orders expire: stock and coupon come back, and a payment that arrives later is refunded', async () => {
     await db().execute(sql`insert into coupons (code, description, kind, value, usage_limit) values ('EXPIRYTEST', 'x', 'flat', 10000, 5)`);
-    const [product] = await productsUnder(45_000_00, 1, 20);
+    const [product] = await productsUnder(45_000_00, 1);
     const before = await stockOf(product!.id);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
@@ -686,7 +713,7 @@ describe('after the order', () => {
   });
 
   it('serves the GST invoice as a PDF once the order is confirmed', async () => {
-    const [product] = await productsUnder(45_000_00, 1, 21);
+    const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
       items: [{ productId: product!.id, quantity: 1 }],
