@@ -1,6 +1,6 @@
-// The catalogue benchmark (npm run bench). Generates 10,000 products into a separate database,
-// then measures the list, search, facet and product endpoints of the built shop at 50 concurrent
-// connections with autocannon, next to a bare node:http + pg server that runs the same SQL.
+// The benchmark (npm run bench). Generates 10,000 products into a separate database, then measures
+// the list, search, facet and product endpoints of the built shop at 50 concurrent connections with
+// autocannon, next to a bare node:http + pg server that runs the same SQL; then checkout throughput.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { connectDatabase } from '../../src/server/db/client';
 import { freePort, removeCluster, startEmbeddedPostgres, withDatabase } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
+import { benchCheckout } from './checkout';
 import { generateCatalogue } from './generate';
 
 const env = process.env;
@@ -172,6 +173,8 @@ async function main() {
       DATA_DIR: path.join(tmp, `data-${port}`),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       CATALOGUE_CACHE_SECONDS: cacheSeconds,
+      // The checkout part registers 50 customers from one address.
+      PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
     });
     const app = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
       cwd: root,
@@ -219,11 +222,18 @@ async function main() {
         `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
       );
     }
+    say(`\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders)`);
+    const checkout = await benchCheckout({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, duration: DURATION, connections: CONNECTIONS });
+    for (const c of checkout) {
+      say(
+        `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} placed, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
+      );
+    }
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
-      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, bundles }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, bundles }, null, 2),
     );
     say('\nResults written to .tmp/bench-result.json');
   } finally {

@@ -61,3 +61,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
+
+/** Most different products a cart (and an order) may hold, and the largest quantity of one line. */
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;

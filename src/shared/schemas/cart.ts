@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productImageSchema, stockStatusSchema } from './catalogue';
 
-/** Most lines a cart may hold, and the largest quantity of one line. */
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 // ---------- request ----------
 

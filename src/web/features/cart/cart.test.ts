@@ -93,3 +93,14 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(JSON.stringify(stored))).toEqual([good]);
   });
 });
+
+describe('line limit', () => {
+  const product = { id: 'p1', price: 100 };
+  it('keeps one line at 100 at most, however often the product is added or set', () => {
+    let cart = addItem([], product, 99);
+    cart = addItem(cart, product, 5);
+    expect(cart[0]!.quantity).toBe(100);
+    expect(addItem([], product, 250)[0]!.quantity).toBe(100);
+    expect(setQuantity(cart, 'p1', 1e9)[0]!.quantity).toBe(100);
+  });
+});

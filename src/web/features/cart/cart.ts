@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '~/shared/constants';
+
 /**
  * The cart of the seed: items of product (with id and price) and quantity, kept in local
  * storage under `cart`. Prices here are integer paise and only for display: the server
@@ -27,18 +29,21 @@ export interface CartTotals {
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-/** Adding a product already in the cart increases its quantity; otherwise the item is appended. */
+/**
+ * Adding a product already in the cart increases its quantity; otherwise the item is appended.
+ * One line holds at most MAX_LINE_QUANTITY (the most one order takes).
+ */
 export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
   if (!Number.isInteger(quantity) || quantity <= 0) return [...items];
   const existing = items.find((i) => i.product.id === product.id);
-  if (!existing) return [...items, { product, quantity }];
-  return items.map((i) => (i.product.id === product.id ? { product, quantity: i.quantity + quantity } : i));
+  if (!existing) return [...items, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
+  return items.map((i) => (i.product.id === product.id ? { product, quantity: Math.min(i.quantity + quantity, MAX_LINE_QUANTITY) } : i));
 }
 
 /** Setting a quantity to 0 or less removes the item. */
 export function setQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeItem(items, productId);
-  return items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.floor(quantity) } : i));
+  return items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : i));
 }
 
 /** Replaces what the cart knows of a product (a new price or stock the customer accepted); its quantity stays. */
@@ -77,7 +82,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    return Array.isArray(parsed) ? parsed.filter(isCartItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_LINE_QUANTITY) })) : [];
   } catch {
     return [];
   }

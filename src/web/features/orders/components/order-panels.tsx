@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPaise } from '~/shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethod } from '~/shared/orders';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { cn } from '~/web/components/ui/cn';
 import { formatDateTime, formatMobile } from '~/web/lib/format';
@@ -56,7 +56,9 @@ export function PaymentDetails({ order }: { order: OrderDetail }) {
       <Row label="Method">
         {PAYMENT_METHOD_LABELS[order.paymentMethod]}
         {order.emiTenureMonths ? ` · ${order.emiTenureMonths} months` : ''}
-        {payment.paidWith ? ` (${payment.paidWith})` : ''}
+        {payment.paidWith && payment.paidWith !== order.paymentMethod && payment.paidWith !== 'cod'
+          ? ` (paid by ${PAYMENT_METHOD_LABELS[payment.paidWith as PaymentMethod] ?? payment.paidWith})`
+          : ''}
       </Row>
       <Row label="Status">
         {order.paymentMethod === 'cod' && payment.status === 'created' ? 'Pay on delivery' : PAYMENT_STATUS_LABELS[payment.status]}
