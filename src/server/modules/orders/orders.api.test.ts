@@ -401,6 +401,16 @@ describe('under concurrency', () => {
     expect(other.json().error.message).toMatch(/Idempotency-Key/);
   });
 
+  it('a customer holds at most 5 unpaid orders at a time, even when asking for more at once', async () => {
+    const [product] = await productsUnder(45_000_00, 1);
+    const { cookie, addressId } = await customerWithAddress();
+    const body = { items: [{ productId: product!.id, quantity: 1 }], addressId, delivery: 'standard', paymentMethod: 'upi' };
+    const results = await Promise.all(Array.from({ length: 8 }, () => place(cookie, body)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json().error.message).toMatch(/5 orders waiting for payment/);
+    expect((await place(cookie, { ...body, paymentMethod: 'cod' })).statusCode).toBe(201);
+  });
+
   it('a single-use coupon redeemed 20 times at once succeeds once', async () => {
     await db().execute(
       sql`insert into coupons (code, description, kind, value, usage_limit, per_customer_limit) values ('ONCEONLY', 'One use', 'flat', 50000, 1, 1)`,

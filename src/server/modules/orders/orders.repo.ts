@@ -140,9 +140,20 @@ export async function availableCoupons(db: Executor, now: Date): Promise<CouponR
 
 // ---------- orders ----------
 
-/** Serialises the orders one customer places with one idempotency key. */
-export async function lockIdempotencyKey(db: Executor, userId: string, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${userId}:${key}`}, 0))`);
+/**
+ * One customer's orders are placed one at a time (until the transaction ends): a repeated
+ * idempotency key then finds the first order, and per-customer limits count exactly.
+ */
+export async function lockCustomerOrders(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
+}
+
+export async function countAwaitingPayment(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+  return row?.n ?? 0;
 }
 
 export async function findOrderByKey(db: Executor, userId: string, key: string): Promise<OrderRow | undefined> {

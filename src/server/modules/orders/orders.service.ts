@@ -34,6 +34,8 @@ import type { CheckoutOptions, PaymentProvider, ProviderPayment } from '../payme
 import * as repo from './orders.repo';
 
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
+/** Unpaid orders hold stock; one customer may hold at most this many at a time. */
+export const MAX_AWAITING_PAYMENT = 5;
 
 type Actor = { role: 'customer' | 'admin' | 'system' | 'vendor'; userId: string | null };
 
@@ -673,7 +675,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<PlaceOrderResponse & { replayed: boolean }> {
       const hash = requestHash(input);
       return db.transaction(async (tx) => {
-        await repo.lockIdempotencyKey(tx, userId, idempotencyKey);
+        await repo.lockCustomerOrders(tx, userId);
         const existing = await repo.findOrderByKey(tx, userId, idempotencyKey);
         if (existing) {
           if (existing.requestHash !== hash) {
@@ -682,6 +684,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           return { order: await detail(tx, existing), paymentRequired: existing.status === 'pending_payment', replayed: true };
         }
 
+        if (input.paymentMethod !== 'cod' && (await repo.countAwaitingPayment(tx, userId)) >= MAX_AWAITING_PAYMENT) {
+          throw new AppError(
+            'CONFLICT',
+            `You have ${MAX_AWAITING_PAYMENT} orders waiting for payment. Pay for one or cancel it from My Orders before placing another.`,
+          );
+        }
         const address = await findAddress(tx, userId, input.addressId);
         if (!address)
           throw new AppError('NOT_FOUND', 'This address is not in your address book.', {
