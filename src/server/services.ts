@@ -5,6 +5,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAdminPaymentsService } from './modules/admin-payments/admin-payments.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
 import { createCartService } from './modules/cart/cart.service';
@@ -41,6 +42,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorsService,
     contactService: createContactService({ db, authService }),
     adminService: createAdminService({ db }),
+    adminPaymentsService: createAdminPaymentsService({ db }),
     mediaStore: createLocalMediaStore(config.MEDIA_DIR),
     catalogueService,
     /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
+import { adminPaymentsRoutes } from '../modules/admin-payments/admin-payments.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(couponsRoutes, { prefix: '/coupons', ordersService: services.ordersService });
       await api.register(paymentsRoutes, { prefix: '/payments', ordersService: services.ordersService });
       await api.register(adminOrdersRoutes, { prefix: '/admin/orders', ordersService: services.ordersService });
+      await api.register(adminPaymentsRoutes, { prefix: '/admin/payments', adminPaymentsService: services.adminPaymentsService });
     },
     { prefix: '/api' },
   );

@@ -39,7 +39,7 @@ function VendorActions({ user }: { user: AdminUser }) {
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPaymentsResponse } from '~/shared/schemas/admin-payments';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
+import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { cookieFrom, createTestApp, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let adminCookie: string;
+let customerCookie: string;
+/** The order a declined card left unpaid, and the order not paid for at all. */
+let declinedOrder: { id: string; orderNumber: string };
+let unpaidOrder: { id: string; orderNumber: string };
+
+const db = () => t.services.database.db;
+async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db().execute<T>(query)).rows as T[];
+}
+
+async function list(query = '', cookie = adminCookie) {
+  const res = await json(t.app, 'GET', `/api/admin/payments${query}`, undefined, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminPaymentsResponse;
+}
+
+/** Places an order for one cheap product through the API as a new customer. */
+async function placeOrder(cookie: string, paymentMethod: 'card' | 'cod') {
+  const address = await json(
+    t.app,
+    'POST',
+    '/api/addresses',
+    {
+      fullName: 'Aditi Joshi',
+      mobile: '9822012345',
+      line1: 'Flat 12, Sai Residency',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411045',
+    },
+    cookie,
+  );
+  expect(address.statusCode, address.body).toBe(201);
+  const [product] = await rows<{ id: string }>(
+    sql`select id from products where status = 'active' and vendor_active and price_paise <= 45000000 order by price_paise limit 1`,
+  );
+  await db().execute(sql`update products set stock = stock + 5 where id = ${product!.id}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      items: [{ productId: product!.id, quantity: 1 }],
+      addressId: (address.json() as { address: { id: string } }).address.id,
+      delivery: 'standard',
+      paymentMethod,
+    },
+    headers: { cookie, 'idempotency-key': randomUUID() },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { order: { id: string; orderNumber: string } }).order;
+}
+
+/** Pays on the test gateway's page with a card that is declined, and comes back to the shop. */
+async function declineCard(cookie: string, orderId: string) {
+  const start = await json(t.app, 'POST', `/api/orders/${orderId}/payment`, undefined, cookie);
+  expect(start.statusCode, start.body).toBe(200);
+  const url = new URL((start.json() as { checkout: { url: string } }).checkout.url);
+  const fields = { method: 'card', card_number: '4000000000000002', card_expiry: '12/40', card_cvv: '123', card_name: 'Aditi Joshi' };
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: `${url.pathname}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...fields, return_url: url.searchParams.get('return_url')! }).toString(),
+  });
+  expect(pay.statusCode, pay.body).toBe(303);
+  const back = new URL(pay.headers.location as string, 'http://localhost');
+  await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PUBLIC_FORM_LIMIT_PER_HOUR: 100_000,
+    TEST_GATEWAY_KEY_SECRET: 'key-secret-for-admin-payment-tests',
+    TEST_GATEWAY_WEBHOOK_SECRET: 'webhook-secret-for-admin-payment-tests',
+  });
+  await seedDemoCatalogueForTests(t.services);
+  await t.services.authService.registerAccount(DEMO_ACCOUNTS.customer, 'customer', null);
+  await seedDemoOrders(t.services);
+
+  const email = uniqueEmail('admin');
+  await t.services.authService.registerAccount({ name: 'Shop Admin', email, password: TEST_PASSWORD }, 'admin', null);
+  const login = await json(t.app, 'POST', '/api/auth/login', { email, password: TEST_PASSWORD, portal: 'admin' });
+  expect(login.statusCode).toBe(200);
+  adminCookie = cookieFrom(login);
+
+  // Live orders beside the seeded history: a declined card, an order left unpaid, cash on delivery.
+  customerCookie = await registerCustomer(t.app, 'Aditi Joshi');
+  declinedOrder = await placeOrder(customerCookie, 'card');
+  await declineCard(customerCookie, declinedOrder.id);
+  unpaidOrder = await placeOrder(customerCookie, 'card');
+  await placeOrder(customerCookie, 'cod');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('GET /api/admin/payments', () => {
+  it('asks a visitor to sign in and refuses a customer', async () => {
+    const visitor = await json(t.app, 'GET', '/api/admin/payments');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
+    const customer = await json(t.app, 'GET', '/api/admin/payments', undefined, customerCookie);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('lists every payment newest first, with its order and customer, a page at a time', async () => {
+    const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from payments`)) as [{ n: number }];
+    const first = await list('?pageSize=10');
+    expect(first).toMatchObject({ total: n, page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    const second = await list('?page=2&pageSize=10');
+    const all = [...first.items, ...second.items];
+    const times = all.map((p) => p.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(all.map((p) => p.paymentId)).size).toBe(20);
+
+    const declined = first.items.find((p) => p.orderNumber === declinedOrder.orderNumber);
+    expect(declined).toMatchObject({
+      orderId: declinedOrder.id,
+      orderStatus: 'pending_payment',
+      customerName: 'Aditi Joshi',
+      method: 'card',
+      status: 'failed',
+      provider: 'test-gateway',
+      attempts: 1,
+      errorDescription: expect.stringMatching(/declined/i),
+      refunds: [],
+    });
+    const seeded = all.find((p) => p.customerEmail === DEMO_ACCOUNTS.customer.email);
+    expect(seeded?.customerName).toBe(DEMO_ACCOUNTS.customer.name);
+  });
+
+  it('narrows by status, by method and by order number or e-mail', async () => {
+    const refunded = await list('?status=refunded&pageSize=100');
+    expect(refunded.total).toBeGreaterThan(0);
+    expect(refunded.items.every((p) => p.status === 'refunded')).toBe(true);
+    const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from payments where status = 'refunded'`)) as [{ n: number }];
+    expect(refunded.total).toBe(n);
+
+    const cod = await list('?method=cod&pageSize=100');
+    expect(cod.total).toBeGreaterThan(0);
+    expect(cod.items.every((p) => p.method === 'cod' && p.provider === 'cod')).toBe(true);
+    const both = await list('?method=cod&status=captured&pageSize=100');
+    expect(both.total).toBeLessThan(cod.total);
+    expect(both.items.every((p) => p.method === 'cod' && p.status === 'captured')).toBe(true);
+
+    const byNumber = await list(`?q=${encodeURIComponent(` ${unpaidOrder.orderNumber.toLowerCase()} `)}`);
+    expect(byNumber.items.map((p) => p.orderId)).toEqual([unpaidOrder.id]);
+    expect(byNumber.items[0]).toMatchObject({ status: 'created', orderStatus: 'pending_payment' });
+
+    const byEmail = await list(`?q=${encodeURIComponent(DEMO_ACCOUNTS.customer.email.toUpperCase())}&pageSize=100`);
+    expect(byEmail.total).toBeGreaterThanOrEqual(8);
+    expect(byEmail.items.every((p) => p.customerEmail === DEMO_ACCOUNTS.customer.email)).toBe(true);
+
+    const none = await list('?q=nobody-by-this-name%25');
+    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(none.summary).toMatchObject({ capturedPaise: 0, refundedPaise: 0, netPaise: 0, capturedCount: 0 });
+  });
+
+  it('nests each payment’s refunds', async () => {
+    const refunded = await list('?status=refunded&pageSize=100');
+    for (const p of refunded.items) {
+      expect(p.refunds.length).toBeGreaterThan(0);
+      expect(p.refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(p.amountRefundedPaise);
+      for (const r of p.refunds)
+        expect(r).toMatchObject({ id: expect.any(String), reason: expect.any(String), status: expect.any(String) });
+    }
+    const [row] = await rows<{ payment_id: string; n: number }>(
+      sql`select payment_id, count(*)::int as n from refunds group by payment_id order by payment_id limit 1`,
+    );
+    const all = await list('?pageSize=100');
+    expect(all.items.find((p) => p.paymentId === row!.payment_id)?.refunds).toHaveLength(row!.n);
+  });
+
+  it('sums the money over the filtered payments, as the database does', async () => {
+    interface Sums extends Record<string, unknown> {
+      captured: number;
+      refunded: number;
+      captured_count: number;
+      failed_count: number;
+      awaiting_count: number;
+      cod_to_collect: number;
+    }
+    const sums = async (where: ReturnType<typeof sql>) => {
+      const [s] = await rows<Sums>(sql`
+        select coalesce(sum(p.amount_paise) filter (where p.captured_at is not null), 0)::int as captured,
+               coalesce(sum(p.amount_refunded_paise), 0)::int as refunded,
+               (count(*) filter (where p.captured_at is not null))::int as captured_count,
+               (count(*) filter (where p.status = 'failed'))::int as failed_count,
+               (count(*) filter (where p.status = 'created' and o.status = 'pending_payment'))::int as awaiting_count,
+               coalesce(sum(p.amount_paise) filter (where p.method = 'cod' and p.status = 'created' and o.status <> 'cancelled'), 0)::int
+                 as cod_to_collect
+          from payments p join orders o on o.id = p.order_id
+         where ${where}`);
+      return {
+        capturedPaise: s!.captured,
+        refundedPaise: s!.refunded,
+        netPaise: s!.captured - s!.refunded,
+        capturedCount: s!.captured_count,
+        failedCount: s!.failed_count,
+        awaitingCount: s!.awaiting_count,
+        codToCollectPaise: s!.cod_to_collect,
+      };
+    };
+    const everything = await list();
+    expect(everything.summary).toEqual(await sums(sql`true`));
+    expect(everything.summary.failedCount).toBeGreaterThanOrEqual(1);
+    expect(everything.summary.awaitingCount).toBeGreaterThanOrEqual(1);
+    expect(everything.summary.codToCollectPaise).toBeGreaterThan(0);
+    expect(everything.summary.refundedPaise).toBeGreaterThan(0);
+
+    expect((await list('?method=upi')).summary).toEqual(await sums(sql`p.method = 'upi'`));
+    expect((await list('?status=refunded')).summary).toEqual(await sums(sql`p.status = 'refunded'`));
+  });
+
+  it('refuses a bad query with the reason for each field', async () => {
+    const cases: [query: string, field: string, reason: RegExp][] = [
+      ['?page=0', 'page', /starts at 1/],
+      ['?pageSize=1000', 'pageSize', /At most 100/],
+      ['?status=bogus', 'status', /Status must be one of/],
+      ['?method=cheque', 'method', /Method must be one of/],
+      [`?q=${'x'.repeat(101)}`, 'q', /at most 100/],
+    ];
+    for (const [query, field, reason] of cases) {
+      const res = await json(t.app, 'GET', `/api/admin/payments${query}`, undefined, adminCookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code, query).toBe('VALIDATION');
+      expect(res.json().error.fields[field], query).toMatch(reason);
+    }
+    const unknown = await json(t.app, 'GET', '/api/admin/payments?sort=amount', undefined, adminCookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.sort).toMatch(/not an accepted field/);
+  });
+});

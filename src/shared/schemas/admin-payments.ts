@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders';
+
+/** GET /api/admin/payments: one page of payments, optionally narrowed by status, method or search text. */
+export const adminPaymentsQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(100, 'At most 100 per page')
+    .default(20),
+  status: z.enum(PAYMENT_STATUSES, { error: `Status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  /** An order number (SC-100042, or part of it) or a customer's e-mail (or part of it). */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
+
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  provider: z.enum(['test-gateway', 'razorpay', 'cod']),
+  method: z.enum(PAYMENT_METHODS),
+  /** How the customer actually paid at the provider; null until paid. */
+  paidWith: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountPaise: z.number().int(),
+  amountRefundedPaise: z.number().int(),
+  providerPaymentId: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the latest attempt failed, as the provider said it. */
+  errorDescription: z.string().nullable(),
+  createdAt: z.string(),
+  capturedAt: z.string().nullable(),
+  refunds: z.array(adminRefundSchema),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** Money figures over every payment the filter matches (not only the page shown). */
+export const adminPaymentsSummarySchema = z.object({
+  /** Money received: the amount of every payment that was captured (captured_at set), refunded or not. */
+  capturedPaise: z.number().int(),
+  /** Money given back: the refunded amount of those payments. */
+  refundedPaise: z.number().int(),
+  /** Received minus given back. */
+  netPaise: z.number().int(),
+  capturedCount: z.number().int(),
+  failedCount: z.number().int(),
+  /** Payments not made yet (status created) on orders still awaiting payment. */
+  awaitingCount: z.number().int(),
+  /** Cash on delivery not collected yet, on orders that are not cancelled. */
+  codToCollectPaise: z.number().int(),
+});
+export type AdminPaymentsSummary = z.infer<typeof adminPaymentsSummarySchema>;
+
+export const adminPaymentsResponseSchema = z.object({
+  items: z.array(adminPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: adminPaymentsSummarySchema,
+});
+export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;

@@ -1,0 +1,57 @@
+import type { AdminPaymentsSummary } from '~/shared/schemas/admin-payments';
+import { formatPaise } from '~/shared/money';
+import { cn } from '~/web/components/ui/cn';
+import { formatCount } from '~/web/lib/format';
+
+interface Card {
+  label: string;
+  value: string;
+  note: string;
+  tone?: 'danger' | 'warning';
+}
+
+/** The money figures over the payments the filter matches, as cards. */
+export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) {
+  const cards: Card[] = [
+    { label: 'Money received', value: formatPaise(summary.capturedPaise), note: `${formatCount(summary.capturedCount)} paid` },
+    { label: 'Refunded', value: formatPaise(summary.refundedPaise), note: 'Given back to customers' },
+    { label: 'Net', value: formatPaise(summary.netPaise), note: 'Received minus refunded' },
+    {
+      label: 'Failed attempts',
+      value: formatCount(summary.failedCount),
+      note: 'Payments that failed last time',
+      ...(summary.failedCount > 0 ? { tone: 'danger' as const } : {}),
+    },
+    { label: 'Awaiting payment', value: formatCount(summary.awaitingCount), note: 'Orders not paid yet' },
+    {
+      label: 'Cash to collect',
+      value: formatPaise(summary.codToCollectPaise),
+      note: 'Cash on delivery, not collected yet',
+      ...(summary.codToCollectPaise > 0 ? { tone: 'warning' as const } : {}),
+    },
+  ];
+  return (
+    <section aria-labelledby="payments-summary-heading" className="mb-6">
+      <h2 id="payments-summary-heading" className="sr-only">
+        Summary of these payments
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="payments-summary-card">
+            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+            <dd
+              className={cn(
+                'mt-1 text-lg font-bold break-words text-slate-900 tabular-nums sm:text-xl',
+                card.tone === 'danger' && 'text-red-800',
+                card.tone === 'warning' && 'text-amber-900',
+              )}
+            >
+              {card.value}
+            </dd>
+            <dd className="mt-0.5 text-xs text-slate-600">{card.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

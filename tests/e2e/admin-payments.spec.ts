@@ -1,0 +1,65 @@
+import type { AdminPaymentsResponse } from '../../src/shared/schemas/admin-payments';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+test('an admin reviews payments and finds the refunded ones', async ({ page }) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Payments' }).click();
+  await expect(page).toHaveURL('/admin/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage payments' })).toBeVisible();
+
+  // Every payment, newest first, under the money figures (other stories add orders meanwhile: no exact totals).
+  const table = page.getByRole('table', { name: /Payments, newest first/ });
+  const rows = table.getByTestId('payment-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(20);
+  for (const label of ['Money received', 'Refunded', 'Net', 'Failed attempts', 'Awaiting payment', 'Cash to collect'])
+    await expect(page.getByTestId('payments-summary-card').filter({ hasText: label }).first()).toBeVisible();
+  await expect(page.getByTestId('payments-summary-card').first()).toContainText('₹');
+  await expect(page.getByRole('navigation', { name: 'Payment pages' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Only the refunded ones: the same payments the API lists for that filter.
+  await page.getByLabel('Status').selectOption({ label: 'Refunded' });
+  await expect(page).toHaveURL('/admin/payments?status=refunded');
+  let refunded: AdminPaymentsResponse | undefined;
+  await expect(async () => {
+    const res = await page.request.get('/api/admin/payments?status=refunded&page=1&pageSize=20');
+    expect(res.status()).toBe(200);
+    refunded = (await res.json()) as AdminPaymentsResponse;
+    const shown = await rows.getByRole('rowheader').allTextContents();
+    if (shown.length !== refunded.items.length) await page.reload();
+    expect(shown.map((s) => s.match(/SC-\d+/)?.[0])).toEqual(refunded.items.map((p) => p.orderNumber));
+  }).toPass({ timeout: 15_000 });
+  expect(refunded!.total).toBeGreaterThanOrEqual(1);
+  for (const status of await rows.locator('td:nth-of-type(5)').allTextContents()) expect(status).toBe('Refunded');
+
+  // One of them opened: its refund, amount and reason.
+  const first = refunded!.items[0]!;
+  const toggle = page.getByRole('button', { name: `Details of payment for order ${first.orderNumber}` });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(details).toContainText(first.refunds[0]!.reason);
+  await expect(details).toContainText(
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(first.refunds[0]!.amountPaise / 100),
+  );
+  await expectNoAccessibilityViolations(page);
+
+  // The filter is in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('refunded');
+
+  // On a phone the table scrolls sideways inside its box; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = page.getByRole('region', { name: /Payments, newest first/ });
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // (Screen-reader-only text inside the box must not push the page wider either.)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
