@@ -226,7 +226,7 @@ async function main() {
     const checkout = await benchCheckout({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, duration: DURATION, connections: CONNECTIONS });
     for (const c of checkout) {
       say(
-        `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} placed, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
+        `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} answered 201, ${c.written} written, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
       );
     }
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);

@@ -65,16 +65,16 @@ export async function productsForOrder(db: Executor, ids: string[]): Promise<Pro
 }
 
 /**
- * Takes `quantity` from the stock of a product on sale, only if that much is left: the row lock
- * and the re-checked condition make concurrent checkouts queue on the row and never oversell.
- * Returns the price at that moment, or undefined when it could not be taken.
+ * Takes `quantity` from the stock of a product on sale, only if that much is left and it still costs
+ * `pricePaise`: the row lock and the re-checked condition make concurrent checkouts queue on the row
+ * and never oversell. False when it could not be taken.
  */
-export async function takeStock(db: Executor, productId: string, quantity: number): Promise<{ price_paise: number } | undefined> {
-  const { rows } = await db.execute<{ price_paise: number }>(sql`
+export async function takeStock(db: Executor, productId: string, quantity: number, pricePaise: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
     update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}, updated_at = now()
-     where id = ${productId} and stock >= ${quantity} and status = 'active' and vendor_active
-    returning price_paise`);
-  return rows[0];
+     where id = ${productId} and stock >= ${quantity} and price_paise = ${pricePaise} and status = 'active' and vendor_active
+    returning id`);
+  return rows.length === 1;
 }
 
 export async function returnStock(db: Executor, orderId: string): Promise<void> {
@@ -100,12 +100,16 @@ export async function customerRedemptions(db: Executor, code: string, userId: st
   return row?.n ?? 0;
 }
 
-export async function redeemCoupon(db: Executor, code: string, orderId: string, userId: string): Promise<void> {
-  await db
+/** Counts one use of a coupon if uses are left; false when it has been fully used meanwhile. */
+export async function redeemCoupon(db: Executor, code: string, orderId: string, userId: string): Promise<boolean> {
+  const counted = await db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.code, code));
+    .where(and(eq(coupons.code, code), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
+    .returning({ code: coupons.code });
+  if (counted.length === 0) return false;
   await db.insert(couponRedemptions).values({ couponCode: code, orderId, userId });
+  return true;
 }
 
 /** Gives a cancelled order's coupon back (its use no longer counts). */

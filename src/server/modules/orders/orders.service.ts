@@ -662,8 +662,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Places an order in one transaction: the key's lock, the address, stock taken line by line with
-     * conditional updates, prices from the rows just locked, the coupon under its row lock, payment rules, then
+     * Places an order in one transaction: the customer's lock, the address, the order priced from
+     * the database, then stock taken line by line with conditional updates (last, see below), prices from the rows just locked, the coupon under its row lock, payment rules, then
      * the order, its lines, its payment record, its first timeline entry and the e-mail. Any failure
      * rolls all of it back. The same key with the same request returns the order placed first.
      */
@@ -701,51 +701,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             fields: { addressId: 'We do not deliver to this PIN code yet' },
           });
 
-        const merged = mergeLines(input.items);
-        const products = new Map(
-          (
-            await repo.productsForOrder(
-              tx,
-              merged.map((l) => l.productId),
-            )
-          ).map((p) => [p.id, p]),
-        );
-        const prices = new Map<string, number>();
-        const problems: LineProblem[] = [];
-        // Stock is taken in product-id order, so two checkouts never wait on each other in a circle.
-        for (const line of [...merged].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-          const product = products.get(line.productId);
-          const taken = product?.on_sale ? await repo.takeStock(tx, line.productId, line.quantity) : undefined;
-          if (taken) {
-            prices.set(line.productId, taken.price_paise);
-            continue;
-          }
-          const [fresh] = product ? await repo.productsForOrder(tx, [line.productId]) : [];
-          problems.push(
-            problemOf(line.productId, fresh ?? product, line.quantity) ?? {
-              productId: line.productId,
-              name: product?.name ?? null,
-              message: 'This product is no longer for sale.',
-              available: 0,
-            },
-          );
-        }
-        // The order keeps the customer's order of lines, at the prices of the rows just locked.
-        const lines: PricedCart['lines'] = merged
-          .filter((l) => prices.has(l.productId))
-          .map((l) => ({ product: { ...products.get(l.productId)!, price_paise: prices.get(l.productId)! }, quantity: l.quantity }));
-        if (problems.length > 0) {
-          const fields = Object.fromEntries(
-            problems.map((p) => [`items.${input.items.findIndex((i) => i.productId === p.productId)}`, p.message]),
-          );
-          throw new AppError('CONFLICT', `Your cart changed: ${problems.map((p) => p.message).join(' ')} Please review your cart.`, {
-            fields,
-          });
-        }
+        // Read, check and price first; the contended rows (coupon, stock) are written last, so their
+        // row locks are held only from those updates to the commit.
+        const cart = await readCart(tx, input.items);
+        const refuseChanged = (problems: LineProblem[]) => {
+          const fields = Object.fromEntries(problems.map((p) => [`items.${input.items.findIndex((i) => i.productId === p.productId)}`, p.message]));
+          return new AppError('CONFLICT', `Your cart changed: ${problems.map((p) => p.message).join(' ')} Please review your cart.`, { fields });
+        };
+        if (cart.problems.length > 0) throw refuseChanged(cart.problems);
+        const { lines } = cart;
 
         let rule: CouponRule | null = null;
         if (input.couponCode) {
-          const verdict = await couponRule(tx, input.couponCode, userId, now, true);
+          const verdict = await couponRule(tx, input.couponCode, userId, now, false);
           if ('error' in verdict) throw new AppError(verdict.code, verdict.error, { fields: { couponCode: verdict.error } });
           rule = verdict.rule;
         }
@@ -830,7 +798,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           amountPaise: priced.totalPaise,
           status: 'created',
         });
-        if (rule) await repo.redeemCoupon(tx, rule.code, orderId, userId);
         const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');
         await repo.addEvent(tx, {
           orderId,
@@ -848,7 +815,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           template: 'order_placed',
           data: { ...data, address: mailAddress(order.address), paymentMethod: how },
         });
-        return { order: await detail(tx, order, now), paymentRequired: online, replayed: false };
+        const answer = await detail(tx, order, now);
+
+        // The coupon: counted only while uses are left (the row's lock queues concurrent redemptions).
+        // The per-customer limit was counted under this customer's lock.
+        if (rule && !(await repo.redeemCoupon(tx, rule.code, orderId, userId))) {
+          const message = `Coupon ${rule.code} has been fully used. Try another offer.`;
+          throw new AppError('CONFLICT', message, { fields: { couponCode: message } });
+        }
+        // The stock, in product-id order so two checkouts never wait on each other in a circle; only
+        // if enough is left and the price is still the one charged.
+        const problems: LineProblem[] = [];
+        for (const line of [...lines].sort((x, y) => (x.product.id < y.product.id ? -1 : 1))) {
+          if (await repo.takeStock(tx, line.product.id, line.quantity, line.product.price_paise)) continue;
+          const [fresh] = await repo.productsForOrder(tx, [line.product.id]);
+          problems.push(
+            problemOf(line.product.id, fresh, line.quantity) ?? {
+              productId: line.product.id,
+              name: line.product.name,
+              message: `The price of ${line.product.name} has changed to ${formatPaise(fresh!.price_paise)}.`,
+              available: fresh!.stock,
+            },
+          );
+        }
+        if (problems.length > 0) throw refuseChanged(problems);
+        return { order: answer, paymentRequired: online, replayed: false };
       });
     },
 
