@@ -198,3 +198,26 @@ test('a customer pays in 6 monthly EMIs', async ({ page, request }) => {
   expect(order.paymentMethod).toBe('emi');
   expect(order.emiTenureMonths).toBe(6);
 });
+
+test('a signed-out shopper is sent to sign in and comes back to checkout with her cart', async ({ page, request }) => {
+  const product = await bestStocked(request, 'Monitor');
+  const customer = await createCustomer(request, 'Sneha Patil');
+  await page.addInitScript(
+    (value) => {
+      if (!window.sessionStorage.getItem('cart-seeded')) {
+        window.localStorage.setItem('cart', value);
+        window.sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify([{ product: { id: product.id, price: product.pricePaise, name: product.name, stock: product.stock }, quantity: 1 }]),
+  );
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Where should we deliver?', level: 2 })).toBeVisible();
+  await expect(page.getByText(formatPaise(product.pricePaise)).first()).toBeVisible();
+});
