@@ -594,6 +594,13 @@ describe('paying online', () => {
     const res = await signedWebhook(payload.replace('"amount":100', '"amount":1'), 'evt_tampered0001', signature);
     expect(res.statusCode).toBe(400);
     expect((await signedWebhook(payload, 'evt_nosig', 'nope')).statusCode).toBe(400);
+    // A signed event the shop does not act on is acknowledged (the provider would retry a 4xx);
+    // a signed body that is not JSON is refused.
+    const dispute = JSON.stringify({ entity: 'event', event: 'payment.dispute.created', created_at: 1763700000, payload: {} });
+    const ignored = await signedWebhook(dispute, 'evt_dispute00001');
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().status).toBe('ignored');
+    expect((await signedWebhook('not json', 'evt_notjson00001')).statusCode).toBe(400);
   });
 });
 

@@ -30,7 +30,7 @@ import { newId } from '../../lib/ids';
 import { findAddress } from '../addresses/addresses.repo';
 import type { MailService } from '../mail/mail.service';
 import type { OrderMailData } from '../mail/templates';
-import type { CheckoutOptions, PaymentProvider, ProviderPayment } from '../payments/provider';
+import { WEBHOOK_EVENT_TYPES, type CheckoutOptions, type PaymentProvider, type ProviderPayment } from '../payments/provider';
 import * as repo from './orders.repo';
 
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
@@ -93,6 +93,16 @@ function requestHash(input: PlaceOrderInput): string {
     couponCode: input.couponCode ?? null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The `event` field of a webhook body, or undefined when the body is not such JSON. */
+function eventNameOf(rawBody: Buffer): string | undefined {
+  try {
+    const event = (JSON.parse(rawBody.toString('utf8')) as { event?: unknown }).event;
+    return typeof event === 'string' ? event : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -967,6 +977,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw new AppError('VALIDATION', 'The webhook signature is missing or does not match the body.');
       }
       if (!eventId || eventId.length > 100) throw new AppError('VALIDATION', 'The webhook has no event id (x-razorpay-event-id).');
+      // Providers send many more events than the shop acts on (disputes, settlements…): a signed
+      // event of another kind is acknowledged, so the provider does not retry it or disable the hook.
+      const name = eventNameOf(rawBody);
+      if (name !== undefined && !WEBHOOK_EVENT_TYPES.includes(name as (typeof WEBHOOK_EVENT_TYPES)[number])) return 'ignored';
       const event = provider.parseWebhookEvent(rawBody, eventId);
       return db.transaction(async (tx) => {
         if (!(await repo.recordWebhookEvent(tx, eventId, event.type))) return 'duplicate';
