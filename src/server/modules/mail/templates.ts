@@ -36,6 +36,7 @@ export interface MailTemplateData {
   };
   order_delivered: OrderMailData & { deliveredOn: string };
   order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
+  order_refunded: OrderMailData & { refundPaise: number; how: string };
 }
 
 export interface RenderedMail {
@@ -147,6 +148,14 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
         ...(d.refundPaise
           ? [`A refund of ${formatPaise(d.refundPaise)} goes back to your original payment method within 5–7 working days.`]
           : ['No payment was taken, so there is nothing to refund.']),
+      ],
+    }),
+  order_refunded: (d) =>
+    compose(d, {
+      subject: `Refund of ${formatPaise(d.refundPaise)} for order ${d.orderNumber}`,
+      intro: [
+        'We have received your return and checked it.',
+        `A refund of ${formatPaise(d.refundPaise)} has been issued ${d.how}; banks take 5–7 working days to show it.`,
       ],
     }),
 };

@@ -30,6 +30,7 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
   },
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
   order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
+  order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account' },
 };
 
 describe('e-mail templates', () => {

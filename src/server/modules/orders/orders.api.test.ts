@@ -634,7 +634,7 @@ describe('after the order', () => {
     expect((await json(t.app, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'again' }, cookie)).statusCode).toBe(409);
   });
 
-  it('ships, delivers, then takes a return request within 7 days; a shipped order cannot be cancelled', async () => {
+  it('ships, delivers, takes a return request within 7 days, receives it and refunds it; a shipped order cannot be cancelled', async () => {
     const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
     const { order } = await placed(cookie, {
@@ -683,6 +683,19 @@ describe('after the order', () => {
       status: 'return_requested',
       returnReason: 'Damaged or defective on arrival: Screen cracked',
     });
+
+    // The shop receives the return (stock back) and refunds it: cash on delivery by bank transfer.
+    const stockBefore = await stockOf(product!.id);
+    expect((await json(t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin)).statusCode).toBe(409);
+    const received = await json(t.app, 'POST', `/api/admin/orders/${order.id}/return-received`, undefined, admin);
+    expect(received.json().order.status).toBe('returned');
+    expect(await stockOf(product!.id)).toBe(stockBefore + 1);
+    const refunded = (await json(t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin)).json().order as OrderDetail;
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.payment).toMatchObject({ status: 'refunded', amountRefundedPaise: order.totals.totalPaise });
+    expect(refunded.refunds).toEqual([expect.objectContaining({ amountPaise: order.totals.totalPaise, providerRefundId: null, status: 'processed' })]);
+    expect(await mails('order_refunded', order.orderNumber)).toBe(1);
+    expect((await json(t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin)).statusCode).toBe(409);
 
     // Past the window: a delivered order from 8 days ago.
     const late = await placed(cookie, {

@@ -237,7 +237,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersServic
   });
 };
 
-/** Admin: hand an order to the courier and mark it delivered (the vendor's own screens come later). */
+/** Admin: hand an order to the courier, mark it delivered, receive a return and refund it (the vendor's own screens come later). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
   app.post('/:orderId/ship', {
     config: { access: 'admin' },
@@ -251,6 +251,32 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return { order: await ordersService.ship(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId }) };
+    },
+  });
+  app.post('/:orderId/return-received', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'The returned items arrived and were checked: back into stock (status returned)',
+      params: orderParamsSchema,
+      response: { 200: orderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
+    },
+  });
+  app.post('/:orderId/refund', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Refund a returned order in full: through the provider, or by bank transfer for cash on delivery (status refunded)',
+      params: orderParamsSchema,
+      response: { 200: orderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await ordersService.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
     },
   });
   app.post('/:orderId/deliver', {

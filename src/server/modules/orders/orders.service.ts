@@ -1134,6 +1134,62 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
     },
 
+    /** The returned items arrived and were checked: they go back into stock. */
+    async receiveReturn(orderId: string, actor: Actor): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (order.status !== 'return_requested') throw new AppError('CONFLICT', 'Only an order with a return requested can be received back.');
+        await repo.returnStock(tx, orderId);
+        const updated = await repo.updateOrder(tx, orderId, { status: 'returned' });
+        await repo.addEvent(tx, {
+          orderId,
+          kind: 'returned',
+          message: 'Return received and checked; the items are back in stock. Your refund follows.',
+          actorRole: actor.role,
+          actorUserId: actor.userId,
+        });
+        return detail(tx, updated);
+      });
+    },
+
+    /**
+     * Refunds a returned order in full: through the provider for online payments, by bank transfer
+     * for cash on delivery (recorded here, paid by the shop's bank).
+     */
+    async refundReturn(orderId: string, actor: Actor): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (order.status !== 'returned') throw new AppError('CONFLICT', 'Only a returned order can be refunded.');
+        const payment = (await repo.paymentOf(tx, orderId, true))!;
+        const amount = payment.amountPaise - payment.amountRefundedPaise;
+        if (payment.status !== 'captured' || amount <= 0) throw new AppError('CONFLICT', 'This order has no payment left to refund.');
+        let providerRefundId: string | null = null;
+        let status: 'processed' | 'pending' = 'processed';
+        let how = 'by bank transfer to the account you gave us';
+        if (payment.provider !== 'cod' && payment.providerPaymentId) {
+          const refund = await viaProvider('refund the payment', () =>
+            provider.refund(payment.providerPaymentId!, { amountPaise: amount, notes: { order: order.orderNumber, reason: 'return' } }),
+          );
+          providerRefundId = refund.id;
+          status = refund.status === 'processed' ? 'processed' : 'pending';
+          how = `to your ${PAYMENT_METHOD_LABELS[(payment.paidWith ?? payment.method) as PaymentMethod] ?? payment.method}`;
+        }
+        await repo.insertRefund(tx, { id: newId('rfd'), paymentId: payment.id, orderId, providerRefundId, amountPaise: amount, status, reason: 'Order returned' });
+        await repo.updatePayment(tx, payment.id, { status: 'refunded', amountRefundedPaise: payment.amountRefundedPaise + amount });
+        const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
+        await repo.addEvent(tx, {
+          orderId,
+          kind: 'refunded',
+          message: `Refund of ${formatPaise(amount)} issued ${how}.`,
+          actorRole: actor.role,
+          actorUserId: actor.userId,
+        });
+        const data = await mailData(tx, updated);
+        await mailService.enqueue(tx, { to: data.to, toName: data.customerName, template: 'order_refunded', data: { ...data, refundPaise: amount, how } });
+        return detail(tx, updated);
+      });
+    },
+
     /**
      * Cancels unpaid orders whose time to pay has run out and gives their stock and coupons back.
      * Rows are claimed with SKIP LOCKED, so several workers never cancel the same order twice.
