@@ -151,6 +151,12 @@ export function priceOrder(input: { lines: PricedLineInput[]; deliveryState: str
   };
 }
 
+/** The money columns an order keeps: its totals and GST parts, without the lines. */
+export function orderTotalsOf(priced: PricedOrder) {
+  const { subtotalPaise, discountPaise, shippingPaise, totalPaise, gstPaise, cgstPaise, sgstPaise, igstPaise } = priced;
+  return { subtotalPaise, discountPaise, shippingPaise, totalPaise, gstPaise, cgstPaise, sgstPaise, igstPaise };
+}
+
 /** Cash on delivery: within the limit and where couriers collect cash (the PIN code's zone). */
 export function codAllowed(totalPaise: number, pinAllowsCod: boolean): boolean {
   return pinAllowsCod && totalPaise <= PRICING.codLimitPaise;

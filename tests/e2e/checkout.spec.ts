@@ -18,9 +18,8 @@ async function bestStocked(request: APIRequestContext, category: 'Laptop' | 'Mon
   return items.sort((a, b) => b.stock - a.stock)[0]!;
 }
 
-/** A fresh customer, signed in, with one product in the cart (as an earlier visit would have left it). */
-async function customerWithCart(page: Page, request: APIRequestContext, product: ProductCard, name: string) {
-  const customer = await createCustomer(request, name);
+/** One product in the cart, as an earlier visit would have left it in local storage. */
+async function storeCart(page: Page, product: ProductCard) {
   await page.addInitScript(
     (value) => {
       if (!window.sessionStorage.getItem('cart-seeded')) {
@@ -30,6 +29,12 @@ async function customerWithCart(page: Page, request: APIRequestContext, product:
     },
     JSON.stringify([{ product: { id: product.id, price: product.pricePaise, name: product.name, stock: product.stock }, quantity: 1 }]),
   );
+}
+
+/** A fresh customer, signed in, with one product in the cart (as an earlier visit would have left it). */
+async function customerWithCart(page: Page, request: APIRequestContext, product: ProductCard, name: string) {
+  const customer = await createCustomer(request, name);
+  await storeCart(page, product);
   await signIn(page, '/login', customer.email, customer.password);
   await expect(page).not.toHaveURL(/\/login/);
   return customer;
@@ -202,15 +207,7 @@ test('a customer pays in 6 monthly EMIs', async ({ page, request }) => {
 test('a signed-out shopper is sent to sign in and comes back to checkout with her cart', async ({ page, request }) => {
   const product = await bestStocked(request, 'Monitor');
   const customer = await createCustomer(request, 'Sneha Patil');
-  await page.addInitScript(
-    (value) => {
-      if (!window.sessionStorage.getItem('cart-seeded')) {
-        window.localStorage.setItem('cart', value);
-        window.sessionStorage.setItem('cart-seeded', '1');
-      }
-    },
-    JSON.stringify([{ product: { id: product.id, price: product.pricePaise, name: product.name, stock: product.stock }, quantity: 1 }]),
-  );
+  await storeCart(page, product);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/login$/);

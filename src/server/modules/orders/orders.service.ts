@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentStatusName,
 } from '~/shared/orders';
-import { codAllowed, PRICING, PricingError, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
+import { codAllowed, orderTotalsOf, PRICING, PricingError, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { Category } from '~/shared/constants';
 import type {
   CouponSummary,
@@ -29,7 +29,8 @@ import { AppError } from '../../http/app-error';
 import { newId } from '../../lib/ids';
 import { findAddress } from '../addresses/addresses.repo';
 import type { MailService } from '../mail/mail.service';
-import type { OrderMailData } from '../mail/templates';
+import type { MailTemplate } from '~/shared/schemas/mail';
+import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import { WEBHOOK_EVENT_TYPES, type CheckoutOptions, type PaymentProvider, type ProviderPayment } from '../payments/provider';
 import * as repo from './orders.repo';
 
@@ -358,6 +359,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
+  /** Writes an order e-mail to the outbox in the caller's transaction. */
+  async function sendOrderMail<T extends MailTemplate>(
+    tx: repo.Executor,
+    order: repo.OrderRow,
+    template: T,
+    extra: Omit<MailTemplateData[T], keyof OrderMailData>,
+  ): Promise<void> {
+    const { to, ...data } = await mailData(tx, order);
+    await mailService.enqueue(tx, { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] });
+  }
+
   const mailAddress = (a: AddressSnapshot) => ({
     name: a.fullName,
     line1: a.line1,
@@ -451,13 +463,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         actorRole: 'payment',
         actorUserId: null,
       });
-      const data = await mailData(tx, placed);
-      await mailService.enqueue(tx, {
-        to: data.to,
-        toName: data.customerName,
-        template: 'order_paid',
-        data: { ...data, paymentReference: p.id },
-      });
+      await sendOrderMail(tx, placed, 'order_paid', { paymentReference: p.id });
       return 'captured';
     }
     // The order was cancelled (payment time ran out) before the money arrived: refund it at once.
@@ -542,13 +548,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         actorUserId: null,
       });
     }
-    const data = await mailData(tx, cancelled);
-    await mailService.enqueue(tx, {
-      to: data.to,
-      toName: data.customerName,
-      template: 'order_cancelled',
-      data: { ...data, reason, ...(refundPaise > 0 ? { refundPaise } : {}) },
-    });
+    await sendOrderMail(tx, cancelled, 'order_cancelled', { reason, ...(refundPaise > 0 ? { refundPaise } : {}) });
     return cancelled;
   }
 
@@ -755,14 +755,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           emiTenureMonths: input.emiTenureMonths ?? null,
           deliveryOption: input.delivery,
           address: snapshotOf(address),
-          subtotalPaise: priced.subtotalPaise,
-          discountPaise: priced.discountPaise,
-          shippingPaise: priced.shippingPaise,
-          totalPaise: priced.totalPaise,
-          gstPaise: priced.gstPaise,
-          cgstPaise: priced.cgstPaise,
-          sgstPaise: priced.sgstPaise,
-          igstPaise: priced.igstPaise,
+          ...orderTotalsOf(priced),
           couponCode: rule?.code ?? null,
           idempotencyKey,
           requestHash: hash,
@@ -818,13 +811,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           actorRole: 'customer',
           actorUserId: userId,
         });
-        const data = await mailData(tx, order);
-        await mailService.enqueue(tx, {
-          to: data.to,
-          toName: data.customerName,
-          template: 'order_placed',
-          data: { ...data, address: mailAddress(order.address), paymentMethod: how },
-        });
+        await sendOrderMail(tx, order, 'order_placed', { address: mailAddress(order.address), paymentMethod: how });
         const answer = await detail(tx, order, now);
 
         // The coupon: counted only while uses are left (the row's lock queues concurrent redemptions).
@@ -1086,19 +1073,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           actorUserId: actor.userId,
         });
         if (all) {
-          const data = await mailData(tx, updated);
-          await mailService.enqueue(tx, {
-            to: data.to,
-            toName: data.customerName,
-            template: 'order_shipped',
-            data: {
-              ...data,
-              address: mailAddress(updated.address),
-              carrier: input.carrier,
-              trackingNumber: input.trackingNumber,
-              ...(input.trackingUrl ? { trackingUrl: input.trackingUrl } : {}),
-              ...(updated.expectedBy ? { expectedBy: dayOf(new Date(`${updated.expectedBy}T12:00:00+05:30`)) } : {}),
-            },
+          await sendOrderMail(tx, updated, 'order_shipped', {
+            address: mailAddress(updated.address),
+            carrier: input.carrier,
+            trackingNumber: input.trackingNumber,
+            ...(input.trackingUrl ? { trackingUrl: input.trackingUrl } : {}),
+            ...(updated.expectedBy ? { expectedBy: dayOf(new Date(`${updated.expectedBy}T12:00:00+05:30`)) } : {}),
           });
         }
         return detail(tx, updated);
@@ -1123,13 +1103,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
-        const data = await mailData(tx, updated);
-        await mailService.enqueue(tx, {
-          to: data.to,
-          toName: data.customerName,
-          template: 'order_delivered',
-          data: { ...data, deliveredOn: dayOf(now) },
-        });
+        await sendOrderMail(tx, updated, 'order_delivered', { deliveredOn: dayOf(now) });
         return detail(tx, updated);
       });
     },
@@ -1184,8 +1158,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
-        const data = await mailData(tx, updated);
-        await mailService.enqueue(tx, { to: data.to, toName: data.customerName, template: 'order_refunded', data: { ...data, refundPaise: amount, how } });
+        await sendOrderMail(tx, updated, 'order_refunded', { refundPaise: amount, how });
         return detail(tx, updated);
       });
     },

@@ -3,7 +3,7 @@ import type { Category } from '~/shared/constants';
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
-import { priceOrder, type CouponRule } from '~/shared/pricing';
+import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { orderEvents, orderItems, orders, payments, refunds, shipments } from '../../schema/orders';
 import type { OrderPlan } from './demo-order-plans';
@@ -176,14 +176,7 @@ export function buildDemoOrder(input: {
     emiTenureMonths: plan.emiTenureMonths ?? null,
     deliveryOption: delivery,
     address: plan.address,
-    subtotalPaise: priced.subtotalPaise,
-    discountPaise: priced.discountPaise,
-    shippingPaise: priced.shippingPaise,
-    totalPaise: priced.totalPaise,
-    gstPaise: priced.gstPaise,
-    cgstPaise: priced.cgstPaise,
-    sgstPaise: priced.sgstPaise,
-    igstPaise: priced.igstPaise,
+    ...orderTotalsOf(priced),
     couponCode: coupon?.code ?? null,
     idempotencyKey: `seed-${input.sequence}`,
     requestHash: 'seed',
