@@ -13,7 +13,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { useCart } from '~/web/features/cart/cart-provider';
 import { compareQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { CompareTable, keepColumns } from '~/web/features/catalogue/components/compare/compare-table';
-import { cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
+import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
 import { clearCompare, removeFromCompare, useCompareList } from '~/web/features/catalogue/compare-store';
 import { isProductId } from '~/web/features/catalogue/local-store';
 import { isApiError } from '~/web/lib/api-client';
@@ -55,7 +55,7 @@ export default function ComparePage() {
   };
 
   const addToCart = (product: ProductCard) => {
-    add(cartProductOf(product), 1);
+    if (!add(cartProductOf(product), 1)) return toast.error(CART_FULL_MESSAGE);
     toast.success(`Added ${product.name} to your cart`);
   };
 

@@ -10,7 +10,7 @@ import { ErrorState } from '~/web/components/ui/feedback';
 import { useCart } from '~/web/features/cart/cart-provider';
 import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { CompareTray } from '~/web/features/catalogue/components/compare/compare-tray';
-import { cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
+import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
 import { ProductAbout } from '~/web/features/catalogue/components/detail/product-about';
 import { ProductGallery } from '~/web/features/catalogue/components/detail/product-gallery';
 import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
@@ -69,7 +69,10 @@ function Product({ product }: { product: ProductDetail }) {
       );
       return false;
     }
-    add(cartProductOf(product), quantity);
+    if (!add(cartProductOf(product), quantity)) {
+      toast.error(CART_FULL_MESSAGE);
+      return false;
+    }
     toast.success(`Added ${quantity > 1 ? `${quantity} × ` : ''}${product.name} to your cart`, {
       action: { label: 'View cart', onClick: () => void navigate(paths.cart) },
     });

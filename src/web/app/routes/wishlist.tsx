@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useCart } from '~/web/features/cart/cart-provider';
 import { useToggleWishlist, wishlistItemsQueryOptions } from '~/web/features/catalogue/api/wishlist-queries';
-import { cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
+import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '~/web/features/catalogue/components/product-card';
 import { formatCount } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -20,7 +20,7 @@ function WishlistActions({ product, onRemove }: { product: ProductCardData; onRe
   const soldOut = product.stockStatus === 'out_of_stock';
 
   const addToCart = () => {
-    cart.add(cartProductOf(product));
+    if (!cart.add(cartProductOf(product))) return toast.error(CART_FULL_MESSAGE);
     toast.success(`Added ${product.name} to your cart.`, { action: { label: 'View cart', onClick: () => void navigate(paths.cart) } });
   };
 

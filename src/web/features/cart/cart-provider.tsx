@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { CART_STORAGE_KEY } from '~/shared/constants';
 import {
   addItem,
+  isCartFullFor,
   parseStoredCart,
   removeItem,
   setQuantity,
@@ -14,7 +15,8 @@ import {
 
 interface CartContextValue extends CartTotals {
   items: CartItem[];
-  add(product: CartProduct, quantity?: number): void;
+  /** Adds a product; false (and nothing changes) when the cart already holds 50 other products. */
+  add(product: CartProduct, quantity?: number): boolean;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   /** Takes what the server says of a product now (price, stock) into the stored line. */
@@ -55,7 +57,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const add = useCallback((product: CartProduct, quantity = 1) => setItems((current) => addItem(current, product, quantity)), []);
+  const add = useCallback(
+    (product: CartProduct, quantity = 1) => {
+      if (isCartFullFor(items, product.id)) return false;
+      setItems((current) => addItem(current, product, quantity));
+      return true;
+    },
+    [items],
+  );
   const set = useCallback((id: string, quantity: number) => setItems((current) => setQuantity(current, id, quantity)), []);
   const remove = useCallback((id: string) => setItems((current) => removeItem(current, id)), []);
   const update = useCallback(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, parseStoredCart, removeItem, setQuantity, totals, updateProduct, type CartItem, type CartProduct } from './cart';
+import { addItem, isCartFullFor, parseStoredCart, removeItem, setQuantity, totals, updateProduct, type CartItem, type CartProduct } from './cart';
 
 const laptop: CartProduct = { id: 'prd_laptop', price: 5_499_900, name: 'ThinkPad E14' };
 const monitor: CartProduct = { id: 'prd_monitor', price: 1_249_900, name: 'Dell 24" monitor' };
@@ -102,5 +102,14 @@ describe('line limit', () => {
     expect(cart[0]!.quantity).toBe(100);
     expect(addItem([], product, 250)[0]!.quantity).toBe(100);
     expect(setQuantity(cart, 'p1', 1e9)[0]!.quantity).toBe(100);
+  });
+
+  it('holds at most 50 different products; more of one already there can still be added', () => {
+    let cart: CartItem[] = [];
+    for (let i = 0; i < 50; i++) cart = addItem(cart, { id: `p${i}`, price: 100 });
+    expect(isCartFullFor(cart, 'p50')).toBe(true);
+    expect(addItem(cart, { id: 'p50', price: 100 })).toHaveLength(50);
+    expect(isCartFullFor(cart, 'p3')).toBe(false);
+    expect(addItem(cart, { id: 'p3', price: 100 }).find((i) => i.product.id === 'p3')!.quantity).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '~/shared/constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '~/shared/constants';
 
 /**
  * The cart of the seed: items of product (with id and price) and quantity, kept in local
@@ -29,12 +29,18 @@ export interface CartTotals {
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
+/** Whether the cart already holds MAX_CART_LINES other products (the most one order takes). */
+export function isCartFullFor(items: readonly CartItem[], productId: string): boolean {
+  return items.length >= MAX_CART_LINES && !items.some((i) => i.product.id === productId);
+}
+
 /**
  * Adding a product already in the cart increases its quantity; otherwise the item is appended.
- * One line holds at most MAX_LINE_QUANTITY (the most one order takes).
+ * One line holds at most MAX_LINE_QUANTITY and a cart at most MAX_CART_LINES products (what one
+ * order takes): beyond that nothing changes.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
-  if (!Number.isInteger(quantity) || quantity <= 0) return [...items];
+  if (!Number.isInteger(quantity) || quantity <= 0 || isCartFullFor(items, product.id)) return [...items];
   const existing = items.find((i) => i.product.id === product.id);
   if (!existing) return [...items, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
   return items.map((i) => (i.product.id === product.id ? { product, quantity: Math.min(i.quantity + quantity, MAX_LINE_QUANTITY) } : i));

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '~/shared/constants';
 import { productImageUrl } from '~/shared/catalogue';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 
@@ -15,3 +16,6 @@ export function cartProductOf(product: Pick<ProductCard, 'id' | 'name' | 'priceP
     ...(product.image ? { image: productImageUrl(product.image.id, 160) } : {}),
   };
 }
+
+/** Said when a product cannot be added because the cart already holds the most products one order takes. */
+export const CART_FULL_MESSAGE = `Your cart holds ${MAX_CART_LINES} different products, the most one order can take. Remove one to add another.`;
