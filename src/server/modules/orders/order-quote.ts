@@ -1,0 +1,107 @@
+import { deliveryWindow, deliveryZone } from '~/shared/delivery';
+import { EMI_MIN_AMOUNT_PAISE, emiPlans } from '~/shared/emi';
+import { PRICING, PricingError, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
+import type { OrderLineInput, QuoteResponse } from '~/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findAddress } from '../addresses/addresses.repo';
+import { codVerdict, couponRule, priceLines, readCart } from './order-rules';
+
+/** The order as it would be placed now, priced from the database; nothing is reserved. */
+export async function quoteOrder(
+  db: Database,
+  userId: string,
+  input: { items: OrderLineInput[]; addressId?: string; delivery: DeliveryOption; couponCode?: string },
+  now = new Date(),
+): Promise<QuoteResponse> {
+  const address = input.addressId ? await findAddress(db, userId, input.addressId) : undefined;
+  if (input.addressId && !address) {
+    throw new AppError('NOT_FOUND', 'This address is not in your address book.', {
+      fields: { addressId: 'Choose an address from your address book' },
+    });
+  }
+  const cart = await readCart(db, input.items);
+  // Before an address is chosen, the seller's own state stands in (GST is then shown as one figure).
+  const deliveryState = address?.state ?? cart.lines[0]?.product.seller_state ?? 'Maharashtra';
+  let coupon: QuoteResponse['coupon'] = null;
+  let couponError: string | null = null;
+  let rule: CouponRule | null = null;
+  if (input.couponCode) {
+    const verdict = await couponRule(db, input.couponCode, userId, now, false);
+    if ('error' in verdict) couponError = verdict.error;
+    else rule = verdict.rule;
+    if (rule) coupon = { code: rule.code, description: 'description' in verdict ? verdict.description : '', discountPaise: 0 };
+  }
+  let priced: PricedOrder | null = null;
+  if (cart.lines.length > 0) {
+    try {
+      priced = priceLines(cart.lines, deliveryState, input.delivery, rule);
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      couponError = error.message;
+      coupon = null;
+      priced = priceLines(cart.lines, deliveryState, input.delivery, null);
+    }
+  }
+  if (coupon && priced) coupon.discountPaise = priced.discountPaise;
+  const zone = address ? deliveryZone(address.pinCode) : null;
+  const payable = priced ? priced.subtotalPaise - priced.discountPaise : 0;
+  const deliveryChoices = (['standard', 'express'] as const).map((option) => {
+    const window = zone ? deliveryWindow(zone, option, now) : { expectedFrom: '', expectedBy: '' };
+    return {
+      option,
+      pricePaise:
+        option === 'express' ? PRICING.expressShippingPaise : payable >= PRICING.freeShippingAtPaise ? 0 : PRICING.standardShippingPaise,
+      ...window,
+    };
+  });
+  const total = priced?.totalPaise ?? 0;
+  return {
+    lines: cart.lines.map((l, i) => {
+      const p = priced!.lines[i]!;
+      return {
+        productId: l.product.id,
+        name: l.product.name,
+        brand: l.product.brand,
+        category: l.product.category,
+        hsnCode: l.product.hsn_code,
+        image: l.product.image_id
+          ? {
+              id: l.product.image_id,
+              alt: l.product.image_alt ?? l.product.name,
+              width: l.product.image_width ?? 1200,
+              height: l.product.image_height ?? 900,
+            }
+          : null,
+        quantity: l.quantity,
+        unitPricePaise: l.product.price_paise,
+        lineTotalPaise: p.lineTotalPaise,
+        discountPaise: p.discountPaise,
+        sellerName: l.product.seller_name,
+        sellerState: l.product.seller_state,
+        taxablePaise: p.taxablePaise,
+        gstRateBp: p.gstRateBp,
+        cgstPaise: p.cgstPaise,
+        sgstPaise: p.sgstPaise,
+        igstPaise: p.igstPaise,
+      };
+    }),
+    problems: cart.problems,
+    totals: {
+      subtotalPaise: priced?.subtotalPaise ?? 0,
+      discountPaise: priced?.discountPaise ?? 0,
+      shippingPaise: priced?.shippingPaise ?? 0,
+      totalPaise: total,
+      gstPaise: priced?.gstPaise ?? 0,
+      cgstPaise: priced?.cgstPaise ?? 0,
+      sgstPaise: priced?.sgstPaise ?? 0,
+      igstPaise: priced?.igstPaise ?? 0,
+    },
+    intraState: address && priced ? priced.intraState : null,
+    coupon,
+    couponError,
+    deliveryChoices,
+    cod: codVerdict(total, address?.pinCode ?? null),
+    emiPlans: total >= EMI_MIN_AMOUNT_PAISE ? emiPlans(total) : [],
+  };
+}

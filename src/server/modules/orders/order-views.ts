@@ -1,0 +1,174 @@
+import {
+  CUSTOMER_CANCELLABLE,
+  invoiceNumberOf,
+  returnDeadline,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatusName,
+} from '~/shared/orders';
+import type { DeliveryOption } from '~/shared/pricing';
+import type { MailTemplate } from '~/shared/schemas/mail';
+import type { OrderDetail } from '~/shared/schemas/orders';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import type { MailService } from '../mail/mail.service';
+import type { MailTemplateData, OrderMailData } from '../mail/templates';
+import { iso } from './order-rules';
+import * as repo from './orders.repo';
+
+/** The order as its customer (or an admin) sees it: lines, payment, refunds, shipments, timeline, actions. */
+export async function orderDetail(tx: repo.Executor, order: repo.OrderRow, now = new Date()): Promise<OrderDetail> {
+  const [items, payment, parts] = [
+    await repo.itemsOf(tx, [order.id]),
+    await repo.paymentOf(tx, order.id),
+    await repo.detailParts(tx, order.id),
+  ];
+  const pay = payment!;
+  const status = order.status as OrderStatus;
+  const deadline = returnDeadline(order.deliveredAt);
+  const everPaid = pay.capturedAt !== null;
+  const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate.toISOString(),
+    status,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    emiTenureMonths: order.emiTenureMonths,
+    deliveryOption: order.deliveryOption as DeliveryOption,
+    address: order.address,
+    customer: parts.customer,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      name: i.name,
+      brand: i.brand,
+      category: i.category,
+      hsnCode: i.hsnCode,
+      image: i.image,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      mrpPaise: i.mrpPaise,
+      lineTotalPaise: i.lineTotalPaise,
+      discountPaise: i.discountPaise,
+      sellerName: i.sellerName,
+      sellerState: i.sellerState,
+      sellerGstin: i.sellerGstin,
+      taxablePaise: i.taxablePaise,
+      gstRateBp: i.gstRateBp,
+      cgstPaise: i.cgstPaise,
+      sgstPaise: i.sgstPaise,
+      igstPaise: i.igstPaise,
+    })),
+    totals: {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      shippingPaise: order.shippingPaise,
+      totalPaise: order.totalPaise,
+      gstPaise: order.gstPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+    },
+    intraState: order.igstPaise === 0,
+    couponCode: order.couponCode,
+    expectedFrom: order.expectedFrom,
+    expectedBy: order.expectedBy,
+    paymentDueAt: iso(order.paymentDueAt),
+    payment: {
+      provider: pay.provider as OrderDetail['payment']['provider'],
+      method: pay.method as PaymentMethod,
+      status: pay.status as PaymentStatusName,
+      amountPaise: pay.amountPaise,
+      amountRefundedPaise: pay.amountRefundedPaise,
+      paidWith: pay.paidWith,
+      providerPaymentId: pay.providerPaymentId,
+      errorDescription: pay.status === 'failed' ? pay.errorDescription : null,
+      capturedAt: iso(pay.capturedAt),
+      attempts: pay.attempts,
+    },
+    refunds: parts.refunds.map((r) => ({
+      id: r.id,
+      amountPaise: r.amountPaise,
+      status: r.status as 'pending' | 'processed' | 'failed',
+      reason: r.reason,
+      providerRefundId: r.providerRefundId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    shipments: parts.shipments.map(({ shipment: s, sellerName }) => ({
+      id: s.id,
+      sellerName,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      trackingUrl: s.trackingUrl,
+      status: s.status as 'shipped' | 'delivered',
+      shippedAt: s.shippedAt.toISOString(),
+      deliveredAt: iso(s.deliveredAt),
+      itemIds: items.filter((i) => i.vendorId === s.vendorId).map((i) => i.id),
+    })),
+    timeline: parts.events.map((e) => ({
+      kind: e.kind,
+      message: e.message,
+      actorRole: e.actorRole,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    cancelReason: order.cancelReason,
+    returnReason: order.returnReason,
+    deliveredAt: iso(order.deliveredAt),
+    actions: {
+      canPay: status === 'pending_payment' && order.paymentMethod !== 'cod' && order.paymentDueAt !== null && order.paymentDueAt > now,
+      canCancel: CUSTOMER_CANCELLABLE.includes(status) && parts.shipments.length === 0,
+      canRequestReturn: status === 'delivered' && deadline !== null && now <= deadline,
+      returnDeadline: iso(deadline),
+    },
+    invoice: confirmed ? { number: invoiceNumberOf(order.orderNumber), date: (pay.capturedAt ?? order.orderDate).toISOString() } : null,
+  };
+}
+
+/** An order's address as the e-mail templates take it. */
+export const mailAddressOf = (a: AddressSnapshot) => ({
+  name: a.fullName,
+  line1: a.line1,
+  line2: a.line2 ?? undefined,
+  city: a.city,
+  state: a.state,
+  pinCode: a.pinCode,
+  mobile: a.mobile,
+});
+
+/** Order e-mails: the data every template shares, written to the outbox in the caller's transaction. */
+export function createOrderMail(deps: { mailService: MailService; publicUrl: string }) {
+  const { mailService, publicUrl } = deps;
+  const orderUrl = (orderId: string) => new URL(`/order-details/${encodeURIComponent(orderId)}`, publicUrl).toString();
+
+  async function mailData(tx: repo.Executor, order: repo.OrderRow): Promise<OrderMailData & { to: string }> {
+    const items = await repo.itemsOf(tx, [order.id]);
+    const { customer } = await repo.detailParts(tx, order.id);
+    return {
+      to: customer.email,
+      orderNumber: order.orderNumber,
+      customerName: customer.name,
+      items: items.map((i) => ({ name: i.name, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
+      subtotalPaise: order.subtotalPaise,
+      shippingPaise: order.shippingPaise,
+      discountPaise: order.discountPaise,
+      taxPaise: order.gstPaise,
+      totalPaise: order.totalPaise,
+      orderUrl: orderUrl(order.id),
+    };
+  }
+
+  /** Writes an order e-mail to the outbox in the caller's transaction. */
+  async function sendOrderMail<T extends MailTemplate>(
+    tx: repo.Executor,
+    order: repo.OrderRow,
+    template: T,
+    extra: Omit<MailTemplateData[T], keyof OrderMailData>,
+  ): Promise<void> {
+    const { to, ...data } = await mailData(tx, order);
+    await mailService.enqueue(tx, { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] });
+  }
+
+  return { send: sendOrderMail };
+}
+
+export type OrderMail = ReturnType<typeof createOrderMail>;
