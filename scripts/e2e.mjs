@@ -9,4 +9,8 @@ const step = (cmd, args) => {
 };
 step('bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
 if (!process.argv.includes('--no-build')) step(process.execPath, [path.join(root, 'scripts/build.mjs')]);
-step(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
+step(process.execPath, [
+  path.join(root, 'node_modules/@playwright/test/cli.js'),
+  'test',
+  ...process.argv.slice(2).filter((a) => a !== '--no-build'),
+]);

@@ -9,7 +9,14 @@ import pg from 'pg';
 
 const CUSTOMERS = 50;
 const PASSWORD = 'Bench-Checkout-2026';
-const ADDRESS = { fullName: 'Bench Customer', mobile: '9822012345', line1: 'Flat 1, Bench Towers', city: 'Pune', state: 'Maharashtra', pinCode: '411045' };
+const ADDRESS = {
+  fullName: 'Bench Customer',
+  mobile: '9822012345',
+  line1: 'Flat 1, Bench Towers',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411045',
+};
 
 interface Customer {
   cookie: string;
@@ -54,7 +61,12 @@ export interface CheckoutResult {
   consistent: boolean;
 }
 
-export async function benchCheckout(options: { baseUrl: string; databaseUrl: string; duration: number; connections: number }): Promise<CheckoutResult[]> {
+export async function benchCheckout(options: {
+  baseUrl: string;
+  databaseUrl: string;
+  duration: number;
+  connections: number;
+}): Promise<CheckoutResult[]> {
   const { baseUrl, databaseUrl, duration, connections } = options;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -94,7 +106,12 @@ export async function benchCheckout(options: { baseUrl: string; databaseUrl: str
               return {
                 ...request,
                 headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': randomUUID() },
-                body: JSON.stringify({ items: [{ productId, quantity: 1 }], addressId: customer.addressId, delivery: 'standard', paymentMethod: 'cod' }),
+                body: JSON.stringify({
+                  items: [{ productId, quantity: 1 }],
+                  addressId: customer.addressId,
+                  delivery: 'standard',
+                  paymentMethod: 'cod',
+                }),
               };
             },
           },
@@ -121,7 +138,8 @@ export async function benchCheckout(options: { baseUrl: string; databaseUrl: str
         written: ordersWritten,
         // Every unit of stock taken is in an order line, one per order; every 201 is an order (the
         // requests cut off at the end of the run may have been written without their answer being read).
-        consistent: stockTaken === ordered && ordered === ordersWritten && ordersWritten >= created && ordersWritten - created <= connections,
+        consistent:
+          stockTaken === ordered && ordered === ordersWritten && ordersWritten >= created && ordersWritten - created <= connections,
       });
     }
     return results;

@@ -223,7 +223,12 @@ async function main() {
       );
     }
     say(`\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders)`);
-    const checkout = await benchCheckout({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, duration: DURATION, connections: CONNECTIONS });
+    const checkout = await benchCheckout({
+      baseUrl: `http://127.0.0.1:${appPort}`,
+      databaseUrl,
+      duration: DURATION,
+      connections: CONNECTIONS,
+    });
     for (const c of checkout) {
       say(
         `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} answered 201, ${c.written} written, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,

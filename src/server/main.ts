@@ -116,7 +116,9 @@ async function main() {
   }
   if (services.testGateway) {
     const local = `http://127.0.0.1:${config.PORT}/api/payments/webhook`;
-    stopWebhooks = services.testGateway.startWebhookWorker(2_000, { url: local }, (error) => app.log.warn({ err: error }, 'test gateway webhooks failed'));
+    stopWebhooks = services.testGateway.startWebhookWorker(2_000, { url: local }, (error) =>
+      app.log.warn({ err: error }, 'test gateway webhooks failed'),
+    );
   }
   banner(config, seededNow);
 }

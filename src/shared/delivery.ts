@@ -65,7 +65,11 @@ export function addWorkingDays(from: Date, days: number): string {
  * The delivery window of an order placed at `now`: standard takes the zone's working days, express
  * is one to two working days faster (never less than one).
  */
-export function deliveryWindow(zone: DeliveryZone, option: 'standard' | 'express', now: Date): { expectedFrom: string; expectedBy: string } {
+export function deliveryWindow(
+  zone: DeliveryZone,
+  option: 'standard' | 'express',
+  now: Date,
+): { expectedFrom: string; expectedBy: string } {
   const minDays = option === 'express' ? Math.max(1, zone.minDays - 1) : zone.minDays;
   const maxDays = option === 'express' ? Math.max(minDays, zone.maxDays - 2) : zone.maxDays;
   return { expectedFrom: addWorkingDays(now, minDays), expectedBy: addWorkingDays(now, maxDays) };

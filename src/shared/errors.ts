@@ -43,7 +43,6 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The exact wording the seed gives for a registration with an e-mail already in use. */
-export const EMAIL_IN_USE_MESSAGE =
-  'This email address is already registered. Please try logging in or use a different email.';
+export const EMAIL_IN_USE_MESSAGE = 'This email address is already registered. Please try logging in or use a different email.';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';

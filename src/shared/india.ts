@@ -43,10 +43,7 @@ export const INDIAN_STATES = [
 
 export type IndianState = (typeof INDIAN_STATES)[number]['name'];
 
-export const INDIAN_STATE_NAMES = INDIAN_STATES.map((s) => s.name) as unknown as readonly [
-  IndianState,
-  ...IndianState[],
-];
+export const INDIAN_STATE_NAMES = INDIAN_STATES.map((s) => s.name) as unknown as readonly [IndianState, ...IndianState[]];
 
 export function gstCodeOfState(state: string): string | undefined {
   return INDIAN_STATES.find((s) => s.name === state)?.gstCode;

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { codAllowed, couponDiscount, priceOrder, PRICING, PricingError, shippingFor, splitGst, type CouponRule } from './pricing';
 
-const laptop = (unitPricePaise: number, quantity = 1, sellerState = 'Maharashtra') => ({ unitPricePaise, quantity, category: 'Laptop' as const, sellerState });
+const laptop = (unitPricePaise: number, quantity = 1, sellerState = 'Maharashtra') => ({
+  unitPricePaise,
+  quantity,
+  category: 'Laptop' as const,
+  sellerState,
+});
 
 describe('splitGst', () => {
   it('takes 18% GST out of a GST-inclusive price', () => {
     // ₹1,18,000 = ₹1,00,000 + ₹18,000 GST
     expect(splitGst(1_18_000_00, 1800, false)).toEqual({ taxablePaise: 1_00_000_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 18_000_00 });
-    expect(splitGst(1_18_000_00, 1800, true)).toEqual({ taxablePaise: 1_00_000_00, cgstPaise: 9_000_00, sgstPaise: 9_000_00, igstPaise: 0 });
+    expect(splitGst(1_18_000_00, 1800, true)).toEqual({
+      taxablePaise: 1_00_000_00,
+      cgstPaise: 9_000_00,
+      sgstPaise: 9_000_00,
+      igstPaise: 0,
+    });
   });
 
   it('keeps every paisa: taxable + GST = price, CGST and SGST differ by at most one paisa', () => {
@@ -48,7 +58,12 @@ describe('priceOrder', () => {
 
   it('shares a coupon over the lines and keeps the sums exact', () => {
     const coupon: CouponRule = { code: 'X', kind: 'flat', value: 1_000_01, minOrderPaise: 0, maxDiscountPaise: null };
-    const order = priceOrder({ lines: [laptop(33_333_33, 2), laptop(12_345_67, 3)], deliveryState: 'Gujarat', delivery: 'standard', coupon });
+    const order = priceOrder({
+      lines: [laptop(33_333_33, 2), laptop(12_345_67, 3)],
+      deliveryState: 'Gujarat',
+      delivery: 'standard',
+      coupon,
+    });
     expect(order.subtotalPaise).toBe(33_333_33 * 2 + 12_345_67 * 3);
     expect(order.discountPaise).toBe(1_000_01);
     expect(order.lines.reduce((n, l) => n + l.discountPaise, 0)).toBe(1_000_01);

@@ -93,7 +93,10 @@ export function splitGst(amountPaise: number, gstRateBp: number, intraState: boo
 /** The discount a coupon gives on a subtotal, or a PricingError when the order is too small. */
 export function couponDiscount(coupon: CouponRule, subtotalPaise: number): number {
   if (subtotalPaise < coupon.minOrderPaise) {
-    throw new PricingError('COUPON_MIN_ORDER', `Coupon ${coupon.code} needs an order of at least ₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`);
+    throw new PricingError(
+      'COUPON_MIN_ORDER',
+      `Coupon ${coupon.code} needs an order of at least ₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`,
+    );
   }
   const raw = coupon.kind === 'flat' ? coupon.value : Math.floor((subtotalPaise * coupon.value) / 100);
   const capped = coupon.maxDiscountPaise === null ? raw : Math.min(raw, coupon.maxDiscountPaise);
@@ -110,7 +113,12 @@ export function shippingFor(delivery: DeliveryOption, payablePaise: number): num
  * value, the last line taking the rounding), shipping, total, and the GST of every line split
  * into CGST + SGST when it ships within the seller's state, IGST otherwise.
  */
-export function priceOrder(input: { lines: PricedLineInput[]; deliveryState: string; delivery: DeliveryOption; coupon?: CouponRule | null }): PricedOrder {
+export function priceOrder(input: {
+  lines: PricedLineInput[];
+  deliveryState: string;
+  delivery: DeliveryOption;
+  coupon?: CouponRule | null;
+}): PricedOrder {
   if (input.lines.length === 0) throw new PricingError('BAD_LINE', 'The order has no items');
   for (const line of input.lines) {
     if (!Number.isInteger(line.unitPricePaise) || line.unitPricePaise <= 0 || !Number.isInteger(line.quantity) || line.quantity < 1) {

@@ -55,7 +55,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300, 'must be at most 300').default(30),
   /** Unpaid online orders are cancelled after this many minutes and give their stock back. */
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_080, 'must be at most 10080 (a week)').default(30),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_080, 'must be at most 10080 (a week)')
+    .default(30),
   TEST_GATEWAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RAZORPAY_KEY_ID: z

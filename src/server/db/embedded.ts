@@ -34,7 +34,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(pkg)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg} is not installed). Set DATABASE_URL to use your own PostgreSQL.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg} is not installed). Set DATABASE_URL to use your own PostgreSQL.`,
+    );
   }
 }
 

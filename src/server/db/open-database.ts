@@ -25,7 +25,10 @@ function urlFile(config: Config) {
  * `shareRunning`: when another process (the running shop) holds the lock, connect to its
  * embedded server instead of failing: for one-off commands such as admin:create.
  */
-export async function openDatabase(config: Config, options: { log: (line: string) => void; shareRunning?: boolean }): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  options: { log: (line: string) => void; shareRunning?: boolean },
+): Promise<OpenDatabase> {
   const { log } = options;
   let url = config.DATABASE_URL;
   let stopServer: () => Promise<void> = async () => undefined;

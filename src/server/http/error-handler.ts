@@ -21,7 +21,14 @@ function fieldsOf(validation: FastifySchemaValidationError[]) {
   return fields;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Partial<ApiErrorBody['error']> = {},
+) {
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
   const body: ApiErrorBody = { error: { code, message, ...extra, requestId: request.id } };
   // Error bodies bypass response schemas: they are the same shape on every route.

@@ -3,7 +3,11 @@
  * keeping the process alive. Returns a function that stops it. Background jobs (e-mail delivery,
  * webhook delivery, expiring orders) use it.
  */
-export function startIntervalWorker(task: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void = () => undefined): () => void {
+export function startIntervalWorker(
+  task: () => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void = () => undefined,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -44,10 +44,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Test files drop their own clones; drop any left by a crashed file, then the template.
-    const left = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`${templateDatabase}_%`],
-    );
+    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${templateDatabase}_%`]);
     for (const { datname } of left.rows) await admin.query(`drop database if exists ${admin.escapeIdentifier(datname)} with (force)`);
     await admin.query(`drop database if exists ${admin.escapeIdentifier(templateDatabase)} with (force)`);
     await admin.end();

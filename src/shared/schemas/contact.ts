@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, indianMobileSchema, personNameSchema } from './common';
 
-export const CONTACT_TOPICS = ['Order or delivery', 'Returns and warranty', 'Product advice', 'Business or bulk purchase', 'Other'] as const;
+export const CONTACT_TOPICS = [
+  'Order or delivery',
+  'Returns and warranty',
+  'Product advice',
+  'Business or bulk purchase',
+  'Other',
+] as const;
 
 /** Body of POST /api/contact. */
 export const contactMessageSchema = z.strictObject({

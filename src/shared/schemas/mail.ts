@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The e-mails the shop sends, one template each. */
-export const MAIL_TEMPLATES = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded'] as const;
+export const MAIL_TEMPLATES = [
+  'order_placed',
+  'order_paid',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** queued: waiting for SMTP; sent; failed after 5 attempts; kept: no SMTP configured, shown in the development mailbox. */

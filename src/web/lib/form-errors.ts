@@ -5,7 +5,11 @@ import { isApiError, NETWORK_ERROR_MESSAGE } from './api-client';
  * Puts the server's field errors on the form's fields and returns the message for the
  * form as a whole (shown above the submit button), or null when every problem had a field.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
   if (!isApiError(error)) return error instanceof Error ? error.message : NETWORK_ERROR_MESSAGE;
   let unplaced = false;
   for (const [name, message] of Object.entries(error.fields)) {

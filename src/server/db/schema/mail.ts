@@ -27,7 +27,9 @@ export const mailMessages = pgTable(
   },
   (t) => [
     check('mail_messages_status_check', sql`${t.status} in ('queued', 'sent', 'kept', 'failed')`),
-    index('mail_messages_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_messages_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index('mail_messages_created_idx').on(t.createdAt),
   ],
 );

@@ -84,5 +84,9 @@ export const gatewayWebhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('gateway_webhook_pending_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('gateway_webhook_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

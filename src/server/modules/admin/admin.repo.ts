@@ -52,12 +52,7 @@ export async function countContactMessages(db: Database, since: Date) {
 /** Sign-ups per day (Asia/Kolkata calendar days) since `since`. */
 export async function signupsByDay(db: Database, since: Date) {
   const day = sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-  return db
-    .select({ date: day, value: count() })
-    .from(users)
-    .where(gte(users.createdAt, since))
-    .groupBy(day)
-    .orderBy(day);
+  return db.select({ date: day, value: count() }).from(users).where(gte(users.createdAt, since)).groupBy(day).orderBy(day);
 }
 
 export async function findVendorById(db: Database, id: string) {

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /** The centred card that login and registration pages sit in. */
-export function AuthCard({ title, description, wide, children }: { title: string; description?: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  wide,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className={wide ? 'mx-auto max-w-2xl' : 'mx-auto max-w-md'}>

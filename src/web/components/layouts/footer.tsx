@@ -91,7 +91,13 @@ export function Footer() {
           <ul className="mt-3 flex gap-3">
             {SHOP.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="block rounded-full bg-brand-800 p-2 text-white hover:bg-brand-600" aria-label={`${SHOP.name} on ${s.name} (opens in a new tab)`}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="block rounded-full bg-brand-800 p-2 text-white hover:bg-brand-600"
+                  aria-label={`${SHOP.name} on ${s.name} (opens in a new tab)`}
+                >
                   <SocialIcon name={s.name} />
                 </a>
               </li>

@@ -48,7 +48,10 @@ export function Header() {
               to={item.to}
               end
               className={({ isActive }) =>
-                cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100')
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium',
+                  isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100',
+                )
               }
             >
               {item.label}

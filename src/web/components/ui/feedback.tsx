@@ -12,7 +12,17 @@ const TONES: Record<Tone, string> = {
 };
 const ICONS = { error: CircleAlert, success: CircleCheck, info: Info, warning: CircleAlert };
 
-export function Alert({ tone = 'info', title, children, className }: { tone?: Tone; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   const Icon = ICONS[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-md border p-4 text-sm', TONES[tone], className)}>
@@ -40,7 +50,17 @@ export function ListSkeleton({ rows = 4, label = 'Loading' }: { rows?: number; l
   );
 }
 
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="text-brand-600 [&_svg]:size-10">{icon}</div>}
@@ -52,7 +72,15 @@ export function EmptyState({ icon, title, children, action }: { icon?: ReactNode
 }
 
 /** A failed load: says what failed and offers Retry. */
-export function ErrorState({ title = 'This could not be loaded', error, onRetry }: { title?: string; error: unknown; onRetry?: () => void }) {
+export function ErrorState({
+  title = 'This could not be loaded',
+  error,
+  onRetry,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">

@@ -43,7 +43,12 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-500',
   );
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode; optional?: boolean };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+};
 
 export function TextField({ label, error, hint, optional, className, ...input }: TextFieldProps) {
   return (
@@ -86,7 +91,13 @@ export function TextareaField({ label, error, hint, className, ...textarea }: Te
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses(invalid), 'min-h-32')} {...textarea} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClasses(invalid), 'min-h-32')}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

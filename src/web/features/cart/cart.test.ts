@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, isCartFullFor, parseStoredCart, removeItem, setQuantity, totals, updateProduct, type CartItem, type CartProduct } from './cart';
+import {
+  addItem,
+  isCartFullFor,
+  parseStoredCart,
+  removeItem,
+  setQuantity,
+  totals,
+  updateProduct,
+  type CartItem,
+  type CartProduct,
+} from './cart';
 
 const laptop: CartProduct = { id: 'prd_laptop', price: 5_499_900, name: 'ThinkPad E14' };
 const monitor: CartProduct = { id: 'prd_monitor', price: 1_249_900, name: 'Dell 24" monitor' };

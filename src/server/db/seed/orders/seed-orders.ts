@@ -184,14 +184,12 @@ export async function seedDemoOrders(services: Services, now = new Date()): Prom
     for (const rows of built) {
       await insertOrder(tx, rows);
       if (rows.order.couponCode) {
-        await tx
-          .insert(couponRedemptions)
-          .values({
-            couponCode: rows.order.couponCode,
-            orderId: rows.order.id,
-            userId: rows.order.userId,
-            createdAt: rows.order.orderDate,
-          });
+        await tx.insert(couponRedemptions).values({
+          couponCode: rows.order.couponCode,
+          orderId: rows.order.id,
+          userId: rows.order.userId,
+          createdAt: rows.order.orderDate,
+        });
         await tx
           .update(coupons)
           .set({ usedCount: sql`${coupons.usedCount} + 1` })

@@ -21,7 +21,9 @@ export default function AdminUsersPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(usersQueryOptions({ role, q: q || undefined, page, pageSize: PAGE_SIZE }));
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
+    usersQueryOptions({ role, q: q || undefined, page, pageSize: PAGE_SIZE }),
+  );
 
   const update = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -48,7 +50,13 @@ export default function AdminUsersPage() {
           value={role ?? ''}
           onChange={(e) => update({ role: e.target.value || undefined, page: undefined })}
         />
-        <TextField label="Name, e-mail or business" className="min-w-64 flex-1" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <TextField
+          label="Name, e-mail or business"
+          className="min-w-64 flex-1"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -63,7 +71,13 @@ export default function AdminUsersPage() {
       {data && data.total > 0 && (
         <div className={isPlaceholderData ? 'opacity-60' : undefined}>
           <UsersTable users={data.items} />
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={(p) => update({ page: String(p) })} label="User pages" />
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={(p) => update({ page: String(p) })}
+            label="User pages"
+          />
         </div>
       )}
     </div>

@@ -22,15 +22,15 @@ function StatusMessage({ vendor }: { vendor: VendorProfile }) {
     case 'pending':
       return (
         <Alert tone="warning" title="Your vendor account awaits approval">
-          We registered {vendor.businessName} on {formatDate(vendor.createdAt)}. Our team checks every new vendor, usually within two working days, and
-          you can list products once approved.
+          We registered {vendor.businessName} on {formatDate(vendor.createdAt)}. Our team checks every new vendor, usually within two
+          working days, and you can list products once approved.
         </Alert>
       );
     case 'approved':
       return (
         <Alert tone="success" title="Your vendor account is approved">
-          You were approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}. Product listing, orders and payouts appear on this
-          dashboard as they open; nothing is listed under your business yet.
+          You were approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}. Product listing, orders and payouts
+          appear on this dashboard as they open; nothing is listed under your business yet.
         </Alert>
       );
     case 'rejected':

@@ -48,7 +48,10 @@ export function useDecideVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ vendorId, decision }: { vendorId: string; decision: 'approve' | 'reject' }) =>
-      api<{ id: string; status: string }>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, { method: 'POST', body: { decision } }),
+      api<{ id: string; status: string }>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
+        method: 'POST',
+        body: { decision },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -11,7 +11,13 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, max, label }: QuantityStepperProps) {
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-md border border-slate-300 bg-white">
-      <button type="button" className="p-2 text-slate-700 hover:bg-slate-100 disabled:text-slate-300" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+      <button
+        type="button"
+        className="p-2 text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= 1}
+        aria-label="Decrease quantity"
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold">

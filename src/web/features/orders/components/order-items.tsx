@@ -27,7 +27,10 @@ export function OrderItems({ items, delivered = false }: { items: OrderItem[]; d
               {item.quantity} × {formatPaise(item.unitPricePaise)}
             </p>
             {delivered && (
-              <Link to={`${paths.product(item.productId)}#reviews`} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                to={`${paths.product(item.productId)}#reviews`}
+                className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
+              >
                 Rate and review<span className="sr-only"> {item.name}</span>
               </Link>
             )}

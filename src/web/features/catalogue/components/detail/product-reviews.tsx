@@ -55,7 +55,9 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
           ) : reviews.isError ? (
             <ErrorState title="Reviews could not be loaded" error={reviews.error} onRetry={() => void reviews.refetch()} />
           ) : reviews.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">No reviews yet. Customers who received this product can review it here or from their orders.</p>
+            <p className="text-sm text-slate-600">
+              No reviews yet. Customers who received this product can review it here or from their orders.
+            </p>
           ) : (
             <>
               <ol
