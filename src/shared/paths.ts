@@ -33,6 +33,9 @@ export const paths = {
     login: '/vendor/login',
     register: '/vendor/register',
     dashboard: '/vendor/dashboard',
+    products: '/vendor/products',
+    orders: '/vendor/orders',
+    profile: '/vendor/profile',
   },
   admin: {
     root: '/admin',

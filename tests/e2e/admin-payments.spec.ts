@@ -1,4 +1,4 @@
-import type { AdminPaymentsResponse } from '../../src/shared/schemas/admin-payments';
+import type { AdminPaymentsResponse } from '../../src/shared/schemas/payments';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 

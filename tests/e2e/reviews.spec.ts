@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetail } from '../../src/shared/schemas/catalogue';
-import type { MyReviewResponse, OrdersResponse } from '../../src/shared/schemas/orders';
+import type { OrdersResponse } from '../../src/shared/schemas/orders';
+import type { MyReviewResponse } from '../../src/shared/schemas/reviews';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES, VENDOR_STATUSES } from '../constants';
-import { currentPasswordSchema, emailSchema, newPasswordSchema, personNameSchema } from './common';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, pageQueryFields, paginatedSchema, personNameSchema, sortQuerySchema } from './common';
 
 const confirmPasswordSchema = z.string({ error: 'Confirm your password' }).max(128);
 
@@ -72,3 +72,37 @@ export const sessionResponseSchema = z.object({ user: profileSchema.nullable() }
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const userResponseSchema = z.object({ user: profileSchema });
+
+// ---------- admin: accounts ----------
+
+export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email'] as const;
+
+/** GET /api/admin/users: accounts of every role, narrowed by role or by name, e-mail or business name. */
+export const adminUsersQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  role: z.enum(USER_ROLES, { error: 'Role must be customer, vendor or admin' }).optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  sort: sortQuerySchema(ADMIN_USER_SORTS, '-createdAt'),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  vendor: z
+    .object({
+      id: z.string(),
+      businessName: z.string(),
+      status: z.enum(VENDOR_STATUSES),
+      gstin: z.string().nullable(),
+      pickupCity: z.string(),
+      pickupState: z.string(),
+    })
+    .nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = paginatedSchema(adminUserSchema);

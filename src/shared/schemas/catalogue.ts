@@ -10,6 +10,7 @@ import {
   type ListFilter,
 } from '../catalogue';
 import { CATEGORIES, PRODUCT_STATUSES } from '../constants';
+import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 
 // ---------- requests ----------
 
@@ -305,3 +306,39 @@ export const deliveryEstimateResponseSchema = z.object({
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateResponseSchema>;
 
 export const wishlistIdsResponseSchema = z.object({ productIds: z.array(z.string()) });
+
+// ---------- the vendor's own products (seller centre) ----------
+
+export const VENDOR_PRODUCT_SORTS = ['updatedAt', 'name', 'price', 'stock'] as const;
+
+/** GET /api/vendor/products: the signed-in vendor's own products, any status. */
+export const vendorProductsQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` }).optional(),
+  /** Part of the name or brand. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  sort: sortQuerySchema(VENDOR_PRODUCT_SORTS, '-updatedAt'),
+});
+export type VendorProductsQuery = z.output<typeof vendorProductsQuerySchema>;
+
+export const vendorProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(PRODUCT_STATUSES),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  stock: z.number().int(),
+  soldCount: z.number().int(),
+  ratingAvg: z.number(),
+  ratingCount: z.number().int(),
+  image: productImageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type VendorProduct = z.infer<typeof vendorProductSchema>;
+
+export const vendorProductsResponseSchema = paginatedSchema(vendorProductSchema);
+export type VendorProductsResponse = z.infer<typeof vendorProductsResponseSchema>;

@@ -75,10 +75,6 @@ export const optionalGstinSchema = z
 
 export const idParamSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
-export const paginationQuerySchema = z.strictObject({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(20),
-});
 
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -88,3 +84,39 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+/** A list's sort in the URL and the API: a column (ascending) or `-column` (descending). */
+export type SortValue<C extends string> = C | `-${C}`;
+
+/**
+ * The `sort` query parameter of a list, from the columns it can be sorted by; the server parses it
+ * with this schema and the back office's list state with the same one.
+ */
+export function sortQuerySchema<const C extends string>(columns: readonly [C, ...C[]], fallback: SortValue<C>) {
+  const values = columns.flatMap((c) => [c, `-${c}`]) as [SortValue<C>, ...SortValue<C>[]];
+  const schema: z.ZodType<SortValue<C>> = z.enum(values, { error: `Sort by one of ${values.join(', ')}` });
+  return schema.optional().transform((v) => v ?? fallback);
+}
+
+/** `-createdAt` → { column: 'createdAt', descending: true }. */
+export function parseSort<C extends string>(value: SortValue<C>): { column: C; descending: boolean } {
+  return value.startsWith('-') ? { column: value.slice(1) as C, descending: true } : { column: value as C, descending: false };
+}
+
+/** `page` and `pageSize` of a back-office list: spread into its strict query schema. */
+export const pageQueryFields = {
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(100, 'At most 100 per page')
+    .default(20),
+};
+
+export const paginationQuerySchema = z.strictObject(pageQueryFields);

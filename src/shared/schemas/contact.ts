@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, indianMobileSchema, personNameSchema } from './common';
+import { emailSchema, indianMobileSchema, paginatedSchema, personNameSchema } from './common';
 
 export const CONTACT_TOPICS = [
   'Order or delivery',
@@ -39,3 +39,6 @@ export const contactMessageSchemaOut = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchemaOut>;
+
+/** GET /api/admin/contact-messages. */
+export const contactMessagesResponseSchema = paginatedSchema(contactMessageSchemaOut);

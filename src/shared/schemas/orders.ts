@@ -4,13 +4,16 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } fro
 import { DELIVERY_OPTIONS } from '../pricing';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
-import { paginatedSchema } from './common';
+import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
+import { couponCodeSchema } from './coupons';
 
 // ---------- requests ----------
 
 /**
  * One line the customer wants. Only the product and the quantity count: anything else the client
  * sends (a price, a total, a discount) is dropped, because every price comes from the database.
+ * Not strict on purpose: the cart in the browser keeps whole products (the seed's `cart` key), and a
+ * client that posts its cart lines as they are must get its order, priced by the server.
  */
 export const orderLineInputSchema = z.object({
   productId: z.string({ error: 'Choose a product' }).min(1, 'Choose a product').max(60),
@@ -27,14 +30,6 @@ const itemsSchema = z
   .min(1, 'Your cart is empty')
   .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} different products`);
 
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(3, 'Coupon codes are 3 to 30 letters and digits')
-  .max(30, 'Coupon codes are 3 to 30 letters and digits')
-  .regex(/^[A-Z0-9-]+$/, 'Coupon codes are letters and digits only');
-
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' });
 export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, { error: 'Choose standard or express delivery' });
 export const emiTenureSchema = z.union(
@@ -42,7 +37,10 @@ export const emiTenureSchema = z.union(
   { error: `Choose an EMI tenure of ${EMI_TENURES.join(', ')} months` },
 );
 
-/** What the checkout's review step shows: the order priced by the server, not yet placed. */
+/**
+ * What the checkout's review step shows: the order priced by the server, not yet placed. Not strict
+ * for the reason of orderLineInputSchema: prices and totals a client adds are dropped, never trusted.
+ */
 export const quoteRequestSchema = z.object({
   items: itemsSchema,
   addressId: z.string().min(1).max(64).optional(),
@@ -51,7 +49,11 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
-/** Places an order. Send it with an `Idempotency-Key` header: the same key returns the same order. */
+/**
+ * Places an order. Send it with an `Idempotency-Key` header: the same key returns the same order.
+ * Not strict for the reason of orderLineInputSchema: a client's `totalPaise` or `discountPaise` is
+ * dropped (and the API tests prove it), never an error and never trusted.
+ */
 export const placeOrderSchema = z
   .object({
     items: itemsSchema,
@@ -77,10 +79,10 @@ export const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _)' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _');
 
-export const cancelOrderSchema = z.object({
+export const cancelOrderSchema = z.strictObject({
   reason: z.string().trim().min(3, 'Tell us why you are cancelling').max(300, 'At most 300 characters'),
 });
-export const returnRequestSchema = z.object({
+export const returnRequestSchema = z.strictObject({
   reason: z.enum(RETURN_REASONS, { error: 'Choose a reason for the return' }),
   details: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
@@ -94,18 +96,12 @@ export const ordersQuerySchema = z.strictObject({
 export const orderParamsSchema = z.strictObject({ orderId: z.string().min(1).max(64) });
 
 /** Admin (and later the vendor) marking a shipment. */
-export const shipOrderSchema = z.object({
+export const shipOrderSchema = z.strictObject({
   carrier: z.string().trim().min(2, 'Enter the carrier').max(60),
   trackingNumber: z.string().trim().min(4, 'Enter the tracking number').max(40),
   trackingUrl: z.url('Enter a full tracking link, like https://…').max(300).optional(),
 });
 
-export const reviewInputSchema = z.object({
-  rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  title: z.string().trim().min(3, 'Give your review a title of at least 3 characters').max(120, 'At most 120 characters'),
-  body: z.string().trim().min(10, 'Write at least 10 characters').max(4000, 'At most 4,000 characters'),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 // ---------- responses ----------
 
@@ -335,20 +331,38 @@ export const startPaymentResponseSchema = z.object({
 });
 export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
 
-export const couponSummarySchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  minOrderPaise: z.number().int(),
-  expiresAt: z.string().nullable(),
-});
-export const couponsResponseSchema = z.object({ items: z.array(couponSummarySchema) });
-export type CouponSummary = z.infer<typeof couponSummarySchema>;
+// ---------- the vendor's share of orders (seller centre) ----------
 
-export const myReviewResponseSchema = z.object({
-  /** True when the customer has received the product and not reviewed it yet. */
-  canReview: z.boolean(),
-  /** Why not, in words for the page (null when they can). */
-  reason: z.string().nullable(),
-  review: z.object({ id: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() }).nullable(),
+export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
+
+/**
+ * GET /api/vendor/orders: confirmed orders (paid, or placed with cash on delivery) that hold at least
+ * one of the signed-in vendor's products, with that vendor's lines only.
+ */
+export const vendorOrdersQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  /** An order number, or part of it. */
+  q: z.string().trim().max(40, 'Search text must be at most 40 characters').optional(),
+  sort: sortQuerySchema(VENDOR_ORDER_SORTS, '-orderDate'),
 });
-export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+export type VendorOrdersQuery = z.output<typeof vendorOrdersQuerySchema>;
+
+export const vendorOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Where it goes: enough to plan the pickup, not the customer's whole address. */
+  shipTo: z.object({ name: z.string(), city: z.string(), state: z.string(), pinCode: z.string() }),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), lineTotalPaise: z.number().int() })),
+  itemCount: z.number().int(),
+  /** The vendor's lines after their share of a coupon discount, GST included. */
+  amountPaise: z.number().int(),
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.enum(['shipped', 'delivered']) }).nullable(),
+});
+export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+
+export const vendorOrdersResponseSchema = paginatedSchema(vendorOrderSchema);
+export type VendorOrdersResponse = z.infer<typeof vendorOrdersResponseSchema>;

@@ -48,3 +48,9 @@ export const vendorProfileSchema = z.object({
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 export const vendorMeResponseSchema = z.object({ vendor: vendorProfileSchema });
+
+/** POST /api/admin/vendors/{id}/decision. */
+export const vendorDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
+});
+export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) });

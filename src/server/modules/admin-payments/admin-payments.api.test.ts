@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPaymentsResponse } from '~/shared/schemas/admin-payments';
+import type { AdminPaymentsResponse } from '~/shared/schemas/payments';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
-import { adminPaymentsQuerySchema, adminPaymentsResponseSchema } from '~/shared/schemas/admin-payments';
+import { adminPaymentsQuerySchema, adminPaymentsResponseSchema } from '~/shared/schemas/payments';
 import type { AdminPaymentsService } from './admin-payments.service';
 
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ adminPaymentsService: AdminPaymentsService }> = async (

@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminPaymentsQuery, AdminPaymentsResponse, AdminRefund } from '~/shared/schemas/admin-payments';
+import type { AdminPayment, AdminPaymentsQuery, AdminPaymentsResponse, AdminRefund } from '~/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import * as repo from './admin-payments.repo';
 

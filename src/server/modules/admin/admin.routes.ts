@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VENDOR_STATUSES } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
-import {
-  adminOverviewSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-  contactMessagesResponseSchema,
-  vendorDecisionSchema,
-} from '~/shared/schemas/admin';
+import { adminUsersQuerySchema, adminUsersResponseSchema } from '~/shared/schemas/auth';
+import { contactMessagesResponseSchema } from '~/shared/schemas/contact';
+import { adminOverviewSchema } from '~/shared/schemas/dashboard';
+import { vendorDecisionSchema } from '~/shared/schemas/vendor';
 import { idParamSchema, paginationQuerySchema } from '~/shared/schemas/common';
 import type { ContactService } from '../contact/contact.service';
 import type { AdminService } from './admin.service';

@@ -1,5 +1,6 @@
 import type { UserRole, VendorStatus } from '~/shared/constants';
-import type { AdminOverview, AdminUser } from '~/shared/schemas/admin';
+import type { AdminUser } from '~/shared/schemas/auth';
+import type { AdminOverview } from '~/shared/schemas/dashboard';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import * as repo from './admin.repo';

@@ -4,7 +4,6 @@ import { SHOP } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   cancelOrderSchema,
-  couponsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   orderParamsSchema,
@@ -19,6 +18,7 @@ import {
   shipOrderSchema,
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
+import { couponsResponseSchema } from '~/shared/schemas/coupons';
 import { AppError } from '../../http/app-error';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { OrdersService } from './orders.service';

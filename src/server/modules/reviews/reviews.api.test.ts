@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, Review, ReviewsResponse } from '~/shared/schemas/catalogue';
-import type { MyReviewResponse } from '~/shared/schemas/orders';
+import type { MyReviewResponse } from '~/shared/schemas/reviews';
 import { orderItems, orders } from '../../db/schema/orders';
 import { newId } from '../../lib/ids';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';

@@ -1,5 +1,5 @@
 import type { Review } from '~/shared/schemas/catalogue';
-import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/orders';
+import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { newId } from '../../lib/ids';

@@ -22,7 +22,7 @@ export default function AdminUsersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
-    usersQueryOptions({ role, q: q || undefined, page, pageSize: PAGE_SIZE }),
+    usersQueryOptions({ role, q: q || undefined, page, pageSize: PAGE_SIZE, sort: '-createdAt' }),
   );
 
   const update = (next: Record<string, string | undefined>) => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, AdminUser, AdminUsersQuery } from '~/shared/schemas/admin';
+import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
+import type { AdminOverview } from '~/shared/schemas/dashboard';
 import type { ContactMessage } from '~/shared/schemas/contact';
 import { api } from '~/web/lib/api-client';
 

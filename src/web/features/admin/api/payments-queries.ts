@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminPaymentsQuery, AdminPaymentsResponse } from '~/shared/schemas/admin-payments';
+import type { AdminPaymentsQuery, AdminPaymentsResponse } from '~/shared/schemas/payments';
 import { api } from '~/web/lib/api-client';
 
 /** The list state of the payments page; page and pageSize may be left to the server's defaults. */

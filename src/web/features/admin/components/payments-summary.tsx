@@ -1,4 +1,4 @@
-import type { AdminPaymentsSummary } from '~/shared/schemas/admin-payments';
+import type { AdminPaymentsSummary } from '~/shared/schemas/payments';
 import { formatPaise } from '~/shared/money';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';

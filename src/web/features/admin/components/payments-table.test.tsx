@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPayment, AdminPaymentsResponse } from '~/shared/schemas/admin-payments';
+import type { AdminPayment, AdminPaymentsResponse } from '~/shared/schemas/payments';
 import { PaymentsList } from './payments-list';
 
 afterEach(() => vi.unstubAllGlobals());

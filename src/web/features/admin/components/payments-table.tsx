@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
   type PaymentStatusName,
 } from '~/shared/orders';
-import type { AdminPayment } from '~/shared/schemas/admin-payments';
+import type { AdminPayment } from '~/shared/schemas/payments';
 import { Badge } from '~/web/components/ui/badge';
 import { cn } from '~/web/components/ui/cn';
 import { formatDate, formatDateTime } from '~/web/lib/format';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '~/shared/schemas/admin';
+import type { AdminUser } from '~/shared/schemas/auth';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductDetail, Review } from '~/shared/schemas/catalogue';
-import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/orders';
+import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/reviews';
 import { api, isApiError } from '~/web/lib/api-client';
 import { catalogueKeys } from './catalogue-queries';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CouponSummary } from '~/shared/schemas/orders';
+import type { CouponSummary } from '~/shared/schemas/coupons';
 import { api } from '~/web/lib/api-client';
 import { checkoutKeys } from './get-quote';
 

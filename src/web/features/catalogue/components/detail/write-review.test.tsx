@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '~/shared/constants';
 import type { Review } from '~/shared/schemas/catalogue';
-import type { MyReviewResponse } from '~/shared/schemas/orders';
+import type { MyReviewResponse } from '~/shared/schemas/reviews';
 import { Toaster } from '~/web/components/ui/toaster';
 import { SESSION_QUERY_KEY } from '~/web/lib/query-client';
 import { ProductReviews } from './product-reviews';

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reviewInputSchema } from '~/shared/schemas/orders';
+import { reviewInputSchema } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders';
+import { pageQueryFields, sortQuerySchema } from './common';
+
+export const ADMIN_PAYMENT_SORTS = ['createdAt', 'amount'] as const;
 
 /** GET /api/admin/payments: one page of payments, optionally narrowed by status, method or search text. */
 export const adminPaymentsQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'At most 100 per page')
-    .default(20),
+  ...pageQueryFields,
   status: z.enum(PAYMENT_STATUSES, { error: `Status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   method: z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
   /** An order number (SC-100042, or part of it) or a customer's e-mail (or part of it). */
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  sort: sortQuerySchema(ADMIN_PAYMENT_SORTS, '-createdAt'),
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
