@@ -4,62 +4,86 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/k
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
 import { createAddressesService } from './modules/addresses/addresses.service';
-import { createAdminService } from './modules/admin/admin.service';
-import { createAdminPaymentsService } from './modules/admin-payments/admin-payments.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createInventoryService } from './modules/catalogue/inventory.service';
+import { createSeo } from './modules/catalogue/seo';
+import { createVendorProductsService } from './modules/catalogue/vendor-products.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createLocalMediaStore } from './modules/media/media-store';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
-/** Every service of the app, wired once per process (or per test app). */
+/**
+ * Every service of the app, wired once per process (or per test app). The order is the modules'
+ * dependency order: a service gets the services of the modules it calls, never their repos.
+ */
 export function createServices(options: { config: Config; database: DatabaseHandle; authSecret: string }) {
   const { config, database } = options;
   const { db } = database;
   const store: KeyValueStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.REDIS_PREFIX) : createMemoryStore();
   const auth = createAuth({ config, db, secret: options.authSecret, store: config.REDIS_URL ? store : undefined });
-  const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config });
+
+  const addressesService = createAddressesService({ db });
+  const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config, addressesService });
   const vendorsService = createVendorsService({ db, authService });
+  const contactService = createContactService({ db, authService });
   const catalogueService = createCatalogueService({ db });
+  const inventoryService = createInventoryService({ db });
+  const couponsService = createCouponsService({ db });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config) });
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
   const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
+  const paymentsService = createPaymentsService({ db, provider: payments.provider });
+  const ordersService = createOrdersService({
+    db,
+    inventory: inventoryService,
+    coupons: couponsService,
+    payments: paymentsService,
+    addresses: addressesService,
+    mailService,
+    publicUrl: config.PUBLIC_URL,
+    paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+  });
+
   return {
     config,
     database,
     store,
     cacheKind: (config.REDIS_URL ? 'redis' : 'memory') as 'redis' | 'memory',
     authService,
+    /** Who is calling, from the session cookie: the access rules of every route ask this. */
+    resolveViewer: (headers: Headers) => authService.viewer(headers),
     vendorsService,
-    contactService: createContactService({ db, authService }),
-    adminService: createAdminService({ db }),
-    adminPaymentsService: createAdminPaymentsService({ db }),
+    contactService,
+    dashboardService: createDashboardService({ authService, vendorsService, contactService }),
     mediaStore: createLocalMediaStore(config.MEDIA_DIR),
     catalogueService,
+    inventoryService,
+    vendorProductsService: createVendorProductsService({ db }),
+    seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
     responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
     wishlistService: createWishlistService({ db, catalogueService }),
-    reviewsService: createReviewsService({ db }),
+    reviewsService: createReviewsService({ db, catalogueService, ordersService }),
     cartService: createCartService({ catalogueService }),
-    addressesService: createAddressesService({ db }),
+    addressesService,
+    couponsService,
     mailService,
     paymentProvider: payments.provider,
-    ordersService: createOrdersService({
-      db,
-      provider: payments.provider,
-      mailService,
-      publicUrl: config.PUBLIC_URL,
-      paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
-    }),
+    paymentsService,
+    ordersService,
     testGateway: payments.testGateway,
     close: () => {
       mailService.close();

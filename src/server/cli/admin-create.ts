@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personNameSchema } from '~/shared/schemas/common';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { loadAuthSecret } from '../lib/auth-secret';
 import { createServices } from '../services';
 

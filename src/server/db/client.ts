@@ -3,6 +3,9 @@ import pg from 'pg';
 
 export type Database = NodePgDatabase;
 
+/** A transaction or the database itself: repo functions work inside either, so callers choose the transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

@@ -1,8 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '~/shared/constants';
-import type { AuthService, RequestMeta, Viewer } from '../modules/auth/auth.service';
-import { AppError } from './app-error';
+import type { RequestMeta, Viewer, ViewerResolver } from '../lib/viewer';
+import { AppError } from '../lib/app-error';
 
 /**
  * Who may call a route. Every `/api` route declares one in `config.access`; the app
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 const UNDECLARED_EXEMPT = ['/api/docs'];
 
-export function registerAccessControl(app: FastifyInstance, authService: AuthService) {
+export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNDECLARED_EXEMPT.some((p) => route.url.startsWith(p))) return;
     if (!route.config?.access) {
@@ -40,7 +40,7 @@ export function registerAccessControl(app: FastifyInstance, authService: AuthSer
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = authService.viewer(fromNodeHeaders(this.headers));
+      pending = resolveViewer(fromNodeHeaders(this.headers));
       viewerCache.set(this, pending);
     }
     return pending;

@@ -5,19 +5,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
-import { adminRoutes } from '../modules/admin/admin.routes';
-import { adminPaymentsRoutes } from '../modules/admin-payments/admin-payments.routes';
+import { authAdminRoutes } from '../modules/auth/auth.admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
-import { createSeo } from '../modules/catalogue/seo';
+import { catalogueVendorRoutes } from '../modules/catalogue/catalogue.vendor.routes';
+import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { couponsRoutes } from '../modules/coupons/coupons.routes';
+import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
-import { adminOrdersRoutes, couponsRoutes, ordersRoutes, paymentsRoutes } from '../modules/orders/orders.routes';
+import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
+import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
+import { ordersRoutes } from '../modules/orders/orders.routes';
+import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
+import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
+import { vendorsAdminRoutes } from '../modules/vendors/vendors.admin.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
 import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
@@ -37,7 +44,7 @@ export interface AppOptions {
 /** Builds the whole app (API, docs, metrics, web) without listening; tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
-  const { config, database, store, authService, vendorsService, contactService, adminService } = services;
+  const { config, database, store, authService, vendorsService, contactService, ordersService } = services;
 
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -63,35 +70,53 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config);
-  registerAccessControl(app, authService);
+  registerAccessControl(app, services.resolveViewer);
   await registerMetrics(app, config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pool: database.pool, store, cacheKind: services.cacheKind });
+      // The storefront and the accounts.
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
-      await api.register(adminRoutes, { prefix: '/admin', adminService, contactService });
       await api.register(catalogueRoutes, {
         prefix: '/catalogue',
         catalogueService: services.catalogueService,
         cache: services.responseCache,
       });
-      await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
-      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
       await api.register(reviewsRoutes, {
         prefix: '/catalogue/products',
         reviewsService: services.reviewsService,
         cache: services.responseCache,
       });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
-      await api.register(ordersRoutes, { prefix: '/orders', ordersService: services.ordersService });
-      await api.register(couponsRoutes, { prefix: '/coupons', ordersService: services.ordersService });
-      await api.register(paymentsRoutes, { prefix: '/payments', ordersService: services.ordersService });
-      await api.register(adminOrdersRoutes, { prefix: '/admin/orders', ordersService: services.ordersService });
-      await api.register(adminPaymentsRoutes, { prefix: '/admin/payments', adminPaymentsService: services.adminPaymentsService });
+      await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService });
+      await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
+      await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
+      // The admin panel's surface of each module, under /api/admin.
+      await api.register(
+        async (admin) => {
+          await admin.register(dashboardAdminRoutes, { dashboardService: services.dashboardService });
+          await admin.register(authAdminRoutes, { authService });
+          await admin.register(vendorsAdminRoutes, { vendorsService });
+          await admin.register(contactAdminRoutes, { contactService });
+          await admin.register(ordersAdminRoutes, { ordersService });
+          await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
+        },
+        { prefix: '/admin' },
+      );
+      // The seller centre's surface of each module, under /api/vendor.
+      await api.register(
+        async (vendor) => {
+          await vendor.register(catalogueVendorRoutes, { vendorProductsService: services.vendorProductsService, vendorsService });
+          await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
+        },
+        { prefix: '/vendor' },
+      );
     },
     { prefix: '/api' },
   );
@@ -102,7 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });
   }
 
-  const seo = createSeo({ catalogueService: services.catalogueService, db: database.db, publicUrl: config.PUBLIC_URL });
-  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), seo);
+  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), services.seo);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
 

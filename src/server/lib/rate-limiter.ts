@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 import type { KeyValueStore } from './kv-store';
 
 export interface Limit {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 import { createMemoryStore, type KeyValueStore } from './kv-store';
 import { RateLimiter } from './rate-limiter';
 

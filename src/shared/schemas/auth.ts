@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { USER_ROLES, VENDOR_STATUSES } from '../constants';
-import { currentPasswordSchema, emailSchema, newPasswordSchema, pageQueryFields, paginatedSchema, personNameSchema, sortQuerySchema } from './common';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+  pageQueryFields,
+  paginatedSchema,
+  personNameSchema,
+  sortQuerySchema,
+} from './common';
 
 const confirmPasswordSchema = z.string({ error: 'Confirm your password' }).max(128);
 
@@ -106,3 +114,4 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = paginatedSchema(adminUserSchema);
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;

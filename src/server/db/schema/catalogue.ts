@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -95,62 +81,6 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
-);
-
-/** An image of a product; the master file lives in the media store under `storageKey`. */
-export const productImages = pgTable(
-  'product_images',
-  {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    storageKey: text('storage_key').notNull(),
-    alt: text('alt').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [unique('product_images_position_key').on(t.productId, t.position)],
-);
-
-/** A customer's rating (1–5) and review of a product; one per customer and product. */
-export const productReviews = pgTable(
-  'product_reviews',
-  {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    unique('product_reviews_once_key').on(t.productId, t.userId),
-    index('product_reviews_product_idx').on(t.productId, t.createdAt),
-  ],
-);
-
-/** Products a signed-in customer saved for later. */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products } from './catalogue';
 import { vendors } from './vendors';
@@ -28,40 +14,6 @@ export interface AddressSnapshot {
   state: string;
   pinCode: string;
 }
-
-/**
- * Coupon codes: percent (with an optional cap) or flat, a minimum order, a validity window, and
- * limits on total and per-customer use. `used_count` counts redemptions of orders that still hold
- * them; cancelling or expiring an order gives its redemption back.
- */
-export const coupons = pgTable(
-  'coupons',
-  {
-    /** Upper case, as the customer types it (compared case-insensitively). */
-    code: text('code').primaryKey(),
-    description: text('description').notNull(),
-    kind: text('kind').notNull(),
-    /** Percent for 'percent', paise for 'flat'. */
-    value: integer('value').notNull(),
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
-    maxDiscountPaise: integer('max_discount_paise'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).defaultNow().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** Total redemptions allowed; null for no limit. */
-    usageLimit: integer('usage_limit'),
-    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
-    usedCount: integer('used_count').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
-    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} = 'flat' or ${t.value} <= 90)`),
-    check('coupons_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 3 and 30`),
-    check('coupons_usage_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
-    check('coupons_per_customer_check', sql`${t.perCustomerLimit} >= 1`),
-  ],
-);
 
 export const orders = pgTable(
   'orders',
@@ -211,96 +163,5 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
-  ],
-);
-
-/**
- * The shop's record of an order's payment (one per order; cash on delivery too). For online methods
- * it holds the provider's order id and, once paid, the payment id.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' })
-      .unique(),
-    provider: text('provider').notNull(),
-    method: text('method').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull().default('created'),
-    providerOrderId: text('provider_order_id').unique(),
-    providerPaymentId: text('provider_payment_id').unique(),
-    /** How the customer actually paid at the provider (card, upi, netbanking, emi). */
-    paidWith: text('paid_with'),
-    attempts: integer('attempts').notNull().default(0),
-    /** The provider's id of the latest failed attempt (a failure is recorded once, however often it is reported). */
-    lastFailedPaymentId: text('last_failed_payment_id'),
-    amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
-    errorCode: text('error_code'),
-    errorDescription: text('error_description'),
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('payments_provider_check', sql`${t.provider} in ('test-gateway', 'razorpay', 'cod')`),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('created', 'authorized', 'captured', 'failed', 'refunded', 'partially_refunded', 'cancelled')`,
-    ),
-    check('payments_refund_check', sql`${t.amountRefundedPaise} between 0 and ${t.amountPaise}`),
-  ],
-);
-
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    providerRefundId: text('provider_refund_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull().default('pending'),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
-  ],
-);
-
-/** Webhook events already handled: a provider may send one event several times. */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  event: text('event').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
-});
-
-/** Which order used which coupon: the per-customer limit counts these. */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    couponCode: text('coupon_code')
-      .notNull()
-      .references(() => coupons.code),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.couponCode, t.orderId] }),
-    uniqueIndex('coupon_redemptions_order_idx').on(t.orderId),
-    index('coupon_redemptions_user_idx').on(t.couponCode, t.userId),
   ],
 );

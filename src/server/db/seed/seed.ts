@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { withAdvisoryLock } from '../../lib/advisory-lock';
 import { appMeta } from '../schema/app-meta';
-import { contactMessages } from '../schema/contact-messages';
+import { contactMessages } from '../schema/contact';
 import { newId } from '../../lib/ids';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedDemoOrders } from './orders/seed-orders';

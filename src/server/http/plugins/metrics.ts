@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../../config/env';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -3,15 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPage } from '~/shared/paths';
-import type { Seo } from '../../modules/catalogue/seo';
-import { renderHead } from '../../modules/catalogue/seo';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
+
+/** What the web plugin asks of the pages' metadata; the catalogue's SEO provides it. */
+export interface PageMetadata {
+  sitemapXml(): Promise<string>;
+  robotsTxt(): string | Promise<string>;
+  /** The built index.html with the page's own <head> written in, and the page's status; undefined when it has none. */
+  render(pathname: string, params: URLSearchParams, template: string): Promise<{ status: number; html: string } | undefined>;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every page
  * path (HTTP 404 for paths that are no page, so crawlers see it), JSON 404 under /api and /media.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string | undefined, seo?: Seo) {
+export async function registerWeb(app: FastifyInstance, webDir: string | undefined, seo?: PageMetadata) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   // The built page is static; product, category and search pages get their own <head> written into it.
   const template = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
@@ -51,8 +57,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     }
     reply.header('cache-control', 'no-cache');
     const known = isKnownPage(pathname);
-    const head = known && seo ? await seo.headFor(pathname, new URL(request.url, 'http://x').searchParams) : undefined;
-    if (head) return reply.status(head.status).type('text/html; charset=utf-8').send(renderHead(template, head));
+    const page = known && seo ? await seo.render(pathname, new URL(request.url, 'http://x').searchParams, template) : undefined;
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     return reply.status(known ? 200 : 404).sendFile('index.html');
   });
 }

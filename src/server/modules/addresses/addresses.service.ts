@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, pinStateProblem, type Address, type CreateAddress, type UpdateAddress } from '~/shared/schemas/address';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './addresses.repo';
 
@@ -30,6 +30,12 @@ export function createAddressesService(deps: { db: Database }) {
     /** Default first, then newest first. */
     async list(userId: string): Promise<Address[]> {
       return (await repo.listAddresses(db, userId)).map(toAddress);
+    },
+
+    /** One of the customer's own addresses, or undefined (another customer's id finds nothing); in `tx` when given. */
+    async findOwn(userId: string, addressId: string, tx: Executor = db): Promise<Address | undefined> {
+      const row = await repo.findAddress(tx, userId, addressId);
+      return row ? toAddress(row) : undefined;
     },
 
     /**

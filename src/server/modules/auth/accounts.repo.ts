@@ -1,13 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '~/shared/constants';
-import type { Database } from '../../db/client';
-import { addresses } from '../../db/schema/addresses';
+import { type ADMIN_USER_SORTS, type AdminUsersQuery } from '~/shared/schemas/auth';
+import { parseSort } from '~/shared/schemas/common';
+import type { Executor } from '../../db/client';
 import { accounts, users } from '../../db/schema/auth';
-import { vendors } from '../../db/schema/vendors';
+import { sellerDirectory } from '../../db/views/vendors';
+import { escapeLike } from '../../lib/sql-text';
 import { newId } from '../../lib/ids';
-
-/** A transaction or the database itself: repo functions work inside either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface NewAccount {
   name: string;
@@ -35,22 +34,63 @@ export async function findUserById(db: Executor, id: string) {
   return row;
 }
 
-export async function findVendorSummary(db: Executor, userId: string) {
+/** The vendor record of an account, as the vendors module publishes it. */
+export async function findSellerOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: vendors.id, businessName: vendors.businessName, status: vendors.status })
-    .from(vendors)
-    .where(eq(vendors.userId, userId))
+    .select({ id: sellerDirectory.id, businessName: sellerDirectory.businessName, status: sellerDirectory.status })
+    .from(sellerDirectory)
+    .where(eq(sellerDirectory.userId, userId))
     .limit(1);
   return row;
 }
 
-export async function listAddresses(db: Executor, userId: string) {
-  return (
+const USER_ORDER: Record<(typeof ADMIN_USER_SORTS)[number], SQL> = {
+  createdAt: sql`${users.createdAt}`,
+  name: sql`lower(${users.name})`,
+  email: sql`${users.email}`,
+};
+
+/** Accounts of every role with their vendor record, narrowed by role or text (name, e-mail, business name). */
+export async function listUsers(db: Executor, filter: AdminUsersQuery) {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(sellerDirectory.businessName, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { column, descending } = parseSort(filter.sort);
+  const direction = descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
     db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      // The same order as GET /api/addresses: default first, then newest.
-      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
-  );
+      .select({
+        user: users,
+        vendor: {
+          id: sellerDirectory.id,
+          businessName: sellerDirectory.businessName,
+          status: sellerDirectory.status,
+          gstin: sellerDirectory.gstin,
+          pickupCity: sellerDirectory.pickupCity,
+          pickupState: sellerDirectory.pickupState,
+        },
+      })
+      .from(users)
+      .leftJoin(sellerDirectory, eq(sellerDirectory.userId, users.id))
+      .where(where)
+      .orderBy(direction(USER_ORDER[column]), direction(users.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(users).leftJoin(sellerDirectory, eq(sellerDirectory.userId, users.id)).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function countUsersByRole(db: Executor) {
+  return db.select({ role: users.role, value: count() }).from(users).groupBy(users.role);
+}
+
+/** Sign-ups per day (Asia/Kolkata calendar days) since `since`. */
+export async function signupsByDay(db: Executor, since: Date) {
+  const day = sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  return db.select({ date: day, value: count() }).from(users).where(gte(users.createdAt, since)).groupBy(day).orderBy(day);
 }

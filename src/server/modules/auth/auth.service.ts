@@ -2,27 +2,15 @@ import { isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
 import type { UserRole, VendorStatus } from '~/shared/constants';
 import { EMAIL_IN_USE_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '~/shared/errors';
-import type { LoginPortal, Profile } from '~/shared/schemas/auth';
+import type { AdminUser, AdminUsersQuery, AdminUsersResponse, LoginPortal, Profile } from '~/shared/schemas/auth';
 import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
-import { AppError, isUniqueViolation } from '../../http/app-error';
+import type { Database, Executor } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RequestMeta, Viewer } from '../../lib/viewer';
+import type { AddressesService } from '../addresses/addresses.service';
 import * as repo from './accounts.repo';
 import type { Auth } from './better-auth';
-
-export interface RequestMeta {
-  headers: Headers;
-  ip: string;
-}
-
-/** Who is calling, as established from the session cookie on the server. */
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-  role: UserRole;
-  email: string;
-  name: string;
-}
 
 export interface SignedIn {
   userId: string;
@@ -35,8 +23,14 @@ const PORTAL_REFUSALS: Record<Exclude<LoginPortal, 'customer'>, string> = {
   vendor: 'This is not a vendor account. Customers sign in at /login; to sell with us, register as a vendor first.',
 };
 
-export function createAuthService(deps: { db: Database; auth: Auth; limiter: RateLimiter; config: Config }) {
-  const { db, auth, limiter, config } = deps;
+export function createAuthService(deps: {
+  db: Database;
+  auth: Auth;
+  limiter: RateLimiter;
+  config: Config;
+  addressesService: AddressesService;
+}) {
+  const { db, auth, limiter, config, addressesService } = deps;
   const emailLimit = { max: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
   const ipLimit = { max: config.LOGIN_MAX_FAILURES * 4, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
   const formLimit = { max: config.PUBLIC_FORM_LIMIT_PER_HOUR, windowSeconds: 3600 };
@@ -64,7 +58,7 @@ export function createAuthService(deps: { db: Database; auth: Auth; limiter: Rat
       input: { name: string; email: string; password: string },
       role: UserRole,
       meta: RequestMeta | null,
-      alsoWithin?: (tx: repo.Executor, userId: string) => Promise<void>,
+      alsoWithin?: (tx: Executor, userId: string) => Promise<void>,
     ): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
       let userId: string;
@@ -144,29 +138,54 @@ export function createAuthService(deps: { db: Database; auth: Auth; limiter: Rat
       };
     },
 
+    /** The profile the web app keeps: the account, its address book and, for vendors, the business record. */
     async profile(userId: string): Promise<Profile> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-      const [vendor, addressRows] = await Promise.all([repo.findVendorSummary(db, userId), repo.listAddresses(db, userId)]);
+      const [vendor, addresses] = await Promise.all([repo.findSellerOf(db, userId), addressesService.list(userId)]);
       return {
         uid: user.id,
         email: user.email,
         name: user.name,
         role: user.role as UserRole,
         createdAt: user.createdAt.toISOString(),
-        addresses: addressRows.map((a) => ({
-          id: a.id,
-          fullName: a.fullName,
-          mobile: a.mobile,
-          line1: a.line1,
-          line2: a.line2,
-          city: a.city,
-          state: a.state,
-          pinCode: a.pinCode,
-          isDefault: a.isDefault,
-        })),
+        addresses,
         vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status as VendorStatus } : null,
       };
+    },
+
+    /** Admin: accounts of every role, newest first unless sorted otherwise, with their vendor records. */
+    async listUsers(filter: AdminUsersQuery): Promise<AdminUsersResponse> {
+      const { rows, total } = await repo.listUsers(db, filter);
+      const items: AdminUser[] = rows.map(({ user, vendor }) => ({
+        uid: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role as UserRole,
+        createdAt: user.createdAt.toISOString(),
+        vendor: vendor
+          ? {
+              id: vendor.id,
+              businessName: vendor.businessName,
+              status: vendor.status as VendorStatus,
+              gstin: vendor.gstin,
+              pickupCity: vendor.pickupCity,
+              pickupState: vendor.pickupState,
+            }
+          : null,
+      }));
+      return { items, total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    /** How many accounts each role has. */
+    async countByRole(): Promise<Record<UserRole, number>> {
+      const byRole = Object.fromEntries((await repo.countUsersByRole(db)).map((r) => [r.role, r.value]));
+      return { customer: byRole.customer ?? 0, vendor: byRole.vendor ?? 0, admin: byRole.admin ?? 0 };
+    },
+
+    /** Sign-ups per India calendar day (YYYY-MM-DD) since `since`; days without one are absent. */
+    async signupsByDay(since: Date): Promise<Map<string, number>> {
+      return new Map((await repo.signupsByDay(db, since)).map((s) => [s.date, s.value]));
     },
   };
   return service;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ProductSort } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
-import type { Executor } from '../auth/accounts.repo';
+import type { Executor } from '../../db/client';
 
 /** The filters of a list, search, facet or suggest call, already validated. Prices in paise. */
 export interface ProductFilter {
@@ -55,8 +55,9 @@ export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.category, p.pri
   p.screen_size_in::float8 as screen_size_in, p.resolution, p.resolution_name, p.panel_type, p.refresh_rate_hz, p.ports,
   v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height`;
 
-export const CARD_FROM = sql`products p join vendors v on v.id = p.vendor_id
-  left join product_images i on i.product_id = p.id and i.position = 0`;
+/** Sellers and pictures come from the views their owners publish (vendors, media), never their tables. */
+export const CARD_FROM = sql`products p join seller_directory v on v.id = p.vendor_id
+  left join product_image_directory i on i.product_id = p.id and i.position = 0`;
 
 const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
   brand: { column: sql`p.brand`, cast: sql`text[]` },
@@ -264,11 +265,9 @@ export async function findVisibleProduct(db: Executor, id: string) {
   if (!row) return undefined;
   const [images, ratings] = await Promise.all([
     db.execute<{ id: string; alt: string; width: number; height: number }>(
-      sql`select id, alt, width, height from product_images where product_id = ${id} order by position`,
+      sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
     ),
-    db.execute<{ rating: number; count: number }>(
-      sql`select rating, count(*)::int as count from product_reviews where product_id = ${id} group by rating`,
-    ),
+    db.execute<{ rating: number; count: number }>(sql`select rating, count from rating_counts where product_id = ${id}`),
   ]);
   return { row, images: images.rows, ratings: ratings.rows };
 }
@@ -288,25 +287,6 @@ export async function findDetailRows(db: Executor, ids: readonly string[]): Prom
     sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
         p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
       from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
-  );
-  return rows;
-}
-
-export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
-  const { rows } = await db.execute<{
-    id: string;
-    author_name: string;
-    rating: number;
-    title: string;
-    body: string;
-    created_at: Date | string;
-    total: number;
-  }>(
-    sql`select r.id, u.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
-      from product_reviews r join users u on u.id = r.user_id
-      where r.product_id = ${productId}
-      order by r.created_at desc, r.id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   return rows;
 }
@@ -346,7 +326,7 @@ export async function homeSections(db: Executor, limit = 8) {
           select p.category, count(*)::int as count, min(p.price_paise) as from_paise,
             (array_agg(p.id order by p.sold_count desc))[1] as top_id
           from products p where ${VISIBLE} group by p.category
-        ) c left join product_images i on i.product_id = c.top_id and i.position = 0`,
+        ) c left join product_image_directory i on i.product_id = c.top_id and i.position = 0`,
     ),
   ]);
   return {

@@ -16,8 +16,6 @@ import {
   productIdsQuerySchema,
   productListQuerySchema,
   productListResponseSchema,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
   suggestQuerySchema,
   suggestResponseSchema,
 } from '~/shared/schemas/catalogue';
@@ -130,18 +128,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: Catalogu
         product: await catalogueService.product(request.params.id),
       }));
     },
-  });
-
-  app.get('/products/:id/reviews', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Reviews of a product, newest first',
-      params: productIdParamsSchema,
-      querystring: reviewsQuerySchema,
-      response: { 200: reviewsResponseSchema, 404: apiErrorSchema, ...errors },
-    },
-    handler: async (request) => catalogueService.reviews(request.params.id, request.query.page),
   });
 
   app.get('/products/:id/related', {

@@ -13,17 +13,16 @@ import type {
   ProductFacetsResponse,
   ProductListQuery,
   ProductListResponse,
-  ReviewsResponse,
   SpecRow,
   StockStatus,
   SuggestResponse,
 } from '~/shared/schemas/catalogue';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repo';
+import * as inventory from './inventory.repo';
 import { prefixTsQuery, searchWords } from './search-query';
 
-const REVIEWS_PAGE_SIZE = 5;
 const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
 
 export function stockStatus(stock: number): StockStatus {
@@ -289,25 +288,14 @@ export function createCatalogueService(deps: { db: Database }) {
       return toDetail(await visibleDetail(id));
     },
 
-    async reviews(id: string, page: number): Promise<ReviewsResponse> {
-      const row = await visibleCard(id);
-      const rows = await repo.listReviews(db, id, page, REVIEWS_PAGE_SIZE);
-      // Past the last page no row carries the count; the product's own count is the same number.
-      const total = rows[0]?.total ?? row.rating_count;
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          authorName: r.author_name,
-          rating: r.rating,
-          title: r.title,
-          body: r.body,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-        total,
-        page,
-        pageSize: REVIEWS_PAGE_SIZE,
-      };
-    },
+    /** Whether customers may see and buy the product now (active, of an approved vendor). */
+    isOnSale: (productId: string) => inventory.isOnSale(db, productId),
+
+    /**
+     * Sets the product's average rating and count as the reviews module computed them, in its
+     * transaction; false when the product no longer exists.
+     */
+    setRating: (tx: Executor, productId: string, rating: { average: string; count: number }) => inventory.setRating(tx, productId, rating),
 
     async related(id: string): Promise<ProductCard[]> {
       const row = await visibleCard(id);

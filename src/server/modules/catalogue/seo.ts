@@ -3,7 +3,7 @@ import { productImageUrl, parseListState } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from './catalogue.service';
 import { sitemapEntries } from './catalogue.repo';
 
@@ -236,7 +236,13 @@ export function createSeo(deps: { catalogueService: CatalogueService; db: Databa
     ].join('\n');
   }
 
-  return { headFor, sitemapXml, robotsTxt };
+  /** The built index.html with the page's own <head> written in, and the page's status; undefined when it has none. */
+  async function render(pathname: string, params: URLSearchParams, template: string) {
+    const head = await headFor(pathname, params);
+    return head ? { status: head.status, html: renderHead(template, head) } : undefined;
+  }
+
+  return { headFor, render, sitemapXml, robotsTxt };
 }
 
 export type Seo = ReturnType<typeof createSeo>;

@@ -1,6 +1,6 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema/contact-messages';
+import { contactMessages } from '../../db/schema/contact';
 import { newId } from '../../lib/ids';
 
 export async function insertContactMessage(db: Database, message: Omit<typeof contactMessages.$inferInsert, 'id'>) {
@@ -22,4 +22,14 @@ export async function listContactMessages(db: Database, page: number, pageSize: 
     db.select({ value: count() }).from(contactMessages),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+export async function countContactMessages(db: Database, since: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      recent: sql<number>`count(*) filter (where ${contactMessages.createdAt} >= ${since.toISOString()})`.mapWith(Number),
+    })
+    .from(contactMessages);
+  return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageSchema } from '~/shared/schemas/contact';
 import type { Database } from '../../db/client';
-import type { AuthService, RequestMeta } from '../auth/auth.service';
+import type { RequestMeta } from '../../lib/viewer';
+import type { AuthService } from '../auth/auth.service';
 import * as repo from './contact.repo';
 
 export function createContactService(deps: { db: Database; authService: AuthService }) {
@@ -34,6 +35,12 @@ export function createContactService(deps: { db: Database; authService: AuthServ
         createdAt: r.createdAt.toISOString(),
       }));
       return { items, total, page, pageSize };
+    },
+
+    /** How many messages there are, and how many arrived since `since`. */
+    async count(since: Date): Promise<{ total: number; since: number }> {
+      const { total, recent } = await repo.countContactMessages(db, since);
+      return { total, since: recent };
     },
   };
 }

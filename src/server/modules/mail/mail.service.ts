@@ -1,6 +1,6 @@
 import type { MailDetail, MailStatus, MailSummary, MailTemplate } from '~/shared/schemas/mail';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import type { MailTransport } from './mailer';
 import * as repo from './mail.repo';
 import { renderMail, type MailTemplateData } from './templates';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { createLocalMediaStore, type MediaStore } from './media-store';
 import { parseMediaFile, Semaphore } from './media.routes';
 

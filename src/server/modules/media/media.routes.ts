@@ -5,8 +5,9 @@ import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '~/shared/catalogue';
 import type { Database } from '../../db/client';
-import { productImages, products } from '../../db/schema/catalogue';
-import { AppError } from '../../http/app-error';
+import { products } from '../../db/schema/catalogue';
+import { productImages } from '../../db/schema/media';
+import { AppError } from '../../lib/app-error';
 import type { MediaStore } from './media-store';
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };

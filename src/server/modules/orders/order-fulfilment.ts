@@ -1,11 +1,13 @@
 import { formatPaise } from '~/shared/money';
-import { PAYMENT_METHOD_LABELS, returnDeadline, type PaymentMethod } from '~/shared/orders';
+import { returnDeadline } from '~/shared/orders';
 import type { OrderDetail, ReturnRequest } from '~/shared/schemas/orders';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { dayOf } from '../../lib/dates';
 import { newId } from '../../lib/ids';
-import type { PaymentProvider } from '../payments/provider';
-import { dayOf, lockedOrder, viaProvider, type Actor } from './order-rules';
+import type { PaymentsService } from '../payments/payments.service';
+import type { OrderOperations } from './order-operations';
+import { lockedOrder, type Actor } from './order-rules';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -13,8 +15,9 @@ import * as repo from './orders.repo';
  * After payment: returns asked for by the customer, shipments (one per seller), delivery, and the
  * return received and refunded.
  */
-export function createOrderFulfilment(deps: { db: Database; provider: PaymentProvider; mail: OrderMail }) {
-  const { db, provider, mail } = deps;
+export function createOrderFulfilment(deps: { db: Database; payments: PaymentsService; operations: OrderOperations; mail: OrderMail }) {
+  const { db, payments, operations, mail } = deps;
+  const detail = (tx: Executor, order: repo.OrderRow) => orderDetail(payments, tx, order);
   return {
     /** A return asked for within RETURN_WINDOW_DAYS of delivery. */
     async requestReturn(userId: string, orderId: string, input: ReturnRequest, now = new Date()): Promise<OrderDetail> {
@@ -33,7 +36,7 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
           actorRole: 'customer',
           actorUserId: userId,
         });
-        return orderDetail(tx, updated);
+        return detail(tx, updated);
       });
     },
 
@@ -92,7 +95,7 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
             ...(updated.expectedBy ? { expectedBy: dayOf(new Date(`${updated.expectedBy}T12:00:00+05:30`)) } : {}),
           });
         }
-        return orderDetail(tx, updated);
+        return detail(tx, updated);
       });
     },
 
@@ -102,10 +105,8 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'shipped') throw new AppError('CONFLICT', 'Only a shipped order can be marked delivered.');
         await repo.deliverShipments(tx, orderId, now);
-        const payment = (await repo.paymentOf(tx, orderId, true))!;
-        if (payment.provider === 'cod' && payment.status === 'created') {
-          await repo.updatePayment(tx, payment.id, { status: 'captured', capturedAt: now, paidWith: 'cod' });
-        }
+        const payment = await payments.of(tx, orderId, { lock: true });
+        await payments.collectCash(tx, payment, now);
         const updated = await repo.updateOrder(tx, orderId, { status: 'delivered', deliveredAt: now });
         await repo.addEvent(tx, {
           orderId,
@@ -115,7 +116,7 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
           actorUserId: actor.userId,
         });
         await mail.send(tx, updated, 'order_delivered', { deliveredOn: dayOf(now) });
-        return orderDetail(tx, updated);
+        return detail(tx, updated);
       });
     },
 
@@ -125,7 +126,7 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'return_requested')
           throw new AppError('CONFLICT', 'Only an order with a return requested can be received back.');
-        await repo.returnStock(tx, orderId);
+        await operations.restock(tx, order);
         const updated = await repo.updateOrder(tx, orderId, { status: 'returned' });
         await repo.addEvent(tx, {
           orderId,
@@ -134,7 +135,7 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
-        return orderDetail(tx, updated);
+        return detail(tx, updated);
       });
     },
 
@@ -146,40 +147,19 @@ export function createOrderFulfilment(deps: { db: Database; provider: PaymentPro
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'returned') throw new AppError('CONFLICT', 'Only a returned order can be refunded.');
-        const payment = (await repo.paymentOf(tx, orderId, true))!;
-        const amount = payment.amountPaise - payment.amountRefundedPaise;
-        if (payment.status !== 'captured' || amount <= 0) throw new AppError('CONFLICT', 'This order has no payment left to refund.');
-        let providerRefundId: string | null = null;
-        let status: 'processed' | 'pending' = 'processed';
-        let how = 'by bank transfer to the account you gave us';
-        if (payment.provider !== 'cod' && payment.providerPaymentId) {
-          const refund = await viaProvider('refund the payment', () =>
-            provider.refund(payment.providerPaymentId!, { amountPaise: amount, notes: { order: order.orderNumber, reason: 'return' } }),
-          );
-          providerRefundId = refund.id;
-          status = refund.status === 'processed' ? 'processed' : 'pending';
-          how = `to your ${PAYMENT_METHOD_LABELS[(payment.paidWith ?? payment.method) as PaymentMethod] ?? payment.method}`;
-        }
-        await repo.insertRefund(tx, {
-          id: newId('rfd'),
-          paymentId: payment.id,
-          orderId,
-          providerRefundId,
-          amountPaise: amount,
-          status,
+        const payment = await payments.of(tx, orderId, { lock: true });
+        if (payment.status !== 'captured' || payment.amountPaise - payment.amountRefundedPaise <= 0)
+          throw new AppError('CONFLICT', 'This order has no payment left to refund.');
+        const refund = await operations.refund(tx, order, {
+          payment,
           reason: 'Order returned',
-        });
-        await repo.updatePayment(tx, payment.id, { status: 'refunded', amountRefundedPaise: payment.amountRefundedPaise + amount });
-        const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
-        await repo.addEvent(tx, {
-          orderId,
+          notes: { order: order.orderNumber, reason: 'return' },
+          actor,
           kind: 'refunded',
-          message: `Refund of ${formatPaise(amount)} issued ${how}.`,
-          actorRole: actor.role,
-          actorUserId: actor.userId,
         });
-        await mail.send(tx, updated, 'order_refunded', { refundPaise: amount, how });
-        return orderDetail(tx, updated);
+        const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
+        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how });
+        return detail(tx, updated);
       });
     },
   };

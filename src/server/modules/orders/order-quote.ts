@@ -3,31 +3,41 @@ import { EMI_MIN_AMOUNT_PAISE, emiPlans } from '~/shared/emi';
 import { PRICING, PricingError, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { OrderLineInput, QuoteResponse } from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { findAddress } from '../addresses/addresses.repo';
-import { codVerdict, couponRule, priceLines, readCart } from './order-rules';
+import { AppError } from '../../lib/app-error';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { InventoryService } from '../catalogue/inventory.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import { codVerdict, priceLines, readCart } from './order-rules';
+
+export interface QuoteDeps {
+  db: Database;
+  inventory: InventoryService;
+  coupons: CouponsService;
+  addresses: AddressesService;
+}
 
 /** The order as it would be placed now, priced from the database; nothing is reserved. */
 export async function quoteOrder(
-  db: Database,
+  deps: QuoteDeps,
   userId: string,
   input: { items: OrderLineInput[]; addressId?: string; delivery: DeliveryOption; couponCode?: string },
   now = new Date(),
 ): Promise<QuoteResponse> {
-  const address = input.addressId ? await findAddress(db, userId, input.addressId) : undefined;
+  const { db } = deps;
+  const address = input.addressId ? await deps.addresses.findOwn(userId, input.addressId) : undefined;
   if (input.addressId && !address) {
     throw new AppError('NOT_FOUND', 'This address is not in your address book.', {
       fields: { addressId: 'Choose an address from your address book' },
     });
   }
-  const cart = await readCart(db, input.items);
+  const cart = await readCart(deps.inventory, db, input.items);
   // Before an address is chosen, the seller's own state stands in (GST is then shown as one figure).
   const deliveryState = address?.state ?? cart.lines[0]?.product.seller_state ?? 'Maharashtra';
   let coupon: QuoteResponse['coupon'] = null;
   let couponError: string | null = null;
   let rule: CouponRule | null = null;
   if (input.couponCode) {
-    const verdict = await couponRule(db, input.couponCode, userId, now, false);
+    const verdict = await deps.coupons.check(db, input.couponCode, userId, now);
     if ('error' in verdict) couponError = verdict.error;
     else rule = verdict.rule;
     if (rule) coupon = { code: rule.code, description: 'description' in verdict ? verdict.description : '', discountPaise: 0 };

@@ -4,19 +4,22 @@ import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
 import { codAllowed, PRICING, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { OrderLineInput, PlaceOrderInput } from '~/shared/schemas/orders';
+import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
+import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import * as repo from './orders.repo';
 
 /**
- * The rules of placing an order that need no service: merging and checking lines, coupons, pricing
- * from the database, cash on delivery, the request digest for idempotency keys, and the order lock.
+ * The rules of orders that need no service: merging and checking lines, pricing from the database,
+ * cash on delivery, the request digest for idempotency keys, refunds of lines, and the order lock.
  */
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
 /** Unpaid orders hold stock; one customer may hold at most this many at a time. */
 export const MAX_AWAITING_PAYMENT = 5;
 
-export type Actor = { role: 'customer' | 'admin' | 'system' | 'vendor'; userId: string | null };
+/** Who changed an order, for its timeline: a person, the system (expiry) or the payment provider. */
+export type Actor = { role: 'customer' | 'admin' | 'system' | 'vendor' | 'payment'; userId: string | null };
 
 export interface LineProblem {
   productId: string;
@@ -26,8 +29,7 @@ export interface LineProblem {
 }
 
 export interface PricedCart {
-  products: Map<string, repo.ProductForOrder>;
-  lines: { product: repo.ProductForOrder; quantity: number }[];
+  lines: { product: ProductForCheckout; quantity: number }[];
   problems: LineProblem[];
 }
 
@@ -38,7 +40,7 @@ export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export function problemOf(productId: string, product: repo.ProductForOrder | undefined, quantity: number): LineProblem | null {
+export function problemOf(productId: string, product: ProductForCheckout | undefined, quantity: number): LineProblem | null {
   if (!product || !product.on_sale) {
     return { productId, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
   }
@@ -74,85 +76,14 @@ export function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-/** The `event` field of a webhook body, or undefined when the body is not such JSON. */
-export function eventNameOf(rawBody: Buffer): string | undefined {
-  try {
-    const event = (JSON.parse(rawBody.toString('utf8')) as { event?: unknown }).event;
-    return typeof event === 'string' ? event : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-export const dayOf = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
-
-/** Turns a provider failure (network, 5xx) into a clear 503; the provider's own refusals pass through. */
-export async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(
-      'UNAVAILABLE',
-      `The payment provider could not be reached to ${what}. Nothing was changed; please try again in a minute.`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
-
-// ---------- coupons ----------
-
-export async function couponRule(
-  tx: repo.Executor,
-  rawCode: string,
-  userId: string,
-  now: Date,
-  forUpdate: boolean,
-): Promise<{ rule: CouponRule; description: string } | { error: string; code: 'VALIDATION' | 'CONFLICT' }> {
-  const code = rawCode.trim().toUpperCase();
-  const coupon = await repo.findCoupon(tx, code, forUpdate);
-  if (!coupon || !coupon.active) return { error: `There is no coupon ${code}. Check the code and try again.`, code: 'VALIDATION' };
-  if (coupon.startsAt > now) return { error: `Coupon ${code} starts on ${dayOf(coupon.startsAt)}.`, code: 'VALIDATION' };
-  if (coupon.expiresAt && coupon.expiresAt <= now)
-    return { error: `Coupon ${code} expired on ${dayOf(coupon.expiresAt)}.`, code: 'VALIDATION' };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return { error: `Coupon ${code} has been fully used. Try another offer.`, code: 'CONFLICT' };
-  }
-  const used = await repo.customerRedemptions(tx, code, userId);
-  if (used >= coupon.perCustomerLimit) {
-    return {
-      error:
-        coupon.perCustomerLimit === 1
-          ? `You have already used coupon ${code}.`
-          : `You have already used coupon ${code} ${coupon.perCustomerLimit} times, the most allowed.`,
-      code: 'CONFLICT',
-    };
-  }
-  return {
-    rule: {
-      code,
-      kind: coupon.kind as CouponRule['kind'],
-      value: coupon.value,
-      minOrderPaise: coupon.minOrderPaise,
-      maxDiscountPaise: coupon.maxDiscountPaise,
-    },
-    description: coupon.description,
-  };
-}
-
-// ---------- pricing ----------
-
-export async function readCart(tx: repo.Executor, items: OrderLineInput[]): Promise<PricedCart> {
+/** The cart's lines priced from the database (through the catalogue's inventory), and what stands in their way. */
+export async function readCart(inventory: InventoryService, tx: Executor, items: OrderLineInput[]): Promise<PricedCart> {
   const merged = mergeLines(items);
   const products = new Map(
     (
-      await repo.productsForOrder(
-        tx,
+      await inventory.productsForCheckout(
         merged.map((l) => l.productId),
+        tx,
       )
     ).map((p) => [p.id, p]),
   );
@@ -164,7 +95,7 @@ export async function readCart(tx: repo.Executor, items: OrderLineInput[]): Prom
     if (problem) problems.push(problem);
     else lines.push({ product: product!, quantity: line.quantity });
   }
-  return { products, lines, problems };
+  return { lines, problems };
 }
 
 export function priceLines(
@@ -197,8 +128,28 @@ export function codVerdict(totalPaise: number, pinCode: string | null): { allowe
   return { allowed: true, reason: null };
 }
 
+/**
+ * What refunding some lines gives back: each line's price after its share of the coupon discount,
+ * pro rata for part of its quantity (rounded to the paisa). Shipping is not refunded with lines.
+ */
+export function refundOfLines(
+  items: readonly Pick<repo.OrderItemRow, 'id' | 'quantity' | 'lineTotalPaise' | 'discountPaise'>[],
+  lines: readonly { itemId: string; quantity: number }[],
+): number {
+  let total = 0;
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.itemId);
+    if (!item) throw new AppError('VALIDATION', 'This line is not part of the order.', { fields: { lines: 'Choose lines of this order' } });
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > item.quantity) {
+      throw new AppError('VALIDATION', `Refund between 1 and ${item.quantity} of this line.`, { fields: { lines: 'Too many' } });
+    }
+    total += Math.round(((item.lineTotalPaise - item.discountPaise) * line.quantity) / item.quantity);
+  }
+  return total;
+}
+
 /** The order, locked for this transaction; NOT_FOUND when missing or (with userId) another customer's. */
-export async function lockedOrder(tx: repo.Executor, orderId: string, userId?: string): Promise<repo.OrderRow> {
+export async function lockedOrder(tx: Executor, orderId: string, userId?: string): Promise<repo.OrderRow> {
   const order = await repo.findOrder(tx, orderId, { userId, forUpdate: true });
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return order;

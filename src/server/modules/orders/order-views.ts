@@ -9,20 +9,27 @@ import {
 import type { DeliveryOption } from '~/shared/pricing';
 import type { MailTemplate } from '~/shared/schemas/mail';
 import type { OrderDetail } from '~/shared/schemas/orders';
+import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
+import { iso } from '../../lib/dates';
 import type { MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
-import { iso } from './order-rules';
+import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repo';
 
 /** The order as its customer (or an admin) sees it: lines, payment, refunds, shipments, timeline, actions. */
-export async function orderDetail(tx: repo.Executor, order: repo.OrderRow, now = new Date()): Promise<OrderDetail> {
-  const [items, payment, parts] = [
+export async function orderDetail(
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>,
+  tx: Executor,
+  order: repo.OrderRow,
+  now = new Date(),
+): Promise<OrderDetail> {
+  const [items, pay, refunds, parts] = [
     await repo.itemsOf(tx, [order.id]),
-    await repo.paymentOf(tx, order.id),
+    await payments.of(tx, order.id),
+    await payments.refundsOf(tx, order.id),
     await repo.detailParts(tx, order.id),
   ];
-  const pay = payment!;
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt);
   const everPaid = pay.capturedAt !== null;
@@ -86,7 +93,7 @@ export async function orderDetail(tx: repo.Executor, order: repo.OrderRow, now =
       capturedAt: iso(pay.capturedAt),
       attempts: pay.attempts,
     },
-    refunds: parts.refunds.map((r) => ({
+    refunds: refunds.map((r) => ({
       id: r.id,
       amountPaise: r.amountPaise,
       status: r.status as 'pending' | 'processed' | 'failed',
@@ -140,7 +147,7 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
   const { mailService, publicUrl } = deps;
   const orderUrl = (orderId: string) => new URL(`/order-details/${encodeURIComponent(orderId)}`, publicUrl).toString();
 
-  async function mailData(tx: repo.Executor, order: repo.OrderRow): Promise<OrderMailData & { to: string }> {
+  async function mailData(tx: Executor, order: repo.OrderRow): Promise<OrderMailData & { to: string }> {
     const items = await repo.itemsOf(tx, [order.id]);
     const { customer } = await repo.detailParts(tx, order.id);
     return {
@@ -159,7 +166,7 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
 
   /** Writes an order e-mail to the outbox in the caller's transaction. */
   async function sendOrderMail<T extends MailTemplate>(
-    tx: repo.Executor,
+    tx: Executor,
     order: repo.OrderRow,
     template: T,
     extra: Omit<MailTemplateData[T], keyof OrderMailData>,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SHOP } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
 import {
@@ -15,11 +14,9 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
   returnRequestSchema,
-  shipOrderSchema,
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
-import { couponsResponseSchema } from '~/shared/schemas/coupons';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { OrdersService } from './orders.service';
 
@@ -160,136 +157,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         .header('content-disposition', `attachment; filename="${order.invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
-    },
-  });
-};
-
-/** Offers anyone may see at checkout. */
-export const couponsRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
-  app.get('/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['orders'],
-      summary: 'Coupons open now: code, what it gives, minimum order, expiry',
-      response: { 200: couponsResponseSchema },
-    },
-    handler: async () => ({ items: await ordersService.coupons() }),
-  });
-};
-
-/**
- * The payment provider's side: the browser's return from the payment page (GET with a query, or a
- * form POST as Razorpay Checkout sends it) and the signed webhooks, whose raw body is what is signed.
- */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  const returnParams = z.strictObject({ orderId: z.string().min(1).max(64) });
-  const returnHandler = async (
-    orderId: string,
-    params: Record<string, unknown>,
-    reply: { redirect: (url: string, code: number) => unknown },
-  ) => {
-    const strings = Object.fromEntries(
-      Object.entries(params)
-        .filter(([, v]) => typeof v === 'string')
-        .map(([k, v]) => [k, (v as string).slice(0, 2000)]),
-    );
-    const { paid } = await ordersService.paymentReturn(orderId, strings);
-    const target = `/order-success?order=${encodeURIComponent(orderId)}${paid ? '' : '&payment=failed'}`;
-    return reply.redirect(target, 303);
-  };
-
-  app.get('/return/:orderId', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['payments'],
-      summary: 'Back from the payment page: checks the signature and redirects to the order confirmation',
-      params: returnParams,
-    },
-    handler: async (request, reply) => returnHandler(request.params.orderId, request.query as Record<string, unknown>, reply),
-  });
-  app.post('/return/:orderId', {
-    config: { access: 'public' },
-    schema: { tags: ['payments'], summary: 'The same, as a form POST (Razorpay Checkout with a callback URL)', params: returnParams },
-    handler: async (request, reply) => returnHandler(request.params.orderId, (request.body ?? {}) as Record<string, unknown>, reply),
-  });
-
-  app.post('/webhook', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['payments'],
-      summary:
-        'Signed provider webhooks (x-razorpay-signature over the raw body, x-razorpay-event-id); repeated events are acknowledged and ignored',
-      response: { 200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }), 400: apiErrorSchema },
-    },
-    handler: async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'A webhook body must be JSON.');
-      const header = (name: string) => {
-        const v = request.headers[name];
-        return typeof v === 'string' ? v : undefined;
-      };
-      return { status: await ordersService.webhook(request.body, header('x-razorpay-signature'), header('x-razorpay-event-id')) };
-    },
-  });
-};
-
-/** Admin: hand an order to the courier, mark it delivered, receive a return and refund it (the vendor's own screens come later). */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
-  app.post('/:orderId/ship', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      summary: 'Record a shipment (one per seller) with carrier and tracking number',
-      params: orderParamsSchema,
-      body: shipOrderSchema.extend({ vendorId: z.string().max(64).optional() }),
-      response: { 200: orderResponseSchema, ...stateErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { order: await ordersService.ship(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId }) };
-    },
-  });
-  app.post('/:orderId/return-received', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      summary: 'The returned items arrived and were checked: back into stock (status returned)',
-      params: orderParamsSchema,
-      response: { 200: orderResponseSchema, ...stateErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
-    },
-  });
-  app.post('/:orderId/refund', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      summary: 'Refund a returned order in full: through the provider, or by bank transfer for cash on delivery (status refunded)',
-      params: orderParamsSchema,
-      response: { 200: orderResponseSchema, ...stateErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { order: await ordersService.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
-    },
-  });
-  app.post('/:orderId/deliver', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      summary: 'Mark a shipped order delivered (cash on delivery is collected then)',
-      params: orderParamsSchema,
-      response: { 200: orderResponseSchema, ...stateErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { order: await ordersService.deliver(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
     },
   });
 };

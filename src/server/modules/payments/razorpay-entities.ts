@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { WEBHOOK_EVENT_TYPES, type ProviderOrder, type ProviderPayment, type ProviderRefund, type WebhookEvent } from './provider';
 
 /**

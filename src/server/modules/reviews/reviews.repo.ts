@@ -1,26 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../auth/accounts.repo';
-
-/** Whether the product is one customers may see (active, of an approved vendor), as the catalogue decides it. */
-export async function isProductVisible(db: Executor, productId: string): Promise<boolean> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select p.id from products p where p.id = ${productId} and p.status = 'active' and p.vendor_active limit 1`,
-  );
-  return rows.length > 0;
-}
-
-/**
- * Whether the customer has the product in any order, and whether one of those orders was delivered
- * (delivered, return requested, returned and refunded orders all keep `delivered_at`).
- */
-export async function purchaseState(db: Executor, userId: string, productId: string): Promise<{ ordered: boolean; received: boolean }> {
-  const { rows } = await db.execute<{ ordered: boolean; received: boolean }>(
-    sql`select count(*) > 0 as ordered, coalesce(bool_or(o.delivered_at is not null), false) as received
-      from orders o join order_items i on i.order_id = o.id
-      where o.user_id = ${userId} and i.product_id = ${productId} and o.status <> 'cancelled'`,
-  );
-  return rows[0] ?? { ordered: false, received: false };
-}
+import type { Executor } from '../../db/client';
 
 export type ReviewRow = {
   id: string;
@@ -31,22 +10,39 @@ export type ReviewRow = {
   created_at: Date | string;
 };
 
+/** Authors' names come from the accounts' published view, never the users table. */
 export async function findReview(db: Executor, userId: string, productId: string): Promise<ReviewRow | undefined> {
   const { rows } = await db.execute<ReviewRow>(
-    sql`select r.id, u.name as author_name, r.rating, r.title, r.body, r.created_at
-      from product_reviews r join users u on u.id = r.user_id
+    sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at
+      from product_reviews r join account_directory a on a.id = r.user_id
       where r.user_id = ${userId} and r.product_id = ${productId}`,
   );
   return rows[0];
 }
 
+/** One page of a product's reviews, newest first, with the number of all of them. */
+export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
+  const { rows } = await db.execute<ReviewRow & { total: number }>(
+    sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
+      from product_reviews r join account_directory a on a.id = r.user_id
+      where r.product_id = ${productId}
+      order by r.created_at desc, r.id
+      limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return rows;
+}
+
+export async function countReviews(db: Executor, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from product_reviews where product_id = ${productId}`);
+  return rows[0]?.n ?? 0;
+}
+
 /**
- * Locks the product row until the transaction ends, so reviews of one product written at the same
- * time recompute its rating one after another. NO KEY UPDATE: orders may still reference the product.
+ * Reviews of one product are written one after another until the transaction ends, so each
+ * recomputed average sees every review committed before it.
  */
-export async function lockProduct(db: Executor, productId: string): Promise<boolean> {
-  const { rows } = await db.execute<{ id: string }>(sql`select id from products where id = ${productId} for no key update`);
-  return rows.length > 0;
+export async function lockProductReviews(db: Executor, productId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reviews:${productId}`}, 0))`);
 }
 
 export async function insertReview(
@@ -59,12 +55,11 @@ export async function insertReview(
   );
 }
 
-/** Sets the product's average (2 decimals) and count from its reviews. */
-export async function recomputeRating(db: Executor, productId: string): Promise<void> {
-  await db.execute(
-    sql`update products p set rating_avg = s.avg, rating_count = s.count
-      from (select coalesce(round(avg(rating), 2), 0) as avg, count(*)::int as count
-            from product_reviews where product_id = ${productId}) s
-      where p.id = ${productId}`,
+/** The product's average (2 decimals, as text: exact) and count over its reviews. */
+export async function ratingOf(db: Executor, productId: string): Promise<{ average: string; count: number }> {
+  const { rows } = await db.execute<{ average: string; count: number }>(
+    sql`select coalesce(round(avg(rating), 2), 0)::text as average, count(*)::int as count
+      from product_reviews where product_id = ${productId}`,
   );
+  return rows[0] ?? { average: '0', count: 0 };
 }

@@ -1,18 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
-import { productIdParamsSchema, reviewSchema } from '~/shared/schemas/catalogue';
+import { productIdParamsSchema, reviewSchema, reviewsQuerySchema, reviewsResponseSchema } from '~/shared/schemas/catalogue';
 import { myReviewResponseSchema, reviewInputSchema } from '~/shared/schemas/reviews';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ReviewsService } from './reviews.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** A customer's own review of a product: may they write one, and writing it. Under /catalogue/products. */
+/** Reviews of a product: reading them, and a customer's own review (may they write one, and writing it). Under /catalogue/products. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviewsService: ReviewsService; cache: ResponseCache }> = async (
   app,
   { reviewsService, cache },
 ) => {
+  app.get('/:id/reviews', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Reviews of a product, newest first',
+      params: productIdParamsSchema,
+      querystring: reviewsQuerySchema,
+      response: { 200: reviewsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => reviewsService.list(request.params.id, request.query.page),
+  });
+
   app.get('/:id/my-review', {
     config: { access: 'customer' },
     schema: {

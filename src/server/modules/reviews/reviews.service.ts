@@ -1,8 +1,10 @@
-import type { Review } from '~/shared/schemas/catalogue';
+import type { Review, ReviewsResponse } from '~/shared/schemas/catalogue';
 import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/reviews';
 import type { Database } from '../../db/client';
-import { AppError, isUniqueViolation } from '../../http/app-error';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { OrdersService } from '../orders/orders.service';
 import * as repo from './reviews.repo';
 
 export const REVIEW_REASONS = {
@@ -12,6 +14,9 @@ export const REVIEW_REASONS = {
 } as const;
 
 const NOT_FOUND_MESSAGE = 'This product is not in our catalogue, or is no longer on sale.';
+/** The catalogue's own words for a product not on sale (as its product page says). */
+const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
+const REVIEWS_PAGE_SIZE = 5;
 
 function toReview(row: repo.ReviewRow): Review {
   return {
@@ -26,16 +31,29 @@ function toReview(row: repo.ReviewRow): Review {
 
 /**
  * Ratings and reviews by customers who received a product: one per customer and product.
- * The product's average and count follow every review written.
+ * The product's average and count follow every review written (set through the catalogue).
  */
-export function createReviewsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createReviewsService(deps: {
+  db: Database;
+  catalogueService: Pick<CatalogueService, 'isOnSale' | 'setRating'>;
+  ordersService: Pick<OrdersService, 'purchaseState'>;
+}) {
+  const { db, catalogueService, ordersService } = deps;
 
-  async function requireVisible(productId: string) {
-    if (!(await repo.isProductVisible(db, productId))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  async function requireVisible(productId: string, message = NOT_FOUND_MESSAGE) {
+    if (!(await catalogueService.isOnSale(productId))) throw new AppError('NOT_FOUND', message);
   }
 
   return {
+    /** A page of the product's reviews, newest first. */
+    async list(productId: string, page: number): Promise<ReviewsResponse> {
+      await requireVisible(productId, PRODUCT_NOT_FOUND);
+      const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
+      // Past the last page no row carries the count.
+      const total = rows[0]?.total ?? (await repo.countReviews(db, productId));
+      return { items: rows.map(toReview), total, page, pageSize: REVIEWS_PAGE_SIZE };
+    },
+
     /** Whether the customer may review the product now, why not, and their review if they wrote one. */
     async mine(userId: string, productId: string): Promise<MyReviewResponse> {
       await requireVisible(productId);
@@ -44,7 +62,7 @@ export function createReviewsService(deps: { db: Database }) {
         const { id, rating, title, body, createdAt } = toReview(existing);
         return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed, review: { id, rating, title, body, createdAt } };
       }
-      const state = await repo.purchaseState(db, userId, productId);
+      const state = await ordersService.purchaseState(userId, productId);
       if (state.received) return { canReview: true, reason: null, review: null };
       return { canReview: false, reason: state.ordered ? REVIEW_REASONS.notDelivered : REVIEW_REASONS.notBought, review: null };
     },
@@ -56,7 +74,7 @@ export function createReviewsService(deps: { db: Database }) {
      */
     async create(userId: string, productId: string, input: ReviewInput): Promise<Review> {
       await requireVisible(productId);
-      const state = await repo.purchaseState(db, userId, productId);
+      const state = await ordersService.purchaseState(userId, productId);
       if (!state.received) {
         throw new AppError('FORBIDDEN', state.ordered ? REVIEW_REASONS.notDelivered : REVIEW_REASONS.notBought);
       }
@@ -64,10 +82,12 @@ export function createReviewsService(deps: { db: Database }) {
       try {
         await db.transaction(async (tx) => {
           // Reviews of one product queue here, so each recompute sees the reviews committed before it.
-          if (!(await repo.lockProduct(tx, productId))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+          await repo.lockProductReviews(tx, productId);
           if (await repo.findReview(tx, userId, productId)) throw new AppError('CONFLICT', REVIEW_REASONS.alreadyReviewed);
           await repo.insertReview(tx, { id, productId, userId, rating: input.rating, title: input.title, body: input.body });
-          await repo.recomputeRating(tx, productId);
+          if (!(await catalogueService.setRating(tx, productId, await repo.ratingOf(tx, productId)))) {
+            throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+          }
         });
       } catch (error) {
         // The unique key is the last word when two submits get past the check together.

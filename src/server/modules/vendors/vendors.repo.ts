@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { VendorStatus } from '~/shared/constants';
+import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
-import type { Executor } from '../auth/accounts.repo';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -14,4 +15,26 @@ export async function insertVendor(tx: Executor, vendor: Omit<typeof vendors.$in
 export async function findVendorByUserId(db: Executor, userId: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
   return row;
+}
+
+export async function findVendorById(db: Executor, id: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Moves a vendor from `from` to `to`; returns nothing when it was no longer in `from` (decided
+ * concurrently). The catalogue's trigger on vendors.status takes the vendor's products on or off sale.
+ */
+export async function changeStatus(db: Executor, id: string, from: VendorStatus, to: VendorStatus, decidedBy: string) {
+  const [row] = await db
+    .update(vendors)
+    .set({ status: to, decidedAt: new Date(), decidedBy })
+    .where(and(eq(vendors.id, id), eq(vendors.status, from)))
+    .returning({ id: vendors.id, status: vendors.status });
+  return row;
+}
+
+export async function countVendorsByStatus(db: Executor) {
+  return db.select({ status: vendors.status, value: count() }).from(vendors).groupBy(vendors.status);
 }

@@ -2,8 +2,9 @@ import type { VendorProfile, registerVendorSchema } from '~/shared/schemas/vendo
 import type { z } from 'zod';
 import type { VendorStatus } from '~/shared/constants';
 import type { Database } from '../../db/client';
-import { AppError, isUniqueViolation } from '../../http/app-error';
-import type { AuthService, RequestMeta, SignedIn } from '../auth/auth.service';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import type { RequestMeta } from '../../lib/viewer';
+import type { AuthService, SignedIn } from '../auth/auth.service';
 import * as repo from './vendors.repo';
 
 type VendorRegistration = z.output<typeof registerVendorSchema>;
@@ -58,6 +59,42 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
       const row = await repo.findVendorByUserId(db, userId);
       if (!row) throw new AppError('NOT_FOUND', 'No vendor record belongs to this account.');
       return toProfile(row);
+    },
+
+    /**
+     * The vendor of a signed-in vendor account: every vendor route filters by this id, taken from
+     * the session, never from the request.
+     */
+    async vendorIdOf(userId: string): Promise<string> {
+      const row = await repo.findVendorByUserId(db, userId);
+      if (!row) throw new AppError('FORBIDDEN', 'No vendor record belongs to this account.');
+      return row.id;
+    },
+
+    /** Admin: approves or rejects a vendor that is waiting; a decided vendor cannot be decided again here. */
+    async decide(vendorId: string, decision: 'approve' | 'reject', adminId: string): Promise<{ id: string; status: VendorStatus }> {
+      const vendor = await repo.findVendorById(db, vendorId);
+      if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+      const updated =
+        vendor.status === 'pending'
+          ? await repo.changeStatus(db, vendorId, 'pending', decision === 'approve' ? 'approved' : 'rejected', adminId)
+          : undefined;
+      if (!updated) {
+        const current = (await repo.findVendorById(db, vendorId))?.status ?? vendor.status;
+        throw new AppError('CONFLICT', `This vendor has already been ${current}.`);
+      }
+      return { id: updated.id, status: updated.status as VendorStatus };
+    },
+
+    /** How many vendors are in each status. */
+    async countByStatus(): Promise<Record<VendorStatus, number>> {
+      const byStatus = Object.fromEntries((await repo.countVendorsByStatus(db)).map((s) => [s.status, s.value]));
+      return {
+        pending: byStatus.pending ?? 0,
+        approved: byStatus.approved ?? 0,
+        rejected: byStatus.rejected ?? 0,
+        suspended: byStatus.suspended ?? 0,
+      };
     },
   };
 }

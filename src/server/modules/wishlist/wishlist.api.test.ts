@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WISHLIST_ITEMS } from '~/shared/schemas/wishlist';
-import { productImages, products, wishlistItems } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/catalogue';
+import { productImages } from '../../db/schema/media';
+import { wishlistItems } from '../../db/schema/wishlist';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
 import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp, registerCustomer } from '../../test/test-app';

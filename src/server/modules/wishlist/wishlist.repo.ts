@@ -1,21 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products, wishlistItems } from '../../db/schema/catalogue';
-import { vendors } from '../../db/schema/vendors';
+import type { Executor } from '../../db/client';
+import { wishlistItems } from '../../db/schema/wishlist';
+import { productDirectory } from '../../db/views/catalogue';
 
-/** A transaction or the database itself: repo functions work inside either. */
-type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
-
-/** What customers may see, as the catalogue decides it: an active product of an approved vendor. */
-const isVisible = and(eq(products.status, 'active'), eq(vendors.status, 'approved'));
+/** What customers may see, as the catalogue decides it (its published `on_sale`). */
+const isVisible = eq(productDirectory.onSale, true);
 
 /** Ids of the customer's saved products that are still on sale, newest saved first. */
 export async function listWishlistProductIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(productDirectory, eq(productDirectory.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), isVisible))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   return rows.map((r) => r.productId);
@@ -24,10 +20,9 @@ export async function listWishlistProductIds(db: Executor, userId: string): Prom
 /** Whether the product exists and is on sale (not a draft, under review, archived, or of a vendor not approved). */
 export async function isProductVisible(db: Executor, productId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.id, productId), isVisible))
+    .select({ id: productDirectory.id })
+    .from(productDirectory)
+    .where(and(eq(productDirectory.id, productId), isVisible))
     .limit(1);
   return row !== undefined;
 }
@@ -46,8 +41,7 @@ export async function countWishlistItems(db: Executor, userId: string): Promise<
   const [row] = await db
     .select({ value: count() })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(productDirectory, eq(productDirectory.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), isVisible));
   return row?.value ?? 0;
 }

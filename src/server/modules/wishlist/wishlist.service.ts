@@ -1,7 +1,7 @@
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import { MAX_WISHLIST_ITEMS } from '~/shared/schemas/wishlist';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import * as repo from './wishlist.repo';
 

@@ -1,4 +1,4 @@
-import type { coupons } from '../../schema/orders';
+import type { coupons } from '../../schema/coupons';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -6,8 +6,10 @@ import { seedDemoCatalogueForTests } from '../../../test/catalogue-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addresses } from '../../schema/addresses';
 import { users } from '../../schema/auth';
-import { productReviews } from '../../schema/catalogue';
-import { couponRedemptions, coupons, orderEvents, orderItems, orders, payments, refunds, shipments } from '../../schema/orders';
+import { productReviews } from '../../schema/reviews';
+import { couponRedemptions, coupons } from '../../schema/coupons';
+import { orderEvents, orderItems, orders, shipments } from '../../schema/orders';
+import { payments, refunds } from '../../schema/payments';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { seedDemoOrders } from './seed-orders';
 

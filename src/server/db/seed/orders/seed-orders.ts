@@ -3,28 +3,18 @@ import { isCategory } from '~/shared/constants';
 import type { CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { Services } from '../../../services';
-import type { Database } from '../../client';
+import type { Database, Executor } from '../../client';
 import { addresses } from '../../schema/addresses';
 import { users } from '../../schema/auth';
-import { productReviews } from '../../schema/catalogue';
-import {
-  couponRedemptions,
-  coupons,
-  orderEvents,
-  orderItems,
-  orders,
-  payments,
-  refunds,
-  shipments,
-  type AddressSnapshot,
-} from '../../schema/orders';
+import { productReviews } from '../../schema/reviews';
+import { couponRedemptions, coupons } from '../../schema/coupons';
+import { orderEvents, orderItems, orders, shipments, type AddressSnapshot } from '../../schema/orders';
+import { payments, refunds } from '../../schema/payments';
 import { REVIEWERS } from '../catalogue/reviews';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { buildDemoOrder, type CatalogueProduct, type DemoOrderRows } from './build-demo-order';
 import { demoCoupons } from './demo-coupons';
 import { OTHER_PLANS, ROHAN_KHARGHAR, ROHAN_PLANS, ROHAN_PUNE, type LineWish, type OrderPlan } from './demo-order-plans';
-
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface ProductRow extends Record<string, unknown> {
   id: string;

@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../provider';
 import { parseWebhookBody, toOrder, toPayment, toRefund } from '../razorpay-entities';
 import { verifyPaymentSignature, verifyWebhookSignature } from '../signatures';

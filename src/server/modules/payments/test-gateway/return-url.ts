@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../lib/app-error';
 
 /**
  * The shop's page the browser goes back to. Only the shop's own origin (a path, or an absolute URL

@@ -1,9 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { gatewayOrders, gatewayPayments, gatewayRefunds, gatewayWebhookDeliveries } from '../../../db/schema/test-gateway';
-
-/** A transaction or the database itself: repo functions work inside either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../lib/app-error';
 import { CHECKOUT_CSS, renderCheckoutPage, renderErrorPage } from './checkout-page';
 import { decidePayment, payFormSchema } from './payment-rules';
 import { checkReturnUrl, returnLocation } from './return-url';

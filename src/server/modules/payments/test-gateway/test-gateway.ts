@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import type { Database, Executor } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { PaymentProvider, ProviderPayment } from '../provider';
 import { parseWebhookBody, toOrder, toPayment, toRefund } from '../razorpay-entities';
@@ -110,7 +110,7 @@ export function createTestGateway(options: TestGatewayOptions) {
     },
   };
 
-  async function queue(tx: repo.Executor, event: string, payload: Record<string, unknown>) {
+  async function queue(tx: Executor, event: string, payload: Record<string, unknown>) {
     await repo.insertDelivery(tx, { id: idOf('evt'), event, payload: eventBody(event, payload) });
   }
 

@@ -223,6 +223,17 @@ describe('GET /api/admin/payments', () => {
     expect((await list('?status=refunded')).summary).toEqual(await sums(sql`p.status = 'refunded'`));
   });
 
+  it('sorts by amount either way, the filters still applying', async () => {
+    const up = await list('?sort=amount&pageSize=100');
+    const amounts = up.items.map((p) => p.amountPaise);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const down = await list('?sort=-amount&method=cod&pageSize=100');
+    expect(down.items.every((p) => p.method === 'cod')).toBe(true);
+    const codAmounts = down.items.map((p) => p.amountPaise);
+    expect(codAmounts).toEqual([...codAmounts].sort((a, b) => b - a));
+    expect(down.summary).toEqual((await list('?method=cod&pageSize=100')).summary);
+  });
+
   it('refuses a bad query with the reason for each field', async () => {
     const cases: [query: string, field: string, reason: RegExp][] = [
       ['?page=0', 'page', /starts at 1/],
@@ -237,8 +248,11 @@ describe('GET /api/admin/payments', () => {
       expect(res.json().error.code, query).toBe('VALIDATION');
       expect(res.json().error.fields[field], query).toMatch(reason);
     }
-    const unknown = await json(t.app, 'GET', '/api/admin/payments?sort=amount', undefined, adminCookie);
+    const badSort = await json(t.app, 'GET', '/api/admin/payments?sort=customer', undefined, adminCookie);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().error.fields.sort).toMatch(/Sort by one of createdAt, -createdAt, amount, -amount/);
+    const unknown = await json(t.app, 'GET', '/api/admin/payments?order=amount', undefined, adminCookie);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields.sort).toMatch(/not an accepted field/);
+    expect(unknown.json().error.fields.order).toMatch(/not an accepted field/);
   });
 });

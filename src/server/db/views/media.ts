@@ -1,0 +1,19 @@
+import { pgView } from 'drizzle-orm/pg-core';
+import { productImages } from '../schema/media';
+
+/**
+ * Published by the media module: a product's pictures as lists and pages show them (id, alt text,
+ * size, position), without where the file is stored.
+ */
+export const productImageDirectory = pgView('product_image_directory').as((qb) =>
+  qb
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      position: productImages.position,
+      alt: productImages.alt,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages),
+);

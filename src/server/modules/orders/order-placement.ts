@@ -1,0 +1,251 @@
+import { deliveryWindow, deliveryZone, type DeliveryZone } from '~/shared/delivery';
+import { EMI_MIN_AMOUNT_PAISE } from '~/shared/emi';
+import { formatPaise } from '~/shared/money';
+import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
+import { orderTotalsOf, PricingError, type CouponRule, type PricedOrder } from '~/shared/pricing';
+import type { Address } from '~/shared/schemas/address';
+import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/orders';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { InventoryService } from '../catalogue/inventory.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { PaymentsService } from '../payments/payments.service';
+import {
+  codVerdict,
+  MAX_AWAITING_PAYMENT,
+  priceLines,
+  problemOf,
+  readCart,
+  requestHash,
+  snapshotOf,
+  type LineProblem,
+  type PricedCart,
+} from './order-rules';
+import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
+import * as repo from './orders.repo';
+
+export interface PlacementDeps {
+  db: Database;
+  inventory: InventoryService;
+  coupons: CouponsService;
+  payments: PaymentsService;
+  addresses: AddressesService;
+  mail: OrderMail;
+  paymentTimeoutMinutes: number;
+}
+
+/** "Your cart changed": one 409 naming every line that changed, each on its field. */
+function cartChanged(input: PlaceOrderInput, problems: LineProblem[]): AppError {
+  const fields = Object.fromEntries(problems.map((p) => [`items.${input.items.findIndex((i) => i.productId === p.productId)}`, p.message]));
+  return new AppError('CONFLICT', `Your cart changed: ${problems.map((p) => p.message).join(' ')} Please review your cart.`, { fields });
+}
+
+/**
+ * Placing an order, one transaction in the steps below. Everything is read, checked and priced
+ * first; the contended rows (the coupon, then the stock) are written last, so their row locks are
+ * held only from those updates to the commit. Any failure rolls all of it back.
+ */
+export function createOrderPlacement(deps: PlacementDeps) {
+  const { db, inventory, coupons, payments, addresses, mail } = deps;
+
+  /** A key used before: the same request gets its order back, another request is refused. */
+  async function replayOf(tx: Executor, userId: string, key: string, hash: string): Promise<PlaceOrderResponse | null> {
+    const existing = await repo.findOrderByKey(tx, userId, key);
+    if (!existing) return null;
+    if (existing.requestHash !== hash) {
+      throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.');
+    }
+    return { order: await orderDetail(payments, tx, existing), paymentRequired: existing.status === 'pending_payment' };
+  }
+
+  async function checkAwaitingLimit(tx: Executor, userId: string, input: PlaceOrderInput) {
+    if (input.paymentMethod !== 'cod' && (await repo.countAwaitingPayment(tx, userId)) >= MAX_AWAITING_PAYMENT) {
+      throw new AppError(
+        'CONFLICT',
+        `You have ${MAX_AWAITING_PAYMENT} orders waiting for payment. Pay for one or cancel it from My Orders before placing another.`,
+      );
+    }
+  }
+
+  /** The customer's own address and the delivery zone of its PIN code. */
+  async function deliveryAddress(tx: Executor, userId: string, addressId: string): Promise<{ address: Address; zone: DeliveryZone }> {
+    const address = await addresses.findOwn(userId, addressId, tx);
+    if (!address)
+      throw new AppError('NOT_FOUND', 'This address is not in your address book.', {
+        fields: { addressId: 'Choose an address from your address book' },
+      });
+    const zone = deliveryZone(address.pinCode);
+    if (!zone)
+      throw new AppError('VALIDATION', `We do not deliver to PIN code ${address.pinCode} yet.`, {
+        fields: { addressId: 'We do not deliver to this PIN code yet' },
+      });
+    return { address, zone };
+  }
+
+  /** The cart priced from the database with the coupon, as the order will be charged. */
+  async function priceCart(tx: Executor, userId: string, input: PlaceOrderInput, address: Address, now: Date) {
+    const cart = await readCart(inventory, tx, input.items);
+    if (cart.problems.length > 0) throw cartChanged(input, cart.problems);
+    let rule: CouponRule | null = null;
+    if (input.couponCode) {
+      const verdict = await coupons.check(tx, input.couponCode, userId, now);
+      if ('error' in verdict) throw new AppError(verdict.code, verdict.error, { fields: { couponCode: verdict.error } });
+      rule = verdict.rule;
+    }
+    try {
+      return { lines: cart.lines, rule, priced: priceLines(cart.lines, address.state, input.delivery, rule) };
+    } catch (error) {
+      if (error instanceof PricingError) throw new AppError('VALIDATION', error.message, { fields: { couponCode: error.message } });
+      throw error;
+    }
+  }
+
+  /** Cash on delivery within its limits and where couriers collect; EMI above its minimum. */
+  function checkPaymentMethod(input: PlaceOrderInput, priced: PricedOrder, address: Address) {
+    if (input.paymentMethod === 'cod') {
+      const cod = codVerdict(priced.totalPaise, address.pinCode);
+      if (!cod.allowed) throw new AppError('VALIDATION', cod.reason!, { fields: { paymentMethod: cod.reason! } });
+    }
+    if (input.paymentMethod === 'emi' && priced.totalPaise < EMI_MIN_AMOUNT_PAISE) {
+      const message = `EMI is available on orders of ${formatPaise(EMI_MIN_AMOUNT_PAISE)} or more.`;
+      throw new AppError('VALIDATION', message, { fields: { paymentMethod: message } });
+    }
+  }
+
+  /** The order, its lines (a price snapshot each), its payment record, its first timeline entry and its e-mail. */
+  async function writeOrder(
+    tx: Executor,
+    order: { userId: string; key: string; hash: string; input: PlaceOrderInput; address: Address; zone: DeliveryZone; now: Date },
+    cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
+  ): Promise<repo.OrderRow> {
+    const { userId, input, now } = order;
+    const { lines, rule, priced } = cart;
+    const online = input.paymentMethod !== 'cod';
+    const orderId = newId('ord');
+    const row = await repo.insertOrder(tx, {
+      id: orderId,
+      userId,
+      status: online ? 'pending_payment' : 'placed',
+      orderDate: now,
+      paymentMethod: input.paymentMethod,
+      emiTenureMonths: input.emiTenureMonths ?? null,
+      deliveryOption: input.delivery,
+      address: snapshotOf(order.address),
+      ...orderTotalsOf(priced),
+      couponCode: rule?.code ?? null,
+      idempotencyKey: order.key,
+      requestHash: order.hash,
+      ...deliveryWindow(order.zone, input.delivery, now),
+      paymentDueAt: online ? new Date(now.getTime() + deps.paymentTimeoutMinutes * 60_000) : null,
+    });
+    await repo.insertOrderItems(
+      tx,
+      lines.map((l, i) => {
+        const p = priced.lines[i]!;
+        return {
+          id: newId('oit'),
+          orderId,
+          productId: l.product.id,
+          vendorId: l.product.vendor_id,
+          name: l.product.name,
+          brand: l.product.brand,
+          category: l.product.category,
+          hsnCode: l.product.hsn_code,
+          imageId: l.product.image_id,
+          quantity: l.quantity,
+          unitPricePaise: l.product.price_paise,
+          mrpPaise: l.product.mrp_paise,
+          lineTotalPaise: p.lineTotalPaise,
+          discountPaise: p.discountPaise,
+          taxablePaise: p.taxablePaise,
+          gstRateBp: p.gstRateBp,
+          cgstPaise: p.cgstPaise,
+          sgstPaise: p.sgstPaise,
+          igstPaise: p.igstPaise,
+          sellerName: l.product.seller_name,
+          sellerState: l.product.seller_state,
+          sellerGstin: l.product.seller_gstin,
+          position: i,
+        };
+      }),
+    );
+    await payments.open(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
+    const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');
+    await repo.addEvent(tx, {
+      orderId,
+      kind: online ? 'pending_payment' : 'placed',
+      message: online
+        ? `Order placed. Waiting for payment by ${how}; the items are held for you for ${deps.paymentTimeoutMinutes} minutes.`
+        : `Order placed. Pay ${formatPaise(priced.totalPaise)} in cash (or UPI) on delivery.`,
+      actorRole: 'customer',
+      actorUserId: userId,
+    });
+    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how });
+    return row;
+  }
+
+  /**
+   * Takes the contended rows last: the coupon (counted only while uses are left; its row lock queues
+   * concurrent redemptions, the per-customer limit was counted under this customer's lock), then the
+   * stock, in product-id order so two checkouts never wait on each other in a circle, only if enough
+   * is left and the price is still the one charged.
+   */
+  async function takeCouponAndStock(
+    tx: Executor,
+    order: repo.OrderRow,
+    input: PlaceOrderInput,
+    cart: { lines: PricedCart['lines']; rule: CouponRule | null },
+  ) {
+    if (cart.rule && !(await coupons.redeem(tx, { code: cart.rule.code, orderId: order.id, userId: order.userId }))) {
+      const message = `Coupon ${cart.rule.code} has been fully used. Try another offer.`;
+      throw new AppError('CONFLICT', message, { fields: { couponCode: message } });
+    }
+    const problems: LineProblem[] = [];
+    for (const line of [...cart.lines].sort((x, y) => (x.product.id < y.product.id ? -1 : 1))) {
+      const { id, name, price_paise: pricePaise } = line.product;
+      if (await inventory.take(tx, { productId: id, quantity: line.quantity, pricePaise })) continue;
+      const [fresh] = await inventory.productsForCheckout([id], tx);
+      problems.push(
+        problemOf(id, fresh, line.quantity) ?? {
+          productId: id,
+          name,
+          message: `The price of ${name} has changed to ${formatPaise(fresh!.price_paise)}.`,
+          available: fresh!.stock,
+        },
+      );
+    }
+    if (problems.length > 0) throw cartChanged(input, problems);
+  }
+
+  /**
+   * Places an order in one transaction: the customer's lock, a replay of the same key, the limit of
+   * unpaid orders, the address, the cart priced from the database with the coupon, the payment
+   * method's rules, the order written, then the coupon and the stock taken. The same key with the
+   * same request returns the order placed first.
+   */
+  async function place(
+    userId: string,
+    key: string,
+    input: PlaceOrderInput,
+    now = new Date(),
+  ): Promise<PlaceOrderResponse & { replayed: boolean }> {
+    const hash = requestHash(input);
+    return db.transaction(async (tx) => {
+      await repo.lockCustomerOrders(tx, userId);
+      const replay = await replayOf(tx, userId, key, hash);
+      if (replay) return { ...replay, replayed: true };
+      await checkAwaitingLimit(tx, userId, input);
+      const { address, zone } = await deliveryAddress(tx, userId, input.addressId);
+      const cart = await priceCart(tx, userId, input, address, now);
+      checkPaymentMethod(input, cart.priced, address);
+      const order = await writeOrder(tx, { userId, key, hash, input, address, zone, now }, cart);
+      const answer = await orderDetail(payments, tx, order, now);
+      await takeCouponAndStock(tx, order, input, cart);
+      return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };
+    });
+  }
+
+  return { place };
+}

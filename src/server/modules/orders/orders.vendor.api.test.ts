@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { VendorOrdersResponse } from '~/shared/schemas/orders';
+import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
+import { useOrdersTestApp } from '../../test/orders-kit';
+import { cookieFrom, json } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+
+const kit = useOrdersTestApp();
+const { rows, customerWithAddress, placed, PUNE } = kit;
+
+async function signInVendor(account: { email: string; password: string }) {
+  const res = await json(kit.t.app, 'POST', '/api/auth/login', { email: account.email, password: account.password, portal: 'vendor' });
+  expect(res.statusCode, res.body).toBe(200);
+  return { cookie: cookieFrom(res), vendorId: res.json().user.vendor.id as string };
+}
+
+async function vendorOrders(cookie: string, query = '') {
+  const res = await json(kit.t.app, 'GET', `/api/vendor/orders${query}`, undefined, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as VendorOrdersResponse;
+}
+
+const used = new Set<string>();
+/** A cheap product of each of two different demo vendors, with stock, used by this test only. */
+async function productsOfTwoVendors() {
+  const candidates = await rows<{ id: string; price_paise: number; vendor_id: string }>(sql`
+    select id, price_paise, vendor_id from products
+     where status = 'active' and vendor_active and price_paise <= 1500000 order by id desc`);
+  const fresh = candidates.filter((p) => !used.has(p.id));
+  const first = fresh[0]!;
+  const second = fresh.find((p) => p.vendor_id !== first.vendor_id)!;
+  expect(second).toBeDefined();
+  for (const p of [first, second]) {
+    used.add(p.id);
+    await kit.setStock(p.id, 20);
+  }
+  return [first, second] as const;
+}
+
+describe('GET /api/vendor/orders', () => {
+  it('asks a visitor to sign in, and refuses a customer and an admin', async () => {
+    expect((await json(kit.t.app, 'GET', '/api/vendor/orders')).statusCode).toBe(401);
+    for (const { cookie } of [await signUpCustomer(kit.t), await signInAdmin(kit.t)]) {
+      const res = await json(kit.t.app, 'GET', '/api/vendor/orders', undefined, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it("shows each vendor its own lines of a shared order, its share of the money and its own shipment, and never another vendor's", async () => {
+    const [a, b] = await productsOfTwoVendors();
+    const accounts = [DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.khargharVendor];
+    const signedIn = await Promise.all(accounts.map(signInVendor));
+    const vendorA = signedIn.find((v) => v.vendorId === a.vendor_id)!;
+    const vendorB = signedIn.find((v) => v.vendorId === b.vendor_id)!;
+    const { cookie, addressId } = await customerWithAddress(PUNE, 'Kavya Nair');
+    const { order } = await placed(cookie, {
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 1 },
+      ],
+      addressId,
+      delivery: 'standard',
+      paymentMethod: 'cod',
+    });
+
+    const forA = (await vendorOrders(vendorA.cookie, `?q=${order.orderNumber}`)).items;
+    expect(forA).toHaveLength(1);
+    expect(forA[0]).toMatchObject({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: 'placed',
+      paymentMethod: 'cod',
+      shipTo: { name: PUNE.fullName, city: 'Pune', state: 'Maharashtra', pinCode: PUNE.pinCode },
+      lines: [{ productId: a.id, quantity: 2, lineTotalPaise: 2 * a.price_paise }],
+      itemCount: 2,
+      amountPaise: 2 * a.price_paise,
+      shipment: null,
+    });
+    const forB = (await vendorOrders(vendorB.cookie, `?q=${order.orderNumber}`)).items;
+    expect(forB.map((o) => o.lines.map((l) => l.productId))).toEqual([[b.id]]);
+    expect(forB[0]!.amountPaise).toBe(b.price_paise);
+
+    const admin = await signInAdmin(kit.t);
+    const ship = await json(
+      kit.t.app,
+      'POST',
+      `/api/admin/orders/${order.id}/ship`,
+      { carrier: 'Blue Dart', trackingNumber: 'BD12345678', vendorId: a.vendor_id },
+      admin.cookie,
+    );
+    expect(ship.statusCode, ship.body).toBe(200);
+    expect((await vendorOrders(vendorA.cookie, `?q=${order.orderNumber}`)).items[0]!.shipment).toEqual({
+      carrier: 'Blue Dart',
+      trackingNumber: 'BD12345678',
+      status: 'shipped',
+    });
+    expect((await vendorOrders(vendorB.cookie, `?q=${order.orderNumber}`)).items[0]!.shipment).toBeNull();
+  });
+
+  it('leaves out orders still waiting for payment, and shows them once paid', async () => {
+    const [a] = await productsOfTwoVendors();
+    const vendor = (
+      await Promise.all([DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.khargharVendor].map(signInVendor))
+    ).find((v) => v.vendorId === a.vendor_id)!;
+    const { cookie, addressId } = await customerWithAddress(PUNE);
+    const { order } = await placed(cookie, {
+      items: [{ productId: a.id, quantity: 1 }],
+      addressId,
+      delivery: 'standard',
+      paymentMethod: 'upi',
+    });
+    expect((await vendorOrders(vendor.cookie, `?q=${order.orderNumber}`)).items).toEqual([]);
+    const back = await kit.payOnGateway(cookie, order.id, kit.UPI_OK);
+    await kit.t.app.inject({ method: 'GET', url: back });
+    expect((await vendorOrders(vendor.cookie, `?q=${order.orderNumber}`)).items.map((o) => o.status)).toEqual(['placed']);
+  });
+
+  it('counts only orders holding the vendor’s products, as the database does, and sorts by amount', async () => {
+    const vendor = await signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const [{ n }] = (await rows<{ n: number }>(sql`
+      select count(distinct o.id)::int as n from orders o join order_items i on i.order_id = o.id
+       where i.vendor_id = ${vendor.vendorId} and exists (select 1 from order_events e where e.order_id = o.id and e.kind = 'placed')`)) as [
+      { n: number },
+    ];
+    const all = await vendorOrders(vendor.cookie, '?pageSize=100&sort=amount');
+    expect(all.total).toBe(n);
+    const amounts = all.items.map((o) => o.amountPaise);
+    expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
+  });
+
+  it('a vendor awaiting approval has no orders; a vendor id in the query is refused', async () => {
+    const pending = await signUpVendor(kit.t);
+    expect(await vendorOrders(pending.cookie)).toMatchObject({ items: [], total: 0 });
+    const res = await json(kit.t.app, 'GET', '/api/vendor/orders?vendorId=ven_other', undefined, pending.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.vendorId).toMatch(/not an accepted field/);
+  });
+});

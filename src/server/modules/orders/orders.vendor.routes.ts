@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '~/shared/errors';
+import { vendorOrdersQuerySchema, vendorOrdersResponseSchema } from '~/shared/schemas/orders';
+import type { VendorsService } from '../vendors/vendors.service';
+import type { OrdersService } from './orders.service';
+
+/** The signed-in vendor's share of orders, under /api/vendor. The vendor is the session's, never a parameter. */
+export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; vendorsService: VendorsService }> = async (
+  app,
+  { ordersService, vendorsService },
+) => {
+  app.get('/orders', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: "Confirmed orders holding the vendor's products, with only the vendor's lines and shipment",
+      querystring: vendorOrdersQuerySchema,
+      response: { 200: vendorOrdersResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return ordersService.vendorOrders(await vendorsService.vendorIdOf(viewer.userId), request.query);
+    },
+  });
+};

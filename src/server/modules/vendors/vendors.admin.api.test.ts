@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
+import { createTestApp, json, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_FORM_LIMIT_PER_HOUR: 1000 });
+  adminCookie = (await signInAdmin(t)).cookie;
+});
+afterAll(() => t.close());
+
+describe('POST /api/admin/vendors/:id/decision is for admins only', () => {
+  let customerCookie: string;
+  let vendorCookie: string;
+  beforeAll(async () => {
+    customerCookie = (await signUpCustomer(t)).cookie;
+    vendorCookie = (await signUpVendor(t)).cookie;
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const res = await json(t.app, 'POST', '/api/admin/vendors/ven_anything/decision', { decision: 'approve' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a customer and a vendor', async () => {
+    for (const cookie of [customerCookie, vendorCookie]) {
+      const res = await json(t.app, 'POST', '/api/admin/vendors/ven_anything/decision', { decision: 'approve' }, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: 'This needs an admin account.' });
+    }
+  });
+
+  it('refuses a vendor decision from a vendor even for its own record', async () => {
+    const own = await signUpVendor(t);
+    const res = await json(t.app, 'POST', `/api/admin/vendors/${own.vendorId}/decision`, { decision: 'approve' }, own.cookie);
+    expect(res.statusCode).toBe(403);
+    const me = await json(t.app, 'GET', '/api/vendors/me', undefined, own.cookie);
+    expect(me.json().vendor.status).toBe('pending');
+  });
+});
+
+describe('POST /api/admin/vendors/:id/decision', () => {
+  function decide(vendorId: string, decision: string) {
+    return json(t.app, 'POST', `/api/admin/vendors/${vendorId}/decision`, { decision }, adminCookie);
+  }
+
+  it('approves a pending vendor, and the vendor sees it', async () => {
+    const v = await signUpVendor(t);
+    const res = await decide(v.vendorId, 'approve');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: v.vendorId, status: 'approved' });
+    const me = (await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor;
+    expect(me.status).toBe('approved');
+    expect(new Date(me.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('rejects a pending vendor', async () => {
+    const v = await signUpVendor(t);
+    const res = await decide(v.vendorId, 'reject');
+    expect(res.json()).toEqual({ id: v.vendorId, status: 'rejected' });
+    expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor.status).toBe('rejected');
+  });
+
+  it('refuses to decide a vendor a second time, and keeps the first decision', async () => {
+    const v = await signUpVendor(t);
+    expect((await decide(v.vendorId, 'approve')).statusCode).toBe(200);
+    for (const decision of ['reject', 'approve']) {
+      const again = await decide(v.vendorId, decision);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: 'This vendor has already been approved.' });
+    }
+    expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor.status).toBe('approved');
+  });
+
+  it('answers 404 for a vendor that does not exist', async () => {
+    const res = await decide('ven_doesnotexist', 'approve');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a decision other than approve or reject', async () => {
+    const v = await signUpVendor(t);
+    const res = await decide(v.vendorId, 'suspend');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.decision).toBe('Decision must be approve or reject');
+  });
+
+  it('lets exactly one of 10 concurrent decisions through', async () => {
+    const v = await signUpVendor(t);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => decide(v.vendorId, i % 2 ? 'approve' : 'reject')));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    const winner = results.find((r) => r.statusCode === 200)!.json().status;
+    expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor.status).toBe(winner);
+  });
+});

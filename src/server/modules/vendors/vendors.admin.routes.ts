@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '~/shared/errors';
+import { idParamSchema } from '~/shared/schemas/common';
+import { vendorDecisionResponseSchema, vendorDecisionSchema } from '~/shared/schemas/vendor';
+import type { VendorsService } from './vendors.service';
+
+/** The admin's decisions on vendors, under /api/admin. */
+export const vendorsAdminRoutes: FastifyPluginAsyncZod<{ vendorsService: VendorsService }> = async (app, { vendorsService }) => {
+  app.post('/vendors/:id/decision', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Approve or reject a pending vendor',
+      params: idParamSchema,
+      body: vendorDecisionSchema,
+      response: {
+        200: vendorDecisionResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return vendorsService.decide(request.params.id, request.body.decision, viewer.userId);
+    },
+  });
+};
