@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
@@ -58,4 +59,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...boundariesConfig,
 );

@@ -1,4 +1,4 @@
-// `npm test`: everything, in order, stopping at the first failure: lint, types, unit +
+// `npm test`: everything, in order, stopping at the first failure: formatting, lint, types, unit +
 // component + API tests (embedded PostgreSQL, or DATABASE_URL when set), then the build
 // and the browser stories.
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const steps = [
+  ['Formatting', [bin('prettier', 'bin/prettier.cjs'), '--check', '.']],
   ['Lint', [bin('eslint', 'bin/eslint.js'), '.']],
   ['Types', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
   ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run']],

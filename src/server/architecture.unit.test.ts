@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Holds the code to the ownership table of docs/ARCHITECTURE.md: a module's code touches only its
+ * own tables (by schema import or by name in SQL), reads other modules through their services or
+ * the views they publish, never imports another module's repo, and never imports src/server/http.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const rel = path.posix.join(dir, name);
+    return statSync(path.join(root, rel)).isDirectory() ? filesUnder(rel) : [rel];
+  });
+}
+
+interface Owner {
+  tables: string[];
+  views: string[];
+}
+
+/** The ownership table: module → tables it owns and views it publishes. */
+function ownershipTable(markdown: string): Map<string, Owner> {
+  const owners = new Map<string, Owner>();
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('| `')) continue;
+    const [modules, tables, views] = line.split('|').slice(1, 4);
+    const names = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!);
+    for (const module of names(modules)) owners.set(module, { tables: names(tables), views: names(views) });
+  }
+  return owners;
+}
+
+/** Tables of each schema file (src/server/db/schema/<file>.ts → its pgTable names). */
+function schemaTables(): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const file of filesUnder('src/server/db/schema')) {
+    map.set(
+      path.posix.basename(file, '.ts'),
+      [...read(file).matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
+    );
+  }
+  return map;
+}
+
+function viewNames(): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const file of filesUnder('src/server/db/views')) {
+    map.set(
+      path.posix.basename(file, '.ts'),
+      [...read(file).matchAll(/pgView\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
+    );
+  }
+  return map;
+}
+
+/** What one source file of `module` does that its ownership does not allow. */
+export function violationsOf(
+  module: string,
+  source: string,
+  context: { owners: Map<string, Owner>; schema: Map<string, string[]> },
+): string[] {
+  const own = context.owners.get(module)?.tables ?? [];
+  const allTables = new Set([...context.schema.values()].flat());
+  const problems: string[] = [];
+  for (const [, specifier] of source.matchAll(/from '([^']+)'/g)) {
+    const schemaFile = /db\/schema\/([a-z-]+)$/.exec(specifier!)?.[1];
+    if (schemaFile) {
+      const foreign = (context.schema.get(schemaFile) ?? []).filter((t) => !own.includes(t));
+      if (foreign.length) problems.push(`imports the schema of ${foreign.join(', ')} (${specifier})`);
+    }
+    const repo = /^\.\.\/([a-z-]+)\/[a-z-]+\.repo$/.exec(specifier!);
+    if (repo && repo[1] !== module) problems.push(`imports another module's repo (${specifier})`);
+    if (/(^|\/)http\//.test(specifier!)) problems.push(`imports src/server/http (${specifier})`);
+  }
+  // Table names in SQL text: after from / join / update / into (insert into, delete from).
+  for (const [, table] of source.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi)) {
+    if (allTables.has(table!) && !own.includes(table!)) problems.push(`names the table ${table} in SQL`);
+  }
+  return problems;
+}
+
+const owners = ownershipTable(read('docs/ARCHITECTURE.md'));
+const schema = schemaTables();
+const views = viewNames();
+const modules = readdirSync(path.join(root, 'src/server/modules'));
+
+describe('module ownership (docs/ARCHITECTURE.md)', () => {
+  it('gives every table exactly one owner, and lists every module', () => {
+    const listed = [...owners.values()].flatMap((o) => o.tables);
+    const defined = [...schema.values()].flat().filter((t) => t !== 'app_meta');
+    expect([...listed].sort()).toEqual([...defined].sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(modules.filter((m) => !owners.has(m))).toEqual([]);
+  });
+
+  it('lists every published view under the module that publishes it', () => {
+    for (const [file, names] of views) expect(owners.get(file)?.views, file).toEqual(expect.arrayContaining(names));
+    const published = [...owners.values()].flatMap((o) => o.views);
+    expect([...published].sort()).toEqual([...views.values()].flat().sort());
+  });
+
+  it.each(modules)('module %s touches only its own tables and reads others through their services or views', (module) => {
+    const problems = filesUnder(`src/server/modules/${module}`)
+      .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.fixtures\.ts$/.test(f))
+      .flatMap((f) => violationsOf(module, read(f), { owners, schema }).map((p) => `${f}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('src/server/http uses modules only through their route plugins', () => {
+    const problems = filesUnder('src/server/http')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) =>
+        [...read(f).matchAll(/from '(\.\.\/)+modules\/([^']+)'/g)].filter((m) => !m[2]!.endsWith('.routes')).map((m) => `${f}: ${m[0]}`),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a module that writes another module’s table, imports its schema or repo, or imports http', () => {
+    const scratch = [
+      "import { payments } from '../../db/schema/payments';",
+      "import { findOrder } from '../orders/orders.repo';",
+      "import { AppError } from '../../http/app-error';",
+      'await db.execute(sql`update products set stock = stock - 1 where id = ${id}`);',
+    ].join('\n');
+    expect(violationsOf('reviews', scratch, { owners, schema })).toEqual([
+      expect.stringContaining('payments, refunds, payment_webhook_events'),
+      expect.stringContaining("another module's repo"),
+      expect.stringContaining('src/server/http'),
+      'names the table products in SQL',
+    ]);
+    expect(violationsOf('catalogue', 'await db.execute(sql`update products set stock = 0`);', { owners, schema })).toEqual([]);
+  });
+});
