@@ -56,7 +56,10 @@ describe('back-office routes', () => {
       for (const other of (['customer', 'vendor', 'admin'] as const).filter((x) => x !== role)) {
         const res = await json(t.app, r.method, r.url, r.method === 'GET' ? undefined : {}, cookies[other]);
         expect(res.statusCode, `${other}: ${r.method} ${r.url}`).toBe(403);
-        expect(res.json().error.code).toBe('FORBIDDEN');
+        expect(res.json().error).toMatchObject({
+          code: 'FORBIDDEN',
+          message: `This needs a${role === 'admin' ? 'n' : ''} ${role} account.`,
+        });
       }
     }
   });

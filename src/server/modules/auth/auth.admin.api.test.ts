@@ -12,29 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/admin/users is for admins only', () => {
-  let customerCookie: string;
-  let vendorCookie: string;
-  beforeAll(async () => {
-    customerCookie = (await signUpCustomer(t)).cookie;
-    vendorCookie = (await signUpVendor(t)).cookie;
-  });
-
-  it('asks a visitor to sign in', async () => {
-    const res = await json(t.app, 'GET', '/api/admin/users');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHENTICATED');
-  });
-
-  it('refuses a customer and a vendor', async () => {
-    for (const cookie of [customerCookie, vendorCookie]) {
-      const res = await json(t.app, 'GET', '/api/admin/users', undefined, cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: 'This needs an admin account.' });
-    }
-  });
-});
-
 describe('GET /api/admin/users', () => {
   async function list(query: string) {
     const res = await json(t.app, 'GET', `/api/admin/users?${query}`, undefined, adminCookie);

@@ -8,29 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/admin/overview is for admins only', () => {
-  let customerCookie: string;
-  let vendorCookie: string;
-  beforeAll(async () => {
-    customerCookie = (await signUpCustomer(t)).cookie;
-    vendorCookie = (await signUpVendor(t)).cookie;
-  });
-
-  it('asks a visitor to sign in', async () => {
-    const res = await json(t.app, 'GET', '/api/admin/overview');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHENTICATED');
-  });
-
-  it('refuses a customer and a vendor', async () => {
-    for (const cookie of [customerCookie, vendorCookie]) {
-      const res = await json(t.app, 'GET', '/api/admin/overview', undefined, cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: 'This needs an admin account.' });
-    }
-  });
-});
-
 describe('GET /api/admin/overview', () => {
   let fresh: TestApp;
   beforeAll(async () => {
