@@ -16,7 +16,8 @@ import { createCouponsService } from './modules/coupons/coupons.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
-import { createLocalMediaStore } from './modules/media/media-store';
+import { createMediaStorage } from './modules/media/create-storage';
+import { createMediaService } from './modules/media/media.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -41,6 +42,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const catalogueService = createCatalogueService({ db });
   const inventoryService = createInventoryService({ db });
   const couponsService = createCouponsService({ db });
+  const mediaStorage = createMediaStorage(config);
+  const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config) });
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
@@ -68,7 +71,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorsService,
     contactService,
     dashboardService: createDashboardService({ authService, vendorsService, contactService }),
-    mediaStore: createLocalMediaStore(config.MEDIA_DIR),
+    /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */
+    mediaService,
     catalogueService,
     inventoryService,
     vendorProductsService: createVendorProductsService({ db }),
@@ -87,6 +91,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     testGateway: payments.testGateway,
     close: () => {
       mailService.close();
+      mediaStorage.close?.();
       return store.close();
     },
   };

@@ -32,6 +32,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL like https://shop.example.in' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where product pictures are kept: a folder (MEDIA_DIR) or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots or dashes)')
+    .optional(),
+  S3_REGION: z.string().min(1).max(40).default('ap-south-1'),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL like https://s3.ap-south-1.amazonaws.com' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/_-]*$/, 'must be letters, digits, -, _ and /')
+    .optional(),
   DATABASE_URL: postgresUrl.optional(),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
   REDIS_URL: redisUrl.optional(),
@@ -74,6 +89,7 @@ const envSchema = z.object({
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
 const SECRET_KEYS = new Set([
   'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
   'TEST_GATEWAY_KEY_SECRET',
   'TEST_GATEWAY_WEBHOOK_SECRET',
   'RAZORPAY_KEY_SECRET',
@@ -130,6 +146,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? 'SMTP_URL must be set when MAIL_FROM is'
         : 'MAIL_FROM must be set when SMTP_URL is (e.g. "Sahyadri Computers <orders@sahyadricomputers.in>")',
     ]);
+  }
+  if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
+    throw new ConfigError(['S3_BUCKET must be set when MEDIA_STORAGE is s3']);
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS credential chain)']);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const embeddedDatabase = env.DATABASE_URL === undefined;

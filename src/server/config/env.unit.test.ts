@@ -36,6 +36,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('keeps pictures in a folder by default, or in an S3-compatible bucket when fully configured', () => {
+    expect(loadConfig({}).MEDIA_STORAGE).toBe('local');
+    const s3 = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'sahyadri-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(s3).toMatchObject({ MEDIA_STORAGE: 's3', S3_BUCKET: 'sahyadri-media', S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: true });
+    expect(problemOf({ MEDIA_STORAGE: 's3' })).toMatch(/S3_BUCKET must be set when MEDIA_STORAGE is s3/);
+    expect(problemOf({ MEDIA_STORAGE: 'ftp' })).toMatch(/MEDIA_STORAGE must be local or s3/);
+    expect(problemOf({ S3_BUCKET: 'Not_A_Bucket' })).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(problemOf({ S3_ACCESS_KEY_ID: 'only-the-id' })).toMatch(/must be set together/);
+    expect(problemOf({ S3_SECRET_ACCESS_KEY: 'shhh-very-secret', S3_ACCESS_KEY_ID: '' })).not.toMatch(/shhh/);
+  });
+
   it('reads numbers and follows PORT in the default public URL', () => {
     const config = loadConfig({ PORT: '8080', LOGIN_MAX_FAILURES: '3' });
     expect(config.PORT).toBe(8080);

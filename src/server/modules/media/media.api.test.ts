@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../db/schema/media';
@@ -9,7 +10,7 @@ import { users } from '../../db/schema/auth';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { renderProductImages } from './product-art';
+import { renderProductImages } from '../../db/seed/art/product-art';
 
 let t: TestApp;
 let activeImage: string;
@@ -42,7 +43,7 @@ async function addProduct(vendorId: string, status: 'active' | 'draft', masters:
   for (const [position, master] of masters.entries()) {
     const id = newId('img');
     const storageKey = `products/${productId}/${id}.webp`;
-    await t.services.mediaStore.put(storageKey, master);
+    await t.services.mediaService.storage.put(storageKey, master);
     await db
       .insert(productImages)
       .values({ id, productId, position, storageKey, alt: 'Lenovo ThinkPad E14 Gen 5 — front view', width: 1200, height: 900 });
@@ -103,7 +104,7 @@ describe('GET /media/products/:imageId/:file', () => {
     expect(again.headers['x-media-cache']).toBe('hit');
     expect(again.headers.etag).toBe(res.headers.etag);
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
-    expect(await t.services.mediaStore.get(`cache/${activeImage}/320.webp`)).not.toBeNull();
+    expect(await t.services.mediaService.storage.get(`cache/${activeImage}/320.webp`)).not.toBeNull();
   });
 
   it('encodes AVIF and JPEG too, each its own file with its own ETag', async () => {
@@ -130,8 +131,8 @@ describe('GET /media/products/:imageId/:file', () => {
   it('serves a cached size without reading the master again', async () => {
     const first = await get(`/media/products/${secondImage}/480.jpg`);
     expect(first.statusCode).toBe(200);
-    const master = await t.services.mediaStore.get(masterKey);
-    await t.services.mediaStore.delete(masterKey);
+    const master = await t.services.mediaService.storage.get(masterKey);
+    await t.services.mediaService.storage.delete(masterKey);
     try {
       const cached = await get(`/media/products/${secondImage}/480.jpg`);
       expect(cached.statusCode).toBe(200);
@@ -141,7 +142,7 @@ describe('GET /media/products/:imageId/:file', () => {
       expect(uncached.statusCode).toBe(404);
       expect(String(uncached.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
     } finally {
-      await t.services.mediaStore.put(masterKey, master!);
+      await t.services.mediaService.storage.put(masterKey, master!);
     }
   });
 
@@ -209,6 +210,129 @@ describe('media paths beside the web app', () => {
     } finally {
       await withWeb.close();
       await rm(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pictures sent for a product (ready for uploads)', () => {
+  const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'gif' = 'jpeg') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .toFormat(format)
+      .toBuffer();
+
+  it('keeps a readable photo as an upright WebP master, scaled to fit 2000 × 2000', async () => {
+    const stored = await t.services.mediaService.storeOriginal('prd_upload', await photo(3000, 2000));
+    expect(stored).toMatchObject({ width: 2000, height: 1333, storageKey: `products/prd_upload/${stored.imageId}.webp` });
+    const master = await t.services.mediaService.storage.get(stored.storageKey);
+    expect(await sharp(master!).metadata()).toMatchObject({ format: 'webp', width: 2000, height: 1333 });
+  });
+
+  it('refuses what is not a photo it can read, too small, or of another format, storing nothing', async () => {
+    const cases: [Buffer, RegExp][] = [
+      [Buffer.from('this is not a picture'), /not a picture we can read/],
+      [await photo(400, 300), /400 × 300 pixels; it must be at least 600 × 450/],
+      [await photo(800, 600, 'gif'), /must be JPEG, PNG, WebP or AVIF, not gif/],
+      [Buffer.alloc(10 * 1024 * 1024 + 1), /larger than 10 MB/],
+    ];
+    for (const [bytes, reason] of cases) {
+      const error = await t.services.mediaService.storeOriginal('prd_refused', bytes).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'VALIDATION', statusCode: 400, fields: { file: expect.stringMatching(reason) } });
+    }
+  });
+
+  it('deletes a picture with its master and every resized copy', async () => {
+    expect((await get(`/media/products/${secondImage}/320.webp`)).statusCode).toBe(200);
+    const master = await t.services.mediaService.storage.get(masterKey);
+    expect(await t.services.mediaService.deleteImage(secondImage)).toBe(true);
+    expect(await t.services.mediaService.storage.get(masterKey)).toBeNull();
+    expect(await t.services.mediaService.storage.get(`cache/${secondImage}/320.webp`)).toBeNull();
+    expect((await get(`/media/products/${secondImage}/320.webp`)).statusCode).toBe(404);
+    expect(await t.services.mediaService.deleteImage(secondImage)).toBe(false);
+    expect(master).not.toBeNull();
+  });
+});
+
+describe('pictures in an S3-compatible bucket', () => {
+  it('serves a product picture from the bucket, and its resized copy from there the second time', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: folder,
+      configureBuckets: [{ name: 'shop-media', configs: [] }],
+    });
+    const { port } = await server.run();
+    const s3app = await createTestApp({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'shop-media',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    try {
+      expect(s3app.services.mediaService.storage.driver).toBe('s3');
+      const { db } = s3app.services.database;
+      const userId = newId('usr');
+      await db.insert(users).values({ id: userId, name: 'Farah Shaikh', email: uniqueEmail('s3vendor'), role: 'vendor' });
+      const vendorId = newId('ven');
+      await db.insert(vendors).values({
+        id: vendorId,
+        userId,
+        businessName: 'Vashi Digital Systems',
+        mobile: '+919867045566',
+        pickupCity: 'Navi Mumbai',
+        pickupState: 'Maharashtra',
+        pickupPinCode: '400703',
+        status: 'approved',
+      });
+      const productId = newId('prd');
+      await db.insert(products).values({
+        id: productId,
+        vendorId,
+        category: 'Monitor',
+        brand: 'Dell',
+        name: `Dell S2721HN ${productId}`,
+        slug: `dell-s2721hn-${productId.toLowerCase()}`,
+        model: 'S2721HN',
+        description: 'A 27-inch IPS monitor.',
+        pricePaise: 1_399_000,
+        mrpPaise: 1_899_000,
+        stock: 4,
+        status: 'active',
+        hsnCode: '8528',
+        warranty: '3 years',
+        warrantyMonths: 36,
+        screenSizeIn: 27,
+      });
+      const stored = await s3app.services.mediaService.storeOriginal(
+        productId,
+        await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#203a60' } })
+          .png()
+          .toBuffer(),
+      );
+      await db.insert(productImages).values({
+        id: stored.imageId,
+        productId,
+        position: 0,
+        storageKey: stored.storageKey,
+        alt: 'Dell S2721HN — front',
+        width: stored.width,
+        height: stored.height,
+      });
+
+      const first = await s3app.app.inject({ method: 'GET', url: `/media/products/${stored.imageId}/480.webp` });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-media-cache']).toBe('miss');
+      expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+      const second = await s3app.app.inject({ method: 'GET', url: `/media/products/${stored.imageId}/480.webp` });
+      expect(second.headers['x-media-cache']).toBe('hit');
+      expect(await s3app.services.mediaService.storage.get(`cache/${stored.imageId}/480.webp`)).not.toBeNull();
+    } finally {
+      await s3app.close();
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

@@ -6,7 +6,7 @@ import { newId } from '../../../lib/ids';
 import { insertAccount } from '../../../modules/auth/accounts.repo';
 import { refreshSearchLexicon } from '../../../modules/catalogue/search-lexicon';
 import { buildSpecTerms } from '../../../modules/catalogue/spec-terms';
-import { renderProductImages } from '../../../modules/media/product-art';
+import { renderProductImages } from '../art/product-art';
 import type { Services } from '../../../services';
 import type { Database } from '../../client';
 import { users } from '../../schema/auth';
@@ -151,9 +151,7 @@ async function storeImages(services: Services, productIds: readonly string[]): P
     });
     const rows: ImageRow[] = [];
     for (const [position, art] of arts.entries()) {
-      const id = newId('img');
-      const storageKey = `products/${productId}/${id}.webp`;
-      await services.mediaStore.put(storageKey, art.buffer);
+      const { imageId: id, storageKey } = await services.mediaService.putMaster(productId, art.buffer);
       rows.push({ id, productId, position, storageKey, alt: art.alt, width: art.width, height: art.height });
     }
     return rows;
@@ -226,7 +224,7 @@ export async function seedCatalogue(
     });
   } catch (error) {
     // Nothing refers to the pictures: remove them rather than leave orphans behind.
-    await Promise.allSettled(imageRows.map((row) => services.mediaStore.delete(row.storageKey)));
+    await services.mediaService.discardFiles(imageRows.map((row) => row.storageKey));
     throw error;
   }
 

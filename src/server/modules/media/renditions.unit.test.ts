@@ -1,44 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { createLocalMediaStore, type MediaStore } from './media-store';
-import { parseMediaFile, Semaphore } from './media.routes';
-
-let dir: string;
-let store: MediaStore;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'media-store-'));
-  store = createLocalMediaStore(dir);
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-describe('local media store', () => {
-  it('keeps, returns, replaces and removes files by key', async () => {
-    const key = 'products/prd_abc/img_def.webp';
-    expect(await store.get(key)).toBeNull();
-    await store.put(key, Buffer.from('first'));
-    await store.put(key, Buffer.from('second'));
-    expect((await store.get(key))?.toString()).toBe('second');
-    expect(await readFile(path.join(dir, 'products', 'prd_abc', 'img_def.webp'), 'utf8')).toBe('second');
-    // Written through a temporary file renamed into place: none is left behind.
-    expect(await readdir(path.join(dir, 'products', 'prd_abc'))).toEqual(['img_def.webp']);
-    await store.delete(key);
-    await store.delete(key);
-    expect(await store.get(key)).toBeNull();
-  });
-
-  it.each(['../escape.webp', 'products/../../etc/passwd', '/etc/passwd', 'products//x.webp', '.hidden', 'a\\b.webp', 'cache/x/', ''])(
-    'refuses the key %j',
-    async (key) => {
-      await expect(store.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
-      await expect(store.get(key)).rejects.toThrow(/Invalid media key/);
-      await expect(store.delete(key)).rejects.toThrow(/Invalid media key/);
-    },
-  );
-});
+import { etagOf, matchesEtag, parseMediaFile, renditionKey, resizedKeysOf, Semaphore } from './renditions';
 
 describe('media file names', () => {
   it('reads a width and a format', () => {
@@ -89,5 +51,30 @@ describe('Semaphore', () => {
     expect(peak).toBe(2);
     expect(results).toEqual([0, 1, 2, -1, 4, 5, 6]);
     expect(gate.queued).toBe(0);
+  });
+});
+
+describe('resized copies', () => {
+  it('are kept under one key per width and format, all of them listed for deletion', () => {
+    const keys = resizedKeysOf('img_abc');
+    expect(keys).toHaveLength(18);
+    expect(keys).toContain(renditionKey('img_abc', 320, 'webp'));
+    expect(keys.every((k) => k.startsWith('cache/img_abc/'))).toBe(true);
+  });
+
+  it('have an ETag that changes with the master, the width and the format, and match If-None-Match lists', () => {
+    const tag = etagOf('products/p/img.webp', 320, 'webp');
+    expect(
+      new Set([
+        tag,
+        etagOf('products/p/other.webp', 320, 'webp'),
+        etagOf('products/p/img.webp', 640, 'webp'),
+        etagOf('products/p/img.webp', 320, 'jpg'),
+      ]).size,
+    ).toBe(4);
+    expect(matchesEtag(`"x", W/${tag}`, tag)).toBe(true);
+    expect(matchesEtag('*', tag)).toBe(true);
+    expect(matchesEtag('"x"', tag)).toBe(false);
+    expect(matchesEtag(undefined, tag)).toBe(false);
   });
 });

@@ -1,0 +1,170 @@
+import sharp, { type Metadata } from 'sharp';
+import type { ImageFormat, ImageWidth } from '~/shared/catalogue';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as repo from './media.repo';
+import { CONTENT_TYPES, encode, etagOf, matchesEtag, parseMediaFile, renditionKey, resizedKeysOf, Semaphore } from './renditions';
+import type { MediaStorage } from './storage';
+
+/** How many resizes run at once; more wait their turn, so a burst of thumbnails cannot exhaust memory. */
+const ENCODE_CONCURRENCY = 2;
+/** Requests waiting for an encode beyond this many are answered 503 instead of piling up. */
+const MAX_WAITING = 200;
+
+/** What a picture sent by a vendor must be (checked before anything is stored). */
+export const ORIGINAL_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  minWidth: 600,
+  minHeight: 450,
+  /** Larger pictures are scaled down to fit this box for the master. */
+  masterBox: 2000,
+  formats: ['jpeg', 'png', 'webp', 'avif', 'heif'] as readonly string[],
+};
+
+interface Logger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export type Rendition = { status: 304; etag: string } | { status: 200; etag: string; body: Buffer; contentType: string; cached: boolean };
+
+const notFound = (imageId: string) => new AppError('NOT_FOUND', `There is no product image ${imageId}.`);
+const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Product pictures: the masters and their resized copies in the media storage (local folder or S3),
+ * and the rows that say which product a picture belongs to. Resized copies are made on first request
+ * (AVIF, WebP or JPEG at the widths the pages ask for), kept in the storage, and served with a
+ * year-long immutable cache: an image id always shows the same picture.
+ */
+export function createMediaService(deps: { db: Database; storage: MediaStorage }) {
+  const { db, storage } = deps;
+  // libvips: no operation cache (every resize is different and is kept as a file instead), and one
+  // thread per image; parallelism comes from the semaphore.
+  sharp.cache(false);
+  sharp.concurrency(1);
+  const encodes = new Semaphore(ENCODE_CONCURRENCY);
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function render(
+    imageId: string,
+    master: { storageKey: string },
+    target: { width: ImageWidth; format: ImageFormat; key: string },
+    log: Logger,
+  ): Promise<Buffer> {
+    const original = await storage.get(master.storageKey);
+    if (!original) {
+      log.error({ imageId, storageKey: master.storageKey }, 'product image master is missing from the media storage');
+      throw notFound(imageId);
+    }
+    const output = await encodes.run(() =>
+      encode(
+        sharp(original, { failOn: 'error' }).rotate().resize({ width: target.width, fit: 'inside', withoutEnlargement: true }),
+        target.format,
+      ).toBuffer(),
+    );
+    try {
+      await storage.put(target.key, output, { contentType: CONTENT_TYPES[target.format] });
+    } catch (error) {
+      // Serving the picture matters more than keeping it: the next request encodes it again.
+      log.warn({ err: error, key: target.key }, 'could not keep a resized product image');
+    }
+    return output;
+  }
+
+  /** Keeps a WebP master made by the shop itself (the demo pictures); returns the new picture's id and key. */
+  async function putMaster(productId: string, webp: Buffer): Promise<{ imageId: string; storageKey: string }> {
+    const imageId = newId('img');
+    const storageKey = `products/${productId}/${imageId}.webp`;
+    await storage.put(storageKey, webp, { contentType: 'image/webp' });
+    return { imageId, storageKey };
+  }
+
+  return {
+    storage,
+
+    /**
+     * A picture of an active product at a width and format (`320.webp`): 304 when the browser's
+     * copy matches, else the resized copy, made now if it was never asked for (one encode however
+     * many ask at once). NOT_FOUND for unknown pictures and those of products not on display.
+     */
+    async rendition(imageId: string, file: string, options: { ifNoneMatch?: string; log: Logger }): Promise<Rendition> {
+      const { width, format, ext } = parseMediaFile(file);
+      if (!IMAGE_ID.test(imageId)) throw notFound(imageId);
+      const image = await repo.findServableImage(db, imageId);
+      if (!image) throw notFound(imageId);
+      const etag = etagOf(image.storageKey, width, ext);
+      if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, etag };
+
+      const key = renditionKey(imageId, width, ext);
+      let body = await storage.get(key);
+      const cached = body !== null;
+      if (!body) {
+        let pending = inFlight.get(key);
+        if (!pending) {
+          if (encodes.queued >= MAX_WAITING) {
+            throw new AppError('UNAVAILABLE', 'Too many pictures are being prepared right now. Please try again.', {
+              retryAfterSeconds: 2,
+            });
+          }
+          pending = render(imageId, image, { width, format, key }, options.log).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        body = await pending;
+      }
+      return { status: 200, etag, body, contentType: CONTENT_TYPES[format], cached };
+    },
+
+    putMaster,
+
+    /**
+     * A picture sent for a product (a vendor's upload): checked (a JPEG, PNG, WebP or AVIF we can
+     * read, at most 10 MB, at least 600 × 450), turned upright, scaled to fit 2000 × 2000 and kept as
+     * a WebP master. VALIDATION with the reason otherwise; nothing is stored then.
+     */
+    async storeOriginal(productId: string, bytes: Buffer): Promise<{ imageId: string; storageKey: string; width: number; height: number }> {
+      const refuse = (message: string) => new AppError('VALIDATION', message, { fields: { file: message } });
+      if (bytes.length > ORIGINAL_RULES.maxBytes) throw refuse('The picture is larger than 10 MB. Please send a smaller one.');
+      let meta: Metadata;
+      try {
+        meta = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).metadata();
+      } catch {
+        throw refuse('This file is not a picture we can read. Send a JPEG, PNG, WebP or AVIF.');
+      }
+      if (!meta.format || !ORIGINAL_RULES.formats.includes(meta.format)) {
+        throw refuse(`Pictures must be JPEG, PNG, WebP or AVIF, not ${meta.format ?? 'this format'}.`);
+      }
+      const upright =
+        (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+      if (!upright.width || !upright.height || upright.width < ORIGINAL_RULES.minWidth || upright.height < ORIGINAL_RULES.minHeight) {
+        throw refuse(`The picture is ${upright.width ?? 0} × ${upright.height ?? 0} pixels; it must be at least 600 × 450.`);
+      }
+      const { data, info } = await encodes.run(() =>
+        sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width: ORIGINAL_RULES.masterBox, height: ORIGINAL_RULES.masterBox, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 86, effort: 4 })
+          .toBuffer({ resolveWithObject: true }),
+      );
+      const stored = await putMaster(productId, data);
+      return { ...stored, width: info.width, height: info.height };
+    },
+
+    /** Records pictures of a product (in the caller's transaction, with the product's own writes). */
+    addImages: (tx: Executor, rows: Parameters<typeof repo.insertImages>[1]) => repo.insertImages(tx, rows),
+
+    /** Removes a picture: its row, its master and every resized copy. False when there was no such picture. */
+    async deleteImage(imageId: string): Promise<boolean> {
+      const row = await repo.deleteImageRow(db, imageId);
+      if (!row) return false;
+      await Promise.all([row.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
+      return true;
+    },
+
+    /** Removes stored files whose rows were never written (a failed seed or upload). */
+    discardFiles: (keys: readonly string[]) => Promise.allSettled(keys.map((key) => storage.delete(key))),
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,28 @@
+/**
+ * Where media files live, by key (`products/prd_x/img_y.webp`, `cache/img_y/320.avif`): a folder on
+ * this machine (local-storage.ts) or an S3-compatible bucket (s3-storage.ts), chosen by MEDIA_STORAGE.
+ * Small on purpose: every driver passes the same contract tests (storage.unit.test.ts).
+ */
+export interface MediaStorage {
+  /** Which driver this is, for logs and /api/health. */
+  readonly driver: 'local' | 's3';
+  /** Writes the file whole (a reader never sees half of it); replaces what the key held. */
+  put(key: string, data: Buffer, options?: { contentType?: string }): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Throws unless the key is relative segments of letters, digits, `.`, `_` and `-`, none
+ * starting with a dot: no `..`, no absolute paths, no backslashes, nothing hidden.
+ */
+export function assertMediaKey(key: string): void {
+  const segments = key.split('/');
+  if (key.length === 0 || key.length > 300 || !segments.every((s) => SEGMENT.test(s))) {
+    throw new Error(`Invalid media key "${key}"`);
+  }
+}
