@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '~/web/components/ui/toaster';
-import { AuthGate } from '~/web/features/auth/components/auth-gate';
-import { CartProvider } from '~/web/features/cart/cart-provider';
+import { AuthGate } from '~/web/components/session/auth-gate';
+import { CartProvider } from '~/web/lib/cart/cart-provider';
 import { createQueryClient } from '~/web/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {

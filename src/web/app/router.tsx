@@ -4,7 +4,7 @@ import { paths } from '~/shared/paths';
 import { PageLoading } from '~/web/components/layouts/page-loading';
 import { PublicLayout } from '~/web/components/layouts/public-layout';
 import { RouteErrorBoundary } from '~/web/components/errors/route-error';
-import { RequireRole } from '~/web/features/auth/components/require-role';
+import { RequireRole } from '~/web/components/session/require-role';
 
 // The admin panel's shell too: shoppers never need it.
 const AdminLayout = lazy(() => import('~/web/components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));

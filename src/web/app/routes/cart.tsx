@@ -7,12 +7,12 @@ import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { checkCartQueryOptions, checkLinesOf, useDebouncedValue } from '~/web/features/cart/api/check-cart';
-import type { CartItem } from '~/web/features/cart/cart';
-import { useCart } from '~/web/features/cart/cart-provider';
+import type { CartItem } from '~/web/lib/cart/cart';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { CartLine } from '~/web/features/cart/components/cart-line';
 import { CartSummary } from '~/web/features/cart/components/cart-summary';
 import { QuantityStepper } from '~/web/features/cart/components/quantity-stepper';
-import { ProductImage } from '~/web/features/catalogue/components/product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 

@@ -10,7 +10,7 @@ import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { Alert, EmptyState, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { useCart } from '~/web/features/cart/cart-provider';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { compareQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { CompareTable, keepColumns } from '~/web/features/catalogue/components/compare/compare-table';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { useUser } from '~/web/features/auth/api/get-session';
+import { useUser } from '~/web/lib/session/session';
 import { ContactForm } from '~/web/features/contact/components/contact-form';
 import { ContactChannels, StoreCards } from '~/web/features/contact/components/shop-details';
 import { useDocumentTitle } from '~/web/lib/use-document-title';

@@ -7,7 +7,7 @@ import { paths } from '~/shared/paths';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { ErrorState } from '~/web/components/ui/feedback';
-import { useCart } from '~/web/features/cart/cart-provider';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { CompareTray } from '~/web/features/catalogue/components/compare/compare-tray';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';

@@ -1,7 +1,7 @@
 import { PageHeader } from '~/web/components/ui/page-header';
 import { AccountDetails } from '~/web/features/account/components/account-details';
 import { AddressBook } from '~/web/features/account/components/address-book';
-import { useUser } from '~/web/features/auth/api/get-session';
+import { useUser } from '~/web/lib/session/session';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /** The signed-in customer's profile: account details and the address book (the router lets only customers in). */

@@ -7,7 +7,7 @@ import type { ProductCard as ProductCardData } from '~/shared/schemas/catalogue'
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState, ErrorState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { useCart } from '~/web/features/cart/cart-provider';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { useToggleWishlist, wishlistItemsQueryOptions } from '~/web/features/catalogue/api/wishlist-queries';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '~/web/features/catalogue/components/product-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import type { AccountMenuEntry } from '~/web/features/auth/components/use-account-menu';
+import type { AccountMenuEntry } from '~/web/components/layouts/use-account-menu';
 
 /** Where focus goes when the menu opens: the first or last entry (keyboard), or the menu itself (pointer). */
 export type MenuOpening = 'first' | 'last' | 'menu';

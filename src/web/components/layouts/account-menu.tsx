@@ -1,6 +1,6 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAccountMenu } from '~/web/features/auth/components/use-account-menu';
+import { useAccountMenu } from '~/web/components/layouts/use-account-menu';
 import type { MenuOpening } from './account-menu-list';
 
 const loadList = () => import('./account-menu-list');

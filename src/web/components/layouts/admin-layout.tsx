@@ -2,8 +2,8 @@ import { CreditCard, LayoutDashboard, LogOut, Package, Users } from 'lucide-reac
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '~/shared/paths';
-import { useUser } from '~/web/features/auth/api/get-session';
-import { useLogout } from '~/web/features/auth/api/logout';
+import { useUser } from '~/web/lib/session/session';
+import { useLogout } from '~/web/lib/session/use-logout';
 import { toast } from '~/web/lib/toast';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuggestResponse } from '~/shared/schemas/catalogue';
-import { catalogueKeys } from '~/web/features/catalogue/api/catalogue-queries';
+import { suggestQueryKey } from '~/web/lib/search/suggest-query';
 import { HeaderSearch, moveHighlight, suggestionOptions } from './header-search';
 
 const thinkpads: SuggestResponse = {
@@ -19,7 +19,7 @@ const thinkpads: SuggestResponse = {
 function renderAt(path: string, suggestions: Record<string, SuggestResponse> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Suggestions the API would give, put in the cache: the component reads them as if fetched.
-  for (const [q, data] of Object.entries(suggestions)) client.setQueryData(catalogueKeys.suggest(q), data);
+  for (const [q, data] of Object.entries(suggestions)) client.setQueryData(suggestQueryKey(q), data);
   const router = createMemoryRouter(
     [
       { path: '/', element: <HeaderSearch /> },

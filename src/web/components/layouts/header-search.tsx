@@ -7,7 +7,7 @@ import type { Category } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { SuggestResponse } from '~/shared/schemas/catalogue';
-import { suggestQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
+import { suggestQueryOptions } from '~/web/lib/search/suggest-query';
 import { cn } from '../ui/cn';
 import { CATEGORY_LABELS } from './navigation';
 

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '~/shared/paths';
-import { useCart } from '~/web/features/cart/cart-provider';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { Wordmark } from '../ui/logo';
 import { cn } from '../ui/cn';
 import { AccountMenu } from './account-menu';

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '~/shared/constants';
 import { paths } from '~/shared/paths';
-import { useAccountMenu } from '~/web/features/auth/components/use-account-menu';
+import { useAccountMenu } from '~/web/components/layouts/use-account-menu';
 import { CATEGORY_LABELS, MAIN_NAV } from './navigation';
 
 const linkClasses = 'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';

@@ -6,9 +6,9 @@ import { Button } from '~/web/components/ui/button';
 import * as Dialog from '~/web/components/ui/dialog';
 import { EmptyState, ErrorState } from '~/web/components/ui/feedback';
 import { toast } from '~/web/lib/toast';
-import { addressesQueryOptions, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../api/addresses';
-import { AddressForm } from './address-form';
-import { AddressList, AddressListSkeleton } from './address-list';
+import { addressesQueryOptions, useCreateAddress, useDeleteAddress, useUpdateAddress } from '~/web/lib/addresses/address-queries';
+import { AddressForm } from '~/web/components/address/address-form';
+import { AddressList, AddressListSkeleton } from '~/web/components/address/address-list';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 

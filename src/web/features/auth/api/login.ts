@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, Profile } from '~/shared/schemas/auth';
 import { api } from '~/web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '~/web/lib/session/session';
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, RegisterCustomerInput } from '~/shared/schemas/auth';
 import type { RegisterVendorInput } from '~/shared/schemas/vendor';
 import { api } from '~/web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '~/web/lib/session/session';
 
 function useRegistration<T>(path: string) {
   const queryClient = useQueryClient();

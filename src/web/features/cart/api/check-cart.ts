@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import { api } from '~/web/lib/api-client';
-import type { CartItem } from '../cart';
+import type { CartItem } from '~/web/lib/cart/cart';
 
 export const cartKeys = {
   all: ['cart'] as const,

@@ -4,7 +4,7 @@ import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import { MAX_LINE_QUANTITY, type CartCheckedLine } from '~/shared/schemas/cart';
 import { Button } from '~/web/components/ui/button';
-import type { CartItem } from '../cart';
+import type { CartItem } from '~/web/lib/cart/cart';
 
 interface CartLineProps {
   item: CartItem;

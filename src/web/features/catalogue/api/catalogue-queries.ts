@@ -9,7 +9,6 @@ import type {
   ProductFacetsResponse,
   ProductListResponse,
   ReviewsResponse,
-  SuggestResponse,
 } from '~/shared/schemas/catalogue';
 import { api } from '~/web/lib/api-client';
 
@@ -28,7 +27,6 @@ export const catalogueKeys = {
   related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
   byIds: (ids: readonly string[]) => [...catalogueKeys.all, 'by-ids', ids] as const,
   compare: (ids: readonly string[]) => [...catalogueKeys.all, 'compare', ids] as const,
-  suggest: (q: string) => [...catalogueKeys.all, 'suggest', q] as const,
   home: () => [...catalogueKeys.all, 'home'] as const,
   delivery: (pin: string, productId: string) => [...catalogueKeys.all, 'delivery', pin, productId] as const,
 };
@@ -88,15 +86,6 @@ export const compareQueryOptions = (ids: readonly string[]) =>
     queryKey: catalogueKeys.compare(ids),
     queryFn: ({ signal }) => api<CompareResponse>(`${BASE}/compare?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
     enabled: ids.length > 0,
-  });
-
-export const suggestQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.suggest(q),
-    queryFn: ({ signal }) => api<SuggestResponse>(`${BASE}/suggest?q=${encodeURIComponent(q)}`, { signal }),
-    enabled: q.trim().length >= 2,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
   });
 
 export const homeQueryOptions = () =>

@@ -4,7 +4,7 @@ import { paths } from '~/shared/paths';
 import type { ProductCard as ProductCardData } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
 import { Price } from './price';
-import { ProductImage } from './product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
 

@@ -6,9 +6,9 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Alert, ErrorState } from '~/web/components/ui/feedback';
-import { addressesQueryOptions, useCreateAddress } from '~/web/features/account/api/addresses';
-import { AddressForm } from '~/web/features/account/components/address-form';
-import { AddressLines, AddressListSkeleton } from '~/web/features/account/components/address-list';
+import { addressesQueryOptions, useCreateAddress } from '~/web/lib/addresses/address-queries';
+import { AddressForm } from '~/web/components/address/address-form';
+import { AddressLines, AddressListSkeleton } from '~/web/components/address/address-list';
 import { toast } from '~/web/lib/toast';
 
 /** The address checkout uses: the one chosen, else the default, else the newest. */

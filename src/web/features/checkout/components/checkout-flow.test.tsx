@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY } from '~/shared/constants';
 import type { Address } from '~/shared/schemas/address';
 import type { QuoteRequest, QuoteResponse } from '~/shared/schemas/orders';
 import CheckoutPage from '~/web/app/routes/checkout';
-import { CartProvider } from '~/web/features/cart/cart-provider';
+import { CartProvider } from '~/web/lib/cart/cart-provider';
 import { pageNavigation } from '~/web/lib/payment-redirect';
 
 const home: Address = {

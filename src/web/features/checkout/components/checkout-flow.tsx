@@ -11,8 +11,8 @@ import type { PlaceOrderRequest, PlaceOrderResponse, QuoteRequest } from '~/shar
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { Alert, EmptyState } from '~/web/components/ui/feedback';
 import { Spinner } from '~/web/components/ui/spinner';
-import { addressesQueryOptions, addressKeys } from '~/web/features/account/api/addresses';
-import { useCart } from '~/web/features/cart/cart-provider';
+import { addressesQueryOptions, addressKeys } from '~/web/lib/addresses/address-queries';
+import { useCart } from '~/web/lib/cart/cart-provider';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { checkoutKeys, quoteQueryOptions } from '../api/get-quote';

@@ -1,6 +1,6 @@
 import { formatPaise } from '~/shared/money';
 import type { QuoteResponse } from '~/shared/schemas/orders';
-import { ProductImage } from '~/web/features/catalogue/components/product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 
 /** Step 4: what is being bought, as the server priced it, with each line's HSN code and GST rate. */
 export function ReviewLines({ lines }: { lines: QuoteResponse['lines'] }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { OrderSummary } from '~/shared/schemas/orders';
-import { ProductImage } from '~/web/features/catalogue/components/product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { formatDate } from '~/web/lib/format';
 import { formatDay, OPEN_STATUSES } from '../order-format';
 import { OrderStatusBadge } from './order-status-badge';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { OrderItem } from '~/shared/schemas/orders';
-import { ProductImage } from '~/web/features/catalogue/components/product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 
 /**
  * The lines of an order: picture, name (to the product), seller, HSN, quantity, price and line total;

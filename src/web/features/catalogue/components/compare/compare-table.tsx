@@ -7,7 +7,7 @@ import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Price } from '../price';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { RatingStars } from '../rating-stars';
 import { StockBadge } from '../stock-badge';
 

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { productsByIdsQueryOptions } from '../../api/catalogue-queries';
 import { clearCompare, removeFromCompare, useCompareList } from '../../compare-store';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 
 /**
  * The bar at the bottom of the screen with the products chosen for comparison, each with a

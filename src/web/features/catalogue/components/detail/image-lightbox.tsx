@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { ProductImage as ProductImageData } from '~/shared/schemas/catalogue';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { galleryKeyStep } from './gallery-keys';
 
 interface ImageLightboxProps {

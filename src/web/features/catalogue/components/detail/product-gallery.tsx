@@ -2,7 +2,7 @@ import { ZoomIn } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ProductImage as ProductImageData } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 import { galleryKeyStep } from './gallery-keys';
 import { ImageLightbox } from './image-lightbox';
 

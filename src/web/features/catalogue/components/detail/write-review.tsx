@@ -10,7 +10,7 @@ import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';
 import { TextareaField, TextField } from '~/web/components/ui/form-fields';
 // Only signed-in customers review; the session lives with auth (a deliberate cross-feature read, as for the wishlist).
-import { useUser } from '~/web/features/auth/api/get-session';
+import { useUser } from '~/web/lib/session/session';
 import { applyServerErrors } from '~/web/lib/form-errors';
 import { toast } from '~/web/lib/toast';
 import { myReviewQueryOptions, useWriteReview } from '../../api/review-queries';

@@ -6,7 +6,7 @@ import type { HomeResponse } from '~/shared/schemas/catalogue';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { Skeleton } from '~/web/components/ui/feedback';
 import { formatCount } from '~/web/lib/format';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '~/web/components/product/product-image';
 
 const CATEGORY_ICONS: Record<Category, typeof Laptop> = { Laptop, Desktop: PcCase, Monitor };
 const CATEGORY_BLURBS: Record<Category, string> = {

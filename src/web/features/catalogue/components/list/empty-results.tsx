@@ -7,8 +7,8 @@ import { paths } from '~/shared/paths';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
-import { suggestQueryOptions } from '../../api/catalogue-queries';
-import { ProductImage } from '../product-image';
+import { suggestQueryOptions } from '~/web/lib/search/suggest-query';
+import { ProductImage } from '~/web/components/product/product-image';
 import { productCountLabel } from './list-state';
 import { POPULAR_SEARCHES } from './popular-searches';
 

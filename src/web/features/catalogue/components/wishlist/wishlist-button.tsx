@@ -6,7 +6,7 @@ import { paths } from '~/shared/paths';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
 // The heart needs to know who is signed in; the session lives with auth (a deliberate cross-feature read).
-import { useUser } from '~/web/features/auth/api/get-session';
+import { useUser } from '~/web/lib/session/session';
 import { isApiError } from '~/web/lib/api-client';
 import { useToggleWishlist, wishlistIdsQueryOptions } from '../../api/wishlist-queries';
 

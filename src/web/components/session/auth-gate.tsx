@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '~/web/components/ui/feedback';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionQueryOptions } from '~/web/lib/session/session';
 
 /** While the session resolves, the seed shows 'Loading authentication...' instead of the app. */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { UserRole } from '~/shared/constants';
 import { PageLoading } from '~/web/components/layouts/page-loading';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionQueryOptions } from '~/web/lib/session/session';
 
 interface RequireRoleProps {
   /** The role needed; omit for "any signed-in account". */

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/auth';
 import { toast } from '~/web/lib/toast';
-import { useUser } from '../api/get-session';
-import { useLogout } from '../api/logout';
+import { useUser } from '~/web/lib/session/session';
+import { useLogout } from '~/web/lib/session/use-logout';
 
 export type AccountMenuEntry = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void };
 
