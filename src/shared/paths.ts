@@ -30,6 +30,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   vendor: {
+    root: '/vendor',
     login: '/vendor/login',
     register: '/vendor/register',
     dashboard: '/vendor/dashboard',

@@ -63,3 +63,37 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
   // (Screen-reader-only text inside the box must not push the page wider either.)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('admin sorts payments by amount and the order survives a reload', async ({ page }) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/payments');
+  const table = page.getByRole('table', { name: /Payments, newest first/ });
+  await expect(table.getByTestId('payment-row').first()).toBeVisible();
+
+  await table.getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL('/admin/payments?sort=-amount');
+  const sorted = page.getByRole('table', { name: /Payments, largest first/ });
+  await expect(sorted.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+  const amounts = async () =>
+    (await sorted.getByTestId('payment-row').locator('td:nth-of-type(6)').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  await expect(async () => {
+    const shown = await amounts();
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  }).toPass();
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: /Payments, largest first/ }).getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page
+    .getByRole('table', { name: /Payments, largest first/ })
+    .getByRole('button', { name: 'Amount' })
+    .click();
+  await expect(page).toHaveURL('/admin/payments?sort=amount');
+  await expect(page.getByRole('table', { name: /Payments, smallest first/ })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

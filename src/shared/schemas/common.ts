@@ -75,7 +75,6 @@ export const optionalGstinSchema = z
 
 export const idParamSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
-
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -102,7 +102,6 @@ export const shipOrderSchema = z.strictObject({
   trackingUrl: z.url('Enter a full tracking link, like https://…').max(300).optional(),
 });
 
-
 // ---------- responses ----------
 
 const gstSchema = {

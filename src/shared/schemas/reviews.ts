@@ -9,7 +9,11 @@ const CONTROL_MESSAGE = 'Remove the special control characters from this text';
 /** Body of POST /api/catalogue/products/{id}/reviews: the form checks it with the same rules. */
 export const reviewInputSchema = z
   .strictObject({
-    rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+    rating: z
+      .number({ error: 'Choose 1 to 5 stars' })
+      .int('Choose 1 to 5 stars')
+      .min(1, 'Choose 1 to 5 stars')
+      .max(5, 'Choose 1 to 5 stars'),
     title: z.string().trim().min(3, 'Give your review a title of at least 3 characters').max(120, 'At most 120 characters'),
     body: z.string().trim().min(10, 'Write at least 10 characters').max(4000, 'At most 4,000 characters'),
   })

@@ -6,8 +6,9 @@ import { PublicLayout } from '~/web/components/layouts/public-layout';
 import { RouteErrorBoundary } from '~/web/components/errors/route-error';
 import { RequireRole } from '~/web/components/session/require-role';
 
-// The admin panel's shell too: shoppers never need it.
+// The admin panel's and the seller centre's shells too: shoppers never need them.
 const AdminLayout = lazy(() => import('~/web/components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const VendorLayout = lazy(() => import('~/web/components/layouts/vendor-layout').then((m) => ({ default: m.VendorLayout })));
 
 // One module per page, loaded on demand; the layouts show "Loading..." meanwhile.
 const Home = lazy(() => import('./routes/home'));
@@ -33,6 +34,9 @@ const Register = lazy(() => import('./routes/register'));
 const VendorLogin = lazy(() => import('./routes/vendor/login'));
 const VendorRegister = lazy(() => import('./routes/vendor/register'));
 const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
+const VendorProducts = lazy(() => import('./routes/vendor/products'));
+const VendorOrders = lazy(() => import('./routes/vendor/orders'));
+const VendorProfile = lazy(() => import('./routes/vendor/profile'));
 const AdminLogin = lazy(() => import('./routes/admin/login'));
 const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
@@ -85,10 +89,6 @@ const routes: RouteObject[] = [
           { path: 'profile', element: <Profile /> },
         ],
       },
-      {
-        element: <RequireRole allow="vendor" redirectTo={paths.vendor.login} />,
-        children: [{ path: 'vendor/dashboard', element: <VendorDashboard /> }],
-      },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -111,6 +111,26 @@ const routes: RouteObject[] = [
         </RequireRole>
       </RouteErrorBoundary>
     ),
+  },
+  {
+    path: 'vendor',
+    element: (
+      <RouteErrorBoundary>
+        <RequireRole allow="vendor" redirectTo={paths.vendor.login}>
+          <Suspense fallback={<PageLoading />}>
+            <VendorLayout />
+          </Suspense>
+        </RequireRole>
+      </RouteErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.vendor.dashboard} replace /> },
+      { path: 'dashboard', element: <VendorDashboard /> },
+      { path: 'products', element: <VendorProducts /> },
+      { path: 'orders', element: <VendorOrders /> },
+      { path: 'profile', element: <VendorProfile /> },
+      { path: '*', element: <NotFound /> },
+    ],
   },
   {
     path: 'admin',

@@ -70,7 +70,8 @@ export function createCouponsService(deps: { db: Database }) {
      * Counts one use for the order, only while uses are left (the coupon's row lock queues
      * concurrent redemptions until the order's transaction ends). False when it was used up meanwhile.
      */
-    redeem: (tx: Executor, use: { code: string; orderId: string; userId: string }) => repo.redeemCoupon(tx, use.code, use.orderId, use.userId),
+    redeem: (tx: Executor, use: { code: string; orderId: string; userId: string }) =>
+      repo.redeemCoupon(tx, use.code, use.orderId, use.userId),
 
     /** Gives a cancelled order's coupon use back. */
     release: (tx: Executor, orderId: string) => repo.releaseCoupon(tx, orderId),

@@ -1,3 +1,4 @@
+import { formatCount } from '~/web/lib/format';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -8,7 +9,7 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Previous / Next with "21–40 of 135". */
+/** Previous / Next with "21–40 of 1,35,000" (Indian digit grouping). */
 export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages' }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -16,7 +17,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600">
       <p>
-        {from}–{to} of {total}
+        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

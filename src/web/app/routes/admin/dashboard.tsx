@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
-import { BarChart } from '~/web/components/ui/bar-chart';
+import { BarChart } from '~/web/components/charts/bar-chart';
 import { ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { overviewQueryOptions } from '~/web/features/admin/api/admin-queries';

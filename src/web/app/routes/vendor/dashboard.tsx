@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Store } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
+import { paths } from '~/shared/paths';
 import type { VendorProfile } from '~/shared/schemas/vendor';
-import { Badge } from '~/web/components/ui/badge';
-import { Alert, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
+import { Alert, ErrorState, ListSkeleton, Skeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { ownVendorQueryOptions } from '~/web/features/vendor/api/get-own-vendor';
-import { formatDate, formatMobile } from '~/web/lib/format';
+import { useVendorOrders, useVendorProducts } from '~/web/features/vendor/api/vendor-lists';
+import { BusinessDetails } from '~/web/features/vendor/components/business-details';
+import { formatCount, formatDate } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-
-const STATUS: Record<VendorProfile['status'], { label: string; tone: 'warning' | 'success' | 'danger' | 'neutral' }> = {
-  pending: { label: 'Awaiting approval', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Not approved', tone: 'danger' },
-  suspended: { label: 'Suspended', tone: 'neutral' },
-};
 
 function StatusMessage({ vendor }: { vendor: VendorProfile }) {
   switch (vendor.status) {
@@ -29,8 +23,8 @@ function StatusMessage({ vendor }: { vendor: VendorProfile }) {
     case 'approved':
       return (
         <Alert tone="success" title="Your vendor account is approved">
-          You were approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}. Product listing, orders and payouts
-          appear on this dashboard as they open; nothing is listed under your business yet.
+          You were approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}. Your products and your share of orders
+          are in this seller centre; adding and editing products, shipping from here and payouts open next.
         </Alert>
       );
     case 'rejected':
@@ -48,12 +42,39 @@ function StatusMessage({ vendor }: { vendor: VendorProfile }) {
   }
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, value, to, note }: { label: string; value: number | undefined; to: string; note: string }) {
   return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
-    </div>
+    <Link to={to} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      {value === undefined ? (
+        <Skeleton className="mt-1 h-8 w-16" />
+      ) : (
+        <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</p>
+      )}
+      <p className="mt-0.5 text-xs text-slate-600">{note}</p>
+    </Link>
+  );
+}
+
+/** How many products are on sale and how many orders wait to be shipped, each a way into its list. */
+function SellerFigures() {
+  const onSale = useVendorProducts({ status: 'active', pageSize: 1 });
+  const toShip = useVendorOrders({ status: 'placed', pageSize: 1 });
+  return (
+    <section aria-label="Your figures" className="grid gap-3 sm:grid-cols-2">
+      <Figure
+        label="Products on sale"
+        value={onSale.data?.total}
+        to={`${paths.vendor.products}?status=active`}
+        note="Active listings customers can buy"
+      />
+      <Figure
+        label="Orders to ship"
+        value={toShip.data?.total}
+        to={`${paths.vendor.orders}?status=placed`}
+        note="Confirmed, not handed to a courier yet"
+      />
+    </section>
   );
 }
 
@@ -68,25 +89,8 @@ export default function VendorDashboardPage() {
       {vendor && (
         <div className="space-y-6">
           <StatusMessage vendor={vendor} />
-          <section aria-labelledby="business-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-            <div className="flex items-center justify-between gap-3">
-              <h2 id="business-heading" className="flex items-center gap-2 text-lg font-semibold">
-                <Store aria-hidden="true" className="size-5 text-brand-600" /> Business details
-              </h2>
-              <Badge tone={STATUS[vendor.status].tone}>
-                {vendor.status === 'pending' && <Clock aria-hidden="true" className="mr-1 size-3" />}
-                {STATUS[vendor.status].label}
-              </Badge>
-            </div>
-            <dl className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              <Detail label="Business name">{vendor.businessName}</Detail>
-              <Detail label="Mobile">{formatMobile(vendor.mobile)}</Detail>
-              <Detail label="GSTIN">{vendor.gstin ?? 'Not given'}</Detail>
-              <Detail label="Pickup city">{vendor.pickupCity}</Detail>
-              <Detail label="State">{vendor.pickupState}</Detail>
-              <Detail label="PIN code">{vendor.pickupPinCode}</Detail>
-            </dl>
-          </section>
+          {vendor.status === 'approved' && <SellerFigures />}
+          <BusinessDetails vendor={vendor} />
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
 import type { AdminOverview } from '~/shared/schemas/dashboard';
 import type { ContactMessage } from '~/shared/schemas/contact';
@@ -37,6 +37,9 @@ export const usersQueryOptions = (q: AdminUsersQuery) =>
     queryFn: ({ signal }) => api<Page<AdminUser>>(`/api/admin/users${toQueryString({ ...q })}`, { signal }),
     placeholderData: keepPreviousData,
   });
+
+/** One page of accounts for the list state in the URL. */
+export const useUsers = (q: AdminUsersQuery) => useQuery(usersQueryOptions(q));
 
 export const contactMessagesQueryOptions = (page: number) =>
   queryOptions({

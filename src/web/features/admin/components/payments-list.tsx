@@ -1,42 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
+import { useMemo } from 'react';
+import { parseSort } from '~/shared/schemas/common';
+import type { AdminPayment, AdminPaymentsQuery } from '~/shared/schemas/payments';
+import { DataTable } from '~/web/components/data-table/data-table';
 import { Button } from '~/web/components/ui/button';
-import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '~/web/components/ui/feedback';
-import { Pagination } from '~/web/components/ui/pagination';
+import { EmptyState } from '~/web/components/ui/feedback';
 import { paymentsQueryOptions, type PaymentsFilter } from '../api/payments-queries';
 import { PaymentsSummary } from './payments-summary';
-import { PaymentsTable } from './payments-table';
+import { PAYMENT_COLUMNS, paymentDetails, paymentsCaption } from './payments-table';
 
 interface PaymentsListProps {
   filter: PaymentsFilter;
   onPageChange: (page: number) => void;
+  /** Sorting by date or amount; without it the headers do not sort. */
+  onSortChange?: (sort: AdminPaymentsQuery['sort']) => void;
   /** Shown in the empty state when a filter is on. */
   onClearFilters?: () => void;
 }
 
-/** The payments the filter matches: money figures, the table and its pages, with loading, empty and error states. */
-export function PaymentsList({ filter, onPageChange, onClearFilters }: PaymentsListProps) {
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(paymentsQueryOptions(filter));
+/** The payments the filter matches: money figures over all of them, the table and its pages, with loading, empty and error states. */
+export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilters }: PaymentsListProps) {
+  const payments = useQuery(paymentsQueryOptions(filter));
   const filtered = Boolean(filter.status || filter.method || filter.q);
-
-  if (isPending) {
-    return (
-      <div>
-        <div aria-hidden="true" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-        <ListSkeleton rows={6} label="Loading payments" />
-      </div>
-    );
-  }
-  if (isError) return <ErrorState title="Payments could not be loaded" error={error} onRetry={() => void refetch()} />;
-
+  const sortValue = filter.sort ?? '-createdAt';
+  const sort = useMemo(() => parseSort(sortValue), [sortValue]);
   return (
-    <div className={isPlaceholderData ? 'opacity-60' : undefined} aria-busy={isPlaceholderData || undefined}>
-      <PaymentsSummary summary={data.summary} />
-      {data.total === 0 ? (
+    <DataTable<AdminPayment>
+      caption={paymentsCaption(sortValue, payments.data?.total ?? 0)}
+      columns={PAYMENT_COLUMNS}
+      rowKey={(p) => p.paymentId}
+      query={payments}
+      loadingLabel="Loading payments"
+      errorTitle="Payments could not be loaded"
+      header={payments.data && <PaymentsSummary summary={payments.data.summary} />}
+      empty={
         filtered ? (
           <EmptyState
             icon={<Wallet />}
@@ -56,14 +54,14 @@ export function PaymentsList({ filter, onPageChange, onClearFilters }: PaymentsL
             Payments appear here as soon as a customer places an order.
           </EmptyState>
         )
-      ) : (
-        <>
-          <PaymentsTable payments={data.items} caption={`Payments, newest first (${data.total} in all)`} />
-          {data.total > data.pageSize && (
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={onPageChange} label="Payment pages" />
-          )}
-        </>
-      )}
-    </div>
+      }
+      sort={sort}
+      onSortChange={onSortChange && ((s) => onSortChange((s.descending ? `-${s.column}` : s.column) as AdminPaymentsQuery['sort']))}
+      onPageChange={onPageChange}
+      paginationLabel="Payment pages"
+      details={paymentDetails}
+      rowProps={() => ({ 'data-testid': 'payment-row' })}
+      minWidth="56rem"
+    />
   );
 }

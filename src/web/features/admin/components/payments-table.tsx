@@ -1,5 +1,3 @@
-import { ChevronDown } from 'lucide-react';
-import { Fragment, useState } from 'react';
 import { formatPaise } from '~/shared/money';
 import {
   ORDER_STATUS_LABELS,
@@ -9,9 +7,10 @@ import {
   type PaymentMethod,
   type PaymentStatusName,
 } from '~/shared/orders';
+import type { SortValue } from '~/shared/schemas/common';
 import type { AdminPayment } from '~/shared/schemas/payments';
+import type { DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
-import { cn } from '~/web/components/ui/cn';
 import { formatDate, formatDateTime } from '~/web/lib/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -108,91 +107,93 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-function PaymentRow({ payment: p }: { payment: AdminPayment }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = `payment-details-${p.paymentId}`;
-  return (
-    <Fragment>
-      <tr data-testid="payment-row" className={cn(open && 'bg-slate-50')}>
-        <td className="w-0 py-3 pr-0 pl-2">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-label={`Details of payment for order ${p.orderNumber}`}
-            onClick={() => setOpen((v) => !v)}
-            title="Details"
-            className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
-          >
-            <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-          </button>
-        </td>
-        <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-          <p>{formatDate(p.createdAt)}</p>
-          <p className="text-xs text-slate-600">{formatTime(p.createdAt)}</p>
-        </td>
-        <th scope="row" className="px-3 py-3 text-left font-normal">
-          <p className="font-medium whitespace-nowrap text-slate-900">{p.orderNumber}</p>
-          <Badge tone={ORDER_STATUS_TONES[p.orderStatus]} className="mt-1">
-            {ORDER_STATUS_LABELS[p.orderStatus]}
-          </Badge>
-        </th>
-        <td className="px-3 py-3">
-          <p className="font-medium text-slate-900">{p.customerName}</p>
-          <p className="text-slate-600">
-            <BreakableEmail email={p.customerEmail} />
-          </p>
-        </td>
-        <td className="px-3 py-3">
-          <p className="text-slate-900">{methodLabel(p.method)}</p>
-          {p.paidWith && p.paidWith !== p.method && <p className="text-slate-600">paid with {methodLabel(p.paidWith)}</p>}
-        </td>
-        <td className="px-3 py-3">
-          <Badge tone={PAYMENT_STATUS_TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
-        </td>
-        <td className="px-3 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatPaise(p.amountPaise)}</td>
-        <td className="px-3 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
-          {p.amountRefundedPaise > 0 ? formatPaise(p.amountRefundedPaise) : <span className="text-slate-400">—</span>}
-        </td>
-        <td className="min-w-[7rem] px-3 py-3 font-mono text-xs break-all text-slate-700">
-          {p.providerPaymentId ?? <span className="font-sans text-slate-400">—</span>}
-        </td>
-      </tr>
-      <tr id={detailsId} hidden={!open} className="bg-slate-50">
-        <td colSpan={9} className="px-3 pb-4">
-          {open && <PaymentDetails payment={p} />}
-        </td>
-      </tr>
-    </Fragment>
-  );
-}
+const CAPTIONS: Record<SortValue<'createdAt' | 'amount'>, string> = {
+  '-createdAt': 'Payments, newest first',
+  createdAt: 'Payments, oldest first',
+  '-amount': 'Payments, largest first',
+  amount: 'Payments, smallest first',
+};
 
-const COLUMNS = ['Date', 'Order', 'Customer', 'Method', 'Status', 'Amount', 'Refunded', 'Provider payment ID'] as const;
+/** The caption of the payments table for its sort, with how many there are in all. */
+export const paymentsCaption = (sort: SortValue<'createdAt' | 'amount'>, total: number) => `${CAPTIONS[sort]} (${total} in all)`;
 
-/** Payments as a table that scrolls sideways on a phone; each row opens to show its refunds and failure reason. */
-export function PaymentsTable({ payments, caption }: { payments: AdminPayment[]; caption: string }) {
-  return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="w-0 py-3 pr-0 pl-2">
-              <span className="sr-only">Details</span>
-            </th>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className={cn('px-3 py-3', (c === 'Amount' || c === 'Refunded') && 'text-right')}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {payments.map((p) => (
-            <PaymentRow key={p.paymentId} payment={p} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The columns of the payments table; each row opens to show its refunds and failure reason. */
+export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
+  {
+    id: 'createdAt',
+    header: 'Date',
+    sortable: true,
+    descendingFirst: true,
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (p) => (
+      <>
+        <p>{formatDate(p.createdAt)}</p>
+        <p className="text-xs text-slate-600">{formatTime(p.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    id: 'order',
+    header: 'Order',
+    rowHeader: true,
+    cell: (p) => (
+      <>
+        <p className="font-medium whitespace-nowrap text-slate-900">{p.orderNumber}</p>
+        <Badge tone={ORDER_STATUS_TONES[p.orderStatus]} className="mt-1">
+          {ORDER_STATUS_LABELS[p.orderStatus]}
+        </Badge>
+      </>
+    ),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: (p) => (
+      <>
+        <p className="font-medium text-slate-900">{p.customerName}</p>
+        <p className="text-slate-600">
+          <BreakableEmail email={p.customerEmail} />
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'method',
+    header: 'Method',
+    cell: (p) => (
+      <>
+        <p className="text-slate-900">{methodLabel(p.method)}</p>
+        {p.paidWith && p.paidWith !== p.method && <p className="text-slate-600">paid with {methodLabel(p.paidWith)}</p>}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (p) => <Badge tone={PAYMENT_STATUS_TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortable: true,
+    descendingFirst: true,
+    align: 'right',
+    className: 'whitespace-nowrap text-slate-900 tabular-nums',
+    cell: (p) => formatPaise(p.amountPaise),
+  },
+  {
+    id: 'refunded',
+    header: 'Refunded',
+    align: 'right',
+    className: 'whitespace-nowrap text-slate-700 tabular-nums',
+    cell: (p) => (p.amountRefundedPaise > 0 ? formatPaise(p.amountRefundedPaise) : <span className="text-slate-400">—</span>),
+  },
+  {
+    id: 'providerPaymentId',
+    header: 'Provider payment ID',
+    className: 'min-w-[7rem] font-mono text-xs break-all text-slate-700',
+    cell: (p) => p.providerPaymentId ?? <span className="font-sans text-slate-400">—</span>,
+  },
+];
+
+/** What a payment row opens to: its refunds and how it was paid or why it failed. */
+export const paymentDetails = {
+  render: (p: AdminPayment) => <PaymentDetails payment={p} />,
+  label: (p: AdminPayment) => `Details of payment for order ${p.orderNumber}`,
+};

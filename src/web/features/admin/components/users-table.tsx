@@ -1,9 +1,14 @@
-import type { AdminUser } from '~/shared/schemas/auth';
+import { Users } from 'lucide-react';
+import { useMemo } from 'react';
+import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
+import { parseSort, type SortValue } from '~/shared/schemas/common';
+import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/feedback';
 import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
-import { useDecideVendor } from '../api/admin-queries';
+import { useDecideVendor, useUsers } from '../api/admin-queries';
 
 const VENDOR_TONES = { pending: 'warning', approved: 'success', rejected: 'danger', suspended: 'neutral' } as const;
 const ROLE_TONES = { admin: 'brand', vendor: 'neutral', customer: 'neutral' } as const;
@@ -37,63 +42,88 @@ function VendorActions({ user }: { user: AdminUser }) {
   );
 }
 
-export function UsersTable({ users }: { users: AdminUser[] }) {
+const COLUMNS: DataTableColumn<AdminUser>[] = [
+  { id: 'name', header: 'Name', sortable: true, cell: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+  { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <span className="break-all text-slate-700">{u.email}</span> },
+  { id: 'role', header: 'Role', cell: (u) => <Badge tone={ROLE_TONES[u.role]}>{u.role}</Badge> },
+  {
+    id: 'business',
+    header: 'Business',
+    cell: (u) =>
+      u.vendor ? (
+        <>
+          <p className="font-medium text-slate-900">{u.vendor.businessName}</p>
+          <p className="text-slate-600">
+            {u.vendor.pickupCity}, {u.vendor.pickupState}
+            {u.vendor.gstin && <> · GSTIN {u.vendor.gstin}</>}
+          </p>
+          <Badge tone={VENDOR_TONES[u.vendor.status]} className="mt-1">
+            {u.vendor.status}
+          </Badge>
+        </>
+      ) : (
+        <span className="text-slate-400">—</span>
+      ),
+  },
+  {
+    id: 'createdAt',
+    header: 'Joined',
+    sortable: true,
+    descendingFirst: true,
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (u) => formatDate(u.createdAt),
+  },
+  { id: 'actions', header: 'Actions', cell: (u) => <VendorActions user={u} /> },
+];
+
+const CAPTIONS: Record<SortValue<'createdAt' | 'name' | 'email'>, string> = {
+  '-createdAt': 'Accounts, newest first',
+  createdAt: 'Accounts, oldest first',
+  name: 'Accounts by name, A to Z',
+  '-name': 'Accounts by name, Z to A',
+  email: 'Accounts by e-mail, A to Z',
+  '-email': 'Accounts by e-mail, Z to A',
+};
+
+interface UsersTableProps {
+  query: AdminUsersQuery;
+  onChange: (changes: Partial<AdminUsersQuery>) => void;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** Every account on the DataTable: sorted and paged by the server, vendors approved or rejected in their row. */
+export function UsersTable({ query, onChange, filtered, onClearFilters }: UsersTableProps) {
+  const users = useUsers(query);
+  const sort = useMemo(() => parseSort(query.sort), [query.sort]);
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Account
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Business
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Joined
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((u) => (
-            <tr key={u.uid}>
-              <td className="px-4 py-3">
-                <p className="font-medium text-slate-900">{u.name}</p>
-                <p className="text-slate-600">{u.email}</p>
-              </td>
-              <td className="px-4 py-3">
-                <Badge tone={ROLE_TONES[u.role]}>{u.role}</Badge>
-              </td>
-              <td className="px-4 py-3">
-                {u.vendor ? (
-                  <>
-                    <p className="font-medium text-slate-900">{u.vendor.businessName}</p>
-                    <p className="text-slate-600">
-                      {u.vendor.pickupCity}, {u.vendor.pickupState}
-                      {u.vendor.gstin && <> · GSTIN {u.vendor.gstin}</>}
-                    </p>
-                    <Badge tone={VENDOR_TONES[u.vendor.status]} className="mt-1">
-                      {u.vendor.status}
-                    </Badge>
-                  </>
-                ) : (
-                  <span className="text-slate-400">—</span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(u.createdAt)}</td>
-              <td className="px-4 py-3">
-                <VendorActions user={u} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<AdminUser>
+      caption={`${CAPTIONS[query.sort]}${users.data ? ` (${users.data.total} in all)` : ''}`}
+      columns={COLUMNS}
+      rowKey={(u) => u.uid}
+      query={users}
+      loadingLabel="Loading users"
+      errorTitle="Could not load users"
+      empty={
+        <EmptyState
+          icon={<Users />}
+          title="No accounts match"
+          action={
+            filtered && (
+              <Button variant="secondary" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            )
+          }
+        >
+          Try another role or search text.
+        </EmptyState>
+      }
+      sort={sort}
+      onSortChange={(s) => onChange({ sort: (s.descending ? `-${s.column}` : s.column) as AdminUsersQuery['sort'] })}
+      onPageChange={(page) => onChange({ page })}
+      paginationLabel="User pages"
+      minWidth="56rem"
+    />
   );
 }

@@ -1,0 +1,34 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
+import { vendorOrdersQuerySchema } from '~/shared/schemas/orders';
+import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-orders-table';
+import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+/** A vendor never sees an order still waiting for payment. */
+const STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_payment');
+
+export default function VendorOrdersPage() {
+  useDocumentTitle('Your orders');
+  const { state, set, reset, filtered } = useUrlListState(vendorOrdersQuerySchema);
+  return (
+    <div>
+      <PageHeader title="Orders" description="Confirmed orders with your products: your lines, what they come to, and where they go." />
+      <ListFilters
+        label="Filter orders"
+        search={{ label: 'Order number', value: state.q, onSearch: (q) => set({ q }), placeholder: 'SC-100042' }}
+      >
+        <FilterSelect<OrderStatus>
+          label="Status"
+          value={state.status}
+          values={STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          placeholder="All statuses"
+          onChange={(status) => set({ status })}
+        />
+      </ListFilters>
+      <VendorOrdersTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { LucideIcon } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useUser } from '~/web/lib/session/session';
+import { useLogout } from '~/web/lib/session/use-logout';
+import { toast } from '~/web/lib/toast';
+import { cn } from '../ui/cn';
+import { Logo } from '../ui/logo';
+import { PageLoading } from './page-loading';
+import { ScrollToTop } from './scroll-to-top';
+
+/** An entry of the sidebar: a page, or one that is not open yet (shown, marked, not a link). */
+export type BackOfficeNavItem = { label: string; to: string; icon: LucideIcon } | { label: string; icon: LucideIcon; soon: string };
+
+interface BackOfficeLayoutProps {
+  /** Under the shop's name in the sidebar: "Admin panel", "Seller centre". */
+  area: string;
+  /** The name of the navigation landmark. */
+  navLabel: string;
+  items: readonly BackOfficeNavItem[];
+  /** A Logout entry at the foot of the sidebar, and where it goes. */
+  logout?: { to: string; message: string };
+  /** Above the page, beside the content (the account menu, a link back to the shop). */
+  topBar?: ReactNode;
+}
+
+const itemClasses = (active: boolean) =>
+  cn(
+    'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+    active ? 'bg-brand-700 text-white' : 'text-brand-100 hover:bg-brand-800 hover:text-white',
+  );
+
+/**
+ * The shell of the admin panel and the seller centre: a sidebar of pages (a row that scrolls
+ * sideways on a phone), the signed-in account, and the page in `main`, loaded lazily.
+ */
+export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: BackOfficeLayoutProps) {
+  const user = useUser();
+  const signOut = useLogout();
+  const navigate = useNavigate();
+  const leave = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        void navigate(logout!.to, { replace: true });
+        toast.success(logout!.message);
+      },
+      onError: (error) => toast.error(`Could not sign out: ${error.message}`),
+    });
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <ScrollToTop />
+      <aside className="bg-brand-900 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+        <div className="flex items-center gap-2 px-4 py-4">
+          <Logo />
+          <div>
+            <p className="text-sm font-bold text-white">Sahyadri Computers</p>
+            <p className="text-xs text-brand-200">{area}</p>
+          </div>
+        </div>
+        <nav aria-label={navLabel} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible">
+          {items.map((item) =>
+            'to' in item ? (
+              <NavLink key={item.label} to={item.to} className={({ isActive }) => itemClasses(isActive)}>
+                <item.icon aria-hidden="true" className="size-4" />
+                {item.label}
+              </NavLink>
+            ) : (
+              <span
+                key={item.label}
+                aria-disabled="true"
+                title={item.soon}
+                className={cn(itemClasses(false), 'cursor-not-allowed opacity-70 hover:bg-transparent')}
+              >
+                <item.icon aria-hidden="true" className="size-4" />
+                {item.label}
+                <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-brand-100 uppercase">
+                  Soon
+                </span>
+              </span>
+            ),
+          )}
+          {logout && (
+            <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(itemClasses(false), 'md:mt-auto')}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          )}
+        </nav>
+        {user && (
+          <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 md:block">Signed in as {user.email}</p>
+        )}
+      </aside>
+      <div className="min-w-0 flex-1">
+        {topBar && <div className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 md:px-8">{topBar}</div>}
+        <main id="main" className="px-4 py-6 md:px-8 md:py-8">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ClipboardList, LayoutDashboard, Package, Store, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '~/shared/paths';
+import { AccountMenu } from './account-menu';
+import { BackOfficeLayout, type BackOfficeNavItem } from './back-office-layout';
+
+const SIDEBAR: readonly BackOfficeNavItem[] = [
+  { label: 'Dashboard', to: paths.vendor.dashboard, icon: LayoutDashboard },
+  { label: 'Products', to: paths.vendor.products, icon: Package },
+  { label: 'Orders', to: paths.vendor.orders, icon: ClipboardList },
+  {
+    label: 'Payouts',
+    icon: Wallet,
+    soon: 'Payouts open with the seller centre: weekly settlements of delivered orders, after commission, TCS and TDS.',
+  },
+  { label: 'Profile', to: paths.vendor.profile, icon: Store },
+];
+
+/**
+ * The seller centre's shell: its own sidebar (Dashboard, Products, Orders, Payouts, Profile) and,
+ * above the page, the way back to the shop and the account menu (which holds Logout).
+ */
+export function VendorLayout() {
+  return (
+    <BackOfficeLayout
+      area="Seller centre"
+      navLabel="Seller centre"
+      items={SIDEBAR}
+      topBar={
+        <>
+          <Link to={paths.home} className="mr-auto rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:underline">
+            ← Back to the shop
+          </Link>
+          <AccountMenu />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
+import type { VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
+import { api } from '~/web/lib/api-client';
+
+/** The list state as the API's query string (the server applies the same defaults). */
+function queryString(state: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export const vendorKeys = {
+  all: ['vendor'] as const,
+  products: (q: Partial<VendorProductsQuery>) => [...vendorKeys.all, 'products', q] as const,
+  orders: (q: Partial<VendorOrdersQuery>) => [...vendorKeys.all, 'orders', q] as const,
+};
+
+/** One page of the vendor's own products (the vendor is the session's). */
+export const vendorProductsQueryOptions = (q: Partial<VendorProductsQuery>) =>
+  queryOptions({
+    queryKey: vendorKeys.products(q),
+    queryFn: ({ signal }) => api<VendorProductsResponse>(`/api/vendor/products${queryString(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the vendor's share of confirmed orders. */
+export const vendorOrdersQueryOptions = (q: Partial<VendorOrdersQuery>) =>
+  queryOptions({
+    queryKey: vendorKeys.orders(q),
+    queryFn: ({ signal }) => api<VendorOrdersResponse>(`/api/vendor/orders${queryString(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVendorProducts = (q: Partial<VendorProductsQuery>) => useQuery(vendorProductsQueryOptions(q));
+export const useVendorOrders = (q: Partial<VendorOrdersQuery>) => useQuery(vendorOrdersQueryOptions(q));

@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VendorProduct, VendorProductsResponse } from '~/shared/schemas/catalogue';
+import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/orders';
+import VendorOrdersPage from '~/web/app/routes/vendor/orders';
+import VendorProductsPage from '~/web/app/routes/vendor/products';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
+  return {
+    id: 'prd_1',
+    slug: 'lenovo-thinkpad-e14',
+    name: 'Lenovo ThinkPad E14 Gen 5',
+    brand: 'Lenovo',
+    category: 'Laptop',
+    status: 'active',
+    pricePaise: 64_990_00,
+    mrpPaise: 79_990_00,
+    stock: 3,
+    soldCount: 1_250,
+    ratingAvg: 4.36,
+    ratingCount: 12,
+    image: null,
+    updatedAt: '2026-11-20T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
+  return {
+    id: 'ord_1',
+    orderNumber: 'SC-100042',
+    orderDate: '2026-11-21T06:30:00.000Z',
+    status: 'placed',
+    paymentMethod: 'cod',
+    shipTo: { name: 'Aditi Joshi', city: 'Pune', state: 'Maharashtra', pinCode: '411045' },
+    lines: [{ productId: 'prd_1', name: 'Lenovo ThinkPad E14 Gen 5', quantity: 2, lineTotalPaise: 1_29_980_00 }],
+    itemCount: 2,
+    amountPaise: 1_28_980_00,
+    shipment: null,
+    ...overrides,
+  };
+}
+
+function renderAt(url: string, element: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/vendor/*', element }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('vendor products page', () => {
+  it('lists the vendor’s products with the filters and sort of the address, and sorts from a header', async () => {
+    const answer: VendorProductsResponse = {
+      items: [product(), product({ id: 'prd_2', name: 'Dell P2422H', category: 'Monitor', status: 'draft', stock: 0, ratingCount: 0 })],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    };
+    const fetch = vi.fn(async () => json(answer));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/vendor/products?status=active&sort=price', <VendorProductsPage />);
+
+    const table = await screen.findByRole('table', { name: 'Your products (2 in all)' });
+    expect(fetch).toHaveBeenCalledWith('/api/vendor/products?page=1&pageSize=20&status=active&sort=price', expect.anything());
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+    const [first, second] = within(table).getAllByRole('rowheader');
+    expect(within(first!).getByRole('link', { name: 'Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/product/prd_1');
+    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('₹64,990.00');
+    expect(rows[0]).toHaveTextContent('1,250');
+    expect(rows[0]).toHaveTextContent('4.4 ★ (12)');
+    expect(rows[0]).toHaveTextContent('Low');
+    expect(rows[1]).toHaveTextContent('Draft');
+    expect(rows[1]).toHaveTextContent('Out of stock');
+    expect(rows[1]).toHaveTextContent('No reviews');
+
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Stock' }));
+    expect(router.state.location.search).toBe('?status=active&sort=stock');
+    expect(fetch).toHaveBeenLastCalledWith('/api/vendor/products?page=1&pageSize=20&status=active&sort=stock', expect.anything());
+  });
+
+  it('offers to clear the filters when nothing matches, and says so when the vendor has no products', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 })),
+    );
+    const router = renderAt('/vendor/products?category=Monitor', <VendorProductsPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+  });
+});
+
+describe('vendor orders page', () => {
+  it('shows the vendor’s lines, amount, ship-to and shipment of each order', async () => {
+    const answer: VendorOrdersResponse = {
+      items: [
+        order(),
+        order({
+          id: 'ord_2',
+          orderNumber: 'SC-100043',
+          status: 'shipped',
+          paymentMethod: 'upi',
+          shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped' },
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(answer)),
+    );
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const table = await screen.findByRole('table', { name: 'Your orders (2 in all)' });
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('SC-100042');
+    expect(rows[0]).toHaveTextContent('2 × Lenovo ThinkPad E14 Gen 5');
+    expect(rows[0]).toHaveTextContent('₹1,28,980.00');
+    expect(rows[0]).toHaveTextContent('Cash on delivery');
+    expect(rows[0]).toHaveTextContent('Pune 411045, Maharashtra');
+    expect(rows[0]).toHaveTextContent('Not shipped');
+    expect(rows[1]).toHaveTextContent('Blue Dart');
+    expect(rows[1]).toHaveTextContent('Prepaid');
+    expect(screen.getByRole('option', { name: 'All statuses' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Awaiting payment|Pending payment/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the orders could not be loaded, and tries again on Retry', async () => {
+    const fetch = vi.fn(async () => json({ error: { code: 'UNAVAILABLE', message: 'The shop is busy.' } }, 503));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your orders could not be loaded');
+    fetch.mockImplementation(async () => json({ items: [order()], total: 1, page: 1, pageSize: 20 }));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+test('vendor moves between dashboard, products, orders and profile in the seller centre', async ({ page }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+
+  const nav = page.getByRole('navigation', { name: 'Seller centre' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Profile']);
+  // Payouts is shown but is not a page yet: no link pretends otherwise.
+  await expect(nav.getByText('Payouts')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Your vendor account is approved' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your figures' }).getByText('Products on sale')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Products: the vendor's own, as the API lists them, sortable by price.
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL('/vendor/products');
+  const table = page.getByRole('table', { name: /Your products/ });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  const mine = (await (await page.request.get('/api/vendor/products?pageSize=20')).json()) as VendorProductsResponse;
+  expect(mine.total).toBeGreaterThan(0);
+  await expect(table.getByRole('rowheader')).toHaveCount(Math.min(20, mine.total));
+  await table.getByRole('button', { name: 'Price' }).click();
+  await expect(page).toHaveURL('/vendor/products?sort=price');
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  const cheapest = (await (await page.request.get('/api/vendor/products?sort=price&pageSize=1')).json()) as VendorProductsResponse;
+  await expect(table.getByRole('rowheader').first()).toContainText(cheapest.items[0]!.name);
+  await page.getByLabel('Category').selectOption({ label: 'Monitors' });
+  await expect(page).toHaveURL('/vendor/products?category=Monitor&sort=price');
+  await expect(table.getByRole('row').nth(1)).toContainText('Monitor');
+  await expectNoAccessibilityViolations(page);
+
+  // Orders and profile.
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Your orders/ }).or(page.getByRole('heading', { name: 'No orders yet' }))).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(vendor.gstin)).toBeVisible();
+  await expect(page.getByRole('main').getByText(vendor.email)).toBeVisible();
+
+  // Back returns to the orders, then to the sorted products.
+  await page.goBack();
+  await expect(page).toHaveURL('/vendor/orders');
+  await page.goBack();
+  await expect(page).toHaveURL('/vendor/products?category=Monitor&sort=price');
+
+  // On a phone the sidebar becomes a row and the table scrolls in its own box, not the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: /Your products/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a customer opening the seller centre is sent to the vendor login, and the API refuses them too', async ({ page }) => {
+  await page.request.post('/api/auth/register', {
+    data: {
+      name: 'Nikhil Patil',
+      email: `nikhil.${Date.now().toString(36)}@example.in`,
+      password: 'Baner-Monitor-2026',
+      confirmPassword: 'Baner-Monitor-2026',
+    },
+  });
+  for (const path of ['/vendor', '/vendor/products', '/vendor/orders']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/vendor/login');
+  }
+  expect((await page.request.get('/api/vendor/products')).status()).toBe(403);
+});
