@@ -18,9 +18,29 @@ let secondImage: string;
 let draftImage: string;
 let masterKey: string;
 
-async function addProduct(vendorId: string, status: 'active' | 'draft', masters: Buffer[]): Promise<string[]> {
+/** An approved vendor, written straight to the tables (this file tests media, not registration). */
+async function addVendor(app: TestApp): Promise<string> {
+  const { db } = app.services.database;
+  const userId = newId('usr');
+  await db.insert(users).values({ id: userId, name: 'Aniket Joshi', email: uniqueEmail('vendor'), role: 'vendor' });
+  const vendorId = newId('ven');
+  await db.insert(vendors).values({
+    id: vendorId,
+    userId,
+    businessName: 'Pune Tech Hub',
+    mobile: '+919822045678',
+    pickupCity: 'Pune',
+    pickupState: 'Maharashtra',
+    pickupPinCode: '411038',
+    status: 'approved',
+  });
+  return vendorId;
+}
+
+/** A product with these pictures, each master kept in the app's media storage; returns the picture ids. */
+async function addProduct(vendorId: string, status: 'active' | 'draft', masters: Buffer[], app: TestApp = t): Promise<string[]> {
   const productId = newId('prd');
-  const { db } = t.services.database;
+  const { db } = app.services.database;
   await db.insert(products).values({
     id: productId,
     vendorId,
@@ -43,7 +63,7 @@ async function addProduct(vendorId: string, status: 'active' | 'draft', masters:
   for (const [position, master] of masters.entries()) {
     const id = newId('img');
     const storageKey = `products/${productId}/${id}.webp`;
-    await t.services.mediaService.storage.put(storageKey, master);
+    await app.services.mediaService.storage.put(storageKey, master);
     await db
       .insert(productImages)
       .values({ id, productId, position, storageKey, alt: 'Lenovo ThinkPad E14 Gen 5 — front view', width: 1200, height: 900 });
@@ -55,19 +75,7 @@ async function addProduct(vendorId: string, status: 'active' | 'draft', masters:
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.services.database;
-  const userId = newId('usr');
-  await db.insert(users).values({ id: userId, name: 'Aniket Joshi', email: uniqueEmail('vendor'), role: 'vendor' });
-  const vendorId = newId('ven');
-  await db.insert(vendors).values({
-    id: vendorId,
-    userId,
-    businessName: 'Pune Tech Hub',
-    mobile: '+919822045678',
-    pickupCity: 'Pune',
-    pickupState: 'Maharashtra',
-    pickupPinCode: '411038',
-    status: 'approved',
-  });
+  const vendorId = await addVendor(t);
   const masters = (
     await renderProductImages({
       key: 'media-test',
@@ -273,62 +281,17 @@ describe('pictures in an S3-compatible bucket', () => {
     });
     try {
       expect(s3app.services.mediaService.storage.driver).toBe('s3');
-      const { db } = s3app.services.database;
-      const userId = newId('usr');
-      await db.insert(users).values({ id: userId, name: 'Farah Shaikh', email: uniqueEmail('s3vendor'), role: 'vendor' });
-      const vendorId = newId('ven');
-      await db.insert(vendors).values({
-        id: vendorId,
-        userId,
-        businessName: 'Vashi Digital Systems',
-        mobile: '+919867045566',
-        pickupCity: 'Navi Mumbai',
-        pickupState: 'Maharashtra',
-        pickupPinCode: '400703',
-        status: 'approved',
-      });
-      const productId = newId('prd');
-      await db.insert(products).values({
-        id: productId,
-        vendorId,
-        category: 'Monitor',
-        brand: 'Dell',
-        name: `Dell S2721HN ${productId}`,
-        slug: `dell-s2721hn-${productId.toLowerCase()}`,
-        model: 'S2721HN',
-        description: 'A 27-inch IPS monitor.',
-        pricePaise: 1_399_000,
-        mrpPaise: 1_899_000,
-        stock: 4,
-        status: 'active',
-        hsnCode: '8528',
-        warranty: '3 years',
-        warrantyMonths: 36,
-        screenSizeIn: 27,
-      });
-      const stored = await s3app.services.mediaService.storeOriginal(
-        productId,
-        await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#203a60' } })
-          .png()
-          .toBuffer(),
-      );
-      await db.insert(productImages).values({
-        id: stored.imageId,
-        productId,
-        position: 0,
-        storageKey: stored.storageKey,
-        alt: 'Dell S2721HN — front',
-        width: stored.width,
-        height: stored.height,
-      });
-
-      const first = await s3app.app.inject({ method: 'GET', url: `/media/products/${stored.imageId}/480.webp` });
+      const master = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#203a60' } })
+        .webp()
+        .toBuffer();
+      const [imageId] = (await addProduct(await addVendor(s3app), 'active', [master], s3app)) as [string];
+      const first = await s3app.app.inject({ method: 'GET', url: `/media/products/${imageId}/480.webp` });
       expect(first.statusCode).toBe(200);
       expect(first.headers['x-media-cache']).toBe('miss');
       expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
-      const second = await s3app.app.inject({ method: 'GET', url: `/media/products/${stored.imageId}/480.webp` });
+      const second = await s3app.app.inject({ method: 'GET', url: `/media/products/${imageId}/480.webp` });
       expect(second.headers['x-media-cache']).toBe('hit');
-      expect(await s3app.services.mediaService.storage.get(`cache/${stored.imageId}/480.webp`)).not.toBeNull();
+      expect(await s3app.services.mediaService.storage.get(`cache/${imageId}/480.webp`)).not.toBeNull();
     } finally {
       await s3app.close();
       await server.close();
