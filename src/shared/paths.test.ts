@@ -48,7 +48,7 @@ describe('isKnownPage', () => {
       '/product/',
       '/product/a/b',
       '/order-details',
-      '/vendor',
+      '/vendor/secret',
       '/admin/secret',
       '/api/health',
     ]) {
