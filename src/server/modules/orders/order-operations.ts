@@ -5,7 +5,7 @@ import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ProviderPayment } from '../payments/provider';
 import type { PaymentRow, PaymentsService, RefundOutcome } from '../payments/payments.service';
-import { refundOfLines, type Actor } from './order-rules';
+import { refundOfLines, selectedLines, type Actor } from './order-rules';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -32,7 +32,7 @@ export function createOrderOperations(deps: {
   async function restock(tx: Executor, order: repo.OrderRow, lines?: LineSelection): Promise<void> {
     const items = await repo.itemsOf(tx, [order.id]);
     const back = lines
-      ? lines.map((l) => ({ productId: items.find((i) => i.id === l.itemId)!.productId, quantity: l.quantity }))
+      ? selectedLines(items, lines).map(({ item, quantity }) => ({ productId: item.productId, quantity }))
       : items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
     await inventory.restock(tx, back);
   }

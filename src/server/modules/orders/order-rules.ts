@@ -128,24 +128,32 @@ export function codVerdict(totalPaise: number, pinCode: string | null): { allowe
   return { allowed: true, reason: null };
 }
 
+type LineFigures = Pick<repo.OrderItemRow, 'id' | 'productId' | 'quantity' | 'lineTotalPaise' | 'discountPaise'>;
+
 /**
- * What refunding some lines gives back: each line's price after its share of the coupon discount,
- * pro rata for part of its quantity (rounded to the paisa). Shipping is not refunded with lines.
+ * The order's lines a selection names, each with how many of it: VALIDATION when a line is not of
+ * this order or asks for more than was bought.
  */
-export function refundOfLines(
-  items: readonly Pick<repo.OrderItemRow, 'id' | 'quantity' | 'lineTotalPaise' | 'discountPaise'>[],
-  lines: readonly { itemId: string; quantity: number }[],
-): number {
-  let total = 0;
-  for (const line of lines) {
+export function selectedLines<T extends LineFigures>(items: readonly T[], lines: readonly { itemId: string; quantity: number }[]) {
+  return lines.map((line) => {
     const item = items.find((i) => i.id === line.itemId);
     if (!item) throw new AppError('VALIDATION', 'This line is not part of the order.', { fields: { lines: 'Choose lines of this order' } });
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > item.quantity) {
       throw new AppError('VALIDATION', `Refund between 1 and ${item.quantity} of this line.`, { fields: { lines: 'Too many' } });
     }
-    total += Math.round(((item.lineTotalPaise - item.discountPaise) * line.quantity) / item.quantity);
-  }
-  return total;
+    return { item, quantity: line.quantity };
+  });
+}
+
+/**
+ * What refunding some lines gives back: each line's price after its share of the coupon discount,
+ * pro rata for part of its quantity (rounded to the paisa). Shipping is not refunded with lines.
+ */
+export function refundOfLines(items: readonly LineFigures[], lines: readonly { itemId: string; quantity: number }[]): number {
+  return selectedLines(items, lines).reduce(
+    (total, { item, quantity }) => total + Math.round(((item.lineTotalPaise - item.discountPaise) * quantity) / item.quantity),
+    0,
+  );
 }
 
 /** The order, locked for this transaction; NOT_FOUND when missing or (with userId) another customer's. */

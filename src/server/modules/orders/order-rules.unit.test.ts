@@ -4,8 +4,8 @@ import { refundOfLines } from './order-rules';
 
 /** Two lines of an order with a ₹1,000 coupon shared between them in proportion to their totals. */
 const items = [
-  { id: 'oit_laptop', quantity: 2, lineTotalPaise: 2 * 64_990_00, discountPaise: 866_53 },
-  { id: 'oit_monitor', quantity: 1, lineTotalPaise: 19_990_00, discountPaise: 133_47 },
+  { id: 'oit_laptop', productId: 'prd_laptop', quantity: 2, lineTotalPaise: 2 * 64_990_00, discountPaise: 866_53 },
+  { id: 'oit_monitor', productId: 'prd_monitor', quantity: 1, lineTotalPaise: 19_990_00, discountPaise: 133_47 },
 ];
 
 describe('refundOfLines', () => {

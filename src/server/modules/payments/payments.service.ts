@@ -41,8 +41,6 @@ export interface RefundOutcome {
   status: 'processed' | 'pending';
   /** "to your UPI" or "by bank transfer to the account you gave us". */
   how: string;
-  /** The label of how the customer paid (UPI, Credit / Debit card…), or null for cash on delivery. */
-  paidWithLabel: string | null;
   providerRefundId: string | null;
 }
 
@@ -232,12 +230,10 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         const refund = await viaProvider('refund the payment', () =>
           provider.refund(paymentId, { amountPaise: amount, notes: input.notes }),
         );
-        const label = paidWithLabel(payment);
         outcome = {
           amountPaise: refund.amountPaise,
           status: refund.status === 'processed' ? 'processed' : 'pending',
-          how: `to your ${label}`,
-          paidWithLabel: label,
+          how: `to your ${paidWithLabel(payment)}`,
           providerRefundId: refund.id,
         };
       } else {
@@ -245,7 +241,6 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
           amountPaise: amount,
           status: 'processed',
           how: 'by bank transfer to the account you gave us',
-          paidWithLabel: null,
           providerRefundId: null,
         };
       }
