@@ -95,5 +95,7 @@ test('admin sorts payments by amount and the order survives a reload', async ({ 
     .click();
   await expect(page).toHaveURL('/admin/payments?sort=amount');
   await expect(page.getByRole('table', { name: /Payments, smallest first/ })).toBeVisible();
+  // The previous page stays dimmed (aria-busy) until the new order has arrived; check the page as it then stands.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 });

@@ -30,6 +30,7 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   await expect(table.getByRole('rowheader').first()).toContainText(cheapest.items[0]!.name);
   await page.getByLabel('Category').selectOption({ label: 'Monitors' });
   await expect(page).toHaveURL('/vendor/products?category=Monitor&sort=price');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(table.getByRole('row').nth(1)).toContainText('Monitor');
   await expectNoAccessibilityViolations(page);
 
