@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import type { OrderDetail } from '../../src/shared/schemas/orders';
+import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 test('vendor moves between dashboard, products, orders and profile in the seller centre', async ({ page }) => {
@@ -70,4 +72,73 @@ test('a customer opening the seller centre is sent to the vendor login, and the 
     await expect(page, path).toHaveURL('/vendor/login');
   }
   expect((await page.request.get('/api/vendor/products')).status()).toBe(403);
+});
+
+test('vendor ships an order and the customer sees the courier and the tracking link', async ({ page, browser }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  const products = (await (
+    await page.request.get('/api/vendor/products?status=active&sort=price&pageSize=20')
+  ).json()) as VendorProductsResponse;
+  const product = products.items.find((p) => p.stock >= 2)!;
+  expect(product).toBeDefined();
+
+  // A customer orders it with cash on delivery, in a browser of her own.
+  const shopper = await browser.newContext();
+  const customer = await createCustomer(shopper.request, 'Meghana Rao');
+  const address = await shopper.request.post('/api/addresses', {
+    data: {
+      fullName: 'Meghana Rao',
+      mobile: '9820098200',
+      line1: 'Plot 12, Sector 7',
+      city: 'Navi Mumbai',
+      state: 'Maharashtra',
+      pinCode: '410210',
+    },
+  });
+  expect(address.status()).toBe(201);
+  const placed = await shopper.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      addressId: ((await address.json()) as { address: { id: string } }).address.id,
+      delivery: 'standard',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: OrderDetail }).order;
+
+  // The vendor finds it and ships it.
+  await page.goto(`/vendor/orders?q=${order.orderNumber}`);
+  const row = page
+    .getByRole('table', { name: /Your orders/ })
+    .getByRole('row')
+    .filter({ hasText: order.orderNumber });
+  await expect(row).toContainText('Meghana Rao');
+  await expect(row).toContainText('Not shipped');
+  await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+  await expect(dialog).toContainText('Navi Mumbai 410210');
+  await dialog.getByLabel('Courier').fill('Delhivery');
+  await dialog.getByLabel('Tracking number (AWB)').fill('DL4455667788');
+  await dialog.getByLabel('Tracking link').fill('https://www.delhivery.com/track/package/DL4455667788');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} shipped with Delhivery.`)).toBeVisible();
+  await expect(row).toContainText('DL4455667788');
+  await expect(row.getByRole('button', { name: /Ship order/ })).toHaveCount(0);
+
+  // The customer sees the courier, the tracking number and the link on her order.
+  const customerPage = await shopper.newPage();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await customerPage.goto(`/order-details/${order.id}`);
+  await expect(customerPage.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(customerPage.getByText('DL4455667788', { exact: true })).toBeVisible();
+  await expect(customerPage.getByRole('link', { name: /Track with Delhivery/ })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track/package/DL4455667788',
+  );
+  await shopper.close();
 });

@@ -364,4 +364,5 @@ export const vendorOrderSchema = z.object({
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
 export const vendorOrdersResponseSchema = paginatedSchema(vendorOrderSchema);
+export const vendorOrderResponseSchema = z.object({ order: vendorOrderSchema });
 export type VendorOrdersResponse = z.infer<typeof vendorOrdersResponseSchema>;

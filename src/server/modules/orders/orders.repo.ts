@@ -168,7 +168,7 @@ export async function purchaseState(db: Executor, userId: string, productId: str
 // ---------- the vendor's share of orders ----------
 
 /** Orders a vendor sees: they hold its products and were confirmed (paid, or placed with cash on delivery). */
-function vendorOrdersWhere(vendorId: string, query: VendorOrdersQuery): SQL {
+function vendorOrdersWhere(vendorId: string, query: Partial<VendorOrdersQuery>): SQL {
   const conditions: SQL[] = [
     sql`exists (select 1 from order_items vi where vi.order_id = orders.id and vi.vendor_id = ${vendorId})`,
     sql`exists (select 1 from order_events ve where ve.order_id = orders.id and ve.kind = 'placed')`,
@@ -178,11 +178,25 @@ function vendorOrdersWhere(vendorId: string, query: VendorOrdersQuery): SQL {
   return and(...conditions)!;
 }
 
+/** The vendor's share of an order: its lines after their share of the coupon discount. */
+const vendorShare = (vendorId: string) =>
+  sql<number>`(select coalesce(sum(si.line_total_paise - si.discount_paise), 0)::int
+    from order_items si where si.order_id = orders.id and si.vendor_id = ${vendorId})`.mapWith(Number);
+
+/** One order as the vendor sees it, or undefined when it is not one of the vendor's confirmed orders. */
+export async function findVendorOrder(db: Executor, vendorId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, amountPaise: vendorShare(vendorId) })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), vendorOrdersWhere(vendorId, {})))
+    .limit(1);
+  return row;
+}
+
 /** One page of a vendor's orders, with the vendor's share of each (its lines after their discount). */
 export async function listVendorOrders(db: Executor, vendorId: string, query: VendorOrdersQuery) {
   const where = vendorOrdersWhere(vendorId, query);
-  const share = sql<number>`(select coalesce(sum(si.line_total_paise - si.discount_paise), 0)::int
-    from order_items si where si.order_id = orders.id and si.vendor_id = ${vendorId})`.mapWith(Number);
+  const share = vendorShare(vendorId);
   const { column, descending } = parseSort(query.sort);
   const key = column === 'amount' ? share : sql`orders.order_date`;
   const direction = descending ? sql`desc` : sql`asc`;

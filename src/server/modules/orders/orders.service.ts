@@ -18,6 +18,8 @@ import * as repo from './orders.repo';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
 
+const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.';
+
 export interface OrdersServiceDeps {
   db: Database;
   inventory: InventoryService;
@@ -43,6 +45,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
   const fulfilment = createOrderFulfilment({ db, payments, operations, mail });
+
+  /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
+  async function vendorViews(vendorId: string, rows: { order: repo.OrderRow; amountPaise: number }[]): Promise<VendorOrder[]> {
+    const parts = await repo.vendorPartsOf(
+      db,
+      vendorId,
+      rows.map((r) => r.order.id),
+    );
+    return rows.map(({ order, amountPaise }) => {
+      const lines = parts.items.filter((i) => i.orderId === order.id);
+      const shipment = parts.shipments.find((s) => s.orderId === order.id);
+      return {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        orderDate: order.orderDate.toISOString(),
+        status: order.status as OrderStatus,
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        shipTo: { name: order.address.fullName, city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
+        lines: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, lineTotalPaise: l.lineTotalPaise })),
+        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+        amountPaise,
+        shipment: shipment
+          ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, status: shipment.status as 'shipped' | 'delivered' }
+          : null,
+      };
+    });
+  }
 
   return {
     quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
@@ -138,30 +167,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async vendorOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersResponse> {
       const { rows, total } = await repo.listVendorOrders(db, vendorId, query);
-      const parts = await repo.vendorPartsOf(
-        db,
-        vendorId,
-        rows.map((r) => r.order.id),
-      );
-      const items: VendorOrder[] = rows.map(({ order, amountPaise }) => {
-        const lines = parts.items.filter((i) => i.orderId === order.id);
-        const shipment = parts.shipments.find((s) => s.orderId === order.id);
-        return {
-          id: order.id,
-          orderNumber: order.orderNumber,
-          orderDate: order.orderDate.toISOString(),
-          status: order.status as OrderStatus,
-          paymentMethod: order.paymentMethod as PaymentMethod,
-          shipTo: { name: order.address.fullName, city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
-          lines: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, lineTotalPaise: l.lineTotalPaise })),
-          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-          amountPaise,
-          shipment: shipment
-            ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, status: shipment.status as 'shipped' | 'delivered' }
-            : null,
-        };
-      });
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return { items: await vendorViews(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * The vendor hands its items of an order to a courier: one shipment with the carrier and tracking
+     * number, which the customer's order page shows at once (and the e-mail, once every seller has
+     * shipped). NOT_FOUND for an order without the vendor's products or not confirmed yet.
+     */
+    async shipForVendor(
+      vendorId: string,
+      userId: string,
+      orderId: string,
+      input: { carrier: string; trackingNumber: string; trackingUrl?: string },
+    ): Promise<VendorOrder> {
+      if (!(await repo.findVendorOrder(db, vendorId, orderId))) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
+      try {
+        await fulfilment.ship(orderId, { ...input, vendorId }, { role: 'vendor', userId });
+      } catch (error) {
+        // The shared rule answers "choose a seller whose items have not shipped": for the vendor, its items have.
+        if (error instanceof AppError && error.fields?.vendorId)
+          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
+        throw error;
+      }
+      const [view] = await vendorViews(vendorId, [(await repo.findVendorOrder(db, vendorId, orderId))!]);
+      return view!;
     },
   };
 }

@@ -138,3 +138,103 @@ describe('GET /api/vendor/orders', () => {
     expect(res.json().error.fields.vendorId).toMatch(/not an accepted field/);
   });
 });
+
+describe('POST /api/vendor/orders/:orderId/ship', () => {
+  async function sharedOrder() {
+    const [a, b] = await productsOfTwoVendors();
+    const signedIn = await Promise.all(
+      [DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.khargharVendor].map(signInVendor),
+    );
+    const { cookie, addressId } = await customerWithAddress(PUNE);
+    const { order } = await placed(cookie, {
+      items: [
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 1 },
+      ],
+      addressId,
+      delivery: 'standard',
+      paymentMethod: 'cod',
+    });
+    return {
+      order,
+      customerCookie: cookie,
+      vendorA: signedIn.find((v) => v.vendorId === a.vendor_id)!,
+      vendorB: signedIn.find((v) => v.vendorId === b.vendor_id)!,
+      other: signedIn.find((v) => v.vendorId !== a.vendor_id && v.vendorId !== b.vendor_id)!,
+    };
+  }
+  const ship = (
+    cookie: string,
+    orderId: string,
+    body: object = { carrier: 'Blue Dart', trackingNumber: 'BD99887766', trackingUrl: 'https://www.bluedart.com/tracking?awb=BD99887766' },
+  ) => json(kit.t.app, 'POST', `/api/vendor/orders/${orderId}/ship`, body, cookie);
+
+  it('ships only the vendor’s items; the customer sees the tracking, and the order is shipped once every seller has', async () => {
+    const { order, customerCookie, vendorA, vendorB } = await sharedOrder();
+    const first = await ship(vendorA.cookie, order.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().order).toMatchObject({
+      id: order.id,
+      status: 'processing',
+      shipment: { carrier: 'Blue Dart', trackingNumber: 'BD99887766', status: 'shipped' },
+    });
+    expect(first.json().order.lines).toHaveLength(1);
+    let seen = await kit.getOrder(customerCookie, order.id);
+    expect(seen.status).toBe('processing');
+    expect(seen.shipments).toEqual([
+      expect.objectContaining({
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD99887766',
+        trackingUrl: 'https://www.bluedart.com/tracking?awb=BD99887766',
+      }),
+    ]);
+    expect(seen.timeline.at(-1)).toMatchObject({ kind: 'shipment', actorRole: 'vendor' });
+    expect(await kit.mails('order_shipped', order.orderNumber)).toBe(0);
+
+    const second = await ship(vendorB.cookie, order.id, { carrier: 'Delhivery', trackingNumber: 'DL12345' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().order).toMatchObject({ status: 'shipped', shipment: { carrier: 'Delhivery' } });
+    seen = await kit.getOrder(customerCookie, order.id);
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipments).toHaveLength(2);
+    expect(await kit.mails('order_shipped', order.orderNumber)).toBe(1);
+  });
+
+  it('refuses to ship twice, and answers 404 for an order without the vendor’s products or one not paid yet', async () => {
+    const { order, vendorA, other } = await sharedOrder();
+    expect((await ship(vendorA.cookie, order.id)).statusCode).toBe(200);
+    const again = await ship(vendorA.cookie, order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Your items of this order have been shipped already.');
+
+    const foreign = await ship(other.cookie, order.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      await rows(sql`select count(*)::int as n from shipments where order_id = ${order.id} and vendor_id = ${other.vendorId}`),
+    ).toEqual([{ n: 0 }]);
+    expect((await ship(other.cookie, 'ord_doesnotexist')).statusCode).toBe(404);
+
+    const [a] = await productsOfTwoVendors();
+    const seller = (
+      await Promise.all([DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.khargharVendor].map(signInVendor))
+    ).find((v) => v.vendorId === a.vendor_id)!;
+    const { cookie, addressId } = await customerWithAddress(PUNE);
+    const unpaid = await placed(cookie, {
+      items: [{ productId: a.id, quantity: 1 }],
+      addressId,
+      delivery: 'standard',
+      paymentMethod: 'upi',
+    });
+    expect((await ship(seller.cookie, unpaid.order.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a shipment without a carrier or tracking number, or with fields it does not know', async () => {
+    const { order, vendorA } = await sharedOrder();
+    const bad = await ship(vendorA.cookie, order.id, { carrier: '', trackingNumber: '1' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['carrier', 'trackingNumber']));
+    const sneaky = await ship(vendorA.cookie, order.id, { carrier: 'Blue Dart', trackingNumber: 'BD12345', vendorId: 'ven_other' });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json().error.fields.vendorId).toMatch(/not an accepted field/);
+  });
+});

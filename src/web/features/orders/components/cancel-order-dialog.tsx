@@ -7,7 +7,7 @@ import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextareaField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
 import { useCancelOrder } from '../api/order-queries';
-import { DialogClose, DialogFrame } from './dialog-frame';
+import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 
 const MAX_REASON = 300;
 

@@ -7,7 +7,7 @@ import { TextareaField } from '~/web/components/ui/form-fields';
 import { formatDateTime } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useRequestReturn } from '../api/order-queries';
-import { DialogClose, DialogFrame } from './dialog-frame';
+import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 
 /** Asks for a return of a delivered order within the return window. */
 export function ReturnOrderDialog({

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
@@ -35,3 +35,15 @@ export const vendorOrdersQueryOptions = (q: Partial<VendorOrdersQuery>) =>
 
 export const useVendorProducts = (q: Partial<VendorProductsQuery>) => useQuery(vendorProductsQueryOptions(q));
 export const useVendorOrders = (q: Partial<VendorOrdersQuery>) => useQuery(vendorOrdersQueryOptions(q));
+
+/** Hands the vendor's items of an order to a courier; every list of the vendor's orders is fetched again. */
+export function useShipOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { carrier: string; trackingNumber: string; trackingUrl?: string }) =>
+      api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/ship`, { method: 'POST', body: input }).then(
+        (r) => r.order,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'orders'] }),
+  });
+}

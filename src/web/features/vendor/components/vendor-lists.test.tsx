@@ -152,4 +152,43 @@ describe('vendor orders page', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
+
+  it('ships an order from its row: courier and tracking number go to the server, and the list is fetched again', async () => {
+    let shipped = false;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        shipped = true;
+        return json({
+          order: order({ status: 'shipped', shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped' } }),
+        });
+      }
+      return json({
+        items: [
+          shipped
+            ? order({ status: 'shipped', shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped' } })
+            : order(),
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ship order SC-100042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order SC-100042' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(dialog).getByText('Enter the carrier')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/ship'), expect.anything());
+
+    await user.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await user.type(within(dialog).getByLabelText('Tracking number (AWB)'), 'DL1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/vendor/orders/ord_1/ship');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ carrier: 'Delhivery', trackingNumber: 'DL1234567890' });
+    expect(await screen.findByText('DL1234567890')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ship order SC-100042' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatPaise } from '~/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
@@ -10,6 +10,7 @@ import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
 import { useVendorOrders } from '../api/vendor-lists';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
   pending_payment: 'warning',
@@ -22,6 +23,22 @@ const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'bra
   returned: 'neutral',
   refunded: 'neutral',
 };
+
+/** Orders whose items the vendor can hand to a courier now. */
+const canShip = (o: VendorOrder) => (o.status === 'placed' || o.status === 'processing') && o.shipment === null;
+
+function ShipAction({ order }: { order: VendorOrder }) {
+  const [open, setOpen] = useState(false);
+  if (!canShip(order)) return null;
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Ship order ${order.orderNumber}`}>
+        Ship
+      </Button>
+      <ShipOrderDialog order={order} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
 
 const COLUMNS: DataTableColumn<VendorOrder>[] = [
   {
@@ -92,6 +109,7 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <span className="text-slate-500">Not shipped</span>
       ),
   },
+  { id: 'actions', header: 'Actions', cell: (o) => <ShipAction order={o} /> },
 ];
 
 interface VendorOrdersTableProps {

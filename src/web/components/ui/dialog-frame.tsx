@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '~/web/components/ui/dialog';
+import * as Dialog from './dialog';
 
 const dialogClasses =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl';
 
-/** The frame of the order page's dialogs: overlay, title and description. */
+/** The frame of a form in a dialog: overlay, title and description (the order page's, the seller centre's). */
 export function DialogFrame({
   open,
   onOpenChange,
@@ -32,4 +32,4 @@ export function DialogFrame({
   );
 }
 
-export { Close as DialogClose } from '~/web/components/ui/dialog';
+export { Close as DialogClose } from './dialog';
