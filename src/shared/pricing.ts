@@ -26,6 +26,8 @@ export interface PricedLineInput {
   unitPricePaise: number;
   quantity: number;
   category: Category;
+  /** The product's own GST rate (set with its HSN code); the category's rate when absent. */
+  gstRateBp?: number;
   /** State of the seller's pickup address: decides CGST + SGST (same state) or IGST. */
   sellerState: string;
 }
@@ -134,7 +136,7 @@ export function priceOrder(input: {
     const lineTotal = totals[i]!;
     const share = i === input.lines.length - 1 ? discountLeft : Math.floor((discountPaise * lineTotal) / subtotalPaise);
     discountLeft -= share;
-    const gstRateBp = PRICING.gstRateBp[line.category];
+    const gstRateBp = line.gstRateBp ?? PRICING.gstRateBp[line.category];
     const intra = line.sellerState === input.deliveryState;
     return { lineTotalPaise: lineTotal, discountPaise: share, gstRateBp, ...splitGst(lineTotal - share, gstRateBp, intra) };
   });

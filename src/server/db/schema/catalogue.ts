@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,6 +27,8 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The vendor's own stock-keeping unit: unique per vendor, it matches rows of a CSV import to products. */
+    sku: text('sku'),
     model: text('model'),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -39,6 +41,8 @@ export const products = pgTable(
      */
     vendorActive: boolean('vendor_active').notNull().default(false),
     hsnCode: text('hsn_code').notNull(),
+    /** GST in basis points (1800 = 18%), set with the HSN code; checkout splits the price with it. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     warranty: text('warranty').notNull(),
     warrantyMonths: integer('warranty_months').notNull(),
     // Laptops and desktops
@@ -57,6 +61,11 @@ export const products = pgTable(
     panelType: text('panel_type'),
     refreshRateHz: integer('refresh_rate_hz'),
     ports: text('ports').array(),
+    // Shipping: packed weight and box dimensions, for the courier.
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     extraSpecs: jsonb('extra_specs').$type<SpecLine[]>().notNull().default([]),
     /** Words a buyer types for the specifications ("16gb ram", "27 inch 4k"), written with the product. */
     specTerms: text('spec_terms').notNull().default(''),
@@ -74,6 +83,12 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in ('draft', 'pending_review', 'active', 'archived')`),
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_gst_rate_check', sql`${t.gstRateBp} in (0, 500, 1200, 1800, 2800, 4000)`),
+    check(
+      'products_shipping_check',
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`,
+    ),
+    uniqueIndex('products_vendor_sku_key').on(t.vendorId, t.sku),
     check('products_rating_check', sql`${t.ratingAvg} between 0 and 5 and ${t.ratingCount} >= 0`),
     index('products_vendor_idx').on(t.vendorId, t.status),
     // products_listing_idx (a partial covering index with INCLUDE, which Drizzle cannot declare) and the

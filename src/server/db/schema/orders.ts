@@ -62,7 +62,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned', 'refunded')`,
+      sql`${t.status} in ('pending_payment', 'placed', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'cancelled', 'return_requested', 'returned', 'refunded')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'upi', 'netbanking', 'emi', 'cod')`),
     check('orders_delivery_check', sql`${t.deliveryOption} in ('standard', 'express')`),
@@ -98,6 +98,8 @@ export const orderItems = pgTable(
     hsnCode: text('hsn_code').notNull(),
     imageId: text('image_id'),
     quantity: integer('quantity').notNull(),
+    /** How many of this line were cancelled before shipping (stock back, refunded); the rest ships. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     unitPricePaise: integer('unit_price_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
@@ -114,6 +116,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_cancelled_check', sql`${t.cancelledQuantity} between 0 and ${t.quantity}`),
     check('order_items_total_check', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_vendor_idx').on(t.vendorId),

@@ -14,10 +14,23 @@ export const vendors = pgTable(
     businessName: text('business_name').notNull(),
     mobile: text('mobile').notNull(),
     gstin: text('gstin').unique(),
+    /** Permanent Account Number (TDS under section 194-O is 5% instead of 0.1% without one). */
+    pan: text('pan'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    /** Where couriers collect parcels. */
+    pickupLine1: text('pickup_line1'),
+    pickupLine2: text('pickup_line2'),
     pickupCity: text('pickup_city').notNull(),
     pickupState: text('pickup_state').notNull(),
     pickupPinCode: text('pickup_pin_code').notNull(),
+    /** Where payouts go. The account number is shown masked once saved. */
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
     status: text('status').notNull().default('pending'),
+    /** Why an admin rejected or suspended the vendor: the vendor reads it. */
+    statusReason: text('status_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -25,5 +38,25 @@ export const vendors = pgTable(
   (t) => [
     check('vendors_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`),
     index('vendors_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Changes of an approved vendor's bank account or GSTIN: who, when, from what to what (masked). */
+export const vendorProfileChanges = pgTable(
+  'vendor_profile_changes',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('vendor_profile_changes_field_check', sql`${t.field} in ('bank_account', 'gstin')`),
+    index('vendor_profile_changes_vendor_idx').on(t.vendorId, t.changedAt),
   ],
 );

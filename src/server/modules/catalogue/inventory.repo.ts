@@ -8,6 +8,7 @@ export type ProductForCheckout = {
   brand: string;
   category: string;
   hsn_code: string;
+  gst_rate_bp: number;
   price_paise: number;
   mrp_paise: number;
   stock: number;
@@ -25,7 +26,7 @@ export type ProductForCheckout = {
 export async function productsForCheckout(db: Executor, ids: readonly string[]): Promise<ProductForCheckout[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<ProductForCheckout>(sql`
-    select p.id, p.name, p.brand, p.category, p.hsn_code, p.price_paise, p.mrp_paise, p.stock,
+    select p.id, p.name, p.brand, p.category, p.hsn_code, p.gst_rate_bp, p.price_paise, p.mrp_paise, p.stock,
            (p.status = 'active' and p.vendor_active) as on_sale,
            p.vendor_id, v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height

@@ -109,6 +109,7 @@ export function priceLines(
       unitPricePaise: l.product.price_paise,
       quantity: l.quantity,
       category: l.product.category as Category,
+      gstRateBp: l.product.gst_rate_bp,
       sellerState: l.product.seller_state,
     })),
     deliveryState,

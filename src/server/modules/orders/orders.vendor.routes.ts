@@ -48,7 +48,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.vendorIdOf(viewer.userId);
+      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
       return { order: await ordersService.shipForVendor(vendorId, viewer.userId, request.params.orderId, request.body) };
     },
   });

@@ -7,6 +7,13 @@ import type { RequestMeta } from '../../lib/viewer';
 import type { AuthService, SignedIn } from '../auth/auth.service';
 import * as repo from './vendors.repo';
 
+/** Why a vendor that is not approved may not change anything, as the vendor reads it. */
+export const NOT_SELLING: Record<Exclude<VendorStatus, 'approved'>, string> = {
+  pending: 'Your seller application is still being reviewed. You can list and sell once an admin approves it.',
+  rejected: 'Your seller application was not approved, so you cannot list or sell.',
+  suspended: 'Your seller account is suspended: you can read your panel but change nothing. Contact us to resolve it.',
+};
+
 type VendorRegistration = z.output<typeof registerVendorSchema>;
 
 function toProfile(row: repo.VendorRow): VendorProfile {
@@ -68,6 +75,18 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
     async vendorIdOf(userId: string): Promise<string> {
       const row = await repo.findVendorByUserId(db, userId);
       if (!row) throw new AppError('FORBIDDEN', 'No vendor record belongs to this account.');
+      return row.id;
+    },
+
+    /**
+     * The vendor of a signed-in vendor account, for a route that changes something (a product, an
+     * order line, a payout): only an approved vendor may. Pending, rejected and suspended vendors can
+     * read their panel and are refused here with a message that says why.
+     */
+    async sellingVendorIdOf(userId: string): Promise<string> {
+      const row = await repo.findVendorByUserId(db, userId);
+      if (!row) throw new AppError('FORBIDDEN', 'No vendor record belongs to this account.');
+      if (row.status !== 'approved') throw new AppError('FORBIDDEN', NOT_SELLING[row.status as Exclude<VendorStatus, 'approved'>]);
       return row.id;
     },
 

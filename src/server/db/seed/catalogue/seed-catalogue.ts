@@ -1,3 +1,4 @@
+import { PRICING } from '~/shared/pricing';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -96,6 +97,13 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item:
   return results;
 }
 
+/** Packed weight and box of a typical product of each category, for the courier. */
+const PARCEL: Record<SeedProduct['category'], { weightGrams: number; lengthMm: number; widthMm: number; heightMm: number }> = {
+  Laptop: { weightGrams: 2_400, lengthMm: 450, widthMm: 320, heightMm: 90 },
+  Desktop: { weightGrams: 9_500, lengthMm: 520, widthMm: 280, heightMm: 480 },
+  Monitor: { weightGrams: 7_200, lengthMm: 760, widthMm: 180, heightMm: 520 },
+};
+
 function productRow(p: SeedProduct, id: string, vendorId: string, ratings: number[], now: number): ProductRow {
   const createdAt = new Date(now - p.listedDaysAgo * DAY_MS);
   return {
@@ -105,6 +113,7 @@ function productRow(p: SeedProduct, id: string, vendorId: string, ratings: numbe
     brand: p.brand,
     name: p.name,
     slug: p.key,
+    sku: p.key.toUpperCase(),
     model: p.model,
     description: p.description,
     pricePaise: p.priceRupees * 100,
@@ -112,6 +121,8 @@ function productRow(p: SeedProduct, id: string, vendorId: string, ratings: numbe
     stock: p.stock,
     status: p.status ?? 'active',
     hsnCode: HSN_CODES[p.category],
+    gstRateBp: PRICING.gstRateBp[p.category],
+    ...PARCEL[p.category],
     warranty: p.warranty,
     warrantyMonths: p.warrantyMonths,
     processor: p.processor ?? null,

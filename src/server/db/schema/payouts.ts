@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { orderItems, orders } from './orders';
+import { vendors } from './vendors';
+
+/** The marketplace's commission per category (basis points of the GST-inclusive sale value), set by admins. */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    category: text('category').primaryKey(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('commission_rates_rate_check', sql`${t.rateBp} between 0 and 5000`)],
+);
+
+/**
+ * The vendor ledger: one entry per delivered order line, with what the marketplace keeps and what the
+ * vendor is owed. An entry becomes payable when the return window closes; a weekly payout collects
+ * payable entries. A line returned and refunded before it is paid out is reversed (reversed_at).
+ */
+export const vendorLedgerEntries = pgTable(
+  'vendor_ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What the customer paid for the line (GST included, after its share of any coupon). */
+    salePaise: integer('sale_paise').notNull(),
+    /** The line's value before GST: the base of TCS. */
+    taxablePaise: integer('taxable_paise').notNull(),
+    commissionRateBp: integer('commission_rate_bp').notNull(),
+    commissionPaise: integer('commission_paise').notNull(),
+    commissionGstPaise: integer('commission_gst_paise').notNull(),
+    /** TCS under section 52 of the CGST Act; CGST + SGST halves when the buyer is in the seller's state. */
+    tcsPaise: integer('tcs_paise').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    /** TDS under section 194-O of the Income-tax Act. */
+    tdsPaise: integer('tds_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    payoutId: text('payout_id').references(() => payouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check(
+      'vendor_ledger_net_check',
+      sql`${t.netPaise} = ${t.salePaise} - ${t.commissionPaise} - ${t.commissionGstPaise} - ${t.tcsPaise} - ${t.tdsPaise}`,
+    ),
+    index('vendor_ledger_vendor_idx').on(t.vendorId, t.payableAt),
+    index('vendor_ledger_payout_idx').on(t.payoutId),
+  ],
+);
+
+/** A weekly settlement: the payable ledger entries of one vendor, paid by bank transfer. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** The settlement week (Monday to Sunday, India time) whose payable entries this pays. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    entries: integer('entries').notNull(),
+    salePaise: integer('sale_paise').notNull(),
+    commissionPaise: integer('commission_paise').notNull(),
+    commissionGstPaise: integer('commission_gst_paise').notNull(),
+    tcsPaise: integer('tcs_paise').notNull(),
+    tdsPaise: integer('tds_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    bankReference: text('bank_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('payouts_status_check', sql`${t.status} in ('pending', 'paid')`),
+    check('payouts_paid_check', sql`${t.status} = 'pending' or (${t.bankReference} is not null and ${t.paidAt} is not null)`),
+    unique('payouts_vendor_period_key').on(t.vendorId, t.periodStart),
+    index('payouts_status_idx').on(t.status, t.periodStart),
+  ],
+);
