@@ -42,6 +42,8 @@ export const vendorProfileSchema = z.object({
   pickupState: z.string(),
   pickupPinCode: z.string(),
   status: z.enum(VENDOR_STATUSES),
+  /** Why an admin rejected or suspended the vendor, as the vendor reads it. */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

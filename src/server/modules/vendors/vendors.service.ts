@@ -26,6 +26,7 @@ function toProfile(row: repo.VendorRow): VendorProfile {
     pickupState: row.pickupState,
     pickupPinCode: row.pickupPinCode,
     status: row.status as VendorStatus,
+    statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
