@@ -42,6 +42,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const catalogueService = createCatalogueService({ db });
   const inventoryService = createInventoryService({ db });
   const couponsService = createCouponsService({ db });
+  /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
+  const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
@@ -75,10 +77,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     mediaService,
     catalogueService,
     inventoryService,
-    vendorProductsService: createVendorProductsService({ db }),
+    vendorProductsService: createVendorProductsService({ db, cache: responseCache }),
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
-    /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
-    responseCache: createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined }),
+    responseCache,
     wishlistService: createWishlistService({ db, catalogueService }),
     reviewsService: createReviewsService({ db, catalogueService, ordersService }),
     cartService: createCartService({ catalogueService }),

@@ -310,13 +310,17 @@ export const wishlistIdsResponseSchema = z.object({ productIds: z.array(z.string
 // ---------- the vendor's own products (seller centre) ----------
 
 export const VENDOR_PRODUCT_SORTS = ['updatedAt', 'name', 'price', 'stock'] as const;
+export const VENDOR_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type VendorStockFilter = (typeof VENDOR_STOCK_FILTERS)[number];
 
 /** GET /api/vendor/products: the signed-in vendor's own products, any status. */
 export const vendorProductsQuerySchema = z.strictObject({
   ...pageQueryFields,
   status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` }).optional(),
-  /** Part of the name or brand. */
+  /** Stock: `in` more than the low-stock mark, `low` 1 to the mark, `out` none. */
+  stock: z.enum(VENDOR_STOCK_FILTERS, { error: 'Stock must be in, low or out' }).optional(),
+  /** Part of the name, brand or SKU. */
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   sort: sortQuerySchema(VENDOR_PRODUCT_SORTS, '-updatedAt'),
 });
@@ -327,6 +331,7 @@ export const vendorProductSchema = z.object({
   slug: z.string(),
   name: z.string(),
   brand: z.string(),
+  sku: z.string().nullable(),
   category: z.enum(CATEGORIES),
   status: z.enum(PRODUCT_STATUSES),
   pricePaise: z.number().int(),

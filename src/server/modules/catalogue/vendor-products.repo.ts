@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Category, ProductStatus } from '~/shared/constants';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
 import { parseSort } from '~/shared/schemas/common';
 import type { VENDOR_PRODUCT_SORTS, VendorProductsQuery } from '~/shared/schemas/catalogue';
 import type { Executor } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
 import { escapeLike } from '../../lib/sql-text';
 
 export type VendorProductRow = {
@@ -10,6 +11,7 @@ export type VendorProductRow = {
   slug: string;
   name: string;
   brand: string;
+  sku: string | null;
   category: Category;
   status: ProductStatus;
   price_paise: number;
@@ -38,14 +40,17 @@ export async function listVendorProducts(db: Executor, vendorId: string, query: 
   const conditions: SQL[] = [sql`p.vendor_id = ${vendorId}`];
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
+  if (query.stock === 'out') conditions.push(sql`p.stock = 0`);
+  if (query.stock === 'low') conditions.push(sql`p.stock between 1 and ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === 'in') conditions.push(sql`p.stock > ${LOW_STOCK_THRESHOLD}`);
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(sql`(p.name ilike ${pattern} or p.brand ilike ${pattern})`);
+    conditions.push(sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.sku ilike ${pattern})`);
   }
   const { column, descending } = parseSort(query.sort);
   const direction = descending ? sql`desc` : sql`asc`;
   const { rows } = await db.execute<VendorProductRow>(sql`
-    select p.id, p.slug, p.name, p.brand, p.category, p.status, p.price_paise, p.mrp_paise, p.stock, p.sold_count,
+    select p.id, p.slug, p.name, p.brand, p.sku, p.category, p.status, p.price_paise, p.mrp_paise, p.stock, p.sold_count,
            p.rating_avg::float8 as rating_avg, p.rating_count, p.updated_at,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
            count(*) over ()::int as total
@@ -60,4 +65,54 @@ export async function listVendorProducts(db: Executor, vendorId: string, query: 
 export async function countVendorProducts(db: Executor, vendorId: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from products where vendor_id = ${vendorId}`);
   return rows[0]?.n ?? 0;
+}
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'vendorId' | 'slug' | 'createdAt' | 'updatedAt'>;
+
+/** One of the vendor's products with its pictures in order; undefined for another vendor's or none. */
+export async function findOwnProduct(db: Executor, vendorId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const { rows: images } = await db.execute<{ id: string; alt: string; width: number; height: number }>(
+    sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
+  );
+  return { row, images };
+}
+
+export async function insertProduct(db: Executor, product: ProductValues & { id: string; vendorId: string; slug: string }): Promise<void> {
+  await db.insert(products).values(product);
+}
+
+export async function updateOwnProduct(db: Executor, vendorId: string, id: string, values: Partial<ProductValues>): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Sets the status of those of `ids` that are the vendor's (and not under the shop's review); returns their ids. */
+export async function setStatusOfOwn(
+  db: Executor,
+  vendorId: string,
+  ids: readonly string[],
+  status: 'active' | 'archived',
+): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(products.vendorId, vendorId), inArray(products.id, [...ids]), sql`${products.status} <> 'pending_review'`))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from products where slug = ${slug} limit 1`);
+  return rows.length > 0;
 }

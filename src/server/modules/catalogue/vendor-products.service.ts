@@ -1,11 +1,181 @@
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { Database } from '../../db/client';
+import type { OwnProduct, ProductPatch, ProductWrite } from '~/shared/schemas/vendor-products';
+import type { Database, Executor } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { ResponseCache } from '../../lib/response-cache';
+import { refreshSearchLexicon } from './search-lexicon';
+import { buildSpecTerms } from './spec-terms';
 import * as repo from './vendor-products.repo';
 
-/** The seller centre's side of the catalogue: a vendor's own products, whatever their status. */
-export function createVendorProductsService(deps: { db: Database }) {
-  const { db } = deps;
+export const PRODUCT_NOT_FOUND = 'This product was not found among yours.';
+
+function toOwnProduct(found: NonNullable<Awaited<ReturnType<typeof repo.findOwnProduct>>>): OwnProduct {
+  const { row, images } = found;
   return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status as OwnProduct['status'],
+    category: row.category as OwnProduct['category'],
+    brand: row.brand,
+    name: row.name,
+    sku: row.sku,
+    model: row.model,
+    description: row.description,
+    pricePaise: row.pricePaise,
+    mrpPaise: row.mrpPaise,
+    hsnCode: row.hsnCode,
+    gstRateBp: row.gstRateBp,
+    stock: row.stock,
+    warranty: row.warranty,
+    warrantyMonths: row.warrantyMonths,
+    weightGrams: row.weightGrams,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
+    processor: row.processor,
+    processorFamily: row.processorFamily,
+    ramGb: row.ramGb,
+    storageGb: row.storageGb,
+    storageType: row.storageType,
+    graphics: row.graphics,
+    operatingSystem: row.operatingSystem,
+    screenSizeIn: row.screenSizeIn === null ? null : Number(row.screenSizeIn),
+    resolution: row.resolution,
+    resolutionName: row.resolutionName,
+    panelType: row.panelType,
+    refreshRateHz: row.refreshRateHz,
+    ports: row.ports ?? [],
+    extraSpecs: row.extraSpecs,
+    images,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A URL name from a product name: lower-case words joined by dashes, at most 80 characters. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'product'
+  );
+}
+
+/** The columns a product write sets, from the validated form. */
+function columnsOf(input: ProductWrite): repo.ProductValues {
+  const { stockWas: _stockWas, ...values } = input;
+  return {
+    ...values,
+    ports: values.ports.length > 0 ? values.ports : null,
+    specTerms: buildSpecTerms(values),
+  };
+}
+
+function skuConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'products_vendor_sku_key')) {
+    const message = 'You already have a product with this SKU. Each of your products needs its own.';
+    throw new AppError('CONFLICT', message, { fields: { sku: message } });
+  }
+  throw error;
+}
+
+function stockMoved(current: number, seen: number | undefined): void {
+  if (seen !== undefined && current !== seen) {
+    const message = `Stock is now ${current}, not ${seen}: orders came in while you were editing. Check the stock and save again.`;
+    throw new AppError('CONFLICT', message, { fields: { stock: message } });
+  }
+}
+
+/**
+ * The seller centre's side of the catalogue: a vendor's own products, whatever their status. Every
+ * write makes the storefront right at once: the cached answers are dropped and, when what search
+ * knows changed, the typo-correction lexicon is rebuilt. The sitemap is read live.
+ */
+export function createVendorProductsService(deps: { db: Database; cache: ResponseCache }) {
+  const { db, cache } = deps;
+
+  async function afterWrite(searchChanged: boolean): Promise<void> {
+    if (searchChanged) await refreshSearchLexicon(db);
+    await cache.invalidate();
+  }
+
+  async function own(tx: Executor, vendorId: string, id: string, lock = false) {
+    const found = await repo.findOwnProduct(tx, vendorId, id, { lock });
+    if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    /** One of the vendor's products for its edit form; another vendor's is a 404. */
+    async get(vendorId: string, id: string): Promise<OwnProduct> {
+      return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /** Lists a new product (any status the vendor chose). */
+    async create(vendorId: string, input: ProductWrite): Promise<OwnProduct> {
+      const id = newId('prd');
+      let slug = slugify(input.name);
+      if (await repo.slugTaken(db, slug)) slug = `${slug}-${id.slice(-6).toLowerCase()}`;
+      try {
+        await repo.insertProduct(db, { id, vendorId, slug, ...columnsOf(input) });
+      } catch (error) {
+        skuConflict(error);
+      }
+      await afterWrite(true);
+      return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /** Saves the whole form. A price change never touches orders already placed (they keep their own copy). */
+    async update(vendorId: string, id: string, input: ProductWrite): Promise<OwnProduct> {
+      try {
+        await db.transaction(async (tx) => {
+          const { row } = await own(tx, vendorId, id, true);
+          stockMoved(row.stock, input.stockWas);
+          const values = columnsOf(input);
+          // A product the shop holds for review keeps that status until the shop decides.
+          await repo.updateOwnProduct(tx, vendorId, id, row.status === 'pending_review' ? { ...values, status: 'pending_review' } : values);
+        });
+      } catch (error) {
+        skuConflict(error);
+      }
+      await afterWrite(true);
+      return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /** An inline edit from the list: price, stock or status. */
+    async patch(vendorId: string, id: string, patch: ProductPatch): Promise<OwnProduct> {
+      await db.transaction(async (tx) => {
+        const { row } = await own(tx, vendorId, id, true);
+        stockMoved(row.stock, patch.stock === undefined ? undefined : patch.stockWas);
+        if (patch.price !== undefined && patch.price > row.mrpPaise) {
+          const message = `Price must not be above the MRP (${(row.mrpPaise / 100).toLocaleString('en-IN')}). Change the MRP in the product's form first.`;
+          throw new AppError('VALIDATION', message, { fields: { price: message } });
+        }
+        if (patch.status && row.status === 'pending_review') {
+          throw new AppError('CONFLICT', 'This product is under the shop’s review: its status changes when the review ends.');
+        }
+        await repo.updateOwnProduct(tx, vendorId, id, {
+          ...(patch.price !== undefined && { pricePaise: patch.price }),
+          ...(patch.stock !== undefined && { stock: patch.stock }),
+          ...(patch.status !== undefined && { status: patch.status }),
+        });
+      });
+      await afterWrite(patch.status !== undefined);
+      return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /** Puts several of the vendor's products on sale or archives them; ids that are not the vendor's are left alone. */
+    async setStatus(vendorId: string, ids: readonly string[], status: 'active' | 'archived'): Promise<string[]> {
+      const updated = await repo.setStatusOfOwn(db, vendorId, [...new Set(ids)], status);
+      if (updated.length > 0) await afterWrite(true);
+      return updated;
+    },
+
     /** One page of the vendor's products; `vendorId` comes from the vendor's session, never from the request. */
     async list(vendorId: string, query: VendorProductsQuery): Promise<VendorProductsResponse> {
       const rows = await repo.listVendorProducts(db, vendorId, query);
@@ -16,6 +186,7 @@ export function createVendorProductsService(deps: { db: Database }) {
         slug: r.slug,
         name: r.name,
         brand: r.brand,
+        sku: r.sku,
         category: r.category,
         status: r.status,
         pricePaise: r.price_paise,

@@ -19,6 +19,7 @@ function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
     slug: 'lenovo-thinkpad-e14',
     name: 'Lenovo ThinkPad E14 Gen 5',
     brand: 'Lenovo',
+    sku: 'TP-E14-G5',
     category: 'Laptop',
     status: 'active',
     pricePaise: 64_990_00,

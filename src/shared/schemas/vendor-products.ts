@@ -1,0 +1,442 @@
+import { z } from 'zod';
+import { CATEGORIES, isCategory, type Category } from '../constants';
+import { PRICING } from '../pricing';
+
+/**
+ * The seller centre's product form: one zod schema that the browser's form and the server both
+ * validate with. The typed specifications are the catalogue's own columns (the ones its filters,
+ * search terms and compare read), so a product listed here is found by them at once.
+ */
+
+/** What a vendor may set; `pending_review` is the shop's own state, not the vendor's choice. */
+export const VENDOR_PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type VendorProductStatus = (typeof VENDOR_PRODUCT_STATUSES)[number];
+
+/** GST slabs a product may carry, in percent (GST 2.0 from 22 September 2025 keeps 5, 18 and 40; 12 and 28 stay for old stock). */
+export const GST_RATE_PERCENTS = [0, 5, 12, 18, 28, 40] as const;
+
+export const MAX_PRODUCT_PICTURES = 8;
+
+/** The typed specifications, their labels, and the values buyers filter on (offered as suggestions). */
+export const SPEC_FIELDS = {
+  processor: { label: 'Processor', hint: 'The exact model, e.g. Intel Core i5-1335U', suggestions: [] },
+  processorFamily: {
+    label: 'Processor family',
+    hint: 'Shown in the Processor filter',
+    suggestions: [
+      'Intel Core i3',
+      'Intel Core i5',
+      'Intel Core i7',
+      'Intel Core i9',
+      'Intel Core Ultra 5',
+      'Intel Core Ultra 7',
+      'AMD Ryzen 3',
+      'AMD Ryzen 5',
+      'AMD Ryzen 7',
+      'AMD Ryzen 9',
+      'Apple M3',
+      'Apple M4',
+      'Apple M4 Pro',
+      'Snapdragon X',
+    ],
+  },
+  ramGb: { label: 'RAM (GB)', hint: '', suggestions: ['8', '16', '32', '64'] },
+  storageGb: { label: 'Storage (GB)', hint: '1 TB is 1024', suggestions: ['256', '512', '1024', '2048'] },
+  storageType: { label: 'Storage type', hint: '', suggestions: ['SSD', 'HDD', 'SSD + HDD', 'eMMC'] },
+  graphics: { label: 'Graphics', hint: 'e.g. Intel Iris Xe, NVIDIA GeForce RTX 4060 8 GB', suggestions: [] },
+  operatingSystem: {
+    label: 'Operating system',
+    hint: '',
+    suggestions: ['Windows 11 Home', 'Windows 11 Pro', 'macOS', 'Ubuntu Linux', 'ChromeOS', 'No operating system'],
+  },
+  screenSizeIn: { label: 'Screen size (inches)', hint: 'e.g. 15.6', suggestions: ['14', '15.6', '16', '23.8', '27', '32'] },
+  resolution: { label: 'Resolution', hint: 'Width x height in pixels, e.g. 1920 x 1080', suggestions: [] },
+  resolutionName: {
+    label: 'Resolution name',
+    hint: 'Shown in the Resolution filter',
+    suggestions: ['HD', 'Full HD', 'WUXGA', 'QHD', 'WQXGA', '2.8K', '3K', '4K UHD', '5K', 'UWQHD'],
+  },
+  panelType: { label: 'Panel type', hint: '', suggestions: ['IPS', 'VA', 'TN', 'OLED', 'Mini LED'] },
+  refreshRateHz: { label: 'Refresh rate (Hz)', hint: '', suggestions: ['60', '75', '100', '144', '165', '240'] },
+  ports: { label: 'Ports', hint: 'One per line or separated by commas, e.g. HDMI 2.0, DisplayPort 1.4', suggestions: [] },
+} as const;
+export type SpecField = keyof typeof SPEC_FIELDS;
+
+/** Which specifications each category shows, and which of them it requires. */
+export const CATEGORY_SPECS: Record<Category, { field: SpecField; required: boolean }[]> = {
+  Laptop: [
+    { field: 'processor', required: true },
+    { field: 'processorFamily', required: true },
+    { field: 'ramGb', required: true },
+    { field: 'storageGb', required: true },
+    { field: 'storageType', required: true },
+    { field: 'graphics', required: true },
+    { field: 'operatingSystem', required: true },
+    { field: 'screenSizeIn', required: true },
+    { field: 'resolution', required: true },
+    { field: 'resolutionName', required: true },
+    { field: 'panelType', required: false },
+    { field: 'refreshRateHz', required: false },
+  ],
+  Desktop: [
+    { field: 'processor', required: true },
+    { field: 'processorFamily', required: true },
+    { field: 'ramGb', required: true },
+    { field: 'storageGb', required: true },
+    { field: 'storageType', required: true },
+    { field: 'graphics', required: true },
+    { field: 'operatingSystem', required: true },
+    // All-in-ones have a screen.
+    { field: 'screenSizeIn', required: false },
+    { field: 'resolution', required: false },
+    { field: 'resolutionName', required: false },
+  ],
+  Monitor: [
+    { field: 'screenSizeIn', required: true },
+    { field: 'resolution', required: true },
+    { field: 'resolutionName', required: true },
+    { field: 'panelType', required: true },
+    { field: 'refreshRateHz', required: true },
+    { field: 'ports', required: true },
+  ],
+};
+
+/** The HSN code a product of each category usually has (chapter 84 computers, 85 monitors). */
+export const DEFAULT_HSN: Record<Category, string> = { Laptop: '84713010', Desktop: '84714190', Monitor: '85285200' };
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(min, min <= 1 ? `Enter the ${label.toLowerCase()}` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: empty means none. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A number typed in a form field or sent as JSON; empty means none. */
+const optionalNumber = (label: string, min: number, max: number, options: { integer?: boolean; decimals?: number } = {}) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (options.integer && !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (options.decimals !== undefined && Math.round(n * 10 ** options.decimals) !== n * 10 ** options.decimals) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} may have at most ${options.decimals} decimal place${options.decimals === 1 ? '' : 's'}`,
+        });
+        return z.NEVER;
+      }
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Rupees as typed (₹ and Indian commas allowed, up to two decimals), as integer paise. */
+export const rupeesToPaise = (label: string) =>
+  z.union([z.number(), z.string().trim()], { error: `Enter the ${label.toLowerCase()}` }).transform((v, ctx) => {
+    const raw = typeof v === 'number' ? String(v) : v.replace(/[₹,\s]/g, '');
+    if (raw === '') {
+      ctx.addIssue({ code: 'custom', message: `Enter the ${label.toLowerCase()}` });
+      return z.NEVER;
+    }
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(raw)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in rupees, like 54,990 or 54990.50` });
+      return z.NEVER;
+    }
+    const paise = Math.round(Number(raw) * 100);
+    if (paise < 100) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at least ₹1` });
+      return z.NEVER;
+    }
+    if (paise > 1_00_00_000_00) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ₹1,00,00,000` });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+const wholeCount = (label: string, max: number) =>
+  z.union([z.number(), z.string().trim()], { error: `Enter the ${label.toLowerCase()}` }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v.replace(/,/g, ''));
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number, 0 or more` });
+      return z.NEVER;
+    }
+    if (n > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max.toLocaleString('en-IN')}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const specFieldsShape = {
+  processor: optionalText('Processor', 100),
+  processorFamily: optionalText('Processor family', 40).pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{N} .-]+$/u, 'Processor family may have letters, digits, spaces, dots and dashes')
+      .nullable(),
+  ),
+  ramGb: optionalNumber('RAM', 1, 1024, { integer: true }),
+  storageGb: optionalNumber('Storage', 16, 65_536, { integer: true }),
+  storageType: optionalText('Storage type', 30),
+  graphics: optionalText('Graphics', 100),
+  operatingSystem: optionalText('Operating system', 60),
+  screenSizeIn: optionalNumber('Screen size', 7, 100, { decimals: 1 }),
+  resolution: optionalText('Resolution', 30).pipe(
+    z
+      .string()
+      .regex(/^\d{3,5}\s*[x×]\s*\d{3,5}$/, 'Resolution must be width x height in pixels, like 1920 x 1080')
+      .transform((v) => v.replace(/\s*[x×]\s*/, ' x '))
+      .nullable(),
+  ),
+  resolutionName: optionalText('Resolution name', 30).pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{N} +.-]+$/u, 'Resolution name may have letters, digits, spaces, dots, dashes and +')
+      .nullable(),
+  ),
+  panelType: optionalText('Panel type', 30),
+  refreshRateHz: optionalNumber('Refresh rate', 24, 600, { integer: true }),
+  ports: z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\n,]/)).map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(60, 'Each port must be at most 60 characters')).max(20, 'List at most 20 ports')),
+} satisfies Record<SpecField, z.ZodType>;
+
+export const specLineSchema = z.strictObject({
+  label: text('Label', 1, 40),
+  value: text('Value', 1, 200),
+});
+
+/** The product form and `POST /api/vendor/products`, `PUT /api/vendor/products/{id}`. */
+export const productInputSchema = z
+  .strictObject({
+    category: z.enum(CATEGORIES, { error: 'Choose a category: Laptop, Desktop or Monitor' }),
+    brand: text('Brand', 1, 40).regex(/^[\p{L}\p{N} &.'-]+$/u, "Brand may have letters, digits, spaces and & . ' -"),
+    name: text('Name', 5, 150),
+    sku: optionalText('SKU', 40).pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'SKU may have letters, digits, dots, dashes, slashes and underscores')
+        .nullable(),
+    ),
+    model: optionalText('Model number', 60),
+    description: text('Description', 30, 5000),
+    price: rupeesToPaise('Price'),
+    mrp: rupeesToPaise('MRP'),
+    hsnCode: z
+      .string({ error: 'Enter the HSN code' })
+      .trim()
+      .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits, like 84713010'),
+    gstRatePercent: z.coerce
+      .number({ error: 'Choose a GST rate' })
+      .refine((v) => (GST_RATE_PERCENTS as readonly number[]).includes(v), `GST rate must be one of ${GST_RATE_PERCENTS.join(', ')}%`),
+    stock: wholeCount('Stock', 100_000),
+    warranty: text('Warranty', 3, 100),
+    warrantyMonths: optionalNumber('Warranty months', 0, 120, { integer: true }).pipe(z.number({ error: 'Enter the warranty in months' })),
+    weightKg: optionalNumber('Packed weight', 0.05, 100, { decimals: 2 }).pipe(z.number({ error: 'Enter the packed weight in kg' })),
+    lengthCm: optionalNumber('Box length', 1, 300, { decimals: 1 }).pipe(z.number({ error: 'Enter the box length in cm' })),
+    widthCm: optionalNumber('Box width', 1, 300, { decimals: 1 }).pipe(z.number({ error: 'Enter the box width in cm' })),
+    heightCm: optionalNumber('Box height', 1, 300, { decimals: 1 }).pipe(z.number({ error: 'Enter the box height in cm' })),
+    status: z.enum(VENDOR_PRODUCT_STATUSES, { error: 'Status must be draft, active or archived' }),
+    ...specFieldsShape,
+    extraSpecs: z.array(specLineSchema).max(30, 'At most 30 extra specification lines').default([]),
+    /** The stock the vendor saw when the form opened: a different stock now means orders came in meanwhile. */
+    stockWas: z.number().int().min(0).optional(),
+  })
+  .superRefine(
+    (p, ctx) => {
+      if (typeof p.price === 'number' && typeof p.mrp === 'number' && p.price > p.mrp) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must not be above the MRP' });
+      }
+      for (const { field, required } of CATEGORY_SPECS[p.category]) {
+        const value = p[field];
+        const empty = value === null || (Array.isArray(value) && value.length === 0);
+        if (required && empty) {
+          const name = SPEC_FIELDS[field].label.replace(/ \(.*\)$/, '').toLowerCase();
+          ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${name} of this ${p.category.toLowerCase()}` });
+        }
+      }
+    },
+    // Runs beside the fields' own errors (so a form shows them all at once) whenever the category is known.
+    { when: (payload) => isCategory(String((payload.value as { category?: unknown } | undefined)?.category)) },
+  )
+  .transform((p) => {
+    // Specifications of other categories are dropped, so a monitor never carries a processor.
+    const allowed = new Set(CATEGORY_SPECS[p.category].map((s) => s.field));
+    const specs = Object.fromEntries(
+      (Object.keys(SPEC_FIELDS) as SpecField[]).map((f) => [f, allowed.has(f) ? p[f] : f === 'ports' ? [] : null]),
+    ) as { [K in SpecField]: (typeof p)[K] };
+    return {
+      category: p.category,
+      brand: p.brand,
+      name: p.name,
+      sku: p.sku,
+      model: p.model,
+      description: p.description,
+      pricePaise: p.price,
+      mrpPaise: p.mrp,
+      hsnCode: p.hsnCode,
+      gstRateBp: Math.round(p.gstRatePercent * 100),
+      stock: p.stock,
+      warranty: p.warranty,
+      warrantyMonths: p.warrantyMonths,
+      weightGrams: Math.round(p.weightKg * 1000),
+      lengthMm: Math.round(p.lengthCm * 10),
+      widthMm: Math.round(p.widthCm * 10),
+      heightMm: Math.round(p.heightCm * 10),
+      status: p.status,
+      ...specs,
+      extraSpecs: p.extraSpecs,
+      stockWas: p.stockWas,
+    };
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductWrite = z.output<typeof productInputSchema>;
+
+/** Inline edits from the products list: price, stock or status of one product. */
+export const productPatchSchema = z
+  .strictObject({
+    price: rupeesToPaise('Price').optional(),
+    stock: wholeCount('Stock', 100_000).optional(),
+    status: z.enum(VENDOR_PRODUCT_STATUSES, { error: 'Status must be draft, active or archived' }).optional(),
+    /** The stock the vendor saw: if orders changed it meanwhile, the edit is refused rather than lose them. */
+    stockWas: z.number().int().min(0).optional(),
+  })
+  .refine((p) => p.price !== undefined || p.stock !== undefined || p.status !== undefined, 'Change the price, the stock or the status');
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
+export const bulkStatusSchema = z.strictObject({
+  ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one product').max(200, 'Choose at most 200 products at a time'),
+  status: z.enum(['active', 'archived'], { error: 'Bulk status must be active or archived' }),
+});
+export const bulkStatusResponseSchema = z.object({ updated: z.number().int(), ids: z.array(z.string()) });
+
+const productFormValuesShape = {
+  id: z.string(),
+  slug: z.string(),
+  status: z.enum(['draft', 'pending_review', 'active', 'archived']),
+  category: z.enum(CATEGORIES),
+  brand: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  model: z.string().nullable(),
+  description: z.string(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  hsnCode: z.string(),
+  gstRateBp: z.number().int(),
+  stock: z.number().int(),
+  warranty: z.string(),
+  warrantyMonths: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
+  processor: z.string().nullable(),
+  processorFamily: z.string().nullable(),
+  ramGb: z.number().int().nullable(),
+  storageGb: z.number().int().nullable(),
+  storageType: z.string().nullable(),
+  graphics: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  screenSizeIn: z.number().nullable(),
+  resolution: z.string().nullable(),
+  resolutionName: z.string().nullable(),
+  panelType: z.string().nullable(),
+  refreshRateHz: z.number().int().nullable(),
+  ports: z.array(z.string()),
+  extraSpecs: z.array(z.object({ label: z.string(), value: z.string() })),
+  images: z.array(z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+  updatedAt: z.string(),
+};
+
+/** One of the vendor's products as its edit form needs it. */
+export const ownProductSchema = z.object(productFormValuesShape);
+export type OwnProduct = z.infer<typeof ownProductSchema>;
+export const ownProductResponseSchema = z.object({ product: ownProductSchema });
+
+/** The form's starting values for a product (or a new one of a category), in the units the form shows. */
+export function productFormValues(p: OwnProduct | null, category: Category = 'Laptop'): ProductInput {
+  const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+  const num = (v: number | null, divisor = 1) => (v === null ? '' : String(v / divisor));
+  if (!p) {
+    return {
+      category,
+      brand: '',
+      name: '',
+      sku: '',
+      model: '',
+      description: '',
+      price: '',
+      mrp: '',
+      hsnCode: DEFAULT_HSN[category],
+      gstRatePercent: PRICING.gstRateBp[category] / 100,
+      stock: '0',
+      warranty: '1 year manufacturer warranty',
+      warrantyMonths: '12',
+      weightKg: '',
+      lengthCm: '',
+      widthCm: '',
+      heightCm: '',
+      status: 'draft',
+      ...Object.fromEntries((Object.keys(SPEC_FIELDS) as SpecField[]).map((f) => [f, ''])),
+      extraSpecs: [],
+    } as ProductInput;
+  }
+  return {
+    category: p.category,
+    brand: p.brand,
+    name: p.name,
+    sku: p.sku ?? '',
+    model: p.model ?? '',
+    description: p.description,
+    price: rupees(p.pricePaise),
+    mrp: rupees(p.mrpPaise),
+    hsnCode: p.hsnCode,
+    gstRatePercent: p.gstRateBp / 100,
+    stock: String(p.stock),
+    warranty: p.warranty,
+    warrantyMonths: String(p.warrantyMonths),
+    weightKg: num(p.weightGrams, 1000),
+    lengthCm: num(p.lengthMm, 10),
+    widthCm: num(p.widthMm, 10),
+    heightCm: num(p.heightMm, 10),
+    status: p.status === 'pending_review' ? 'draft' : p.status,
+    processor: p.processor ?? '',
+    processorFamily: p.processorFamily ?? '',
+    ramGb: num(p.ramGb),
+    storageGb: num(p.storageGb),
+    storageType: p.storageType ?? '',
+    graphics: p.graphics ?? '',
+    operatingSystem: p.operatingSystem ?? '',
+    screenSizeIn: num(p.screenSizeIn),
+    resolution: p.resolution ?? '',
+    resolutionName: p.resolutionName ?? '',
+    panelType: p.panelType ?? '',
+    refreshRateHz: num(p.refreshRateHz),
+    ports: p.ports.join('\n'),
+    extraSpecs: p.extraSpecs,
+  };
+}
