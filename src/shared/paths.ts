@@ -35,9 +35,12 @@ export const paths = {
     register: '/vendor/register',
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
+    productsNew: '/vendor/products/new',
     orders: '/vendor/orders',
     profile: '/vendor/profile',
   },
+  /** The seller centre's form of one of the vendor's products. */
+  vendorProduct: (id: string) => `/vendor/products/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -73,7 +76,12 @@ const STATIC_PAGES = new Set<string>([
   paths.devMailbox,
 ]);
 
-const DYNAMIC_PAGES = [new RegExp(`^/category/(${CATEGORIES.join('|')})$`), /^\/product\/[^/]+$/, /^\/order-details\/[^/]+(\/invoice)?$/];
+const DYNAMIC_PAGES = [
+  new RegExp(`^/category/(${CATEGORIES.join('|')})$`),
+  /^\/product\/[^/]+$/,
+  /^\/order-details\/[^/]+(\/invoice)?$/,
+  /^\/vendor\/products\/[^/]+$/,
+];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */
 export function isKnownPage(pathname: string): boolean {

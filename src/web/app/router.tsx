@@ -35,6 +35,8 @@ const VendorLogin = lazy(() => import('./routes/vendor/login'));
 const VendorRegister = lazy(() => import('./routes/vendor/register'));
 const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
 const VendorProducts = lazy(() => import('./routes/vendor/products'));
+const VendorNewProduct = lazy(() => import('./routes/vendor/product-new'));
+const VendorEditProduct = lazy(() => import('./routes/vendor/product-edit'));
 const VendorOrders = lazy(() => import('./routes/vendor/orders'));
 const VendorProfile = lazy(() => import('./routes/vendor/profile'));
 const AdminLogin = lazy(() => import('./routes/admin/login'));
@@ -127,6 +129,8 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.vendor.dashboard} replace /> },
       { path: 'dashboard', element: <VendorDashboard /> },
       { path: 'products', element: <VendorProducts /> },
+      { path: 'products/new', element: <VendorNewProduct /> },
+      { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
       { path: 'profile', element: <VendorProfile /> },
       { path: '*', element: <NotFound /> },

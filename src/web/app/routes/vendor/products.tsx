@@ -1,12 +1,19 @@
-import { CATEGORIES, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
-import { vendorProductsQuerySchema } from '~/shared/schemas/catalogue';
+import { CATEGORIES, LOW_STOCK_THRESHOLD, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
+import { paths } from '~/shared/paths';
+import { VENDOR_STOCK_FILTERS, vendorProductsQuerySchema, type VendorStockFilter } from '~/shared/schemas/catalogue';
+import { ButtonLink } from '~/web/components/ui/button';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { PRODUCT_STATUS_LABELS, VendorProductsTable } from '~/web/features/vendor/components/vendor-products-table';
+import { PRODUCT_STATUS_LABELS, VendorProductsTable } from '~/web/features/vendor-products/components/vendor-products-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 const CATEGORY_LABELS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };
+const STOCK_LABELS: Record<VendorStockFilter, string> = {
+  in: 'In stock',
+  low: `Low (${LOW_STOCK_THRESHOLD} or fewer)`,
+  out: 'Out of stock',
+};
 
 export default function VendorProductsPage() {
   useDocumentTitle('Your products');
@@ -16,8 +23,9 @@ export default function VendorProductsPage() {
       <PageHeader
         title="Products"
         description="Everything you sell through Sahyadri Computers, in every status, with price, stock and sales."
+        actions={<ButtonLink to={paths.vendor.productsNew}>Add product</ButtonLink>}
       />
-      <ListFilters label="Filter products" search={{ label: 'Name or brand', value: state.q, onSearch: (q) => set({ q }) }}>
+      <ListFilters label="Filter products" search={{ label: 'Name, brand or SKU', value: state.q, onSearch: (q) => set({ q }) }}>
         <FilterSelect<ProductStatus>
           label="Status"
           value={state.status}
@@ -33,6 +41,14 @@ export default function VendorProductsPage() {
           labels={CATEGORY_LABELS}
           placeholder="All categories"
           onChange={(category) => set({ category })}
+        />
+        <FilterSelect<VendorStockFilter>
+          label="Stock"
+          value={state.stock}
+          values={VENDOR_STOCK_FILTERS}
+          labels={STOCK_LABELS}
+          placeholder="Any stock"
+          onChange={(stock) => set({ stock })}
         />
       </ListFilters>
       <VendorProductsTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} />

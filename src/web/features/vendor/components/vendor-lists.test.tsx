@@ -78,8 +78,10 @@ describe('vendor products page', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('active');
     expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
     const [first, second] = within(table).getAllByRole('rowheader');
-    expect(within(first!).getByRole('link', { name: 'Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/product/prd_1');
-    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/vendor/products/prd_1');
+    expect(within(first!).getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
+    // A draft is not in the shop: only its form is linked.
+    expect(within(second!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/vendor/products/prd_2']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('₹64,990.00');
     expect(rows[0]).toHaveTextContent('1,250');

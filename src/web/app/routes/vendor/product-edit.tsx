@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { paths } from '~/shared/paths';
+import { ButtonLink } from '~/web/components/ui/button';
+import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { useOwnProduct, useUpdateProduct } from '~/web/features/vendor-products/api/vendor-products';
+import { ProductForm } from '~/web/features/vendor-products/components/product-form';
+import { toast } from '~/web/lib/toast';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+export default function VendorEditProductPage() {
+  const { productId = '' } = useParams();
+  const product = useOwnProduct(productId);
+  const update = useUpdateProduct(productId);
+  useDocumentTitle(product.data ? `Edit ${product.data.name}` : 'Edit product');
+  return (
+    <div>
+      <PageHeader
+        title={product.data?.name ?? 'Edit product'}
+        description={product.data?.sku ? `SKU ${product.data.sku}` : undefined}
+        actions={
+          product.data?.status === 'active' ? (
+            <ButtonLink variant="secondary" to={paths.product(productId)}>
+              View in the shop
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      {product.isPending && <ListSkeleton rows={6} label="Loading the product" />}
+      {product.isError && (
+        <ErrorState title="This product could not be loaded" error={product.error} onRetry={() => void product.refetch()} />
+      )}
+      {product.data && (
+        <ProductForm
+          key={product.data.updatedAt}
+          product={product.data}
+          submitLabel="Save changes"
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync(values);
+            toast.success(`${saved.name} is saved`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
+import type { OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
+import { api } from '~/web/lib/api-client';
+
+/** The list state as the API's query string (the server applies the same defaults). */
+function queryString(state: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export const vendorProductKeys = {
+  all: ['vendor', 'products'] as const,
+  list: (q: Partial<VendorProductsQuery>) => [...vendorProductKeys.all, 'list', q] as const,
+  one: (id: string) => [...vendorProductKeys.all, 'one', id] as const,
+};
+
+/** One page of the vendor's own products (the vendor is the session's). */
+export const vendorProductsQueryOptions = (q: Partial<VendorProductsQuery>) =>
+  queryOptions({
+    queryKey: vendorProductKeys.list(q),
+    queryFn: ({ signal }) => api<VendorProductsResponse>(`/api/vendor/products${queryString(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useVendorProducts = (q: Partial<VendorProductsQuery>) => useQuery(vendorProductsQueryOptions(q));
+
+/** One of the vendor's products, as its edit form needs it. */
+export const useOwnProduct = (id: string) =>
+  useQuery({
+    queryKey: vendorProductKeys.one(id),
+    queryFn: ({ signal }) =>
+      api<{ product: OwnProduct }>(`/api/vendor/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.product),
+  });
+
+/** After any product write every list of the vendor's products is fetched again, and the product itself is the answer's. */
+function useProductWrite<V>(request: (values: V) => Promise<OwnProduct>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (product) => {
+      queryClient.setQueryData(vendorProductKeys.one(product.id), product);
+      return queryClient.invalidateQueries({ queryKey: [...vendorProductKeys.all, 'list'] });
+    },
+  });
+}
+
+export const useCreateProduct = () =>
+  useProductWrite((values: ProductInput) =>
+    api<{ product: OwnProduct }>('/api/vendor/products', { method: 'POST', body: values }).then((r) => r.product),
+  );
+
+export const useUpdateProduct = (id: string) =>
+  useProductWrite((values: ProductInput) =>
+    api<{ product: OwnProduct }>(`/api/vendor/products/${encodeURIComponent(id)}`, { method: 'PUT', body: values }).then((r) => r.product),
+  );
+
+/** An inline change of price (rupees as typed), stock or status from the list. */
+export const usePatchProduct = () =>
+  useProductWrite(
+    ({ id, ...patch }: { id: string; price?: string; stock?: number; stockWas?: number; status?: 'draft' | 'active' | 'archived' }) =>
+      api<{ product: OwnProduct }>(`/api/vendor/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }).then(
+        (r) => r.product,
+      ),
+  );
+
+/** Puts several products on sale or archives them. */
+export function useBulkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: string[]; status: 'active' | 'archived' }) =>
+      api<{ updated: number; ids: string[] }>('/api/vendor/products/status', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductKeys.all }),
+  });
+}

@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CATEGORIES, type Category } from '~/shared/constants';
+import { formatPaise } from '~/shared/money';
+import { PRICING } from '~/shared/pricing';
+import {
+  CATEGORY_SPECS,
+  DEFAULT_HSN,
+  GST_RATE_PERCENTS,
+  productFormValues,
+  productInputSchema,
+  SPEC_FIELDS,
+  VENDOR_PRODUCT_STATUSES,
+  type OwnProduct,
+  type ProductInput,
+  type ProductWrite,
+  type SpecField,
+} from '~/shared/schemas/vendor-products';
+import { Button } from '~/web/components/ui/button';
+import { Alert } from '~/web/components/ui/feedback';
+import { FieldShell, SelectField, TextareaField, TextField } from '~/web/components/ui/form-fields';
+import { applyServerErrors } from '~/web/lib/form-errors';
+
+const STATUS_CHOICES: Record<(typeof VENDOR_PRODUCT_STATUSES)[number], { label: string; hint: string }> = {
+  draft: { label: 'Draft', hint: 'Saved for you only; customers do not see it.' },
+  active: { label: 'On sale', hint: 'In the shop, its search and filters as soon as you save.' },
+  archived: { label: 'Archived', hint: 'Out of the shop; past orders keep it.' },
+};
+
+const FIELDS = [
+  'category',
+  'brand',
+  'name',
+  'sku',
+  'model',
+  'description',
+  'price',
+  'mrp',
+  'hsnCode',
+  'gstRatePercent',
+  'stock',
+  'warranty',
+  'warrantyMonths',
+  'weightKg',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'status',
+  ...(Object.keys(SPEC_FIELDS) as SpecField[]),
+] as const satisfies readonly FieldPath<ProductInput>[];
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** Rupees typed in the form as paise, or null while the text is not an amount yet. */
+function typedPaise(value: unknown): number | null {
+  const raw = String(value ?? '').replace(/[₹,\s]/g, '');
+  return /^\d{1,8}(\.\d{1,2})?$/.test(raw) ? Math.round(Number(raw) * 100) : null;
+}
+
+interface ProductFormProps {
+  /** The product being edited; a new one when null. */
+  product: OwnProduct | null;
+  /** Sends the values as typed; a rejection with the server's field errors puts them on the fields. */
+  onSubmit: (values: ProductInput) => Promise<unknown>;
+  submitLabel: string;
+  /** Under the form's sections, before the buttons (the pictures of a saved product). */
+  children?: ReactNode;
+}
+
+/**
+ * The seller centre's product form. It validates with the same zod schema as the server
+ * (`productInputSchema`): the category decides which typed specifications it asks for, and the
+ * server receives exactly what the vendor typed (rupees, kg, cm) and checks it again.
+ */
+export function ProductForm({ product, onSubmit, submitLabel, children }: ProductFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductInput, unknown, ProductWrite>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: productFormValues(product),
+    mode: 'onTouched',
+  });
+  const extra = useFieldArray({ control, name: 'extraSpecs' });
+  const category = useWatch({ control, name: 'category' }) as Category;
+  const [price, mrp] = useWatch({ control, name: ['price', 'mrp'] });
+  const pricePaise = typedPaise(price);
+  const mrpPaise = typedPaise(mrp);
+  const discount = pricePaise && mrpPaise && mrpPaise > pricePaise ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;
+
+  const changeCategory = (next: Category) => {
+    const previous = getValues('category') as Category;
+    // The HSN code and GST rate follow the category unless the vendor changed them.
+    if (getValues('hsnCode') === DEFAULT_HSN[previous]) setValue('hsnCode', DEFAULT_HSN[next]);
+    if (Number(getValues('gstRatePercent')) === PRICING.gstRateBp[previous] / 100)
+      setValue('gstRatePercent', PRICING.gstRateBp[next] / 100);
+  };
+
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    try {
+      const values = getValues();
+      await onSubmit(product ? { ...values, stockWas: product.stock } : values);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const err = (name: FieldPath<ProductInput>) => {
+    const e = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      { message?: string } | undefined;
+    return e?.message;
+  };
+  const categoryRegistration = register('category');
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'} className="space-y-6">
+      <Section title="What it is">
+        <SelectField
+          label="Category"
+          options={CATEGORIES}
+          error={err('category')}
+          {...categoryRegistration}
+          onChange={(e) => {
+            changeCategory(e.target.value as Category);
+            return categoryRegistration.onChange(e);
+          }}
+        />
+        <TextField label="Brand" error={err('brand')} {...register('brand')} />
+        <TextField
+          label="Name"
+          className="sm:col-span-2"
+          hint="As customers search for it: brand, series, processor, memory, storage"
+          error={err('name')}
+          {...register('name')}
+        />
+        <TextField
+          label="Your SKU"
+          optional
+          hint="Matches rows of your CSV imports to this product"
+          error={err('sku')}
+          {...register('sku')}
+        />
+        <TextField label="Model number" optional error={err('model')} {...register('model')} />
+      </Section>
+
+      <Section
+        title={`${category} specifications`}
+        description="The shop's filters, search and compare read these: a product with them right is found by buyers who filter for it."
+      >
+        {CATEGORY_SPECS[category].map(({ field, required }) => {
+          const spec = SPEC_FIELDS[field];
+          const listId = `spec-${field}-suggestions`;
+          if (field === 'ports') {
+            return (
+              <TextareaField
+                key={field}
+                label={`${spec.label}${required ? '' : ' (optional)'}`}
+                hint={spec.hint}
+                className="sm:col-span-2"
+                error={err('ports')}
+                {...register('ports')}
+              />
+            );
+          }
+          return (
+            <div key={field}>
+              <TextField
+                label={spec.label}
+                optional={!required}
+                hint={spec.hint || undefined}
+                list={spec.suggestions.length ? listId : undefined}
+                error={err(field)}
+                {...register(field)}
+              />
+              {spec.suggestions.length > 0 && (
+                <datalist id={listId}>
+                  {spec.suggestions.map((s) => (
+                    <option key={s} value={s} />
+                  ))}
+                </datalist>
+              )}
+            </div>
+          );
+        })}
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">More specifications (optional)</legend>
+          <p className="text-xs text-slate-600">Lines shown in the product's specification table, such as Battery or Webcam.</p>
+          <ul className="mt-2 space-y-2">
+            {extra.fields.map((line, i) => (
+              <li key={line.id} className="grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+                <TextField label={`Line ${i + 1} label`} error={err(`extraSpecs.${i}.label`)} {...register(`extraSpecs.${i}.label`)} />
+                <TextField label={`Line ${i + 1} value`} error={err(`extraSpecs.${i}.value`)} {...register(`extraSpecs.${i}.value`)} />
+                <Button variant="ghost" aria-label={`Remove line ${i + 1}`} onClick={() => extra.remove(i)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {extra.fields.length < 30 && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => extra.append({ label: '', value: '' })}>
+              <Plus aria-hidden="true" className="size-4" /> Add a line
+            </Button>
+          )}
+        </fieldset>
+      </Section>
+
+      <Section title="Description">
+        <TextareaField
+          label="Description"
+          hint="Who it suits and why, in your words (30 to 5,000 characters)"
+          className="sm:col-span-2"
+          error={err('description')}
+          {...register('description')}
+        />
+      </Section>
+
+      <Section title="Price and tax" description="Prices include GST. Orders already placed keep the price they were placed at.">
+        <TextField label="Price (₹)" inputMode="decimal" error={err('price')} {...register('price')} />
+        <TextField
+          label="MRP (₹)"
+          inputMode="decimal"
+          hint={
+            discount > 0 && pricePaise
+              ? `Customers see ${discount}% off: ${formatPaise(pricePaise)} instead of ${formatPaise(mrpPaise!)}`
+              : undefined
+          }
+          error={err('mrp')}
+          {...register('mrp')}
+        />
+        <TextField label="HSN code" inputMode="numeric" error={err('hsnCode')} {...register('hsnCode')} />
+        <FieldShell label="GST rate" error={err('gstRatePercent')}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+              {...register('gstRatePercent')}
+            >
+              {GST_RATE_PERCENTS.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate}%
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      </Section>
+
+      <Section title="Stock and shipping" description="The packed size and weight go to the courier with each shipment.">
+        <TextField label="Stock" inputMode="numeric" error={err('stock')} {...register('stock')} />
+        <TextField label="Packed weight (kg)" inputMode="decimal" error={err('weightKg')} {...register('weightKg')} />
+        <TextField label="Box length (cm)" inputMode="decimal" error={err('lengthCm')} {...register('lengthCm')} />
+        <TextField label="Box width (cm)" inputMode="decimal" error={err('widthCm')} {...register('widthCm')} />
+        <TextField label="Box height (cm)" inputMode="decimal" error={err('heightCm')} {...register('heightCm')} />
+      </Section>
+
+      <Section title="Warranty">
+        <TextField
+          label="Warranty"
+          hint="As the product page shows it, e.g. 1 year onsite"
+          error={err('warranty')}
+          {...register('warranty')}
+        />
+        <TextField label="Warranty (months)" inputMode="numeric" error={err('warrantyMonths')} {...register('warrantyMonths')} />
+      </Section>
+
+      {children}
+
+      <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
+          Status
+        </h2>
+        <fieldset className="mt-3">
+          <legend className="sr-only">Status</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {VENDOR_PRODUCT_STATUSES.map((status) => (
+              <label
+                key={status}
+                className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input type="radio" value={status} className="mt-1 size-4" {...register('status')} />
+                <span>
+                  <span className="block font-medium text-slate-900">{STATUS_CHOICES[status].label}</span>
+                  <span className="block text-sm text-slate-600">{STATUS_CHOICES[status].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {product?.status === 'pending_review' && (
+          <p className="mt-3 text-sm text-amber-800">The shop is reviewing this product: its status changes when the review ends.</p>
+        )}
+      </section>
+
+      {Object.keys(errors).length > 0 && !formError && <Alert tone="error">Some fields need your attention: they are marked above.</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

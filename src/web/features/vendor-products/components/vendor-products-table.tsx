@@ -1,0 +1,339 @@
+import { PackageOpen, Pencil } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LOW_STOCK_THRESHOLD, type ProductStatus } from '~/shared/constants';
+import { formatPaise } from '~/shared/money';
+import { paths } from '~/shared/paths';
+import type { VendorProduct, VendorProductsQuery } from '~/shared/schemas/catalogue';
+import { parseSort } from '~/shared/schemas/common';
+import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { ProductImage } from '~/web/components/product/product-image';
+import { Badge } from '~/web/components/ui/badge';
+import { Button, ButtonLink } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/feedback';
+import { isApiError } from '~/web/lib/api-client';
+import { formatCount, formatDate } from '~/web/lib/format';
+import { toast } from '~/web/lib/toast';
+import { useBulkStatus, usePatchProduct, useVendorProducts } from '../api/vendor-products';
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: 'Draft',
+  pending_review: 'Under review',
+  active: 'On sale',
+  archived: 'Archived',
+};
+const PRODUCT_STATUS_TONES = { draft: 'neutral', pending_review: 'warning', active: 'success', archived: 'neutral' } as const;
+
+function StockCell({ stock }: { stock: number }) {
+  if (stock <= 0) return <Badge tone="danger">Out of stock</Badge>;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="tabular-nums">{formatCount(stock)}</span>
+      {stock <= LOW_STOCK_THRESHOLD && <Badge tone="warning">Low</Badge>}
+    </span>
+  );
+}
+
+/**
+ * A figure of a product that changes in place: the value with a pencil button, then a small form
+ * (Enter saves, Escape cancels). The server's message shows under it when it refuses.
+ */
+function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; children: React.ReactNode }) {
+  const { product, field } = props;
+  const patch = usePatchProduct();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const what = field === 'price' ? 'price' : 'stock';
+  const open = () => {
+    setValue(field === 'price' ? String(product.pricePaise / 100) : String(product.stock));
+    setError(null);
+    setEditing(true);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const body = field === 'price' ? { id: product.id, price: value } : { id: product.id, stock: Number(value), stockWas: product.stock };
+    if (field === 'stock' && !/^\d{1,6}$/.test(value.trim())) {
+      setError('Stock must be a whole number, 0 or more');
+      return;
+    }
+    patch.mutate(body, {
+      onSuccess: (saved) => {
+        setEditing(false);
+        toast.success(
+          field === 'price'
+            ? `${saved.name}: price is now ${formatPaise(saved.pricePaise)}`
+            : `${saved.name}: ${formatCount(saved.stock)} in stock`,
+        );
+      },
+      onError: (e) => setError(isApiError(e) ? (e.fields[field] ?? e.message) : 'Could not save. Check your connection and try again.'),
+    });
+  };
+  if (!editing) {
+    return (
+      <span className="inline-flex items-center justify-end gap-1">
+        {props.children}
+        <button
+          type="button"
+          onClick={open}
+          aria-label={`Change ${what} of ${product.name}`}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+        </button>
+      </span>
+    );
+  }
+  return (
+    <form onSubmit={save} className="flex flex-col items-end gap-1">
+      <span className="flex items-center gap-1">
+        {field === 'price' && <span aria-hidden="true">₹</span>}
+        <input
+          // The field opens because the vendor asked for it: focus goes there.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          inputMode={field === 'price' ? 'decimal' : 'numeric'}
+          aria-label={`New ${what} of ${product.name}`}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+          className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm"
+        />
+      </span>
+      <span className="flex gap-1">
+        <Button type="submit" size="sm" loading={patch.isPending}>
+          Save
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </span>
+      {error && (
+        <span role="alert" className="max-w-48 text-left text-xs text-red-700">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+const COLUMNS: DataTableColumn<VendorProduct>[] = [
+  {
+    id: 'picture',
+    header: 'Picture',
+    className: 'w-20',
+    cell: (p) => <ProductImage image={p.image} sizes="64px" maxWidth={160} alt="" className="size-16 rounded-md bg-white" />,
+  },
+  {
+    id: 'name',
+    header: 'Product',
+    sortable: true,
+    rowHeader: true,
+    cell: (p) => (
+      <>
+        <Link to={paths.vendorProduct(p.id)} className="font-medium text-brand-700 hover:underline">
+          {p.name}
+        </Link>
+        <p className="text-slate-600">
+          {p.brand} · {p.category}
+          {p.sku && <> · SKU {p.sku}</>}
+        </p>
+        {p.status === 'active' && (
+          <Link to={paths.product(p.id)} className="text-xs text-slate-600 underline hover:text-brand-700">
+            View in the shop
+          </Link>
+        )}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (p) => <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge> },
+  {
+    id: 'price',
+    header: 'Price',
+    sortable: true,
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (p) => (
+      <>
+        <InlineEdit product={p} field="price">
+          <span className="font-medium text-slate-900">{formatPaise(p.pricePaise)}</span>
+        </InlineEdit>
+        {p.mrpPaise > p.pricePaise && (
+          <p className="text-xs text-slate-600">
+            MRP <s>{formatPaise(p.mrpPaise)}</s>
+          </p>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    sortable: true,
+    align: 'right',
+    cell: (p) => (
+      <InlineEdit product={p} field="stock">
+        <StockCell stock={p.stock} />
+      </InlineEdit>
+    ),
+  },
+  { id: 'sold', header: 'Sold', align: 'right', className: 'tabular-nums', cell: (p) => formatCount(p.soldCount) },
+  {
+    id: 'rating',
+    header: 'Rating',
+    className: 'whitespace-nowrap',
+    cell: (p) =>
+      p.ratingCount > 0 ? (
+        `${p.ratingAvg.toFixed(1)} ★ (${formatCount(p.ratingCount)})`
+      ) : (
+        <span className="text-slate-500">No reviews</span>
+      ),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    sortable: true,
+    descendingFirst: true,
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (p) => formatDate(p.updatedAt),
+  },
+];
+
+interface VendorProductsTableProps {
+  query: VendorProductsQuery;
+  onChange: (changes: Partial<VendorProductsQuery>) => void;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** Archive or put on sale the chosen products of this page. */
+function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () => void }) {
+  const bulk = useBulkStatus();
+  const run = (status: 'active' | 'archived') =>
+    bulk.mutate(
+      { ids: selected.map((p) => p.id), status },
+      {
+        onSuccess: ({ updated }) => {
+          toast.success(`${formatCount(updated)} product${updated === 1 ? '' : 's'} ${status === 'active' ? 'put on sale' : 'archived'}`);
+          onDone();
+        },
+        onError: (e) => toast.error(isApiError(e) ? e.message : 'Could not change the products. Try again.'),
+      },
+    );
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
+    >
+      <span aria-live="polite">{formatCount(selected.length)} selected</span>
+      <Button size="sm" variant="secondary" loading={bulk.isPending && bulk.variables?.status === 'active'} onClick={() => run('active')}>
+        Put on sale
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={bulk.isPending && bulk.variables?.status === 'archived'}
+        onClick={() => run('archived')}
+      >
+        Archive
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        Clear selection
+      </Button>
+    </div>
+  );
+}
+
+/** The vendor's own products, in every status, on the DataTable: choose rows for bulk actions, change price and stock in place. */
+export function VendorProductsTable({ query, onChange, filtered, onClearFilters }: VendorProductsTableProps) {
+  const products = useVendorProducts(query);
+  const sort = useMemo(() => parseSort(query.sort), [query.sort]);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const items = products.data?.items ?? [];
+  const selected = items.filter((p) => chosen.has(p.id));
+  const allChosen = items.length > 0 && selected.length === items.length;
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const columns = useMemo<DataTableColumn<VendorProduct>[]>(
+    () => [
+      {
+        id: 'select',
+        header: 'Select',
+        className: 'w-12',
+        cell: (p) => (
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            aria-label={`Select ${p.name}`}
+            checked={chosen.has(p.id)}
+            onChange={() => toggle(p.id)}
+          />
+        ),
+      },
+      ...COLUMNS,
+    ],
+    [chosen],
+  );
+  return (
+    <>
+      {items.length > 0 && (
+        <div className="mb-2 flex items-center gap-2 text-sm">
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300"
+              checked={allChosen}
+              onChange={() => setChosen(allChosen ? new Set() : new Set(items.map((p) => p.id)))}
+            />
+            Select all on this page
+          </label>
+        </div>
+      )}
+      {selected.length > 0 && <BulkBar selected={selected} onDone={() => setChosen(new Set())} />}
+      <DataTable<VendorProduct>
+        caption={`Your products${products.data ? ` (${products.data.total} in all)` : ''}`}
+        columns={columns}
+        rowKey={(p) => p.id}
+        query={products}
+        loadingLabel="Loading your products"
+        errorTitle="Your products could not be loaded"
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<PackageOpen />}
+              title="No products match"
+              action={
+                <Button variant="secondary" onClick={onClearFilters}>
+                  Clear filters
+                </Button>
+              }
+            >
+              None of your products has this status, category, stock or name.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<PackageOpen />}
+              title="No products yet"
+              action={<ButtonLink to={paths.vendor.productsNew}>Add your first product</ButtonLink>}
+            >
+              Products you sell through Sahyadri Computers appear here, whatever their status.
+            </EmptyState>
+          )
+        }
+        sort={sort}
+        onSortChange={(s) => onChange({ sort: (s.descending ? `-${s.column}` : s.column) as VendorProductsQuery['sort'] })}
+        onPageChange={(page) => onChange({ page })}
+        paginationLabel="Product pages"
+        minWidth="64rem"
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VendorProduct } from '~/shared/schemas/catalogue';
+import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
+import VendorProductsPage from '~/web/app/routes/vendor/products';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const product: VendorProduct = {
+  id: 'prd_1',
+  slug: 'lenovo-thinkpad-e14',
+  name: 'Lenovo ThinkPad E14 Gen 5',
+  brand: 'Lenovo',
+  sku: 'TP-E14',
+  category: 'Laptop',
+  status: 'active',
+  pricePaise: 64_990_00,
+  mrpPaise: 79_990_00,
+  stock: 3,
+  soldCount: 10,
+  ratingAvg: 4.4,
+  ratingCount: 12,
+  image: null,
+  updatedAt: '2026-11-20T06:30:00.000Z',
+};
+
+function renderAt(url: string, element: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/vendor/products/new', element },
+      { path: '/vendor/products', element },
+      { path: '/vendor/products/:productId', element: <p>Edit page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+type Call = [string, RequestInit | undefined];
+const bodyOf = (call: Call | undefined) => JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+
+describe('the products list', () => {
+  it('changes the stock in place: the stock the vendor saw goes with it, and the server’s refusal shows by the field', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        return json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'Stock changed',
+              fields: { stock: 'Stock is now 2, not 3: orders came in while you were editing. Check the stock and save again.' },
+            },
+          },
+          409,
+        );
+      }
+      return json({ items: [product], total: 1, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products', <VendorProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' }));
+    const input = screen.getByRole('textbox', { name: 'New stock of Lenovo ThinkPad E14 Gen 5' });
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, '12{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stock is now 2, not 3');
+    const patch = (fetch.mock.calls as Call[]).find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/vendor/products/prd_1');
+    expect(bodyOf(patch)).toEqual({ stock: 12, stockWas: 3 });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /New stock/ })).not.toBeInTheDocument();
+  });
+
+  it('archives the chosen products in one go and fetches the list again', async () => {
+    const second = { ...product, id: 'prd_2', name: 'Dell P2422H', sku: null };
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json({ updated: 2, ids: ['prd_1', 'prd_2'] })
+        : json({ items: [product, second], total: 2, page: 1, pageSize: 20 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products', <VendorProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    const listCalls = fetch.mock.calls.length;
+    await user.click(within(bar).getByRole('button', { name: 'Archive' }));
+    const post = (fetch.mock.calls as Call[]).find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/vendor/products/status');
+    expect(bodyOf(post)).toEqual({ ids: ['prd_1', 'prd_2'], status: 'archived' });
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(listCalls + 1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the product form', () => {
+  it('asks for the specifications of the chosen category with the shared rules, before anything is sent', async () => {
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products/new', <VendorNewProductPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Laptop specifications' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Processor' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Monitor');
+    expect(screen.getByRole('heading', { name: 'Monitor specifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Processor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'HSN code' })).toHaveValue('85285200');
+
+    await user.type(screen.getByRole('textbox', { name: 'Price (₹)' }), '20,000');
+    await user.type(screen.getByRole('textbox', { name: 'MRP (₹)' }), '18,000');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Price must not be above the MRP')).toBeInTheDocument();
+    expect(screen.getByText('Enter the panel type of this monitor')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription('Enter the brand');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
