@@ -16,6 +16,7 @@ import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
+import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
@@ -113,6 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (vendor) => {
           await vendor.register(catalogueVendorRoutes, { vendorProductsService: services.vendorProductsService, vendorsService });
+          await vendor.register(mediaVendorRoutes, {
+            mediaService: services.mediaService,
+            vendorProductsService: services.vendorProductsService,
+            vendorsService,
+          });
           await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
         },
         { prefix: '/vendor' },

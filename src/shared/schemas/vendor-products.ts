@@ -440,3 +440,23 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
     extraSpecs: p.extraSpecs,
   };
 }
+
+// ---------- pictures ----------
+
+const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a picture id');
+
+export const productPictureSchema = z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+export const productPicturesResponseSchema = z.object({ pictures: z.array(productPictureSchema) });
+export const productPictureResponseSchema = z.object({ picture: productPictureSchema });
+
+/** `PUT /api/vendor/products/{id}/images/order`: every picture once, the main one first. */
+export const reorderPicturesSchema = z.strictObject({
+  ids: z.array(imageIdSchema).min(1, 'Send the pictures in their new order').max(MAX_PRODUCT_PICTURES),
+});
+export const pictureParamsSchema = z.strictObject({ id: z.string().max(60), imageId: imageIdSchema });
+export const pictureFileParamsSchema = pictureParamsSchema.extend({ file: z.string().max(20) });
+
+/** The picture types the upload accepts; the server still decides the type from the decoded picture. */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;

@@ -84,6 +84,11 @@ export async function findOwnProduct(db: Executor, vendorId: string, id: string,
   return { row, images };
 }
 
+export async function isOwnProduct(db: Executor, vendorId: string, id: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from products where id = ${id} and vendor_id = ${vendorId}`);
+  return rows.length === 1;
+}
+
 export async function insertProduct(db: Executor, product: ProductValues & { id: string; vendorId: string; slug: string }): Promise<void> {
   await db.insert(products).values(product);
 }

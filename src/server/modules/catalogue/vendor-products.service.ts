@@ -169,6 +169,17 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       return toOwnProduct(await own(db, vendorId, id));
     },
 
+    /** Refuses (404) a product that is not the vendor's: the pictures routes ask this before touching a picture. */
+    async assertOwn(vendorId: string, id: string): Promise<void> {
+      if (!(await repo.isOwnProduct(db, vendorId, id))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    },
+
+    /** A product's pictures changed (added, reordered, deleted): its cards and page show them at once. */
+    async picturesChanged(vendorId: string, id: string): Promise<void> {
+      await repo.updateOwnProduct(db, vendorId, id, {});
+      await afterWrite(false);
+    },
+
     /** Puts several of the vendor's products on sale or archives them; ids that are not the vendor's are left alone. */
     async setStatus(vendorId: string, ids: readonly string[], status: 'active' | 'archived'): Promise<string[]> {
       const updated = await repo.setStatusOfOwn(db, vendorId, [...new Set(ids)], status);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productImages } from '../../db/schema/media';
 import { productDirectory } from '../../db/views/catalogue';
@@ -26,5 +26,38 @@ export async function imagesOfProduct(db: Executor, productId: string): Promise<
 
 export async function deleteImageRow(db: Executor, imageId: string): Promise<ProductImageRow | undefined> {
   const [row] = await db.delete(productImages).where(eq(productImages.id, imageId)).returning();
+  return row;
+}
+
+/** A picture of the given product, whatever the product's status (for its own vendor). */
+export async function findImageOf(db: Executor, productId: string, imageId: string): Promise<{ storageKey: string } | undefined> {
+  const [row] = await db
+    .select({ storageKey: productImages.storageKey })
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .limit(1);
+  return row;
+}
+
+/** Queues writes to one product's pictures (adding, reordering, deleting) until the transaction ends. */
+export async function lockPicturesOf(db: Executor, productId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-images:${productId}`}))`);
+}
+
+/** Numbers the product's pictures 0, 1, 2… in the order of `ids` (through free positions, as positions are unique). */
+export async function setPositions(db: Executor, productId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`update product_images set position = position + 1000 where product_id = ${productId}`);
+  await db.execute(sql`
+    update product_images p set position = o.position
+      from (select id, (ordinality - 1)::int as position from unnest(${`{${ids.join(',')}}`}::text[]) with ordinality as t(id, ordinality)) o
+     where p.product_id = ${productId} and p.id = o.id`);
+}
+
+export async function deleteImageOf(db: Executor, productId: string, imageId: string): Promise<ProductImageRow | undefined> {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFormat, ImageWidth } from '~/shared/catalogue';
+import { MAX_PRODUCT_PICTURES } from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -29,6 +30,10 @@ interface Logger {
 
 export type Rendition = { status: 304; etag: string } | { status: 200; etag: string; body: Buffer; contentType: string; cached: boolean };
 
+const tooMany = () => {
+  const message = `A product can have at most ${MAX_PRODUCT_PICTURES} pictures. Delete one to add another.`;
+  return new AppError('CONFLICT', message, { fields: { file: message } });
+};
 const notFound = (imageId: string) => new AppError('NOT_FOUND', `There is no product image ${imageId}.`);
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -89,10 +94,11 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
      * copy matches, else the resized copy, made now if it was never asked for (one encode however
      * many ask at once). NOT_FOUND for unknown pictures and those of products not on display.
      */
-    async rendition(imageId: string, file: string, options: { ifNoneMatch?: string; log: Logger }): Promise<Rendition> {
+    async rendition(imageId: string, file: string, options: { ifNoneMatch?: string; log: Logger; ofProduct?: string }): Promise<Rendition> {
       const { width, format, ext } = parseMediaFile(file);
       if (!IMAGE_ID.test(imageId)) throw notFound(imageId);
-      const image = await repo.findServableImage(db, imageId);
+      // A product's own vendor sees its pictures whatever the product's status (`ofProduct`, after the ownership check).
+      const image = options.ofProduct ? await repo.findImageOf(db, options.ofProduct, imageId) : await repo.findServableImage(db, imageId);
       if (!image) throw notFound(imageId);
       const etag = etagOf(image.storageKey, width, ext);
       if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, etag };
@@ -159,6 +165,77 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
       const row = await repo.deleteImageRow(db, imageId);
       if (!row) return false;
       await Promise.all([row.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
+      return true;
+    },
+
+    /** A product's pictures in order; the first is its main picture. */
+    picturesOf: (productId: string) => repo.imagesOfProduct(db, productId),
+
+    /**
+     * Adds a vendor's picture to a product, after the product's others: checked and stored as
+     * `storeOriginal` does, at most MAX_PRODUCT_PICTURES (uploads at once queue on a per-product
+     * lock, so the limit holds). Nothing stays stored when it is refused.
+     */
+    async addPicture(productId: string, bytes: Buffer, alt: string): Promise<repo.ProductImageRow> {
+      if ((await repo.imagesOfProduct(db, productId)).length >= MAX_PRODUCT_PICTURES) throw tooMany();
+      const stored = await this.storeOriginal(productId, bytes);
+      try {
+        return await db.transaction(async (tx) => {
+          await repo.lockPicturesOf(tx, productId);
+          const existing = await repo.imagesOfProduct(tx, productId);
+          if (existing.length >= MAX_PRODUCT_PICTURES) throw tooMany();
+          const row = {
+            id: stored.imageId,
+            productId,
+            position: existing.length,
+            storageKey: stored.storageKey,
+            alt,
+            width: stored.width,
+            height: stored.height,
+            createdAt: new Date(),
+          };
+          await repo.insertImages(tx, [row]);
+          return row;
+        });
+      } catch (error) {
+        await storage.delete(stored.storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** Puts a product's pictures in the order given (every one of them, once); the first becomes the main picture. */
+    async reorderPictures(productId: string, ids: readonly string[]): Promise<repo.ProductImageRow[]> {
+      return db.transaction(async (tx) => {
+        await repo.lockPicturesOf(tx, productId);
+        const existing = await repo.imagesOfProduct(tx, productId);
+        const same = ids.length === existing.length && new Set(ids).size === ids.length && existing.every((i) => ids.includes(i.id));
+        if (!same) {
+          throw new AppError('VALIDATION', 'Send every picture of this product once, in the new order.', {
+            fields: { ids: 'Send every picture of this product once, in the new order.' },
+          });
+        }
+        await repo.setPositions(tx, productId, ids);
+        return repo.imagesOfProduct(tx, productId);
+      });
+    },
+
+    /** Deletes one of a product's pictures with its master and every resized copy; the others close up. False when it has no such picture. */
+    async removePicture(productId: string, imageId: string): Promise<boolean> {
+      const removed = await db.transaction(async (tx) => {
+        await repo.lockPicturesOf(tx, productId);
+        const row = await repo.deleteImageOf(tx, productId, imageId);
+        if (row) {
+          const rest = await repo.imagesOfProduct(tx, productId);
+          await repo.setPositions(
+            tx,
+            productId,
+            rest.map((i) => i.id),
+          );
+        }
+        return row;
+      });
+      if (!removed) return false;
+      await Promise.all([removed.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
       return true;
     },
 
