@@ -235,7 +235,7 @@ export const productInputSchema = z
     category: z.enum(CATEGORIES, { error: 'Choose a category: Laptop, Desktop or Monitor' }),
     brand: text('Brand', 1, 40).regex(/^[\p{L}\p{N} &.'-]+$/u, "Brand may have letters, digits, spaces and & . ' -"),
     name: text('Name', 5, 150),
-    sku: optionalText('SKU', 40).pipe(
+    sku: optionalText('SKU', 64).pipe(
       z
         .string()
         .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'SKU may have letters, digits, dots, dashes, slashes and underscores')
@@ -460,3 +460,23 @@ export const pictureFileParamsSchema = pictureParamsSchema.extend({ file: z.stri
 /** The picture types the upload accepts; the server still decides the type from the decoded picture. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+// ---------- CSV import ----------
+
+export const importPreviewSchema = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      sku: z.string().nullable(),
+      name: z.string().nullable(),
+      action: z.enum(['create', 'update', 'error']),
+      errors: z.record(z.string(), z.string()),
+    }),
+  ),
+  create: z.number().int(),
+  update: z.number().int(),
+  error: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export const importResultSchema = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() });
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,14 +1,20 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATEGORIES } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
 import { productIdParamsSchema, vendorProductsQuerySchema, vendorProductsResponseSchema } from '~/shared/schemas/catalogue';
 import {
   bulkStatusResponseSchema,
   bulkStatusSchema,
+  importPreviewSchema,
   ownProductResponseSchema,
   productInputSchema,
   productPatchSchema,
 } from '~/shared/schemas/vendor-products';
+import { AppError } from '../../lib/app-error';
 import type { VendorsService } from '../vendors/vendors.service';
+import { templateCsv } from './vendor-products-csv';
 import type { VendorProductsService } from './vendor-products.service';
 
 /** The signed-in vendor's own products, under /api/vendor. The vendor is the session's, never a parameter. */
@@ -113,6 +119,107 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
       const ids = await vendorProductsService.setStatus(vendorId, request.body.ids, request.body.status);
       return { updated: ids.length, ids };
+    },
+  });
+
+  // A CSV arrives as text (up to 10 MB): csv-parse reads it in the service.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  const csvBody = z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }).min(1, 'The CSV file is empty');
+
+  app.get('/products/export', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: "All the vendor's products as a CSV (the import's columns, so it can be edited and imported back)",
+    },
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const csv = await vendorProductsService.exportCsv(await vendorsService.vendorIdOf(viewer.userId));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
+  });
+
+  app.get('/products/import/template', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: 'A CSV template of one category: its columns and an example row',
+      querystring: z.strictObject({ category: z.enum(CATEGORIES, { error: 'Category must be Laptop, Desktop or Monitor' }) }),
+    },
+    handler: async (request, reply) => {
+      await request.requireViewer();
+      const { category } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${category.toLowerCase()}-template.csv"`)
+        .send(templateCsv(category));
+    },
+  });
+
+  app.post('/products/import/preview', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: 'What importing a CSV would do, row by row (create, update, or error with the reasons); nothing is written',
+      body: csvBody,
+      response: {
+        200: importPreviewSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        413: apiErrorSchema,
+        415: apiErrorSchema,
+      },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      return vendorProductsService.previewImport(vendorId, request.body);
+    },
+  });
+
+  app.post('/products/import', {
+    config: { access: 'vendor' },
+    compress: false,
+    schema: {
+      tags: ['vendor'],
+      summary: 'Import every valid row of a CSV in one transaction; the answer streams progress as NDJSON lines',
+      description:
+        'Each line is `{"done":n,"total":m}` while rows are written, then `{"result":{"created","updated","skipped"}}`, or ' +
+        '`{"error":{"code","message"}}` when the import failed and nothing was written. A file that cannot be read is a 400 before any line.',
+      body: csvBody,
+    },
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const stream = new PassThrough();
+      let started!: () => void;
+      const firstBatch = new Promise<void>((resolve) => (started = resolve));
+      const importing = vendorProductsService.importCsv(vendorId, request.body, (done, total) => {
+        started();
+        stream.write(`${JSON.stringify({ done, total })}\n`);
+      });
+      // A file that cannot be imported at all is an ordinary 400; once rows are being written, the answer streams.
+      await Promise.race([firstBatch, importing]);
+      importing.then(
+        (result) => stream.end(`${JSON.stringify({ result })}\n`),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'CSV import failed after it started');
+          const body =
+            error instanceof AppError
+              ? { code: error.code, message: error.message }
+              : { code: 'INTERNAL', message: 'The import failed; nothing was written. Please try again.' };
+          stream.end(`${JSON.stringify({ error: body })}\n`);
+        },
+      );
+      return reply.type('application/x-ndjson').header('cache-control', 'no-store').send(stream);
     },
   });
 };

@@ -6,7 +6,15 @@ import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
 import { refreshSearchLexicon } from './search-lexicon';
 import { buildSpecTerms } from './spec-terms';
+import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
 import * as repo from './vendor-products.repo';
+
+export interface ImportPreview {
+  rows: Omit<CsvRowResult, 'product'>[];
+  create: number;
+  update: number;
+  error: number;
+}
 
 export const PRODUCT_NOT_FOUND = 'This product was not found among yours.';
 
@@ -167,6 +175,61 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       });
       await afterWrite(patch.status !== undefined);
       return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /** The vendor's products as a CSV (every column; the file imports back as it is). */
+    async exportCsv(vendorId: string): Promise<string> {
+      return productsToCsv(await repo.allOwnProducts(db, vendorId));
+    },
+
+    /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
+    async previewImport(vendorId: string, csv: string): Promise<ImportPreview> {
+      const rows = readProductsCsv(csv);
+      const known = await repo.existingSkus(
+        db,
+        vendorId,
+        rows.flatMap((r) => (r.sku ? [r.sku] : [])),
+      );
+      const results = rows.map(({ product: _product, ...r }) =>
+        r.action === 'create' && r.sku && known.has(r.sku) ? { ...r, action: 'update' as const } : r,
+      );
+      return {
+        rows: results,
+        create: results.filter((r) => r.action === 'create').length,
+        update: results.filter((r) => r.action === 'update').length,
+        error: results.filter((r) => r.action === 'error').length,
+      };
+    },
+
+    /**
+     * Imports every valid row of the CSV in one transaction (rows with errors are left out, as the
+     * preview showed): new SKUs are created, known ones updated. `onProgress` hears after each batch.
+     */
+    async importCsv(
+      vendorId: string,
+      csv: string,
+      onProgress: (done: number, total: number) => void = () => undefined,
+    ): Promise<{ created: number; updated: number; skipped: number }> {
+      const rows = readProductsCsv(csv);
+      const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
+      if (valid.length === 0)
+        throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {
+          fields: { file: 'Every row has an error.' },
+        });
+      const BATCH = 250;
+      let created = 0;
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < valid.length; start += BATCH) {
+          const batch = valid.slice(start, start + BATCH).map((input) => {
+            const id = newId('prd');
+            return { id, vendorId, slug: `${slugify(input.name)}-${id.slice(-6).toLowerCase()}`, ...columnsOf(input) };
+          });
+          created += await repo.upsertBySku(tx, batch);
+          onProgress(Math.min(start + BATCH, valid.length), valid.length);
+        }
+      });
+      await afterWrite(true);
+      return { created, updated: valid.length - created, skipped: rows.length - valid.length };
     },
 
     /** Refuses (404) a product that is not the vendor's: the pictures routes ask this before touching a picture. */

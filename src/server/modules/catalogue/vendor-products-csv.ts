@@ -1,0 +1,268 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Category } from '~/shared/constants';
+import { CATEGORY_SPECS, DEFAULT_HSN, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
+import { PRICING } from '~/shared/pricing';
+import { AppError } from '../../lib/app-error';
+import type { ProductRow } from './vendor-products.repo';
+
+/**
+ * The seller centre's CSV: one column per field of the product form, spelled as a spreadsheet
+ * user reads them. Parsing and writing are csv-parse and csv-stringify; every row is checked with
+ * the form's own zod schema, so an import accepts exactly what the form accepts.
+ */
+
+/** Column → the form field it fills. */
+const BASE_COLUMNS = [
+  ['sku', 'sku'],
+  ['category', 'category'],
+  ['brand', 'brand'],
+  ['name', 'name'],
+  ['model', 'model'],
+  ['description', 'description'],
+  ['price', 'price'],
+  ['mrp', 'mrp'],
+  ['hsn_code', 'hsnCode'],
+  ['gst_rate', 'gstRatePercent'],
+  ['stock', 'stock'],
+  ['warranty', 'warranty'],
+  ['warranty_months', 'warrantyMonths'],
+  ['weight_kg', 'weightKg'],
+  ['length_cm', 'lengthCm'],
+  ['width_cm', 'widthCm'],
+  ['height_cm', 'heightCm'],
+  ['status', 'status'],
+] as const;
+
+const SPEC_COLUMNS: Record<SpecField, string> = {
+  processor: 'processor',
+  processorFamily: 'processor_family',
+  ramGb: 'ram_gb',
+  storageGb: 'storage_gb',
+  storageType: 'storage_type',
+  graphics: 'graphics',
+  operatingSystem: 'operating_system',
+  screenSizeIn: 'screen_size_in',
+  resolution: 'resolution',
+  resolutionName: 'resolution_name',
+  panelType: 'panel_type',
+  refreshRateHz: 'refresh_rate_hz',
+  ports: 'ports',
+};
+
+const ALL_SPEC_FIELDS = Object.keys(SPEC_COLUMNS) as SpecField[];
+export const CSV_COLUMNS = [...BASE_COLUMNS.map(([column]) => column), ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f])];
+const FIELD_TO_COLUMN: Record<string, string> = {
+  ...Object.fromEntries(BASE_COLUMNS.map(([column, field]) => [field, column])),
+  ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [f, SPEC_COLUMNS[f]])),
+};
+
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** A row of an import: its line in the file, what it would do, and why not when it cannot. */
+export interface CsvRowResult {
+  line: number;
+  sku: string | null;
+  name: string | null;
+  action: 'create' | 'update' | 'error';
+  errors: Record<string, string>;
+  product?: ProductWrite & { sku: string };
+}
+
+/** A product as one CSV row (rupees, kg, cm; ports joined with "; "). */
+function toRecord(p: ProductRow): Record<string, string> {
+  const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+  const num = (v: number | null, divisor = 1) => (v === null ? '' : String(v / divisor));
+  const specs: Record<SpecField, string> = {
+    processor: p.processor ?? '',
+    processorFamily: p.processorFamily ?? '',
+    ramGb: num(p.ramGb),
+    storageGb: num(p.storageGb),
+    storageType: p.storageType ?? '',
+    graphics: p.graphics ?? '',
+    operatingSystem: p.operatingSystem ?? '',
+    screenSizeIn: p.screenSizeIn === null ? '' : String(Number(p.screenSizeIn)),
+    resolution: p.resolution ?? '',
+    resolutionName: p.resolutionName ?? '',
+    panelType: p.panelType ?? '',
+    refreshRateHz: num(p.refreshRateHz),
+    ports: (p.ports ?? []).join('; '),
+  };
+  return {
+    sku: p.sku ?? '',
+    category: p.category,
+    brand: p.brand,
+    name: p.name,
+    model: p.model ?? '',
+    description: p.description,
+    price: rupees(p.pricePaise),
+    mrp: rupees(p.mrpPaise),
+    hsn_code: p.hsnCode,
+    gst_rate: String(p.gstRateBp / 100),
+    stock: String(p.stock),
+    warranty: p.warranty,
+    warranty_months: String(p.warrantyMonths),
+    weight_kg: num(p.weightGrams, 1000),
+    length_cm: num(p.lengthMm, 10),
+    width_cm: num(p.widthMm, 10),
+    height_cm: num(p.heightMm, 10),
+    status: p.status === 'pending_review' ? 'draft' : p.status,
+    ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [SPEC_COLUMNS[f], specs[f]])),
+  };
+}
+
+/** The vendor's products as a CSV with every column (re-importable as it is). */
+export function productsToCsv(rows: readonly ProductRow[]): string {
+  return stringify(rows.map(toRecord), { header: true, columns: CSV_COLUMNS, bom: true });
+}
+
+const EXAMPLES: Record<Category, Record<string, string>> = {
+  Laptop: {
+    sku: 'LAP-001',
+    brand: 'Lenovo',
+    name: 'Lenovo IdeaPad Slim 3 Core i5 12th Gen 16 GB 512 GB',
+    model: '83ER00EVIN',
+    description: 'A light 15.6-inch laptop for office work and study, with a backlit keyboard and a Full HD screen.',
+    price: '52990',
+    mrp: '71990',
+    stock: '10',
+    warranty: '1 year manufacturer warranty',
+    warranty_months: '12',
+    weight_kg: '2.4',
+    length_cm: '45',
+    width_cm: '32',
+    height_cm: '9',
+    processor: 'Intel Core i5-12450H',
+    processor_family: 'Intel Core i5',
+    ram_gb: '16',
+    storage_gb: '512',
+    storage_type: 'SSD',
+    graphics: 'Intel UHD Graphics',
+    operating_system: 'Windows 11 Home',
+    screen_size_in: '15.6',
+    resolution: '1920 x 1080',
+    resolution_name: 'Full HD',
+  },
+  Desktop: {
+    sku: 'DSK-001',
+    brand: 'HP',
+    name: 'HP Pro Tower 280 G9 Core i5 16 GB 512 GB',
+    description: 'A compact office tower with room for a second drive, three years of onsite service and Windows 11 Pro.',
+    price: '58990',
+    mrp: '69990',
+    stock: '5',
+    warranty: '3 years onsite',
+    warranty_months: '36',
+    weight_kg: '9.5',
+    length_cm: '52',
+    width_cm: '28',
+    height_cm: '48',
+    processor: 'Intel Core i5-12500',
+    processor_family: 'Intel Core i5',
+    ram_gb: '16',
+    storage_gb: '512',
+    storage_type: 'SSD',
+    graphics: 'Intel UHD Graphics 770',
+    operating_system: 'Windows 11 Pro',
+  },
+  Monitor: {
+    sku: 'MON-001',
+    brand: 'Dell',
+    name: 'Dell 27 Monitor P2723DE QHD USB-C Hub',
+    description: 'A 27-inch QHD IPS monitor with a USB-C hub that charges a laptop and carries its network over one cable.',
+    price: '28990',
+    mrp: '36990',
+    stock: '8',
+    warranty: '3 years advanced exchange',
+    warranty_months: '36',
+    weight_kg: '7.2',
+    length_cm: '76',
+    width_cm: '18',
+    height_cm: '52',
+    screen_size_in: '27',
+    resolution: '2560 x 1440',
+    resolution_name: 'QHD',
+    panel_type: 'IPS',
+    refresh_rate_hz: '60',
+    ports: 'HDMI 1.4; DisplayPort 1.4; USB-C 90 W',
+  },
+};
+
+/** A template of one category: its columns only, and one example row to overwrite. */
+export function templateCsv(category: Category): string {
+  const specColumns = CATEGORY_SPECS[category].map(({ field }) => SPEC_COLUMNS[field]);
+  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns];
+  const example = {
+    category,
+    hsn_code: DEFAULT_HSN[category],
+    gst_rate: String(PRICING.gstRateBp[category] / 100),
+    status: 'draft',
+    ...EXAMPLES[category],
+  };
+  return stringify([example], { header: true, columns, bom: true });
+}
+
+/**
+ * Reads an uploaded CSV and checks each row with the product form's schema. Unknown columns are an
+ * error of the whole file (a typo would otherwise lose a field silently); a missing optional column
+ * is simply empty.
+ */
+export function readProductsCsv(text: string): CsvRowResult[] {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    }) as Record<string, string>[];
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'unreadable';
+    throw new AppError('VALIDATION', `This file is not a CSV we can read: ${message}`, {
+      fields: { file: 'This file is not a CSV we can read.' },
+    });
+  }
+  if (records.length === 0)
+    throw new AppError('VALIDATION', 'The CSV has no product rows under its header.', { fields: { file: 'The CSV has no rows.' } });
+  if (records.length > MAX_IMPORT_ROWS) {
+    throw new AppError(
+      'VALIDATION',
+      `A CSV may have at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; split it into smaller files.`,
+      {
+        fields: { file: 'Too many rows.' },
+      },
+    );
+  }
+  const unknown = Object.keys(records[0]!).filter((c) => !CSV_COLUMNS.includes(c));
+  if (unknown.length > 0) {
+    const message = `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Download the template for the columns we read.`;
+    throw new AppError('VALIDATION', message, { fields: { file: message } });
+  }
+
+  const seen = new Map<string, number>();
+  return records.map((record, i) => {
+    const line = i + 2; // the header is line 1
+    const value = (column: string) => record[column] ?? '';
+    const input: Record<string, unknown> = {};
+    for (const [column, field] of BASE_COLUMNS) input[field] = value(column);
+    for (const f of ALL_SPEC_FIELDS) input[f] = f === 'ports' ? value('ports').split(';') : value(SPEC_COLUMNS[f]);
+    const status = value('status').toLowerCase();
+    input.status = status === '' ? 'draft' : status;
+    input.category = value('category').charAt(0).toUpperCase() + value('category').slice(1).toLowerCase();
+    const sku = value('sku') || null;
+    const base = { line, sku, name: value('name') || null };
+    const errors: Record<string, string> = {};
+    if (!sku) errors.sku = 'SKU is needed to import a row: it matches the row to your product.';
+    else if (seen.has(sku)) errors.sku = `This SKU is also on line ${seen.get(sku)}: each row needs its own.`;
+    if (sku && !seen.has(sku)) seen.set(sku, line);
+    const parsed = productInputSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = FIELD_TO_COLUMN[String(issue.path[0] ?? '')] ?? String(issue.path[0] ?? 'row');
+        errors[column] ??= issue.message;
+      }
+    }
+    if (Object.keys(errors).length > 0 || !parsed.success) return { ...base, action: 'error' as const, errors };
+    return { ...base, action: 'create' as const, errors, product: { ...parsed.data, sku: sku! } };
+  });
+}
