@@ -36,6 +36,7 @@ export const paths = {
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
     productsNew: '/vendor/products/new',
+    productsImport: '/vendor/products/import',
     orders: '/vendor/orders',
     profile: '/vendor/profile',
   },

@@ -37,6 +37,7 @@ const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
 const VendorProducts = lazy(() => import('./routes/vendor/products'));
 const VendorNewProduct = lazy(() => import('./routes/vendor/product-new'));
 const VendorEditProduct = lazy(() => import('./routes/vendor/product-edit'));
+const VendorProductImport = lazy(() => import('./routes/vendor/product-import'));
 const VendorOrders = lazy(() => import('./routes/vendor/orders'));
 const VendorProfile = lazy(() => import('./routes/vendor/profile'));
 const AdminLogin = lazy(() => import('./routes/admin/login'));
@@ -130,6 +131,7 @@ const routes: RouteObject[] = [
       { path: 'dashboard', element: <VendorDashboard /> },
       { path: 'products', element: <VendorProducts /> },
       { path: 'products/new', element: <VendorNewProduct /> },
+      { path: 'products/import', element: <VendorProductImport /> },
       { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
       { path: 'profile', element: <VendorProfile /> },

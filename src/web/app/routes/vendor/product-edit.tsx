@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useOwnProduct, useUpdateProduct } from '~/web/features/vendor-products/api/vendor-products';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
+import { ProductPictures } from '~/web/features/vendor-products/components/product-pictures';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -32,14 +33,16 @@ export default function VendorEditProductPage() {
       )}
       {product.data && (
         <ProductForm
-          key={product.data.updatedAt}
+          key={product.data.id}
           product={product.data}
           submitLabel="Save changes"
           onSubmit={async (values) => {
             const saved = await update.mutateAsync(values);
             toast.success(`${saved.name} is saved`);
           }}
-        />
+        >
+          <ProductPictures productId={product.data.id} initial={product.data.images} />
+        </ProductForm>
       )}
     </div>
   );

@@ -23,7 +23,14 @@ export default function VendorProductsPage() {
       <PageHeader
         title="Products"
         description="Everything you sell through Sahyadri Computers, in every status, with price, stock and sales."
-        actions={<ButtonLink to={paths.vendor.productsNew}>Add product</ButtonLink>}
+        actions={
+          <>
+            <ButtonLink variant="secondary" to={paths.vendor.productsImport}>
+              Import CSV
+            </ButtonLink>
+            <ButtonLink to={paths.vendor.productsNew}>Add product</ButtonLink>
+          </>
+        }
       />
       <ListFilters label="Filter products" search={{ label: 'Name, brand or SKU', value: state.q, onSearch: (q) => set({ q }) }}>
         <FilterSelect<ProductStatus>

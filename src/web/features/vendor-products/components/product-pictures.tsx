@@ -1,0 +1,310 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { MAX_PICTURE_BYTES, MAX_PRODUCT_PICTURES, PICTURE_TYPES, type ProductPicture } from '~/shared/schemas/vendor-products';
+import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/components/ui/cn';
+import { Alert } from '~/web/components/ui/feedback';
+import { api, isApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { vendorProductKeys } from '../api/vendor-products';
+import { uploadPicture } from '../api/upload-picture';
+
+interface Upload {
+  key: string;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+const thumbnail = (productId: string, imageId: string) =>
+  `/api/vendor/products/${encodeURIComponent(productId)}/images/${encodeURIComponent(imageId)}/320.webp`;
+
+function SortablePicture(props: {
+  productId: string;
+  picture: ProductPicture;
+  index: number;
+  count: number;
+  onMain: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const { productId, picture, index } = props;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: picture.id });
+  const label = `Picture ${index + 1}${index === 0 ? ' (main)' : ''}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'relative rounded-lg border bg-white p-2',
+        index === 0 ? 'border-brand-600' : 'border-slate-200',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      <img
+        src={thumbnail(productId, picture.id)}
+        alt={`${label}: ${picture.alt}`}
+        width={picture.width}
+        height={picture.height}
+        className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain"
+      />
+      <p className="mt-1 text-xs font-medium text-slate-700">{label}</p>
+      <div className="mt-1 flex items-center gap-1">
+        <button
+          type="button"
+          className="cursor-grab rounded p-1.5 text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
+          aria-label={`Move ${label.toLowerCase()}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        {index > 0 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={props.onMain}
+            disabled={props.busy}
+            aria-label={`Make picture ${index + 1} the main picture`}
+          >
+            <Star aria-hidden="true" className="size-4" /> Main
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto text-red-700"
+          onClick={props.onDelete}
+          disabled={props.busy}
+          aria-label={`Delete picture ${index + 1}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The pictures of a saved product: drop or choose several files (each uploads with its own progress
+ * bar), reorder by dragging or with the keyboard (Space to lift, arrows to move, Space to drop),
+ * make one the main picture, delete. The server checks every file again and has the last word.
+ */
+export function ProductPictures({ productId, initial }: { productId: string; initial: ProductPicture[] }) {
+  const queryClient = useQueryClient();
+  const key = [...vendorProductKeys.one(productId), 'pictures'] as const;
+  const pictures = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api<{ pictures: ProductPicture[] }>(`/api/vendor/products/${encodeURIComponent(productId)}/images`, { signal }).then(
+        (r) => r.pictures,
+      ),
+    initialData: initial,
+  });
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const list = pictures.data;
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: vendorProductKeys.all })]);
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) =>
+      api<{ pictures: ProductPicture[] }>(`/api/vendor/products/${encodeURIComponent(productId)}/images/order`, {
+        method: 'PUT',
+        body: { ids },
+      }).then((r) => r.pictures),
+    onMutate: (ids) => {
+      const previous = list;
+      queryClient.setQueryData<ProductPicture[]>(
+        key,
+        ids.map((id) => list.find((p) => p.id === id)!),
+      );
+      return { previous };
+    },
+    onError: (error, _ids, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      toast.error(isApiError(error) ? error.message : 'The new order could not be saved. Try again.');
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      void refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (imageId: string) =>
+      api<void>(`/api/vendor/products/${encodeURIComponent(productId)}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),
+    onSuccess: (_void, imageId) => {
+      queryClient.setQueryData<ProductPicture[]>(key, (current) => current?.filter((p) => p.id !== imageId));
+      toast.success('Picture deleted');
+      void refresh();
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : 'The picture could not be deleted. Try again.'),
+  });
+
+  const room = MAX_PRODUCT_PICTURES - list.length - uploads.filter((u) => !u.error && u.progress < 1).length;
+
+  const send = (file: File) => {
+    const uploadKey = `${file.name}-${file.size}-${Math.random()}`;
+    setUploads((current) => [...current, { key: uploadKey, name: file.name, progress: 0, error: null }]);
+    const update = (changes: Partial<Upload>) =>
+      setUploads((current) => current.map((u) => (u.key === uploadKey ? { ...u, ...changes } : u)));
+    uploadPicture(productId, file, { onProgress: (progress) => update({ progress }) })
+      .then((picture) => {
+        queryClient.setQueryData<ProductPicture[]>(key, (current) => [...(current ?? []), picture]);
+        setUploads((current) => current.filter((u) => u.key !== uploadKey));
+        void refresh();
+      })
+      .catch((error: unknown) => update({ error: isApiError(error) ? error.message : 'The upload failed. Try again.' }));
+  };
+
+  const onDrop = (accepted: File[], rejections: FileRejection[]) => {
+    const problems = rejections.map(({ file, errors }) =>
+      errors.some((e) => e.code === 'file-too-large')
+        ? `${file.name} is larger than 10 MB.`
+        : `${file.name} is not a JPEG, PNG, WebP or AVIF picture.`,
+    );
+    const fits = accepted.slice(0, Math.max(0, room));
+    if (accepted.length > fits.length)
+      problems.push(`A product can have at most ${MAX_PRODUCT_PICTURES} pictures: ${accepted.length - fits.length} not added.`);
+    setRefused(problems);
+    fits.forEach(send);
+  };
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop,
+    accept: Object.fromEntries(PICTURE_TYPES.map((type) => [type, []])),
+    maxSize: MAX_PICTURE_BYTES,
+    noClick: true,
+    noKeyboard: true,
+    disabled: room <= 0,
+  });
+
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const position = (id: string | number) => list.findIndex((p) => p.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up picture ${position(active.id)}.`,
+    onDragOver: ({ over }) => (over ? `Over position ${position(over.id)} of ${list.length}.` : 'Not over a position.'),
+    onDragEnd: ({ active, over }) => (over ? `Picture moved to position ${position(over.id)}.` : `Picture ${position(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving cancelled: picture ${position(active.id)} stays where it was.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = list.findIndex((p) => p.id === active.id);
+    const to = list.findIndex((p) => p.id === over.id);
+    reorder.mutate(arrayMove(list, from, to).map((p) => p.id));
+  };
+  const makeMain = (id: string) => reorder.mutate([id, ...list.filter((p) => p.id !== id).map((p) => p.id)]);
+
+  return (
+    <section aria-labelledby="pictures-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="pictures-heading" className="text-lg font-semibold text-slate-900">
+        Pictures
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Up to {MAX_PRODUCT_PICTURES} pictures, JPEG, PNG, WebP or AVIF, each up to 10 MB and at least 600 × 450 pixels. The first is the
+        main picture customers see in lists.
+      </p>
+
+      <div
+        {...getRootProps({
+          className: cn(
+            'mt-4 flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm',
+            isDragActive ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
+          ),
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': 'Choose pictures to upload' })} />
+        <ImagePlus aria-hidden="true" className="size-8 text-slate-500" />
+        {room > 0 ? (
+          <>
+            <p className="text-slate-700">{isDragActive ? 'Drop the pictures to upload them' : 'Drag pictures here, or'}</p>
+            <Button variant="secondary" size="sm" onClick={open}>
+              Choose pictures
+            </Button>
+          </>
+        ) : (
+          <p className="text-slate-700">This product has {MAX_PRODUCT_PICTURES} pictures. Delete one to add another.</p>
+        )}
+      </div>
+
+      {refused.length > 0 && (
+        <Alert tone="error" className="mt-3">
+          <ul>
+            {refused.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+
+      {uploads.length > 0 && (
+        <ul className="mt-4 space-y-2" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.key} className="text-sm">
+              <div className="flex justify-between gap-2">
+                <span className="truncate text-slate-800">{u.name}</span>
+                <span className="tabular-nums text-slate-600">{u.error ? 'Failed' : `${Math.round(u.progress * 100)}%`}</span>
+              </div>
+              {u.error ? (
+                <p role="alert" className="text-red-700">
+                  {u.name}: {u.error}{' '}
+                  <button type="button" className="underline" onClick={() => setUploads((c) => c.filter((x) => x.key !== u.key))}>
+                    Dismiss
+                  </button>
+                </p>
+              ) : (
+                <div
+                  role="progressbar"
+                  aria-label={`Uploading ${u.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(u.progress * 100)}
+                  className="mt-1 h-2 overflow-hidden rounded bg-slate-200"
+                >
+                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(u.progress * 100)}%` }} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.length > 0 ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext items={list.map((p) => p.id)} strategy={rectSortingStrategy}>
+            <ol aria-label="Pictures in order" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {list.map((picture, index) => (
+                <SortablePicture
+                  key={picture.id}
+                  productId={productId}
+                  picture={picture}
+                  index={index}
+                  count={list.length}
+                  busy={reorder.isPending || remove.isPending}
+                  onMain={() => makeMain(picture.id)}
+                  onDelete={() => remove.mutate(picture.id)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      ) : (
+        uploads.length === 0 && <p className="mt-4 text-sm text-slate-600">No pictures yet. Products with pictures sell far better.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+import type { ProductListResponse, VendorProductsResponse } from '../../src/shared/schemas/catalogue';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+/** A product photo as a phone would send it. */
+const photo = (r: number, g: number, b: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 1000, height: 750, channels: 3, background: { r, g, b } } })
+    .toFormat(format)
+    .toBuffer();
+
+test('vendor lists a new laptop with two pictures and finds it in the shop’s search', async ({ page }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  const name = `Vivobook Saffronpeak ${Date.now().toString(36)} Core i5 16 GB 512 GB`;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  await page.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Add product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+
+  // Saving empty shows the shared rules' messages before anything is sent.
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Enter the processor of this laptop')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('textbox', { name: 'Brand' }).fill('Asus');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Your SKU' }).fill(`SP-${Date.now()}`);
+  const specs = page.getByRole('region', { name: 'Laptop specifications' });
+  await specs.getByLabel('Processor', { exact: true }).fill('Intel Core i5-13420H');
+  await specs.getByLabel('Processor family').fill('Intel Core i5');
+  await specs.getByLabel('RAM (GB)').fill('16');
+  await specs.getByLabel('Storage (GB)').fill('512');
+  await specs.getByLabel('Storage type').fill('SSD');
+  await specs.getByLabel('Graphics').fill('Intel UHD Graphics');
+  await specs.getByLabel('Operating system').fill('Windows 11 Home');
+  await specs.getByLabel('Screen size (inches)').fill('15.6');
+  await specs.getByLabel('Resolution', { exact: true }).fill('1920 x 1080');
+  await specs.getByLabel('Resolution name').fill('Full HD');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A 15.6-inch everyday laptop for college and office work, with a full-size keyboard and a number pad.');
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('52,990');
+  await page.getByRole('textbox', { name: 'MRP (₹)' }).fill('64,990');
+  await expect(page.getByText('Customers see 18% off')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('6');
+  await page.getByRole('textbox', { name: 'Packed weight (kg)' }).fill('2.4');
+  await page.getByRole('textbox', { name: 'Box length (cm)' }).fill('45');
+  await page.getByRole('textbox', { name: 'Box width (cm)' }).fill('32');
+  await page.getByRole('textbox', { name: 'Box height (cm)' }).fill('9');
+  await page.getByRole('radio', { name: /On sale/ }).check();
+  await page.getByRole('button', { name: 'Save product' }).click();
+
+  // Saved: the edit page of the new product, where pictures go.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor\/products\/prd_/);
+  await page.getByLabel('Choose pictures to upload').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await photo(20, 60, 140, 'png') },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 120, 20, 'jpeg') },
+  ]);
+  const ordered = page.getByRole('list', { name: 'Pictures in order' });
+  await expect(ordered.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const images = await page.request.get(`/api/vendor/products/${page.url().split('/').pop()}/images`);
+  const [first, second] = ((await images.json()) as { pictures: { id: string }[] }).pictures;
+
+  // The second becomes the main picture, by keyboard: lift it, move it left, drop it.
+  await ordered.getByRole('button', { name: 'Move picture 2' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(ordered.getByRole('listitem').first().getByRole('img')).toHaveAttribute('src', new RegExp(second!.id));
+  await expect(ordered.getByRole('listitem').nth(1).getByRole('img')).toHaveAttribute('src', new RegExp(first!.id));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  // The shop finds it by name and by its specifications, with its main picture.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('saffronpeak 16gb');
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('link', { name: new RegExp(name.slice(0, 30)) }).first();
+  await expect(card).toBeVisible();
+  const found = (await (await page.request.get('/api/catalogue/products?q=saffronpeak')).json()) as ProductListResponse;
+  expect(found.items[0]?.image?.id).toBe(second!.id);
+});
+
+test('vendor changes a price from the list and archives a product so it leaves the shop', async ({ page }) => {
+  const vendor = DEMO_ACCOUNTS.approvedVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  await page.goto('/vendor/products?status=active&sort=-price');
+  const table = page.getByRole('table', { name: /Your products/ });
+  const answer = await page.request.get('/api/vendor/products?status=active&sort=-price&pageSize=10');
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const top = (await answer.json()) as VendorProductsResponse;
+  const firstName = top.items[0]!.name;
+  const newPrice = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(top.items[0]!.pricePaise / 100 - 1000);
+
+  await table.getByRole('button', { name: `Change price of ${firstName}` }).click();
+  const input = table.getByRole('textbox', { name: `New price of ${firstName}` });
+  await input.fill(newPrice.replace('₹', ''));
+  await input.press('Enter');
+  await expect(page.getByText(`${firstName}: price is now ${newPrice}`)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: firstName })).toContainText(newPrice);
+
+  // Archive it with the bulk bar: it leaves the shop's search at once.
+  await page.goto('/vendor/products?status=active&sort=-price');
+  await table.getByRole('checkbox', { name: `Select ${firstName}` }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('1 selected');
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('1 product archived')).toBeVisible();
+  await expect(table.getByRole('rowheader').filter({ hasText: firstName })).toHaveCount(0);
+  const search = (await (
+    await page.request.get(`/api/catalogue/products?q=${encodeURIComponent(firstName)}`)
+  ).json()) as ProductListResponse;
+  expect(search.items.map((p) => p.name)).not.toContain(firstName);
+
+  // On a phone the product form fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vendor/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
