@@ -15,6 +15,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
 import { benchCheckout } from './checkout';
 import { generateCatalogue } from './generate';
+import { benchSellerImport } from './seller';
 
 const env = process.env;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +23,7 @@ const tmp = path.join(root, '.tmp/bench');
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
 
 interface Scenario {
   name: string;
@@ -234,11 +236,18 @@ async function main() {
         `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} answered 201, ${c.written} written, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
       );
     }
+    say(
+      `\nSeller centre: a vendor imports a CSV of ${SELLER_ROWS.toLocaleString('en-IN')} new laptops, then the same file again (updates)`,
+    );
+    const seller = await benchSellerImport({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, rows: SELLER_ROWS });
+    say(
+      `  preview ${seller.previewMs} ms (${seller.previewCounts.create} new, ${seller.previewCounts.error} errors); import ${seller.importMs} ms (${seller.created} created); again ${seller.reimportMs} ms (${seller.updated} updated); ${seller.written} in the database; CSV ${kb(seller.csvBytes)}`,
+    );
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
-      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, bundles }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, bundles }, null, 2),
     );
     say('\nResults written to .tmp/bench-result.json');
   } finally {

@@ -122,3 +122,48 @@ test('vendor changes a price from the list and archives a product so it leaves t
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('vendor imports a CSV with one bad row and the good rows reach the shop', async ({ page }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  await page.goto('/vendor/products');
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
+
+  // The template of monitors, filled in: two good rows and one whose price is above its MRP.
+  const template = await page.request.get('/api/vendor/products/import/template?category=Monitor');
+  expect(template.ok()).toBe(true);
+  const [header, example] = (await template.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+  const stamp = Date.now().toString(36);
+  const row = (sku: string, name: string, price: string) =>
+    example!
+      .replace('MON-001', sku)
+      .replace('Dell 27 Monitor P2723DE QHD USB-C Hub', name)
+      .replace(',28990,', `,${price},`)
+      .replace(',draft', ',active');
+  const csv = [
+    header,
+    row(`CSV-${stamp}-1`, `Dell Quartzvale ${stamp} 27 QHD`, '27990'),
+    row(`CSV-${stamp}-2`, `Dell Quartzvale ${stamp} 24 FHD`, '17990'),
+    row(`CSV-${stamp}-3`, `Dell Quartzvale ${stamp} 32 4K`, '49990'),
+  ].join('\n');
+  await page
+    .getByLabel('Choose a CSV file to import')
+    .setInputFiles({ name: 'monitors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await expect(page.getByRole('status').filter({ hasText: 'monitors.csv' })).toContainText('2 new, 0 to update, 1 with errors');
+  const rows = page.getByRole('region', { name: 'Rows of the file' });
+  await expect(rows.getByRole('row').filter({ hasText: `CSV-${stamp}-3` })).toContainText('price: Price must not be above the MRP');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'products added' })).toContainText(
+    '2 products added, 0 updated, 1 rows with errors left out.',
+  );
+
+  const found = (await (await page.request.get(`/api/catalogue/products?q=quartzvale`)).json()) as ProductListResponse;
+  expect(found.items.map((p) => p.name).sort()).toEqual([`Dell Quartzvale ${stamp} 24 FHD`, `Dell Quartzvale ${stamp} 27 QHD`]);
+});

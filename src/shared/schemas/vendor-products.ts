@@ -136,7 +136,9 @@ const optionalNumber = (label: string, min: number, max: number, options: { inte
         ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
         return z.NEVER;
       }
-      if (options.decimals !== undefined && Math.round(n * 10 ** options.decimals) !== n * 10 ** options.decimals) {
+      // 2.3 × 100 is 229.99999999999997 in floating point: compare with a tolerance, not exactly.
+      const scaled = options.decimals === undefined ? 0 : n * 10 ** options.decimals;
+      if (options.decimals !== undefined && Math.abs(Math.round(scaled) - scaled) > 1e-6) {
         ctx.addIssue({
           code: 'custom',
           message: `${label} may have at most ${options.decimals} decimal place${options.decimals === 1 ? '' : 's'}`,

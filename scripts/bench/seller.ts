@@ -1,0 +1,116 @@
+// The seller centre's part of `npm run bench`: a vendor imports a CSV of 5,000 new laptops through
+// the built shop (preview, then the import in one transaction), then imports the same file again
+// (5,000 updates). The products written are counted in the database afterwards.
+import { stringify } from 'csv-stringify/sync';
+import pg from 'pg';
+import { gstinCheckCharacter } from '../../src/shared/gstin';
+
+const PASSWORD = 'Bench-Seller-2026';
+
+async function registerApprovedVendor(baseUrl: string, databaseUrl: string): Promise<{ cookie: string; vendorId: string }> {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const first14 = `27ABCDE${String(Date.now() % 10_000).padStart(4, '0')}F1Z`;
+  const res = await fetch(`${baseUrl}/api/vendors/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Seller',
+      email: `bench.seller.${stamp.toLowerCase()}@example.in`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      businessName: `Bench Seller ${stamp}`,
+      mobile: '9822045678',
+      gstin: first14 + gstinCheckCharacter(first14),
+      pickupCity: 'Pune',
+      pickupState: 'Maharashtra',
+      pickupPinCode: '411005',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registering the bench vendor failed: ${res.status} ${await res.text()}`);
+  const vendorId = ((await res.json()) as { user: { vendor: { id: string } } }).user.vendor.id;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`update vendors set status = 'approved' where id = $1`, [vendorId]);
+  await client.end();
+  return { cookie, vendorId };
+}
+
+export function laptopsCsv(rows: number, stock: number): string {
+  const brands = ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer'];
+  const ram = [8, 16, 32];
+  return stringify(
+    Array.from({ length: rows }, (_, i) => ({
+      sku: `BENCH-${String(i).padStart(5, '0')}`,
+      category: 'Laptop',
+      brand: brands[i % brands.length],
+      name: `${brands[i % brands.length]} Benchbook ${i} Core i5 ${ram[i % 3]} GB 512 GB`,
+      description: 'A benchmark laptop with a 15.6-inch Full HD screen, a backlit keyboard and a fast SSD for office work.',
+      price: String(40_000 + (i % 500) * 100),
+      mrp: String(60_000 + (i % 500) * 100),
+      hsn_code: '84713010',
+      gst_rate: '18',
+      stock: String(stock),
+      warranty: '1 year',
+      warranty_months: '12',
+      weight_kg: '2.3',
+      length_cm: '45',
+      width_cm: '32',
+      height_cm: '9',
+      status: 'active',
+      processor: 'Intel Core i5-1335U',
+      processor_family: 'Intel Core i5',
+      ram_gb: String(ram[i % 3]),
+      storage_gb: '512',
+      storage_type: 'SSD',
+      graphics: 'Intel Iris Xe',
+      operating_system: 'Windows 11 Home',
+      screen_size_in: '15.6',
+      resolution: '1920 x 1080',
+      resolution_name: 'Full HD',
+    })),
+    { header: true },
+  );
+}
+
+async function post(baseUrl: string, path: string, cookie: string, csv: string): Promise<{ ms: number; body: string }> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: csv });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
+  return { ms: Math.round(performance.now() - started), body };
+}
+
+export async function benchSellerImport(options: { baseUrl: string; databaseUrl: string; rows: number }) {
+  const { baseUrl, databaseUrl, rows } = options;
+  const vendor = await registerApprovedVendor(baseUrl, databaseUrl);
+  const csv = laptopsCsv(rows, 10);
+  const preview = await post(baseUrl, '/api/vendor/products/import/preview', vendor.cookie, csv);
+  const counts = JSON.parse(preview.body) as { create: number; update: number; error: number };
+  const imported = await post(baseUrl, '/api/vendor/products/import', vendor.cookie, csv);
+  const result = JSON.parse(imported.body.trim().split('\n').at(-1)!) as { result?: { created: number; updated: number } };
+  const again = await post(baseUrl, '/api/vendor/products/import', vendor.cookie, laptopsCsv(rows, 7));
+  const resultAgain = JSON.parse(again.body.trim().split('\n').at(-1)!) as { result?: { created: number; updated: number } };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows: written } = await client.query<{ n: number; stock: number }>(
+    `select count(*)::int as n, max(stock)::int as stock from products where vendor_id = $1`,
+    [vendor.vendorId],
+  );
+  await client.end();
+  return {
+    rows,
+    csvBytes: Buffer.byteLength(csv),
+    previewMs: preview.ms,
+    previewCounts: counts,
+    importMs: imported.ms,
+    created: result.result?.created ?? 0,
+    reimportMs: again.ms,
+    updated: resultAgain.result?.updated ?? 0,
+    written: written[0]!.n,
+    stockAfterReimport: written[0]!.stock,
+  };
+}
