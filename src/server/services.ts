@@ -19,6 +19,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { createMediaService } from './modules/media/media.service';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createVendorAnalytics } from './modules/orders/vendor-analytics';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -44,6 +45,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const couponsService = createCouponsService({ db });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
+  const vendorProductsService = createVendorProductsService({ db, cache: responseCache });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
@@ -77,7 +79,13 @@ export function createServices(options: { config: Config; database: DatabaseHand
     mediaService,
     catalogueService,
     inventoryService,
-    vendorProductsService: createVendorProductsService({ db, cache: responseCache }),
+    vendorProductsService,
+    /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
+    vendorAnalytics: createVendorAnalytics({
+      db,
+      orders: ordersService,
+      productCounts: (vendorId) => vendorProductsService.counts(vendorId),
+    }),
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,
     wishlistService: createWishlistService({ db, catalogueService }),

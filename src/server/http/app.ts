@@ -16,6 +16,7 @@ import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
+import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             vendorsService,
           });
           await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
+          await vendor.register(ordersVendorDashboardRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
         },
         { prefix: '/vendor' },
       );

@@ -232,6 +232,12 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       return { created, updated: valid.length - created, skipped: rows.length - valid.length };
     },
 
+    /** Products on sale low on stock or out of it, and drafts: the dashboard's "to do". */
+    async counts(vendorId: string): Promise<{ lowStock: number; outOfStock: number; drafts: number }> {
+      const c = await repo.stockCounts(db, vendorId);
+      return { lowStock: c.low, outOfStock: c.out, drafts: c.drafts };
+    },
+
     /** Refuses (404) a product that is not the vendor's: the pictures routes ask this before touching a picture. */
     async assertOwn(vendorId: string, id: string): Promise<void> {
       if (!(await repo.isOwnProduct(db, vendorId, id))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);

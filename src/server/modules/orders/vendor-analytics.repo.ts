@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** Statuses of an order that counts as a sale: confirmed and not cancelled or refunded. */
+const SOLD = sql`('placed', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'return_requested', 'returned')`;
+/** Statuses of a confirmed order still waiting for couriers. */
+const AWAITING_SHIPMENT = sql`('placed', 'processing', 'partly_shipped')`;
+
+/**
+ * The vendor's lines of orders placed in [from, to), with the share of each line that was not
+ * cancelled: what customers paid (after coupons, GST included), its value before GST, and units.
+ */
+const linesOf = (vendorId: string, from: Date, to: Date) => sql`
+  select o.id as order_id, o.order_date, o.status, i.product_id, i.name,
+         (i.quantity - i.cancelled_quantity) as units,
+         ((i.line_total_paise - i.discount_paise)::bigint * (i.quantity - i.cancelled_quantity) / i.quantity) as sale,
+         (i.taxable_paise::bigint * (i.quantity - i.cancelled_quantity) / i.quantity) as taxable
+    from order_items i
+    join orders o on o.id = i.order_id
+   where i.vendor_id = ${vendorId} and o.order_date >= ${from} and o.order_date < ${to} and o.status in ${SOLD}`;
+
+export type PeriodTotals = {
+  current: boolean;
+  sales: number;
+  taxable: number;
+  orders: number;
+  units: number;
+};
+
+/** Sales, orders and units of the current period [start, end) and the previous one [previousStart, start). */
+export async function periodTotals(db: Executor, vendorId: string, previousStart: Date, start: Date, end: Date): Promise<PeriodTotals[]> {
+  const { rows } = await db.execute<PeriodTotals>(sql`
+    with lines as (${linesOf(vendorId, previousStart, end)})
+    select (order_date >= ${start}) as current, coalesce(sum(sale), 0)::int as sales, coalesce(sum(taxable), 0)::int as taxable,
+           count(distinct order_id) filter (where units > 0)::int as orders, coalesce(sum(units), 0)::int as units
+      from lines group by 1`);
+  return rows;
+}
+
+/** Orders of the vendor's products whose return was asked for in each period. */
+export async function returnsAsked(db: Executor, vendorId: string, previousStart: Date, start: Date, end: Date) {
+  const { rows } = await db.execute<{ current: boolean; returns: number }>(sql`
+    select (o.return_requested_at >= ${start}) as current, count(*)::int as returns
+      from orders o
+     where o.return_requested_at >= ${previousStart} and o.return_requested_at < ${end}
+       and exists (select 1 from order_items i where i.order_id = o.id and i.vendor_id = ${vendorId})
+     group by 1`);
+  return rows;
+}
+
+/** Sales per day (India time) from previousStart to end. */
+export async function dailySales(db: Executor, vendorId: string, previousStart: Date, end: Date) {
+  const { rows } = await db.execute<{ day: string; sales: number }>(sql`
+    with lines as (${linesOf(vendorId, previousStart, end)})
+    select to_char((order_date at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, coalesce(sum(sale), 0)::int as sales
+      from lines group by 1 order by 1`);
+  return rows;
+}
+
+/** The vendor's best-selling products of the period by value. */
+export async function topProducts(db: Executor, vendorId: string, start: Date, end: Date, limit = 5) {
+  const { rows } = await db.execute<{ product_id: string; name: string; units: number; sales: number }>(sql`
+    with lines as (${linesOf(vendorId, start, end)})
+    select product_id, min(name) as name, sum(units)::int as units, sum(sale)::int as sales
+      from lines group by product_id having sum(units) > 0 order by sales desc, units desc, product_id limit ${limit}`);
+  return rows;
+}
+
+/** What waits for the vendor: orders to ship (and those late, confirmed before `lateBefore`), returns to receive. */
+export async function orderTodo(db: Executor, vendorId: string, lateBefore: Date) {
+  const { rows } = await db.execute<{ to_ship: number; late_to_ship: number; returns_to_receive: number }>(sql`
+    with mine as (
+      select o.id, o.status, o.order_date,
+             exists (select 1 from shipments s where s.order_id = o.id and s.vendor_id = ${vendorId}) as shipped,
+             bool_or(i.quantity > i.cancelled_quantity) as open_lines
+        from orders o join order_items i on i.order_id = o.id and i.vendor_id = ${vendorId}
+       where o.status in ${AWAITING_SHIPMENT} or o.status = 'return_requested'
+       group by o.id)
+    select count(*) filter (where status in ${AWAITING_SHIPMENT} and not shipped and open_lines)::int as to_ship,
+           count(*) filter (where status in ${AWAITING_SHIPMENT} and not shipped and open_lines and order_date < ${lateBefore})::int as late_to_ship,
+           count(*) filter (where status = 'return_requested')::int as returns_to_receive
+      from mine`);
+  return rows[0] ?? { to_ship: 0, late_to_ship: 0, returns_to_receive: 0 };
+}
