@@ -15,7 +15,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
 import { benchCheckout } from './checkout';
 import { generateCatalogue } from './generate';
-import { benchSellerImport } from './seller';
+import { benchSellerDashboard, benchSellerImport } from './seller';
 
 const env = process.env;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -243,11 +243,24 @@ async function main() {
     say(
       `  preview ${seller.previewMs} ms (${seller.previewCounts.create} new, ${seller.previewCounts.error} errors); import ${seller.importMs} ms (${seller.created} created); again ${seller.reimportMs} ms (${seller.updated} updated); ${seller.written} in the database; CSV ${kb(seller.csvBytes)}`,
     );
+    say(`\nSeller centre: the vendor dashboard at 20 connections, ${DURATION} s per range`);
+    const dashboard = await benchSellerDashboard({
+      baseUrl: `http://127.0.0.1:${appPort}`,
+      databaseUrl,
+      vendor: seller.vendor,
+      duration: DURATION,
+    });
+    say(`  over ${dashboard.products} products, ${dashboard.orders} orders (${dashboard.lines} lines) of the vendor`);
+    for (const r of dashboard.results) {
+      say(
+        `  ${r.range.padEnd(4)} ${String(r.reqPerSec).padStart(6)} req/s p50 ${String(r.p50).padStart(4)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`,
+      );
+    }
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
-      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, bundles }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, dashboard, bundles }, null, 2),
     );
     say('\nResults written to .tmp/bench-result.json');
   } finally {

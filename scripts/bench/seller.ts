@@ -1,6 +1,7 @@
 // The seller centre's part of `npm run bench`: a vendor imports a CSV of 5,000 new laptops through
 // the built shop (preview, then the import in one transaction), then imports the same file again
 // (5,000 updates). The products written are counted in the database afterwards.
+import autocannon from 'autocannon';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
@@ -102,6 +103,7 @@ export async function benchSellerImport(options: { baseUrl: string; databaseUrl:
   );
   await client.end();
   return {
+    vendor,
     rows,
     csvBytes: Buffer.byteLength(csv),
     previewMs: preview.ms,
@@ -113,4 +115,43 @@ export async function benchSellerImport(options: { baseUrl: string; databaseUrl:
     written: written[0]!.n,
     stockAfterReimport: written[0]!.stock,
   };
+}
+
+/**
+ * The vendor dashboard at 20 connections. The bench vendor first takes over one of the three
+ * generated vendors' products and order lines (a third of the catalogue and of the checkout run's
+ * orders), so its figures are computed over real volumes.
+ */
+export async function benchSellerDashboard(options: {
+  baseUrl: string;
+  databaseUrl: string;
+  vendor: { cookie: string; vendorId: string };
+  duration: number;
+}) {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  await client.query(`update products set vendor_id = $1 where vendor_id = 'ven_bench_1'`, [options.vendor.vendorId]);
+  await client.query(`update order_items set vendor_id = $1 where vendor_id = 'ven_bench_1'`, [options.vendor.vendorId]);
+  const { rows } = await client.query<{ products: number; lines: number; orders: number }>(
+    `select (select count(*) from products where vendor_id = $1)::int as products,
+            (select count(*) from order_items where vendor_id = $1)::int as lines,
+            (select count(distinct order_id) from order_items where vendor_id = $1)::int as orders`,
+    [options.vendor.vendorId],
+  );
+  await client.end();
+  const results = [];
+  for (const range of ['7d', '30d'] as const) {
+    const url = `${options.baseUrl}/api/vendor/dashboard?range=${range}`;
+    const headers = { cookie: options.vendor.cookie };
+    await autocannon({ url, headers, connections: 20, duration: 2 });
+    const r = await autocannon({ url, headers, connections: 20, duration: options.duration });
+    results.push({
+      range,
+      reqPerSec: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx + r.timeouts,
+    });
+  }
+  return { ...rows[0]!, results };
 }

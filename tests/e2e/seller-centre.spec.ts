@@ -14,7 +14,8 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   // Payouts is shown but is not a page yet: no link pretends otherwise.
   await expect(nav.getByText('Payouts')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Your vendor account is approved' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your figures' }).getByText('Products on sale')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your figures' }).getByText('Sales (GST included)')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 
   // Products: the vendor's own, as the API lists them, sortable by price.
@@ -25,7 +26,7 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   const mine = (await (await page.request.get('/api/vendor/products?pageSize=20')).json()) as VendorProductsResponse;
   expect(mine.total).toBeGreaterThan(0);
   await expect(table.getByRole('rowheader')).toHaveCount(Math.min(20, mine.total));
-  await table.getByRole('button', { name: 'Price' }).click();
+  await table.getByRole('button', { name: 'Price', exact: true }).click();
   await expect(page).toHaveURL('/vendor/products?sort=price');
   await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
   const cheapest = (await (await page.request.get('/api/vendor/products?sort=price&pageSize=1')).json()) as VendorProductsResponse;

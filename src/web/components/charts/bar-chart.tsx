@@ -4,6 +4,8 @@ import { Skeleton } from '../ui/feedback';
 export interface BarChartDatum {
   label: string;
   value: number;
+  /** The value of the same point of the period compared with (drawn beside it, in grey). */
+  previous?: number;
 }
 
 export interface BarChartProps {
@@ -17,6 +19,8 @@ export interface BarChartProps {
   valueLabel?: string;
   /** The name of the labels in the table's header. */
   labelHeading?: string;
+  /** The name of the compared values (`previous` of each datum), e.g. "Previous 7 days". */
+  previousLabel?: string;
 }
 
 // Recharts (and what it pulls in) loads only when a chart is drawn: no storefront page pays for it.
@@ -34,6 +38,7 @@ export function BarChart({
   formatValue = String,
   valueLabel = 'Count',
   labelHeading = 'Date',
+  previousLabel,
 }: BarChartProps) {
   const captionId = useId();
   return (
@@ -43,7 +48,13 @@ export function BarChart({
       </figcaption>
       <div aria-hidden="true" className="h-48 w-full">
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <RechartsBars data={data} formatLabel={formatLabel} formatValue={formatValue} valueLabel={valueLabel} />
+          <RechartsBars
+            data={data}
+            formatLabel={formatLabel}
+            formatValue={formatValue}
+            valueLabel={valueLabel}
+            previousLabel={previousLabel}
+          />
         </Suspense>
       </div>
       <table className="sr-only">
@@ -52,6 +63,7 @@ export function BarChart({
           <tr>
             <th scope="col">{labelHeading}</th>
             <th scope="col">{valueLabel}</th>
+            {previousLabel && <th scope="col">{previousLabel}</th>}
           </tr>
         </thead>
         <tbody>
@@ -59,6 +71,7 @@ export function BarChart({
             <tr key={d.label}>
               <td>{formatLabel(d.label)}</td>
               <td>{formatValue(d.value)}</td>
+              {previousLabel && <td>{formatValue(d.previous ?? 0)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import type { VendorProfile } from '~/shared/schemas/vendor';
-import { Alert, ErrorState, ListSkeleton, Skeleton } from '~/web/components/ui/feedback';
+import { DASHBOARD_RANGES, type DashboardRange } from '~/shared/schemas/vendor-dashboard';
+import { ButtonLink } from '~/web/components/ui/button';
+import { Alert, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { ownVendorQueryOptions } from '~/web/features/vendor/api/get-own-vendor';
-import { useVendorOrders, useVendorProducts } from '~/web/features/vendor/api/vendor-lists';
 import { BusinessDetails } from '~/web/features/vendor/components/business-details';
-import { formatCount, formatDate } from '~/web/lib/format';
+import { VendorDashboardPanel } from '~/web/features/vendor-dashboard/vendor-dashboard';
+import { formatDate } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 function StatusMessage({ vendor }: { vendor: VendorProfile }) {
@@ -17,69 +19,39 @@ function StatusMessage({ vendor }: { vendor: VendorProfile }) {
       return (
         <Alert tone="warning" title="Your vendor account awaits approval">
           We registered {vendor.businessName} on {formatDate(vendor.createdAt)}. Our team checks every new vendor, usually within two
-          working days, and you can list products once approved.
+          working days, and you can list products once approved. Your application is below; you can still correct your business details.
         </Alert>
       );
     case 'approved':
       return (
         <Alert tone="success" title="Your vendor account is approved">
-          You were approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}. Your products and your share of orders
-          are in this seller centre; adding and editing products, shipping from here and payouts open next.
+          Approved on {vendor.decidedAt ? formatDate(vendor.decidedAt) : 'an earlier date'}: list products, ship orders and follow your
+          payouts here.
         </Alert>
       );
     case 'rejected':
       return (
         <Alert tone="error" title="Your vendor application was not approved">
+          {vendor.statusReason ? <>The reason we gave: “{vendor.statusReason}”. </> : null}
           Please write to {SHOP.supportEmail} if you would like us to review it again.
         </Alert>
       );
     case 'suspended':
       return (
         <Alert tone="error" title="Your vendor account is suspended">
-          Please contact {SHOP.supportEmail}.
+          {vendor.statusReason ? <>The reason we gave: “{vendor.statusReason}”. </> : null}
+          Your products are out of the shop and you can change nothing until this is resolved; you can still read your figures, orders and
+          payouts. Please contact {SHOP.supportEmail}.
         </Alert>
       );
   }
 }
 
-function Figure({ label, value, to, note }: { label: string; value: number | undefined; to: string; note: string }) {
-  return (
-    <Link to={to} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300">
-      <p className="text-sm font-medium text-slate-600">{label}</p>
-      {value === undefined ? (
-        <Skeleton className="mt-1 h-8 w-16" />
-      ) : (
-        <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</p>
-      )}
-      <p className="mt-0.5 text-xs text-slate-600">{note}</p>
-    </Link>
-  );
-}
-
-/** How many products are on sale and how many orders wait to be shipped, each a way into its list. */
-function SellerFigures() {
-  const onSale = useVendorProducts({ status: 'active', pageSize: 1 });
-  const toShip = useVendorOrders({ status: 'placed', pageSize: 1 });
-  return (
-    <section aria-label="Your figures" className="grid gap-3 sm:grid-cols-2">
-      <Figure
-        label="Products on sale"
-        value={onSale.data?.total}
-        to={`${paths.vendor.products}?status=active`}
-        note="Active listings customers can buy"
-      />
-      <Figure
-        label="Orders to ship"
-        value={toShip.data?.total}
-        to={`${paths.vendor.orders}?status=placed`}
-        note="Confirmed, not handed to a courier yet"
-      />
-    </section>
-  );
-}
-
 export default function VendorDashboardPage() {
   useDocumentTitle('Vendor dashboard');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('range');
+  const range: DashboardRange = (DASHBOARD_RANGES as readonly string[]).includes(requested ?? '') ? (requested as DashboardRange) : '7d';
   const { data: vendor, isPending, isError, error, refetch } = useQuery(ownVendorQueryOptions);
   return (
     <div>
@@ -89,8 +61,15 @@ export default function VendorDashboardPage() {
       {vendor && (
         <div className="space-y-6">
           <StatusMessage vendor={vendor} />
-          {vendor.status === 'approved' && <SellerFigures />}
-          <BusinessDetails vendor={vendor} />
+          {(vendor.status === 'approved' || vendor.status === 'suspended') && (
+            <VendorDashboardPanel range={range} onRange={(r) => setParams(r === '7d' ? {} : { range: r })} />
+          )}
+          {vendor.status !== 'approved' && (
+            <>
+              <BusinessDetails vendor={vendor} />
+              {vendor.status === 'pending' && <ButtonLink to={paths.vendor.profile}>Edit business details</ButtonLink>}
+            </>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 
@@ -13,17 +12,8 @@ function queryString(state: object): string {
 
 export const vendorKeys = {
   all: ['vendor'] as const,
-  products: (q: Partial<VendorProductsQuery>) => [...vendorKeys.all, 'products', q] as const,
   orders: (q: Partial<VendorOrdersQuery>) => [...vendorKeys.all, 'orders', q] as const,
 };
-
-/** One page of the vendor's own products (the vendor is the session's). */
-export const vendorProductsQueryOptions = (q: Partial<VendorProductsQuery>) =>
-  queryOptions({
-    queryKey: vendorKeys.products(q),
-    queryFn: ({ signal }) => api<VendorProductsResponse>(`/api/vendor/products${queryString(q)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 /** One page of the vendor's share of confirmed orders. */
 export const vendorOrdersQueryOptions = (q: Partial<VendorOrdersQuery>) =>
@@ -33,7 +23,6 @@ export const vendorOrdersQueryOptions = (q: Partial<VendorOrdersQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useVendorProducts = (q: Partial<VendorProductsQuery>) => useQuery(vendorProductsQueryOptions(q));
 export const useVendorOrders = (q: Partial<VendorOrdersQuery>) => useQuery(vendorOrdersQueryOptions(q));
 
 /** Hands the vendor's items of an order to a courier; every list of the vendor's orders is fetched again. */
