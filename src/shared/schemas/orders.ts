@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { EMI_TENURES } from '../emi';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
 import { DELIVERY_OPTIONS } from '../pricing';
@@ -6,6 +7,10 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { couponCodeSchema } from './coupons';
+
+/** A seller's parcel of an order: on its way, delivered, received back after a return, refunded. */
+export const SHIPMENT_STATUSES = ['shipped', 'delivered', 'return_received', 'refunded'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 // ---------- requests ----------
 
@@ -278,7 +283,7 @@ export const orderDetailSchema = z.object({
       carrier: z.string(),
       trackingNumber: z.string(),
       trackingUrl: z.string().nullable(),
-      status: z.enum(['shipped', 'delivered']),
+      status: z.enum(SHIPMENT_STATUSES),
       shippedAt: z.string(),
       deliveredAt: z.string().nullable(),
       /** The order items in this shipment. */
@@ -355,14 +360,43 @@ export const vendorOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Where it goes: enough to plan the pickup, not the customer's whole address. */
   shipTo: z.object({ name: z.string(), city: z.string(), state: z.string(), pinCode: z.string() }),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), lineTotalPaise: z.number().int() })),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** Units of the line the seller cancelled before shipping (refunded, back in stock). */
+      cancelledQuantity: z.number().int(),
+      lineTotalPaise: z.number().int(),
+    }),
+  ),
   itemCount: z.number().int(),
   /** The vendor's lines after their share of a coupon discount, GST included. */
   amountPaise: z.number().int(),
-  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.enum(['shipped', 'delivered']) }).nullable(),
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
 export const vendorOrdersResponseSchema = paginatedSchema(vendorOrderSchema);
 export const vendorOrderResponseSchema = z.object({ order: vendorOrderSchema });
 export type VendorOrdersResponse = z.infer<typeof vendorOrdersResponseSchema>;
+
+/** POST /api/vendor/orders/{id}/cancel-lines: some of the vendor's lines, before they ship. */
+export const cancelLinesSchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        itemId: z.string().min(1).max(64),
+        quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Cancel at least 1'),
+      }),
+    )
+    .min(1, 'Choose at least one item to cancel')
+    .max(50),
+  reason: z
+    .string({ error: 'Say why the items are cancelled' })
+    .trim()
+    .min(5, 'Say why the items are cancelled (at least 5 characters)')
+    .max(300, 'The reason must be at most 300 characters'),
+});
+export type CancelLines = z.output<typeof cancelLinesSchema>;

@@ -162,9 +162,12 @@ export const shipments = pgTable(
     status: text('status').notNull().default('shipped'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).defaultNow().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The vendor's items of a returned order came back to it, and when they were refunded. */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
-    check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered')`),
+    check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
   ],
 );

@@ -7,7 +7,17 @@ import { dayOf } from '../../lib/dates';
 import { newId } from '../../lib/ids';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderOperations } from './order-operations';
-import { lockedOrder, type Actor } from './order-rules';
+import { lockedOrder, statusFromShipments, type Actor } from './order-rules';
+
+/** A seller's lines of an order that were not cancelled, with their open quantities. */
+function openLinesOf(items: readonly repo.OrderItemRow[], vendorId: string) {
+  return items
+    .filter((i) => i.vendorId === vendorId && i.quantity > i.cancelledQuantity)
+    .map((i) => ({ itemId: i.id, quantity: i.quantity - i.cancelledQuantity }));
+}
+
+/** Statuses in which sellers still ship items of an order. */
+const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -18,6 +28,23 @@ import * as repo from './orders.repo';
 export function createOrderFulfilment(deps: { db: Database; payments: PaymentsService; operations: OrderOperations; mail: OrderMail }) {
   const { db, payments, operations, mail } = deps;
   const detail = (tx: Executor, order: repo.OrderRow) => orderDetail(payments, tx, order);
+
+  /** Every seller's items are delivered: cash on delivery is collected, the order is delivered and the customer told. */
+  async function complete(tx: Executor, order: repo.OrderRow, actor: Actor, now: Date): Promise<OrderDetail> {
+    const payment = await payments.of(tx, order.id, { lock: true });
+    await payments.collectCash(tx, payment, now);
+    const updated = await repo.updateOrder(tx, order.id, { status: 'delivered', deliveredAt: now });
+    await repo.addEvent(tx, {
+      orderId: order.id,
+      kind: 'delivered',
+      message: payment.provider === 'cod' ? `Delivered; ${formatPaise(payment.amountPaise)} collected in cash.` : 'Delivered.',
+      actorRole: actor.role,
+      actorUserId: actor.userId,
+    });
+    await mail.send(tx, updated, 'order_delivered', { deliveredOn: dayOf(now) });
+    return detail(tx, updated);
+  }
+
   return {
     /** A return asked for within RETURN_WINDOW_DAYS of delivery. */
     async requestReturn(userId: string, orderId: string, input: ReturnRequest, now = new Date()): Promise<OrderDetail> {
@@ -51,7 +78,7 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
     ): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
-        if (order.status !== 'placed' && order.status !== 'processing') {
+        if (!SHIPPABLE.includes(order.status)) {
           throw new AppError(
             'CONFLICT',
             order.status === 'pending_payment'
@@ -60,8 +87,12 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
           );
         }
         const items = await repo.itemsOf(tx, [orderId]);
-        const shipped = new Set((await repo.shipmentsOf(tx, orderId)).map((s) => s.vendorId));
-        const waiting = [...new Set(items.map((i) => i.vendorId))].filter((v) => !shipped.has(v));
+        const before = await repo.shipmentsOf(tx, orderId);
+        const shipped = new Set(before.map((s) => s.vendorId));
+        // Sellers whose every line was cancelled have nothing to ship.
+        const waiting = [...new Set(items.filter((i) => i.quantity > i.cancelledQuantity).map((i) => i.vendorId))].filter(
+          (v) => !shipped.has(v),
+        );
         const vendorId = input.vendorId ?? (waiting.length === 1 ? waiting[0] : undefined);
         if (!vendorId || !waiting.includes(vendorId)) {
           throw new AppError('VALIDATION', 'Choose which seller’s items are shipped.', {
@@ -78,7 +109,8 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
         });
         const seller = items.find((i) => i.vendorId === vendorId)!.sellerName;
         const all = waiting.length === 1;
-        const updated = await repo.updateOrder(tx, orderId, { status: all ? 'shipped' : 'processing' });
+        const status = statusFromShipments(items, [...before, { vendorId, status: 'shipped' }]) ?? 'partly_shipped';
+        const updated = await repo.updateOrder(tx, orderId, { status });
         await repo.addEvent(tx, {
           orderId,
           kind: all ? 'shipped' : 'shipment',
@@ -99,23 +131,106 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
       });
     },
 
-    /** The courier delivered: a cash-on-delivery payment is collected at this moment. */
+    /** The courier delivered every seller's items (an admin's record): a cash-on-delivery payment is collected now. */
     async deliver(orderId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
-        if (order.status !== 'shipped') throw new AppError('CONFLICT', 'Only a shipped order can be marked delivered.');
+        if (order.status !== 'shipped' && order.status !== 'partly_delivered') {
+          throw new AppError('CONFLICT', 'Only a shipped order can be marked delivered.');
+        }
         await repo.deliverShipments(tx, orderId, now);
-        const payment = await payments.of(tx, orderId, { lock: true });
-        await payments.collectCash(tx, payment, now);
-        const updated = await repo.updateOrder(tx, orderId, { status: 'delivered', deliveredAt: now });
+        return complete(tx, order, actor, now);
+      });
+    },
+
+    /**
+     * A vendor's items of an order reached the customer. The order is delivered (and cash on delivery
+     * collected) when every seller's items have; until then it is partly delivered.
+     */
+    async deliverForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        const shipmentRows = await repo.shipmentsOf(tx, orderId);
+        const mine = shipmentRows.find((r) => r.vendorId === vendorId);
+        if (!mine) throw new AppError('CONFLICT', 'Ship your items of this order before marking them delivered.');
+        if (mine.status !== 'shipped') throw new AppError('CONFLICT', 'Your items of this order are marked delivered already.');
+        await repo.updateShipment(tx, orderId, vendorId, { status: 'delivered', deliveredAt: now });
+        const items = await repo.itemsOf(tx, [orderId]);
+        const next = statusFromShipments(
+          items,
+          shipmentRows.map((r) => (r.vendorId === vendorId ? { ...r, status: 'delivered' } : r)),
+        );
+        if (next === 'delivered') return complete(tx, order, actor, now);
+        const updated = await repo.updateOrder(tx, orderId, { status: next ?? order.status });
         await repo.addEvent(tx, {
           orderId,
-          kind: 'delivered',
-          message: payment.provider === 'cod' ? `Delivered; ${formatPaise(order.totalPaise)} collected in cash.` : 'Delivered.',
+          kind: 'shipment',
+          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName}'s items were delivered.`,
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
-        await mail.send(tx, updated, 'order_delivered', { deliveredOn: dayOf(now) });
+        return detail(tx, updated);
+      });
+    },
+
+    /**
+     * A vendor received its items of a returned order back and checked them: they go back into its
+     * stock. The order is returned once every seller has received theirs.
+     */
+    async receiveReturnForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (order.status !== 'return_requested') throw new AppError('CONFLICT', 'The customer has not asked to return this order.');
+        const shipmentRows = await repo.shipmentsOf(tx, orderId);
+        const mine = shipmentRows.find((r) => r.vendorId === vendorId);
+        if (!mine || mine.status !== 'delivered') throw new AppError('CONFLICT', 'Your items of this order were received back already.');
+        const items = await repo.itemsOf(tx, [orderId]);
+        const lines = openLinesOf(items, vendorId);
+        await operations.restock(tx, order, lines);
+        await repo.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now });
+        const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'return_received' || r.status === 'refunded');
+        const updated = all ? await repo.updateOrder(tx, orderId, { status: 'returned' }) : order;
+        await repo.addEvent(tx, {
+          orderId,
+          kind: all ? 'returned' : 'note',
+          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them; your refund for them follows.`,
+          actorRole: actor.role,
+          actorUserId: actor.userId,
+        });
+        return detail(tx, updated);
+      });
+    },
+
+    /**
+     * A vendor refunds its items of a returned order, once they are back: their price after their
+     * share of any coupon, through the provider (cash on delivery: by bank transfer). The order is
+     * refunded once every seller has refunded theirs.
+     */
+    async refundReturnForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        const shipmentRows = await repo.shipmentsOf(tx, orderId);
+        const mine = shipmentRows.find((r) => r.vendorId === vendorId);
+        if (mine?.status === 'refunded') throw new AppError('CONFLICT', 'Your items of this order have been refunded already.');
+        if (!mine || mine.status !== 'return_received' || (order.status !== 'return_requested' && order.status !== 'returned')) {
+          throw new AppError('CONFLICT', 'Receive the returned items before refunding them.');
+        }
+        const payment = await payments.of(tx, orderId, { lock: true });
+        if (payment.status !== 'captured' && payment.status !== 'partially_refunded') {
+          throw new AppError('CONFLICT', 'This order has no payment left to refund.');
+        }
+        const items = await repo.itemsOf(tx, [orderId]);
+        const refund = await operations.refund(tx, order, {
+          payment,
+          lines: openLinesOf(items, vendorId),
+          reason: 'Items returned',
+          notes: { order: order.orderNumber, reason: 'return' },
+          actor,
+        });
+        await repo.updateShipment(tx, orderId, vendorId, { status: 'refunded', refundedAt: now });
+        const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'refunded');
+        const updated = await repo.updateOrder(tx, orderId, { status: all ? 'refunded' : order.status });
+        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how });
         return detail(tx, updated);
       });
     },
@@ -126,7 +241,16 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'return_requested')
           throw new AppError('CONFLICT', 'Only an order with a return requested can be received back.');
-        await operations.restock(tx, order);
+        // Sellers who received their items already put them back in stock themselves.
+        const items = await repo.itemsOf(tx, [orderId]);
+        const pending = (await repo.shipmentsOf(tx, orderId)).filter((r) => r.status === 'delivered');
+        await operations.restock(
+          tx,
+          order,
+          pending.flatMap((r) => openLinesOf(items, r.vendorId)),
+        );
+        for (const r of pending)
+          await repo.updateShipment(tx, orderId, r.vendorId, { status: 'return_received', returnReceivedAt: new Date() });
         const updated = await repo.updateOrder(tx, orderId, { status: 'returned' });
         await repo.addEvent(tx, {
           orderId,
@@ -158,6 +282,9 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
           kind: 'refunded',
         });
         const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
+        for (const r of await repo.shipmentsOf(tx, orderId)) {
+          if (r.status !== 'refunded') await repo.updateShipment(tx, orderId, r.vendorId, { status: 'refunded', refundedAt: new Date() });
+        }
         await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how });
         return detail(tx, updated);
       });

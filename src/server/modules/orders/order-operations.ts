@@ -5,7 +5,8 @@ import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ProviderPayment } from '../payments/provider';
 import type { PaymentRow, PaymentsService, RefundOutcome } from '../payments/payments.service';
-import { refundOfLines, selectedLines, type Actor } from './order-rules';
+import { AppError } from '../../lib/app-error';
+import { refundOfLines, selectedLines, statusFromShipments, type Actor } from './order-rules';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -33,7 +34,10 @@ export function createOrderOperations(deps: {
     const items = await repo.itemsOf(tx, [order.id]);
     const back = lines
       ? selectedLines(items, lines).map(({ item, quantity }) => ({ productId: item.productId, quantity }))
-      : items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+      : // Lines a seller cancelled went back into stock then: only what is left goes back now.
+        items
+          .filter((i) => i.quantity > i.cancelledQuantity)
+          .map((i) => ({ productId: i.productId, quantity: i.quantity - i.cancelledQuantity }));
     await inventory.restock(tx, back);
   }
 
@@ -143,7 +147,95 @@ export function createOrderOperations(deps: {
     return 'unchanged';
   }
 
-  return { restock, refund, cancel, capture };
+  /**
+   * Cancels some lines of a confirmed order before they ship (a seller cannot supply them): their
+   * stock back, the cancelled quantities on the lines, and the customer's money for them — refunded
+   * through the provider, or, for cash on delivery not collected yet, simply not collected. When no
+   * line is left the whole order is cancelled (the coupon released, the rest refunded).
+   */
+  async function cancelLines(
+    tx: Executor,
+    order: repo.OrderRow,
+    input: { lines: LineSelection; reason: string; actor: Actor; sellerName: string },
+  ): Promise<repo.OrderRow> {
+    const items = await repo.itemsOf(tx, [order.id]);
+    for (const line of input.lines) {
+      const item = items.find((i) => i.id === line.itemId);
+      if (!item)
+        throw new AppError('VALIDATION', 'This line is not part of the order.', { fields: { lines: 'Choose lines of this order' } });
+      const open = item.quantity - item.cancelledQuantity;
+      if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > open) {
+        const message = open === 0 ? `${item.name} is cancelled already.` : `Cancel between 1 and ${open} of ${item.name}.`;
+        throw new AppError('VALIDATION', message, { fields: { lines: message } });
+      }
+    }
+    await restock(tx, order, input.lines);
+    await repo.addCancelled(tx, input.lines);
+    const after = await repo.itemsOf(tx, [order.id]);
+    const payment = await payments.of(tx, order.id, { lock: true });
+    const paidOnline = payment.provider !== 'cod' && (payment.status === 'captured' || payment.status === 'partially_refunded');
+    const count = input.lines.reduce((n, l) => n + l.quantity, 0);
+    const what = `${input.sellerName} cancelled ${count} item${count === 1 ? '' : 's'}: ${input.reason}.`;
+
+    if (after.every((i) => i.cancelledQuantity >= i.quantity)) {
+      await coupons.release(tx, order.id);
+      if (!paidOnline) await payments.cancelUnpaid(tx, payment);
+      const cancelled = await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelReason: input.reason, cancelledAt: new Date() });
+      await repo.addEvent(tx, {
+        orderId: order.id,
+        kind: 'cancelled',
+        message: `${what} Nothing is left of the order, so it is cancelled.`,
+        actorRole: input.actor.role,
+        actorUserId: input.actor.userId,
+      });
+      const refunded = paidOnline
+        ? await refund(tx, cancelled, {
+            payment,
+            reason: 'Order cancelled by the seller',
+            notes: { order: order.orderNumber },
+            actor: PAYMENT,
+          })
+        : null;
+      await mail.send(tx, cancelled, 'order_cancelled', {
+        reason: input.reason,
+        ...(refunded ? { refundPaise: refunded.amountPaise } : {}),
+      });
+      return cancelled;
+    }
+
+    if (paidOnline) {
+      await refund(tx, order, {
+        payment,
+        lines: input.lines,
+        reason: `Items cancelled by the seller: ${input.reason}`,
+        notes: { order: order.orderNumber, reason: 'items cancelled' },
+        actor: input.actor,
+        message: (r) => `${what} Refund of ${formatPaise(r.amountPaise)} issued ${r.how}.`,
+      });
+    } else {
+      const less = refundOfLines(items, input.lines);
+      await payments.reduceCashDue(tx, payment, less);
+      await repo.addEvent(tx, {
+        orderId: order.id,
+        kind: 'note',
+        message: `${what} ${formatPaise(less)} less will be collected on delivery.`,
+        actorRole: input.actor.role,
+        actorUserId: input.actor.userId,
+      });
+    }
+    // A seller whose lines are all cancelled no longer holds the order back.
+    const next = statusFromShipments(after, await repo.shipmentsOf(tx, order.id));
+    if (!next || next === order.status) return order;
+    if (next === 'delivered') {
+      // Every other seller had delivered already: the order is complete now.
+      const now = new Date();
+      await payments.collectCash(tx, await payments.of(tx, order.id, { lock: true }), now);
+      return repo.updateOrder(tx, order.id, { status: 'delivered', deliveredAt: now });
+    }
+    return repo.updateOrder(tx, order.id, { status: next });
+  }
+
+  return { restock, refund, cancel, capture, cancelLines };
 }
 
 export type OrderOperations = ReturnType<typeof createOrderOperations>;

@@ -163,3 +163,20 @@ export async function lockedOrder(tx: Executor, orderId: string, userId?: string
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }
+
+/**
+ * What an order's status is from its shipments: the sellers with lines not cancelled, which of them
+ * shipped and which delivered. `undefined` while no seller has shipped (the order keeps its status).
+ */
+export function statusFromShipments(
+  items: readonly { vendorId: string; quantity: number; cancelledQuantity: number }[],
+  shipmentRows: readonly { vendorId: string; status: string }[],
+): 'partly_shipped' | 'shipped' | 'partly_delivered' | 'delivered' | undefined {
+  const open = new Set(items.filter((i) => i.quantity > i.cancelledQuantity).map((i) => i.vendorId));
+  const mine = shipmentRows.filter((s) => open.has(s.vendorId));
+  if (mine.length === 0) return undefined;
+  const delivered = mine.filter((s) => s.status !== 'shipped').length;
+  const all = mine.length === open.size;
+  if (delivered === 0) return all ? 'shipped' : 'partly_shipped';
+  return all && delivered === mine.length ? 'delivered' : 'partly_delivered';
+}

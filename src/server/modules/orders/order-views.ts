@@ -9,6 +9,7 @@ import {
 import type { DeliveryOption } from '~/shared/pricing';
 import type { MailTemplate } from '~/shared/schemas/mail';
 import type { OrderDetail } from '~/shared/schemas/orders';
+import type { ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { iso } from '../../lib/dates';
@@ -107,7 +108,7 @@ export async function orderDetail(
       carrier: s.carrier,
       trackingNumber: s.trackingNumber,
       trackingUrl: s.trackingUrl,
-      status: s.status as 'shipped' | 'delivered',
+      status: s.status as ShipmentStatus,
       shippedAt: s.shippedAt.toISOString(),
       deliveredAt: iso(s.deliveredAt),
       itemIds: items.filter((i) => i.vendorId === s.vendorId).map((i) => i.id),

@@ -141,6 +141,29 @@ export async function deliverShipments(db: Executor, orderId: string, at: Date):
     .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'shipped')));
 }
 
+/** Adds cancelled quantities to lines (the caller checked they are open). */
+export async function addCancelled(db: Executor, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
+  for (const line of lines) {
+    await db
+      .update(orderItems)
+      .set({ cancelledQuantity: sql`${orderItems.cancelledQuantity} + ${line.quantity}` })
+      .where(eq(orderItems.id, line.itemId));
+  }
+}
+
+/** Changes one vendor's shipment of an order. */
+export async function updateShipment(
+  db: Executor,
+  orderId: string,
+  vendorId: string,
+  values: Partial<Pick<typeof shipments.$inferInsert, 'status' | 'deliveredAt' | 'returnReceivedAt' | 'refundedAt'>>,
+): Promise<void> {
+  await db
+    .update(shipments)
+    .set(values)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.vendorId, vendorId)));
+}
+
 /** Unpaid orders past their payment time, locked for this worker (others skip them). */
 export async function claimOverdueOrders(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
   return db
@@ -180,7 +203,7 @@ function vendorOrdersWhere(vendorId: string, query: Partial<VendorOrdersQuery>):
 
 /** The vendor's share of an order: its lines after their share of the coupon discount. */
 const vendorShare = (vendorId: string) =>
-  sql<number>`(select coalesce(sum(si.line_total_paise - si.discount_paise), 0)::int
+  sql<number>`(select coalesce(sum(round((si.line_total_paise - si.discount_paise)::numeric * (si.quantity - si.cancelled_quantity) / si.quantity)), 0)::int
     from order_items si where si.order_id = orders.id and si.vendor_id = ${vendorId})`.mapWith(Number);
 
 /** One order as the vendor sees it, or undefined when it is not one of the vendor's confirmed orders. */

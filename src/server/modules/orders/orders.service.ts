@@ -1,5 +1,13 @@
 import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
-import type { OrderDetail, OrdersResponse, VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
+import type {
+  CancelLines,
+  ShipmentStatus,
+  OrderDetail,
+  OrdersResponse,
+  VendorOrder,
+  VendorOrdersQuery,
+  VendorOrdersResponse,
+} from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -15,6 +23,7 @@ import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
+import { renderPackingSlipPdf } from './packing-slip-pdf';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
 
@@ -63,14 +72,37 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         status: order.status as OrderStatus,
         paymentMethod: order.paymentMethod as PaymentMethod,
         shipTo: { name: order.address.fullName, city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
-        lines: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, lineTotalPaise: l.lineTotalPaise })),
-        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+        lines: lines.map((l) => ({
+          itemId: l.id,
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          cancelledQuantity: l.cancelledQuantity,
+          lineTotalPaise: l.lineTotalPaise,
+        })),
+        itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,
         shipment: shipment
-          ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, status: shipment.status as 'shipped' | 'delivered' }
+          ? {
+              carrier: shipment.carrier,
+              trackingNumber: shipment.trackingNumber,
+              status: shipment.status as ShipmentStatus,
+            }
           : null,
       };
     });
+  }
+
+  /** One of the vendor's confirmed orders, or NOT_FOUND (another vendor's, unpaid, or none). */
+  async function ownVendorOrder(vendorId: string, orderId: string) {
+    const found = await repo.findVendorOrder(db, vendorId, orderId);
+    if (!found) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
+    return found;
+  }
+
+  async function vendorView(vendorId: string, orderId: string): Promise<VendorOrder> {
+    const [view] = await vendorViews(vendorId, [await ownVendorOrder(vendorId, orderId)]);
+    return view!;
   }
 
   return {
@@ -182,6 +214,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       input: { carrier: string; trackingNumber: string; trackingUrl?: string },
     ): Promise<VendorOrder> {
       if (!(await repo.findVendorOrder(db, vendorId, orderId))) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
+      const { items } = await repo.vendorPartsOf(db, vendorId, [orderId]);
+      if (items.every((i) => i.cancelledQuantity >= i.quantity)) {
+        throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to ship.');
+      }
       try {
         await fulfilment.ship(orderId, { ...input, vendorId }, { role: 'vendor', userId });
       } catch (error) {
@@ -192,6 +228,71 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const [view] = await vendorViews(vendorId, [(await repo.findVendorOrder(db, vendorId, orderId))!]);
       return view!;
+    },
+
+    /** The vendor's items of an order reached the customer. */
+    async deliverForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.deliverForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The vendor cancels some of its lines before shipping them: stock back, the customer refunded for them. */
+    async cancelLinesForVendor(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
+          throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
+        }
+        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
+          throw new AppError('CONFLICT', 'Your items of this order have shipped: the customer can return them, they cannot be cancelled.');
+        }
+        const items = await repo.itemsOf(tx, [orderId]);
+        const mine = items.filter((i) => i.vendorId === vendorId);
+        if (input.lines.some((l) => !mine.some((i) => i.id === l.itemId))) {
+          throw new AppError('VALIDATION', 'Choose lines of your own items in this order.', { fields: { lines: 'Choose your own lines' } });
+        }
+        await operations.cancelLines(tx, order, {
+          lines: input.lines,
+          reason: input.reason,
+          actor: { role: 'vendor', userId },
+          sellerName: mine[0]!.sellerName,
+        });
+      });
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The vendor's items of a returned order came back to it. */
+    async receiveReturnForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.receiveReturnForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The vendor refunds its returned items to the customer. */
+    async refundReturnForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.refundReturnForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The packing slip of the vendor's items of an order, as a PDF (no prices, no payment details). */
+    async packingSlipForVendor(vendorId: string, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
+      const found = await ownVendorOrder(vendorId, orderId);
+      const { items } = await repo.vendorPartsOf(db, vendorId, [orderId]);
+      const open = items.filter((i) => i.quantity > i.cancelledQuantity);
+      if (open.length === 0) throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
+      const order = found.order;
+      const pdf = await renderPackingSlipPdf({
+        orderNumber: order.orderNumber,
+        orderDate: order.orderDate,
+        sellerName: open[0]!.sellerName,
+        shipTo: order.address,
+        paymentNote: order.paymentMethod === 'cod' ? 'Cash on delivery: the courier collects the amount due' : 'Paid online',
+        lines: open.map((i) => ({ name: i.name, brand: i.brand, hsnCode: i.hsnCode, quantity: i.quantity - i.cancelledQuantity })),
+      });
+      return { pdf, orderNumber: order.orderNumber };
     },
   };
 }

@@ -173,12 +173,12 @@ describe('POST /api/vendor/orders/:orderId/ship', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().order).toMatchObject({
       id: order.id,
-      status: 'processing',
+      status: 'partly_shipped',
       shipment: { carrier: 'Blue Dart', trackingNumber: 'BD99887766', status: 'shipped' },
     });
     expect(first.json().order.lines).toHaveLength(1);
     let seen = await kit.getOrder(customerCookie, order.id);
-    expect(seen.status).toBe('processing');
+    expect(seen.status).toBe('partly_shipped');
     expect(seen.shipments).toEqual([
       expect.objectContaining({
         carrier: 'Blue Dart',

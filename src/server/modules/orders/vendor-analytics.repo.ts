@@ -13,8 +13,8 @@ const AWAITING_SHIPMENT = sql`('placed', 'processing', 'partly_shipped')`;
 const linesOf = (vendorId: string, from: Date, to: Date) => sql`
   select o.id as order_id, o.order_date, o.status, i.product_id, i.name,
          (i.quantity - i.cancelled_quantity) as units,
-         ((i.line_total_paise - i.discount_paise)::bigint * (i.quantity - i.cancelled_quantity) / i.quantity) as sale,
-         (i.taxable_paise::bigint * (i.quantity - i.cancelled_quantity) / i.quantity) as taxable
+         round((i.line_total_paise - i.discount_paise)::numeric * (i.quantity - i.cancelled_quantity) / i.quantity) as sale,
+         round(i.taxable_paise::numeric * (i.quantity - i.cancelled_quantity) / i.quantity) as taxable
     from order_items i
     join orders o on o.id = i.order_id
    where i.vendor_id = ${vendorId} and o.order_date >= ${from} and o.order_date < ${to} and o.status in ${SOLD}`;

@@ -203,6 +203,19 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       return true;
     },
 
+    /**
+     * Cash on delivery not collected yet: the courier collects less (items of the order were
+     * cancelled). False when the payment is not such a payment.
+     */
+    async reduceCashDue(tx: Executor, payment: repo.PaymentRow, byPaise: number): Promise<boolean> {
+      if (payment.provider !== 'cod' || payment.status !== 'created') return false;
+      if (!Number.isInteger(byPaise) || byPaise <= 0 || byPaise >= payment.amountPaise) {
+        throw new AppError('CONFLICT', 'The cash to collect cannot be reduced by that much.');
+      }
+      await repo.updatePayment(tx, payment.id, { amountPaise: payment.amountPaise - byPaise });
+      return true;
+    },
+
     /** An order cancelled before it was paid: its payment will never be made. */
     async cancelUnpaid(tx: Executor, payment: repo.PaymentRow): Promise<void> {
       if (payment.status === 'created' || payment.status === 'failed') await repo.updatePayment(tx, payment.id, { status: 'cancelled' });

@@ -32,6 +32,8 @@ const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
   pending_payment: 'warning',
   placed: 'brand',
   processing: 'brand',
+  partly_shipped: 'brand',
+  partly_delivered: 'brand',
   shipped: 'brand',
   delivered: 'success',
   cancelled: 'neutral',

@@ -5,6 +5,8 @@ const TONES: Record<OrderStatus, Parameters<typeof Badge>[0]['tone']> = {
   pending_payment: 'warning',
   placed: 'brand',
   processing: 'brand',
+  partly_shipped: 'brand',
+  partly_delivered: 'brand',
   shipped: 'brand',
   delivered: 'success',
   cancelled: 'danger',

@@ -42,7 +42,16 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
     status: 'placed',
     paymentMethod: 'cod',
     shipTo: { name: 'Aditi Joshi', city: 'Pune', state: 'Maharashtra', pinCode: '411045' },
-    lines: [{ productId: 'prd_1', name: 'Lenovo ThinkPad E14 Gen 5', quantity: 2, lineTotalPaise: 1_29_980_00 }],
+    lines: [
+      {
+        itemId: 'itm_1',
+        productId: 'prd_1',
+        name: 'Lenovo ThinkPad E14 Gen 5',
+        quantity: 2,
+        cancelledQuantity: 0,
+        lineTotalPaise: 1_29_980_00,
+      },
+    ],
     itemCount: 2,
     amountPaise: 1_28_980_00,
     shipment: null,
@@ -81,7 +90,11 @@ describe('vendor products page', () => {
     expect(within(first!).getByRole('link', { name: 'Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/vendor/products/prd_1');
     expect(within(first!).getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
     // A draft is not in the shop: only its form is linked.
-    expect(within(second!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/vendor/products/prd_2']);
+    expect(
+      within(second!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/vendor/products/prd_2']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('₹64,990.00');
     expect(rows[0]).toHaveTextContent('1,250');

@@ -16,6 +16,8 @@ const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'bra
   pending_payment: 'warning',
   placed: 'brand',
   processing: 'brand',
+  partly_shipped: 'brand',
+  partly_delivered: 'brand',
   shipped: 'brand',
   delivered: 'success',
   cancelled: 'neutral',

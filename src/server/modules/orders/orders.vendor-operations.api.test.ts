@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { VendorOrder } from '~/shared/schemas/orders';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { signUpVendor } from '../../test/accounts-kit';
+import { useOrdersTestApp } from '../../test/orders-kit';
+import { cookieFrom, json } from '../../test/test-app';
+
+const kit = useOrdersTestApp();
+const { rows, customerWithAddress, placed, PUNE } = kit;
+
+async function signInVendor(account: { email: string; password: string }) {
+  const res = await json(kit.t.app, 'POST', '/api/auth/login', { email: account.email, password: account.password, portal: 'vendor' });
+  expect(res.statusCode, res.body).toBe(200);
+  return { cookie: cookieFrom(res), vendorId: res.json().user.vendor.id as string };
+}
+
+/** An order of two units of vendor A's product and one of vendor B's, paid as asked. */
+async function sharedOrder(paymentMethod: 'cod' | 'upi') {
+  // Tests here run one after another and compare stock within themselves, so they may share products.
+  const candidates = await rows<{ id: string; price_paise: number; vendor_id: string }>(sql`
+    select id, price_paise, vendor_id from products where status = 'active' and vendor_active and price_paise <= 2000000 order by price_paise, id`);
+  const a = candidates[0]!;
+  const b = candidates.find((p) => p.vendor_id !== a.vendor_id)!;
+  for (const p of [a, b]) await kit.setStock(p.id, 50);
+  const signedIn = await Promise.all(
+    [DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.khargharVendor].map(signInVendor),
+  );
+  const { cookie, addressId } = await customerWithAddress(PUNE);
+  const { order } = await placed(cookie, {
+    items: [
+      { productId: a.id, quantity: 2 },
+      { productId: b.id, quantity: 1 },
+    ],
+    addressId,
+    delivery: 'standard',
+    paymentMethod,
+  });
+  if (paymentMethod === 'upi') await kit.t.app.inject({ method: 'GET', url: await kit.payOnGateway(cookie, order.id, kit.UPI_OK) });
+  const detail = await kit.getOrder(cookie, order.id);
+  const lineOf = (productId: string) => detail.items.find((i) => i.productId === productId)!;
+  return {
+    order: detail,
+    customer: cookie,
+    a,
+    b,
+    lineA: lineOf(a.id),
+    vendorA: signedIn.find((v) => v.vendorId === a.vendor_id)!,
+    vendorB: signedIn.find((v) => v.vendorId === b.vendor_id)!,
+    other: signedIn.find((v) => v.vendorId !== a.vendor_id && v.vendorId !== b.vendor_id)!,
+  };
+}
+
+const act = (cookie: string, orderId: string, action: string, body?: object) =>
+  json(kit.t.app, 'POST', `/api/vendor/orders/${orderId}/${action}`, body, cookie);
+const ok = async (cookie: string, orderId: string, action: string, body?: object): Promise<VendorOrder> => {
+  const res = await act(cookie, orderId, action, body);
+  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  return res.json().order as VendorOrder;
+};
+const SHIP = { carrier: 'Blue Dart', trackingNumber: 'BD1234567' };
+const payment = async (orderId: string) =>
+  (
+    await rows<{ amount_paise: number; amount_refunded_paise: number; status: string }>(
+      sql`select amount_paise, amount_refunded_paise, status from payments where order_id = ${orderId}`,
+    )
+  )[0]!;
+
+describe('a vendor delivers its shipment', () => {
+  it('makes the order partly delivered, then delivered with the cash collected once every seller has delivered', async () => {
+    const { order, customer, vendorA, vendorB } = await sharedOrder('cod');
+    expect((await act(vendorA.cookie, order.id, 'deliver')).json().error.message).toMatch(/Ship your items of this order before/);
+    await ok(vendorA.cookie, order.id, 'ship', SHIP);
+    expect((await ok(vendorA.cookie, order.id, 'deliver')).status).toBe('partly_delivered');
+    expect((await act(vendorA.cookie, order.id, 'deliver')).statusCode).toBe(409);
+    expect((await kit.getOrder(customer, order.id)).status).toBe('partly_delivered');
+    await ok(vendorB.cookie, order.id, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL555' });
+    const done = await ok(vendorB.cookie, order.id, 'deliver');
+    expect(done.status).toBe('delivered');
+    expect(await payment(order.id)).toMatchObject({ status: 'captured', amount_paise: order.totals.totalPaise });
+    expect(await kit.mails('order_delivered', order.orderNumber)).toBe(1);
+  });
+});
+
+describe('a vendor cancels its items before shipping', () => {
+  it('refunds exactly those items through the provider, puts them back in stock, and keeps the order for the rest', async () => {
+    const { order, customer, a, lineA, vendorA, vendorB } = await sharedOrder('upi');
+    const stockBefore = await kit.stockOf(a.id);
+    const cancelled = await ok(vendorA.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: lineA.id, quantity: 1 }],
+      reason: 'Only one unit left in the godown',
+    });
+    expect(cancelled.lines[0]).toMatchObject({ itemId: lineA.id, quantity: 2, cancelledQuantity: 1 });
+    expect(cancelled.amountPaise).toBe(a.price_paise);
+    expect(await kit.stockOf(a.id)).toBe(stockBefore + 1);
+    const paid = await payment(order.id);
+    expect(paid).toMatchObject({ status: 'partially_refunded', amount_refunded_paise: a.price_paise });
+    const seen = await kit.getOrder(customer, order.id);
+    expect(seen.status).toBe('placed');
+    expect(seen.totals.totalPaise).toBe(order.totals.totalPaise);
+    expect(seen.refunds.map((r) => r.amountPaise)).toEqual([a.price_paise]);
+    expect(seen.timeline.at(-1)!.message).toMatch(/cancelled 1 item: Only one unit left in the godown/);
+
+    // Asking for more than is left, or another vendor's line, is refused; nothing changes.
+    const more = await act(vendorA.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: lineA.id, quantity: 2 }],
+      reason: 'Out of stock now',
+    });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().error.message).toMatch(/Cancel between 1 and 1/);
+    const theirs = await act(vendorB.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: lineA.id, quantity: 1 }],
+      reason: 'Not mine at all',
+    });
+    expect(theirs.statusCode).toBe(400);
+
+    // B ships; A cancels its last unit: nothing of A holds the order back, so it is shipped.
+    await ok(vendorB.cookie, order.id, 'ship', SHIP);
+    const last = await ok(vendorA.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: lineA.id, quantity: 1 }],
+      reason: 'Damaged in storage',
+    });
+    expect(last.status).toBe('shipped');
+    expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise);
+    const shipped = await act(vendorA.cookie, order.id, 'ship', SHIP);
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().error.message).toBe('All your items of this order were cancelled: there is nothing to ship.');
+  });
+
+  it('collects less cash on delivery, and cancels the whole order when nothing is left', async () => {
+    const { order, a, b, lineA, vendorA, vendorB } = await sharedOrder('cod');
+    await ok(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 2 }], reason: 'Model discontinued' });
+    expect((await payment(order.id)).amount_paise).toBe(order.totals.totalPaise - 2 * a.price_paise);
+    const lineB = (await rows<{ id: string }>(sql`select id from order_items where order_id = ${order.id} and product_id = ${b.id}`))[0]!;
+    const stockB = await kit.stockOf(b.id);
+    const gone = await ok(vendorB.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: lineB.id, quantity: 1 }],
+      reason: 'Cannot deliver to this PIN',
+    });
+    expect(gone.status).toBe('cancelled');
+    expect(await kit.stockOf(b.id)).toBe(stockB + 1);
+    expect((await payment(order.id)).status).toBe('cancelled');
+    expect(await kit.mails('order_cancelled', order.orderNumber)).toBe(1);
+  });
+
+  it('races a vendor cancelling a line against the customer cancelling the order: stock comes back once, money once', async () => {
+    const { order, customer, a, b, lineA, vendorA } = await sharedOrder('upi');
+    const [stockA, stockB] = [await kit.stockOf(a.id), await kit.stockOf(b.id)];
+    const [vendor, customerCancel] = await Promise.all([
+      act(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 1 }], reason: 'One unit is scratched' }),
+      json(kit.t.app, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'Found it cheaper elsewhere' }, customer),
+    ]);
+    expect(customerCancel.statusCode, customerCancel.body).toBe(200);
+    expect([200, 409]).toContain(vendor.statusCode);
+    expect(await kit.stockOf(a.id)).toBe(stockA + 2);
+    expect(await kit.stockOf(b.id)).toBe(stockB + 1);
+    const paid = await payment(order.id);
+    expect(paid).toMatchObject({ status: 'refunded', amount_refunded_paise: paid.amount_paise });
+  });
+});
+
+describe('a vendor receives a return and refunds it', () => {
+  it('refunds each seller’s items once they are back; the order is returned, then refunded, when every seller has', async () => {
+    const { order, customer, a, b, vendorA, vendorB, other } = await sharedOrder('upi');
+    for (const v of [vendorA, vendorB]) {
+      await ok(v.cookie, order.id, 'ship', SHIP);
+      await ok(v.cookie, order.id, 'deliver');
+    }
+    const asked = await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await act(vendorA.cookie, order.id, 'refund')).json().error.message).toBe('Receive the returned items before refunding them.');
+    const stockA = await kit.stockOf(a.id);
+    expect((await ok(vendorA.cookie, order.id, 'return-received')).status).toBe('return_requested');
+    expect(await kit.stockOf(a.id)).toBe(stockA + 2);
+    const refundedA = await ok(vendorA.cookie, order.id, 'refund');
+    expect(refundedA.shipment?.status).toBe('refunded');
+    expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise);
+    expect((await act(vendorA.cookie, order.id, 'refund')).statusCode).toBe(409);
+    expect((await ok(vendorB.cookie, order.id, 'return-received')).status).toBe('returned');
+    expect((await ok(vendorB.cookie, order.id, 'refund')).status).toBe('refunded');
+    expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise + b.price_paise);
+    expect(await kit.mails('order_refunded', order.orderNumber)).toBe(2);
+    // A vendor with no items in the order cannot touch it.
+    for (const action of ['deliver', 'return-received', 'refund']) expect((await act(other.cookie, order.id, action)).statusCode).toBe(404);
+  });
+});
+
+describe('the packing slip and the rules of every operation', () => {
+  it("prints the vendor's items without prices, and answers 404 to another vendor and 403 to a suspended one", async () => {
+    const { order, vendorA, other } = await sharedOrder('cod');
+    const slip = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/orders/${order.id}/packing-slip`,
+      headers: { cookie: vendorA.cookie },
+    });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(slip.rawPayload.length).toBeGreaterThan(1000);
+    const theirs = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/orders/${order.id}/packing-slip`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    for (const action of ['deliver', 'cancel-lines', 'return-received', 'refund']) {
+      const res = await act(
+        other.cookie,
+        order.id,
+        action,
+        action === 'cancel-lines' ? { lines: [{ itemId: 'x', quantity: 1 }], reason: 'Trying it on' } : undefined,
+      );
+      expect(res.statusCode, action).toBe(404);
+    }
+
+    const suspended = await signUpVendor(kit.t, 'Sanpada Suspended Systems');
+    await kit.db().execute(sql`update vendors set status = 'suspended' where id = ${suspended.vendorId}`);
+    for (const action of ['deliver', 'return-received', 'refund'])
+      expect((await act(suspended.cookie, order.id, action)).statusCode).toBe(403);
+  });
+});
