@@ -221,6 +221,8 @@ export const orderItemSchema = z.object({
   hsnCode: z.string(),
   image: productImageSchema.nullable(),
   quantity: z.number().int(),
+  /** Units the seller cancelled before shipping: refunded, not delivered. */
+  cancelledQuantity: z.number().int(),
   unitPricePaise: z.number().int(),
   mrpPaise: z.number().int(),
   lineTotalPaise: z.number().int(),

@@ -52,6 +52,7 @@ function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10
   });
   const items: OrderItem[] = lines.map((l, i) => ({
     id: `oit_${i}`,
+    cancelledQuantity: 0,
     productId: `prd_${i}`,
     name: l.name,
     brand: l.name.split(' ')[0]!,

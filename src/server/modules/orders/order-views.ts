@@ -54,6 +54,7 @@ export async function orderDetail(
       hsnCode: i.hsnCode,
       image: i.image,
       quantity: i.quantity,
+      cancelledQuantity: i.cancelledQuantity,
       unitPricePaise: i.unitPricePaise,
       mrpPaise: i.mrpPaise,
       lineTotalPaise: i.lineTotalPaise,

@@ -37,6 +37,7 @@ export function item(overrides: Partial<OrderItem> = {}): OrderItem {
     hsnCode: '8471',
     image: null,
     quantity: 1,
+    cancelledQuantity: 0,
     unitPricePaise: 54_990_00,
     mrpPaise: 74_990_00,
     lineTotalPaise: 54_990_00,

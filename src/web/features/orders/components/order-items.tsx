@@ -26,6 +26,14 @@ export function OrderItems({ items, delivered = false }: { items: OrderItem[]; d
             <p className="mt-1 text-sm text-slate-700">
               {item.quantity} × {formatPaise(item.unitPricePaise)}
             </p>
+            {item.cancelledQuantity > 0 && (
+              <p className="text-sm font-medium text-red-700">
+                {item.cancelledQuantity === item.quantity
+                  ? 'Cancelled by the seller'
+                  : `${item.cancelledQuantity} of ${item.quantity} cancelled by the seller`}{' '}
+                and refunded
+              </p>
+            )}
             {delivered && (
               <Link
                 to={`${paths.product(item.productId)}#reviews`}

@@ -36,3 +36,18 @@ export function useShipOrder(orderId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'orders'] }),
   });
 }
+
+/**
+ * One of the vendor's actions on an order (deliver, cancel-lines, return-received, refund); every
+ * list of the vendor's orders and its dashboard are fetched again afterwards.
+ */
+export function useVendorOrderAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: 'deliver' | 'cancel-lines' | 'return-received' | 'refund'; body?: object }) =>
+      api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body: body ?? {} }).then(
+        (r) => r.order,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+  });
+}

@@ -9,7 +9,10 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
-import { useVendorOrders } from '../api/vendor-lists';
+import { isApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { useVendorOrderAction, useVendorOrders } from '../api/vendor-lists';
+import { CancelItemsDialog } from './cancel-items-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
@@ -26,19 +29,84 @@ const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'bra
   refunded: 'neutral',
 };
 
-/** Orders whose items the vendor can hand to a courier now. */
-const canShip = (o: VendorOrder) => (o.status === 'placed' || o.status === 'processing') && o.shipment === null;
+const WAITING: readonly OrderStatus[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
+const hasOpenLines = (o: VendorOrder) => o.lines.some((l) => l.quantity > l.cancelledQuantity);
+/** Orders whose items the vendor can hand to a courier now (or cancel instead). */
+const canShip = (o: VendorOrder) => WAITING.includes(o.status) && o.shipment === null && hasOpenLines(o);
 
-function ShipAction({ order }: { order: VendorOrder }) {
-  const [open, setOpen] = useState(false);
-  if (!canShip(order)) return null;
+const SHIPMENT_LABELS = {
+  shipped: 'On its way',
+  delivered: 'Delivered',
+  return_received: 'Return received',
+  refunded: 'Refunded',
+} as const;
+
+/** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
+function OrderActions({ order }: { order: VendorOrder }) {
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const action = useVendorOrderAction(order.id);
+  const run = (name: 'deliver' | 'return-received' | 'refund', done: string) =>
+    action.mutate(
+      { action: name },
+      { onSuccess: () => toast.success(done), onError: (e) => toast.error(isApiError(e) ? e.message : 'That did not work. Try again.') },
+    );
+  const status = order.shipment?.status;
   return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Ship order ${order.orderNumber}`}>
-        Ship
-      </Button>
-      <ShipOrderDialog order={order} open={open} onOpenChange={setOpen} />
-    </>
+    <div className="flex flex-wrap gap-1.5">
+      {hasOpenLines(order) && order.status !== 'cancelled' && (
+        <a
+          href={`/api/vendor/orders/${encodeURIComponent(order.id)}/packing-slip`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:bg-slate-100"
+          aria-label={`Packing slip of order ${order.orderNumber} (PDF)`}
+        >
+          Packing slip
+        </a>
+      )}
+      {canShip(order) && (
+        <>
+          <Button size="sm" onClick={() => setDialog('ship')} aria-label={`Ship order ${order.orderNumber}`}>
+            Ship
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')} aria-label={`Cancel items of order ${order.orderNumber}`}>
+            Cancel items
+          </Button>
+        </>
+      )}
+      {status === 'shipped' && (
+        <Button
+          size="sm"
+          loading={action.isPending}
+          onClick={() => run('deliver', `Order ${order.orderNumber}: your items are marked delivered.`)}
+          aria-label={`Mark order ${order.orderNumber} delivered`}
+        >
+          Mark delivered
+        </Button>
+      )}
+      {status === 'delivered' && order.status === 'return_requested' && (
+        <Button
+          size="sm"
+          loading={action.isPending}
+          onClick={() => run('return-received', `Order ${order.orderNumber}: the returned items are back in your stock.`)}
+          aria-label={`Receive the return of order ${order.orderNumber}`}
+        >
+          Receive return
+        </Button>
+      )}
+      {status === 'return_received' && (
+        <Button
+          size="sm"
+          loading={action.isPending}
+          onClick={() => run('refund', `Order ${order.orderNumber}: the customer is refunded for your items.`)}
+          aria-label={`Refund the return of order ${order.orderNumber}`}
+        >
+          Refund
+        </Button>
+      )}
+      <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
+      <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
+    </div>
   );
 }
 
@@ -76,8 +144,9 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
     cell: (o) => (
       <ul className="space-y-0.5">
         {o.lines.map((l) => (
-          <li key={l.productId}>
-            {formatCount(l.quantity)} × {l.name}
+          <li key={l.itemId}>
+            {formatCount(l.quantity - l.cancelledQuantity)} × {l.name}
+            {l.cancelledQuantity > 0 && <span className="text-red-700"> ({formatCount(l.cancelledQuantity)} cancelled)</span>}
           </li>
         ))}
       </ul>
@@ -105,13 +174,13 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <>
           <p className="text-slate-900">{o.shipment.carrier}</p>
           <p className="font-mono text-xs text-slate-600">{o.shipment.trackingNumber}</p>
-          <p className="text-xs text-slate-600">{o.shipment.status === 'delivered' ? 'Delivered' : 'On its way'}</p>
+          <p className="text-xs text-slate-600">{SHIPMENT_LABELS[o.shipment.status]}</p>
         </>
       ) : (
         <span className="text-slate-500">Not shipped</span>
       ),
   },
-  { id: 'actions', header: 'Actions', cell: (o) => <ShipAction order={o} /> },
+  { id: 'actions', header: 'Actions', cell: (o) => <OrderActions order={o} /> },
 ];
 
 interface VendorOrdersTableProps {

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
+import type { OrderDetail } from '../../src/shared/schemas/orders';
+import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+/** A customer in a browser of her own orders `quantity` of one of the vendor's products, cash on delivery. */
+async function customerOrders(page: Page, browser: Browser, quantity: number) {
+  const products = (await (
+    await page.request.get('/api/vendor/products?status=active&sort=price&pageSize=50')
+  ).json()) as VendorProductsResponse;
+  const product = products.items.find((p) => p.stock >= quantity + 1 && p.pricePaise < 40_000_00)!;
+  expect(product).toBeDefined();
+  const shopper = await browser.newContext();
+  const customer = await createCustomer(shopper.request, 'Rutuja Pawar');
+  const address = await shopper.request.post('/api/addresses', {
+    data: {
+      fullName: 'Rutuja Pawar',
+      mobile: '9820011223',
+      line1: 'B-4, Sector 19',
+      city: 'Navi Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400706',
+    },
+  });
+  const placed = await shopper.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      items: [{ productId: product.id, quantity }],
+      addressId: ((await address.json()) as { address: { id: string } }).address.id,
+      delivery: 'standard',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: OrderDetail }).order;
+  return { shopper, customer, order, product };
+}
+
+test('vendor cancels one item before shipping and the customer sees it cancelled and the amount due go down', async ({ page, browser }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  const { shopper, customer, order, product } = await customerOrders(page, browser, 2);
+
+  await page.goto(`/vendor/orders?q=${order.orderNumber}`);
+  const row = page
+    .getByRole('table', { name: /Your orders/ })
+    .getByRole('row')
+    .filter({ hasText: order.orderNumber });
+  await row.getByRole('button', { name: `Cancel items of order ${order.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel items of order ${order.orderNumber}` });
+  await dialog.getByLabel(new RegExp(product.name.slice(0, 20))).selectOption('1');
+  await dialog.getByLabel('Reason').fill('Only one unit left in our Kharghar godown');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel items' }).click();
+  await expect(page.getByText(`Items of order ${order.orderNumber} cancelled`)).toBeVisible();
+  await expect(row).toContainText('(1 cancelled)');
+
+  const customerPage = await shopper.newPage();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await customerPage.goto(`/order-details/${order.id}`);
+  await expect(customerPage.getByText('1 of 2 cancelled by the seller and refunded')).toBeVisible();
+  await expect(customerPage.getByText(/Only one unit left in our Kharghar godown/)).toBeVisible();
+  await shopper.close();
+});
+
+test('vendor receives a returned order and refunds it, and the customer sees the refund', async ({ page, browser }) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  const { shopper, customer, order } = await customerOrders(page, browser, 1);
+
+  // The vendor ships and marks it delivered from the list; the customer asks to return it.
+  await page.goto(`/vendor/orders?q=${order.orderNumber}`);
+  const row = page
+    .getByRole('table', { name: /Your orders/ })
+    .getByRole('row')
+    .filter({ hasText: order.orderNumber });
+  await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+  await ship.getByLabel('Courier').fill('Blue Dart');
+  await ship.getByLabel('Tracking number (AWB)').fill('BD7788990011');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await row.getByRole('button', { name: `Mark order ${order.orderNumber} delivered` }).click();
+  await expect(row).toContainText('Delivered');
+  const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'Damaged or defective on arrival' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await page.reload();
+  await expect(row).toContainText('Return requested');
+  await row.getByRole('button', { name: `Receive the return of order ${order.orderNumber}` }).click();
+  await expect(page.getByText('the returned items are back in your stock')).toBeVisible();
+  await expect(row).toContainText('Return received');
+  await expectNoAccessibilityViolations(page);
+  await row.getByRole('button', { name: `Refund the return of order ${order.orderNumber}` }).click();
+  await expect(page.getByText('the customer is refunded for your items')).toBeVisible();
+  await expect(row).toContainText('Refunded');
+
+  const customerPage = await shopper.newPage();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await customerPage.goto(`/order-details/${order.id}`);
+  await expect(customerPage.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(customerPage.getByText(/Refund of ₹[\d,]+\.\d\d issued by bank transfer/).first()).toBeVisible();
+  await shopper.close();
+});
