@@ -23,6 +23,7 @@ import { createVendorAnalytics } from './modules/orders/vendor-analytics';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createVendorProfileService } from './modules/vendors/vendor-profile.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
@@ -73,6 +74,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** Who is calling, from the session cookie: the access rules of every route ask this. */
     resolveViewer: (headers: Headers) => authService.viewer(headers),
     vendorsService,
+    /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
+    vendorProfileService: createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL }),
     contactService,
     dashboardService: createDashboardService({ authService, vendorsService, contactService }),
     /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */

@@ -28,6 +28,7 @@ import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { vendorsAdminRoutes } from '../modules/vendors/vendors.admin.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
+import { vendorsVendorRoutes } from '../modules/vendors/vendors.vendor.routes';
 import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
 import { registerAccessControl } from './access';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
           await vendor.register(ordersVendorDashboardRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
+          await vendor.register(vendorsVendorRoutes, { vendorsService, vendorProfileService: services.vendorProfileService });
         },
         { prefix: '/vendor' },
       );

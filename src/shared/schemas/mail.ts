@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  'vendor_profile_changed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { VENDOR_STATUSES } from '../constants';
-import { gstCodeOfState } from '../india';
+import { BANK_ACCOUNT_NUMBER_PATTERN, gstinStateProblem, IFSC_PATTERN, panOfGstin, panProblem } from '../india-tax-ids';
+import { pinStateProblem } from './address';
 import { customerRegistrationFields, passwordsMatch } from './auth';
-import { citySchema, indianMobileSchema, indianStateSchema, optionalGstinSchema, pinCodeSchema } from './common';
+import { citySchema, emailSchema, indianMobileSchema, indianStateSchema, optionalGstinSchema, pinCodeSchema } from './common';
 
 export const businessNameSchema = z
   .string({ error: 'Enter your business name' })
   .trim()
   .min(2, 'Business name must be at least 2 characters')
   .max(120, 'Business name must be at most 120 characters');
+
+/** A GSTIN's first two digits are the GST code of the state the business is registered in: the pickup state's. */
+function gstinFitsState(v: { gstin?: string | undefined; pickupState?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!v.gstin || v.pickupState === undefined) return;
+  const problem = gstinStateProblem(v.gstin, v.pickupState);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
+}
 
 /** Body of POST /api/vendors/register. */
 export const registerVendorSchema = z
@@ -23,13 +31,7 @@ export const registerVendorSchema = z
   })
   .superRefine((v, ctx) => {
     passwordsMatch(v, ctx);
-    if (v.gstin && gstCodeOfState(v.pickupState) !== v.gstin.slice(0, 2)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `This GSTIN is registered in another state: a ${v.pickupState} GSTIN starts with ${gstCodeOfState(v.pickupState)}`,
-        path: ['gstin'],
-      });
-    }
+    gstinFitsState(v, ctx);
   });
 export type RegisterVendorInput = z.input<typeof registerVendorSchema>;
 
@@ -56,3 +58,161 @@ export const vendorDecisionSchema = z.strictObject({
   decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
 });
 export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) });
+
+// ---------- The seller centre's profile (GET and PUT /api/vendor/profile) ----------
+
+/** Empty text means none. */
+const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
+
+/** Optional PAN: empty means none; otherwise ABCDE1234F with a known holder type in its 4th place. */
+export const optionalPanSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(10, 'PAN must be 10 characters, like AAPFU0939F')
+  .optional()
+  .transform(blankToUndefined)
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    const problem = panProblem(v);
+    if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'PAN must be 10 characters, like AAPFU0939F' });
+    if (problem === 'holder')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This PAN is not valid: its 4th letter must say who holds it (P person, C company, F firm, H HUF, …)',
+      });
+  });
+
+export const ifscSchema = z
+  .string({ error: 'Enter the IFSC of your branch' })
+  .trim()
+  .toUpperCase()
+  .regex(IFSC_PATTERN, 'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits, like HDFC0001234');
+
+/** Typed with spaces or hyphens as on a cheque; kept as digits. */
+export const bankAccountNumberSchema = z
+  .string({ error: 'Enter the account number' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(BANK_ACCOUNT_NUMBER_PATTERN, 'Account number must be 9 to 18 digits'));
+
+/** A new bank account for payouts: the number is typed twice, as banks ask. */
+export const bankAccountInputSchema = z
+  .strictObject({
+    holderName: z
+      .string({ error: 'Enter the name on the account' })
+      .trim()
+      .min(2, 'Enter the name on the account, as the bank has it')
+      .max(120, 'Account holder name must be at most 120 characters')
+      .regex(/^[\p{L}0-9 .,&'()/-]+$/u, "Use letters, digits, spaces and . , & ' ( ) / - only, as on your cheque book"),
+    accountNumber: bankAccountNumberSchema,
+    confirmAccountNumber: z.string({ error: 'Enter the account number again' }).transform((v) => v.replace(/[\s-]/g, '')),
+    ifsc: ifscSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmAccountNumber !== v.accountNumber)
+      ctx.addIssue({ code: 'custom', message: 'The account numbers do not match', path: ['confirmAccountNumber'] });
+  });
+
+const pickupLine1Schema = z
+  .string({ error: 'Enter the building and street where couriers collect parcels' })
+  .trim()
+  .min(3, 'Enter the building and street where couriers collect parcels')
+  .max(120, 'Address line 1 must be at most 120 characters');
+
+/**
+ * Body of PUT /api/vendor/profile: the whole profile, as the form holds it. An empty GSTIN, PAN or
+ * line 2 means none. `bankAccount` is sent only to change the account (the full number is never
+ * sent back, so the form cannot resend it); without it the saved account stays.
+ */
+export const updateVendorProfileSchema = z
+  .strictObject({
+    businessName: businessNameSchema,
+    contactName: z
+      .string({ error: 'Enter the name of the person we should contact' })
+      .trim()
+      .min(2, 'Contact name must be at least 2 characters')
+      .max(80, 'Contact name must be at most 80 characters'),
+    contactEmail: emailSchema,
+    mobile: indianMobileSchema,
+    gstin: optionalGstinSchema,
+    pan: optionalPanSchema,
+    bankAccount: bankAccountInputSchema.optional(),
+    pickupLine1: pickupLine1Schema,
+    pickupLine2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional().transform(blankToUndefined),
+    pickupCity: citySchema,
+    pickupState: indianStateSchema,
+    pickupPinCode: pinCodeSchema,
+  })
+  .superRefine((v, ctx) => {
+    gstinFitsState(v, ctx);
+    if (v.gstin && v.pan && panOfGstin(v.gstin) !== v.pan)
+      ctx.addIssue({
+        code: 'custom',
+        message: `This PAN does not match your GSTIN: characters 3–12 of the GSTIN are the PAN (${panOfGstin(v.gstin)})`,
+        path: ['pan'],
+      });
+    if (v.pickupPinCode !== undefined && v.pickupState !== undefined) {
+      const problem = pinStateProblem(v.pickupPinCode, v.pickupState);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['pickupPinCode'] });
+    }
+  })
+  // A GSTIN carries its holder's PAN: given one and not the other, the PAN is known.
+  .transform((v) => ({ ...v, pan: v.pan ?? (v.gstin ? panOfGstin(v.gstin) : undefined) }));
+export type UpdateVendorProfileInput = z.input<typeof updateVendorProfileSchema>;
+export type UpdateVendorProfile = z.output<typeof updateVendorProfileSchema>;
+
+export const VENDOR_PROFILE_CHANGE_FIELDS = ['bank_account', 'gstin'] as const;
+export type VendorProfileChangeField = (typeof VENDOR_PROFILE_CHANGE_FIELDS)[number];
+
+/** A recorded change of an approved vendor's bank account or GSTIN. */
+export const vendorProfileChangeSchema = z.object({
+  id: z.string(),
+  field: z.enum(VENDOR_PROFILE_CHANGE_FIELDS),
+  /** Masked for a bank account ("XXXXXX4321 · HDFC0001234"); null when there was none. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changedAt: z.string(),
+  /** True when the vendor's own account made the change (false: the shop did). */
+  byYou: z.boolean(),
+});
+export type VendorProfileChange = z.infer<typeof vendorProfileChangeSchema>;
+
+export const vendorBankAccountSchema = z.object({
+  holderName: z.string(),
+  /** Never the whole number once saved: "XXXXXX4321". */
+  maskedNumber: z.string(),
+  ifsc: z.string(),
+});
+
+/** The signed-in vendor's profile as the seller centre shows and edits it. */
+export const vendorProfileDetailsSchema = z.object({
+  id: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  statusReason: z.string().nullable(),
+  /** Whether the vendor may change it (pending and approved vendors may), and why not. */
+  editable: z.boolean(),
+  lockedReason: z.string().nullable(),
+  businessName: z.string(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  mobile: z.string(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  bankAccount: vendorBankAccountSchema.nullable(),
+  pickupLine1: z.string().nullable(),
+  pickupLine2: z.string().nullable(),
+  pickupCity: z.string(),
+  pickupState: z.string(),
+  pickupPinCode: z.string(),
+  /** The sign-in account's name and e-mail: the contact until the vendor names another. */
+  accountName: z.string(),
+  accountEmail: z.string(),
+});
+export type VendorProfileDetails = z.infer<typeof vendorProfileDetailsSchema>;
+
+export const vendorProfileResponseSchema = z.object({
+  profile: vendorProfileDetailsSchema,
+  /** The latest changes of bank account and GSTIN, newest first. */
+  changes: z.array(vendorProfileChangeSchema),
+});
+export type VendorProfileResponse = z.infer<typeof vendorProfileResponseSchema>;

@@ -37,6 +37,15 @@ export interface MailTemplateData {
   order_delivered: OrderMailData & { deliveredOn: string };
   order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
   order_refunded: OrderMailData & { refundPaise: number; how: string };
+  /** An approved vendor's bank account or GSTIN changed: to the vendor's sign-in address, values masked. */
+  vendor_profile_changed: {
+    recipientName: string;
+    businessName: string;
+    changes: { what: string; from: string | null; to: string | null }[];
+    changedOn: string;
+    byYou: boolean;
+    profileUrl?: string;
+  };
 }
 
 export interface RenderedMail {
@@ -158,7 +167,27 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
         `A refund of ${formatPaise(d.refundPaise)} has been issued ${d.how}; banks take 5–7 working days to show it.`,
       ],
     }),
+  vendor_profile_changed: vendorProfileChanged,
 };
+
+function vendorProfileChanged(d: MailTemplateData['vendor_profile_changed']): RenderedMail {
+  const subject = `Your ${d.changes.map((c) => c.what).join(' and ')} changed`;
+  const profileUrl = safeUrl(d.profileUrl);
+  const intro = [
+    `Dear ${d.recipientName},`,
+    `On ${d.changedOn} ${d.byYou ? 'you changed' : 'the shop changed'} these details of ${d.businessName} in the seller centre:`,
+  ];
+  const lines = d.changes.map((c) => `${c.what}: ${c.from ?? 'none'} → ${c.to ?? 'none'}`);
+  const warning = 'If you did not make this change, write to us at once: payouts go to the bank account on file.';
+  return {
+    subject,
+    html: layoutHtml(
+      subject,
+      heading(subject) + intro.map(p).join('') + block('What changed', lines) + p(warning) + button(profileUrl, 'Open your profile'),
+    ),
+    text: layoutText([...intro, '', ...lines, '', warning, ...(profileUrl ? ['', `Open your profile: ${profileUrl}`] : [])].join('\n')),
+  };
+}
 
 /** Renders an e-mail template: subject, plain text and HTML with every value escaped. */
 export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T]): RenderedMail {

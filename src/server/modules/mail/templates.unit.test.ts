@@ -31,10 +31,19 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
   order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
   order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account' },
+  vendor_profile_changed: {
+    recipientName: 'Rohan Deshpande',
+    businessName: 'Deccan Laptops LLP',
+    changes: [{ what: 'bank account for payouts', from: 'XXXXXX1234 · HDFC0001234', to: 'XXXXXX4321 · SBIN0005678' }],
+    changedOn: '24 Nov 2026',
+    byYou: true,
+    profileUrl: 'https://sahyadricomputers.in/vendor/profile',
+  },
 };
+const ORDER_TEMPLATES = MAIL_TEMPLATES.filter((t) => t.startsWith('order_'));
 
 describe('e-mail templates', () => {
-  it.each(MAIL_TEMPLATES)('%s has a subject, a text version and an HTML version with the shop footer', (template) => {
+  it.each(ORDER_TEMPLATES)('%s has a subject, a text version and an HTML version with the shop footer', (template) => {
     const mail = renderMail(template, samples[template] as never);
     expect(mail.subject).toContain('SC-2026-000123');
     expect(mail.text).toContain('Dear Rohan Deshpande,');
@@ -46,6 +55,17 @@ describe('e-mail templates', () => {
       expect(part).toContain('Shivajinagar');
     }
     expect(mail.html).toMatch(/^<!doctype html>/);
+  });
+
+  it("tells a vendor what changed in its profile, masked, with the shop's footer and a warning", () => {
+    const mail = renderMail('vendor_profile_changed', samples.vendor_profile_changed);
+    expect(mail.subject).toBe('Your bank account for payouts changed');
+    expect(mail.text).toContain('Dear Rohan Deshpande,');
+    expect(mail.text).toContain('On 24 Nov 2026 you changed these details of Deccan Laptops LLP');
+    expect(mail.text).toContain('bank account for payouts: XXXXXX1234 · HDFC0001234 → XXXXXX4321 · SBIN0005678');
+    expect(mail.text).toContain('If you did not make this change, write to us at once');
+    expect(mail.html).toContain('href="https://sahyadricomputers.in/vendor/profile"');
+    for (const part of [mail.text, mail.html]) expect(part).toContain(SHOP.gstin);
   });
 
   it('escapes every value a customer or vendor typed', () => {
