@@ -26,7 +26,7 @@ export function BankAccountSection({ profile, editing, onEdit, onKeep, register,
   const saved = profile.bankAccount;
   const notice =
     profile.status === 'approved'
-      ? `Payouts go to this account. A change is recorded and e-mailed to ${profile.accountEmail}.`
+      ? 'Payouts go to this account. A change is recorded and e-mailed to your sign-in address.'
       : 'Payouts go to this account once your application is approved.';
   return (
     <ProfileSection title="Bank account" description={notice}>

@@ -135,7 +135,7 @@ export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps)
         title="Tax"
         description={
           profile.status === 'approved'
-            ? `A change of GSTIN is recorded and e-mailed to ${profile.accountEmail}.`
+            ? 'A change of GSTIN is recorded and e-mailed to your sign-in address.'
             : 'Printed on the invoices of your sales.'
         }
       >

@@ -48,7 +48,7 @@ describe('the vendor profile form', () => {
     const bank = screen.getByRole('region', { name: 'Bank account' });
     expect(within(bank).getByText('XXXXXX4321')).toBeInTheDocument();
     expect(within(bank).queryByLabelText('Account number')).not.toBeInTheDocument();
-    expect(within(bank).getByText(/A change is recorded and e-mailed to rohan@kharghar.in/)).toBeInTheDocument();
+    expect(within(bank).getByText(/A change is recorded and e-mailed to your sign-in address/)).toBeInTheDocument();
   });
 
   it('names a wrong GSTIN, a PAN that is not the GSTIN’s and a PIN code of another state before sending anything', async () => {
