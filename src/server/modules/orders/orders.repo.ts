@@ -216,6 +216,16 @@ export async function findVendorOrder(db: Executor, vendorId: string, orderId: s
   return row;
 }
 
+/** Some of a vendor's orders by id (ids the vendor's own lines gave), in the order given, with its share of each. */
+export async function vendorOrdersByIds(db: Executor, vendorId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ order: orders, amountPaise: vendorShare(vendorId) })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return ids.flatMap((id) => rows.filter((r) => r.order.id === id));
+}
+
 /** One page of a vendor's orders, with the vendor's share of each (its lines after their discount). */
 export async function listVendorOrders(db: Executor, vendorId: string, query: VendorOrdersQuery) {
   const where = vendorOrdersWhere(vendorId, query);

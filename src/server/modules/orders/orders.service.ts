@@ -202,6 +202,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { items: await vendorViews(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
     },
 
+    /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */
+    vendorOrdersByIds: async (vendorId: string, ids: readonly string[]): Promise<VendorOrder[]> =>
+      vendorViews(vendorId, await repo.vendorOrdersByIds(db, vendorId, ids)),
+
     /**
      * The vendor hands its items of an order to a courier: one shipment with the carrier and tracking
      * number, which the customer's order page shows at once (and the e-mail, once every seller has

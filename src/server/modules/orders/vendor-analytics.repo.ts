@@ -37,13 +37,12 @@ export async function periodTotals(db: Executor, vendorId: string, previousStart
   return rows;
 }
 
-/** Orders of the vendor's products whose return was asked for in each period. */
+/** Orders of the vendor's products whose return was asked for in each period (from the vendor's lines, by its index). */
 export async function returnsAsked(db: Executor, vendorId: string, previousStart: Date, start: Date, end: Date) {
   const { rows } = await db.execute<{ current: boolean; returns: number }>(sql`
-    select (o.return_requested_at >= ${start}) as current, count(*)::int as returns
-      from orders o
-     where o.return_requested_at >= ${previousStart} and o.return_requested_at < ${end}
-       and exists (select 1 from order_items i where i.order_id = o.id and i.vendor_id = ${vendorId})
+    select (o.return_requested_at >= ${start}) as current, count(distinct o.id)::int as returns
+      from order_items i join orders o on o.id = i.order_id
+     where i.vendor_id = ${vendorId} and o.return_requested_at >= ${previousStart} and o.return_requested_at < ${end}
      group by 1`);
   return rows;
 }
@@ -70,15 +69,29 @@ export async function topProducts(db: Executor, vendorId: string, start: Date, e
 export async function orderTodo(db: Executor, vendorId: string, lateBefore: Date) {
   const { rows } = await db.execute<{ to_ship: number; late_to_ship: number; returns_to_receive: number }>(sql`
     with mine as (
-      select o.id, o.status, o.order_date,
-             exists (select 1 from shipments s where s.order_id = o.id and s.vendor_id = ${vendorId}) as shipped,
-             bool_or(i.quantity > i.cancelled_quantity) as open_lines
-        from orders o join order_items i on i.order_id = o.id and i.vendor_id = ${vendorId}
-       where o.status in ${AWAITING_SHIPMENT} or o.status = 'return_requested'
-       group by o.id)
-    select count(*) filter (where status in ${AWAITING_SHIPMENT} and not shipped and open_lines)::int as to_ship,
-           count(*) filter (where status in ${AWAITING_SHIPMENT} and not shipped and open_lines and order_date < ${lateBefore})::int as late_to_ship,
+      select o.id, o.status, o.order_date, bool_or(i.quantity > i.cancelled_quantity) as open_lines
+        from order_items i join orders o on o.id = i.order_id
+       where i.vendor_id = ${vendorId} and (o.status in ${AWAITING_SHIPMENT} or o.status = 'return_requested')
+       group by o.id, o.status, o.order_date),
+    waiting as (
+      select mine.*, not exists (select 1 from shipments s where s.order_id = mine.id and s.vendor_id = ${vendorId}) as unshipped
+        from mine)
+    select count(*) filter (where status in ${AWAITING_SHIPMENT} and unshipped and open_lines)::int as to_ship,
+           count(*) filter (where status in ${AWAITING_SHIPMENT} and unshipped and open_lines and order_date < ${lateBefore})::int as late_to_ship,
            count(*) filter (where status = 'return_requested')::int as returns_to_receive
-      from mine`);
+      from waiting`);
   return rows[0] ?? { to_ship: 0, late_to_ship: 0, returns_to_receive: 0 };
+}
+
+/** The vendor's latest confirmed orders, newest first (from its lines, by its index). */
+export async function recentOrderIds(db: Executor, vendorId: string, limit: number): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select o.id
+      from order_items i join orders o on o.id = i.order_id
+     where i.vendor_id = ${vendorId} and o.status <> 'pending_payment'
+       and exists (select 1 from order_events e where e.order_id = o.id and e.kind = 'placed')
+     group by o.id, o.order_date
+     order by o.order_date desc, o.id desc
+     limit ${limit}`);
+  return rows.map((r) => r.id);
 }

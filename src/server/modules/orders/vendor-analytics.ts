@@ -34,7 +34,7 @@ export interface ProductCounts {
  */
 export function createVendorAnalytics(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'vendorOrders'>;
+  orders: Pick<OrdersService, 'vendorOrdersByIds'>;
   productCounts: (vendorId: string) => Promise<ProductCounts>;
 }) {
   const { db, orders, productCounts } = deps;
@@ -50,7 +50,7 @@ export function createVendorAnalytics(deps: {
         repo.returnsAsked(db, vendorId, previousStart, start, end),
         repo.dailySales(db, vendorId, previousStart, end),
         repo.topProducts(db, vendorId, start, end),
-        orders.vendorOrders(vendorId, { page: 1, pageSize: 5, sort: '-orderDate' }),
+        repo.recentOrderIds(db, vendorId, 5).then((ids) => orders.vendorOrdersByIds(vendorId, ids)),
         repo.orderTodo(db, vendorId, new Date(now.getTime() - LATE_AFTER_MS)),
         productCounts(vendorId),
       ]);
@@ -84,7 +84,7 @@ export function createVendorAnalytics(deps: {
         previous: figures(false),
         daily: series,
         topProducts: top.map((p) => ({ productId: p.product_id, name: p.name, units: p.units, salesPaise: p.sales })),
-        recentOrders: recent.items,
+        recentOrders: recent,
         todo: {
           toShip: todo.to_ship,
           lateToShip: todo.late_to_ship,
