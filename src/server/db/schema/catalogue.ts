@@ -90,7 +90,8 @@ export const products = pgTable(
     ),
     uniqueIndex('products_vendor_sku_key').on(t.vendorId, t.sku),
     check('products_rating_check', sql`${t.ratingAvg} between 0 and 5 and ${t.ratingCount} >= 0`),
-    index('products_vendor_idx').on(t.vendorId, t.status),
+    // The seller centre's lists and its dashboard's stock counts (an index-only scan, not the wide rows).
+    index('products_vendor_idx').on(t.vendorId, t.status, t.stock),
     // products_listing_idx (a partial covering index with INCLUDE, which Drizzle cannot declare) and the
     // triggers that keep vendor_active are written by hand at the end of migration 0001_catalogue.sql.
     index('products_search_idx').using('gin', t.searchVector),

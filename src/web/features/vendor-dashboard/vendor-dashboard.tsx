@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowDownRight, ArrowUpRight, PackageCheck, Truck, Undo2 } from 'lucide-react';
+import { AlertTriangle, ArrowDownRight, ArrowUpRight, PackageCheck, Send, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -94,7 +94,7 @@ function Figures({ current, previous, period }: { current: DashboardFigures; pre
 
 function Todo({ todo }: { todo: VendorDashboard['todo'] }) {
   const items: { label: string; count: number; to: string; icon: ReactNode; urgent?: boolean }[] = [
-    { label: 'Orders to pack and ship', count: todo.toShip, to: `${paths.vendor.orders}?status=placed`, icon: <Truck /> },
+    { label: 'Orders to pack and ship', count: todo.toShip, to: `${paths.vendor.orders}?status=placed`, icon: <Send /> },
     {
       label: 'Late to ship (over 2 days)',
       count: todo.lateToShip,
