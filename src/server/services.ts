@@ -20,6 +20,7 @@ import { createMediaStorage } from './modules/media/create-storage';
 import { createMediaService } from './modules/media/media.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createVendorAnalytics } from './modules/orders/vendor-analytics';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -54,8 +55,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
   const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
   const paymentsService = createPaymentsService({ db, provider: payments.provider });
+  const payoutsService = createPayoutsService({ db });
   const ordersService = createOrdersService({
     db,
+    payouts: payoutsService,
     inventory: inventoryService,
     coupons: couponsService,
     payments: paymentsService,
@@ -100,6 +103,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
+    /** The vendor ledger and weekly payouts. */
+    payoutsService,
     testGateway: payments.testGateway,
     close: () => {
       mailService.close();

@@ -17,6 +17,8 @@ import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.route
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
+import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
+import { payoutsVendorRoutes } from '../modules/payouts/payouts.vendor.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(contactAdminRoutes, { contactService });
           await admin.register(ordersAdminRoutes, { ordersService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
+          await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
         },
         { prefix: '/admin' },
       );
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             vendorsService,
           });
           await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
+          await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService, vendorsService });
           await vendor.register(ordersVendorDashboardRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
           await vendor.register(vendorsVendorRoutes, { vendorsService, vendorProfileService: services.vendorProfileService });
         },

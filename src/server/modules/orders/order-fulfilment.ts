@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
 import { newId } from '../../lib/ids';
 import type { PaymentsService } from '../payments/payments.service';
+import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
 import { lockedOrder, statusFromShipments, type Actor } from './order-rules';
 
@@ -25,12 +26,45 @@ import * as repo from './orders.repo';
  * After payment: returns asked for by the customer, shipments (one per seller), delivery, and the
  * return received and refunded.
  */
-export function createOrderFulfilment(deps: { db: Database; payments: PaymentsService; operations: OrderOperations; mail: OrderMail }) {
-  const { db, payments, operations, mail } = deps;
+export function createOrderFulfilment(deps: {
+  db: Database;
+  payments: PaymentsService;
+  operations: OrderOperations;
+  mail: OrderMail;
+  payouts: Pick<PayoutsService, 'recordDelivered' | 'reverse'>;
+}) {
+  const { db, payments, operations, mail, payouts } = deps;
+
+  /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
+  async function recordInLedger(tx: Executor, orderId: string, vendorIds: readonly string[], at: Date): Promise<void> {
+    const items = await repo.itemsOf(tx, [orderId]);
+    for (const vendorId of new Set(vendorIds)) {
+      const lines = items
+        .filter((i) => i.vendorId === vendorId && i.quantity > i.cancelledQuantity)
+        .map((i) => {
+          const delivered = i.quantity - i.cancelledQuantity;
+          return {
+            orderItemId: i.id,
+            category: i.category,
+            quantity: delivered,
+            salePaise: Math.round(((i.lineTotalPaise - i.discountPaise) * delivered) / i.quantity),
+            taxablePaise: Math.round((i.taxablePaise * delivered) / i.quantity),
+            intraState: i.cgstPaise > 0,
+          };
+        });
+      await payouts.recordDelivered(tx, { vendorId, orderId, deliveredAt: at, lines });
+    }
+  }
   const detail = (tx: Executor, order: repo.OrderRow) => orderDetail(payments, tx, order);
 
   /** Every seller's items are delivered: cash on delivery is collected, the order is delivered and the customer told. */
   async function complete(tx: Executor, order: repo.OrderRow, actor: Actor, now: Date): Promise<OrderDetail> {
+    await recordInLedger(
+      tx,
+      order.id,
+      (await repo.shipmentsOf(tx, order.id)).map((s) => s.vendorId),
+      now,
+    );
     const payment = await payments.of(tx, order.id, { lock: true });
     await payments.collectCash(tx, payment, now);
     const updated = await repo.updateOrder(tx, order.id, { status: 'delivered', deliveredAt: now });
@@ -161,6 +195,7 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
           shipmentRows.map((r) => (r.vendorId === vendorId ? { ...r, status: 'delivered' } : r)),
         );
         if (next === 'delivered') return complete(tx, order, actor, now);
+        await recordInLedger(tx, orderId, [vendorId], now);
         const updated = await repo.updateOrder(tx, orderId, { status: next ?? order.status });
         await repo.addEvent(tx, {
           orderId,
@@ -220,6 +255,11 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
           throw new AppError('CONFLICT', 'This order has no payment left to refund.');
         }
         const items = await repo.itemsOf(tx, [orderId]);
+        await payouts.reverse(
+          tx,
+          openLinesOf(items, vendorId).map((l) => l.itemId),
+          now,
+        );
         const refund = await operations.refund(tx, order, {
           payment,
           lines: openLinesOf(items, vendorId),
@@ -281,6 +321,10 @@ export function createOrderFulfilment(deps: { db: Database; payments: PaymentsSe
           actor,
           kind: 'refunded',
         });
+        await payouts.reverse(
+          tx,
+          (await repo.itemsOf(tx, [orderId])).map((i) => i.id),
+        );
         const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
         for (const r of await repo.shipmentsOf(tx, orderId)) {
           if (r.status !== 'refunded') await repo.updateShipment(tx, orderId, r.vendorId, { status: 'refunded', refundedAt: new Date() });

@@ -15,6 +15,7 @@ import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
@@ -38,6 +39,8 @@ export interface OrdersServiceDeps {
   mailService: MailService;
   publicUrl: string;
   paymentTimeoutMinutes: number;
+  /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
+  payouts: PayoutsService;
 }
 
 /**
@@ -53,7 +56,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail });
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilment = createOrderFulfilment({ db, payments, operations, mail });
+  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: { order: repo.OrderRow; amountPaise: number }[]): Promise<VendorOrder[]> {
