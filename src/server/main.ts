@@ -78,6 +78,13 @@ async function main() {
     30_000,
     (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
   );
+  // The weekly settlement: lines whose return window closed in a week that has ended go into that
+  // week's payout (hourly; settling twice makes nothing twice).
+  const stopSettlement = startIntervalWorker(
+    () => services.payoutsService.settle(),
+    3_600_000,
+    (error) => app.log.error({ err: error }, 'settling vendor payouts failed'),
+  );
   // The built-in test gateway posts its signed webhooks to this shop, as Razorpay would (every 2 seconds).
   let stopWebhooks = () => undefined as void;
 
@@ -91,6 +98,7 @@ async function main() {
     say(`\n${signal} received: stopping the shop...`);
     stopMailWorker();
     stopExpiry();
+    stopSettlement();
     stopWebhooks();
     await app.close().catch(() => undefined);
     await services.close().catch(() => undefined);

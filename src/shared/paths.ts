@@ -35,12 +35,11 @@ export const paths = {
     register: '/vendor/register',
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
-    productsNew: '/vendor/products/new',
-    productsImport: '/vendor/products/import',
     orders: '/vendor/orders',
+    payouts: '/vendor/payouts',
     profile: '/vendor/profile',
   },
-  /** The seller centre's form of one of the vendor's products. */
+  /** The seller centre's form of one of the vendor's products (`new` for a new one, `import` for the CSV import). */
   vendorProduct: (id: string) => `/vendor/products/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',

@@ -83,14 +83,14 @@ test('vendor receives a returned order and refunds it, and the customer sees the
   await ship.getByLabel('Courier').fill('Blue Dart');
   await ship.getByLabel('Tracking number (AWB)').fill('BD7788990011');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
-  await row.getByRole('button', { name: `Mark order ${order.orderNumber} delivered` }).click();
+  await row.getByRole('button', { name: `Mark delivered: order ${order.orderNumber}` }).click();
   await expect(row).toContainText('Delivered');
   const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'Damaged or defective on arrival' } });
   expect(asked.status(), await asked.text()).toBe(200);
 
   await page.reload();
   await expect(row).toContainText('Return requested');
-  await row.getByRole('button', { name: `Receive the return of order ${order.orderNumber}` }).click();
+  await row.getByRole('button', { name: `Receive return of order ${order.orderNumber}` }).click();
   await expect(page.getByText('the returned items are back in your stock')).toBeVisible();
   await expect(row).toContainText('Return received');
   await expectNoAccessibilityViolations(page);

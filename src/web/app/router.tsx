@@ -35,11 +35,11 @@ const VendorLogin = lazy(() => import('./routes/vendor/login'));
 const VendorRegister = lazy(() => import('./routes/vendor/register'));
 const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
 const VendorProducts = lazy(() => import('./routes/vendor/products'));
-const VendorNewProduct = lazy(() => import('./routes/vendor/product-new'));
 const VendorEditProduct = lazy(() => import('./routes/vendor/product-edit'));
 const VendorProductImport = lazy(() => import('./routes/vendor/product-import'));
 const VendorOrders = lazy(() => import('./routes/vendor/orders'));
 const VendorProfile = lazy(() => import('./routes/vendor/profile'));
+const VendorPayouts = lazy(() => import('./routes/vendor/payouts'));
 const AdminLogin = lazy(() => import('./routes/admin/login'));
 const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
@@ -130,10 +130,10 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.vendor.dashboard} replace /> },
       { path: 'dashboard', element: <VendorDashboard /> },
       { path: 'products', element: <VendorProducts /> },
-      { path: 'products/new', element: <VendorNewProduct /> },
       { path: 'products/import', element: <VendorProductImport /> },
       { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
+      { path: 'payouts', element: <VendorPayouts /> },
       { path: 'profile', element: <VendorProfile /> },
       { path: '*', element: <NotFound /> },
     ],

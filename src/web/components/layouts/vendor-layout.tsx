@@ -8,11 +8,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Dashboard', to: paths.vendor.dashboard, icon: LayoutDashboard },
   { label: 'Products', to: paths.vendor.products, icon: Package },
   { label: 'Orders', to: paths.vendor.orders, icon: ClipboardList },
-  {
-    label: 'Payouts',
-    icon: Wallet,
-    soon: 'Payouts open with the seller centre: weekly settlements of delivered orders, after commission, TCS and TDS.',
-  },
+  { label: 'Payouts', to: paths.vendor.payouts, icon: Wallet },
   { label: 'Profile', to: paths.vendor.profile, icon: Store },
 ];
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import VendorNewProductPage from './product-new';
 import { paths } from '~/shared/paths';
 import { ButtonLink } from '~/web/components/ui/button';
 import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
@@ -9,8 +10,13 @@ import { ProductPictures } from '~/web/features/vendor-products/components/produ
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
-export default function VendorEditProductPage() {
+/** `/vendor/products/new` adds a product; `/vendor/products/{id}` edits one (one route, one chunk). */
+export default function VendorProductPage() {
   const { productId = '' } = useParams();
+  return productId === 'new' ? <VendorNewProductPage /> : <VendorEditProductPage productId={productId} />;
+}
+
+function VendorEditProductPage({ productId }: { productId: string }) {
   const product = useOwnProduct(productId);
   const update = useUpdateProduct(productId);
   useDocumentTitle(product.data ? `Edit ${product.data.name}` : 'Edit product');

@@ -25,10 +25,10 @@ export default function VendorProductsPage() {
         description="Everything you sell through Sahyadri Computers, in every status, with price, stock and sales."
         actions={
           <>
-            <ButtonLink variant="secondary" to={paths.vendor.productsImport}>
+            <ButtonLink variant="secondary" to={paths.vendorProduct('import')}>
               Import CSV
             </ButtonLink>
-            <ButtonLink to={paths.vendor.productsNew}>Add product</ButtonLink>
+            <ButtonLink to={paths.vendorProduct('new')}>Add product</ButtonLink>
           </>
         }
       />

@@ -322,7 +322,7 @@ export function VendorProductsTable({ query, onChange, filtered, onClearFilters 
             <EmptyState
               icon={<PackageOpen />}
               title="No products yet"
-              action={<ButtonLink to={paths.vendor.productsNew}>Add your first product</ButtonLink>}
+              action={<ButtonLink to={paths.vendorProduct('new')}>Add your first product</ButtonLink>}
             >
               Products you sell through Sahyadri Computers appear here, whatever their status.
             </EmptyState>

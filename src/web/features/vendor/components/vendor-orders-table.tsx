@@ -79,7 +79,7 @@ function OrderActions({ order }: { order: VendorOrder }) {
           size="sm"
           loading={action.isPending}
           onClick={() => run('deliver', `Order ${order.orderNumber}: your items are marked delivered.`)}
-          aria-label={`Mark order ${order.orderNumber} delivered`}
+          aria-label={`Mark delivered: order ${order.orderNumber}`}
         >
           Mark delivered
         </Button>
@@ -89,7 +89,7 @@ function OrderActions({ order }: { order: VendorOrder }) {
           size="sm"
           loading={action.isPending}
           onClick={() => run('return-received', `Order ${order.orderNumber}: the returned items are back in your stock.`)}
-          aria-label={`Receive the return of order ${order.orderNumber}`}
+          aria-label={`Receive return of order ${order.orderNumber}`}
         >
           Receive return
         </Button>
