@@ -9,6 +9,7 @@ export const MAIL_TEMPLATES = [
   'order_cancelled',
   'order_refunded',
   'vendor_profile_changed',
+  'vendor_order_update',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -46,6 +46,16 @@ export interface MailTemplateData {
     byYou: boolean;
     profileUrl?: string;
   };
+  /** To a seller: a new confirmed order with its items, or a return asked for. */
+  vendor_order_update: {
+    sellerName: string;
+    kind: 'new_order' | 'return_requested';
+    orderNumber: string;
+    lines: { name: string; quantity: number }[];
+    shipTo: string;
+    reason?: string;
+    ordersUrl?: string;
+  };
 }
 
 export interface RenderedMail {
@@ -168,7 +178,28 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
       ],
     }),
   vendor_profile_changed: vendorProfileChanged,
+  vendor_order_update: vendorOrderUpdate,
 };
+
+function vendorOrderUpdate(d: MailTemplateData['vendor_order_update']): RenderedMail {
+  const subject = d.kind === 'new_order' ? `New order ${d.orderNumber} to ship` : `Return asked for on order ${d.orderNumber}`;
+  const ordersUrl = safeUrl(d.ordersUrl);
+  const intro = [
+    `Dear ${d.sellerName},`,
+    d.kind === 'new_order'
+      ? `A customer in ${d.shipTo} has confirmed an order with your items. Pack them and ship them from the seller centre.`
+      : `The customer in ${d.shipTo} asked to return this order${d.reason ? `: ${d.reason}` : ''}. Receive the items, check them and refund them from the seller centre.`,
+  ];
+  const lines = d.lines.map((l) => `${l.quantity} × ${l.name}`);
+  return {
+    subject,
+    html: layoutHtml(
+      subject,
+      heading(subject) + intro.map(p).join('') + block('Your items', lines) + button(ordersUrl, 'Open your orders'),
+    ),
+    text: layoutText([...intro, '', 'Your items:', ...lines, ...(ordersUrl ? ['', `Open your orders: ${ordersUrl}`] : [])].join('\n')),
+  };
+}
 
 function vendorProfileChanged(d: MailTemplateData['vendor_profile_changed']): RenderedMail {
   const subject = `Your ${d.changes.map((c) => c.what).join(' and ')} changed`;

@@ -39,10 +39,33 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     byYou: true,
     profileUrl: 'https://sahyadricomputers.in/vendor/profile',
   },
+  vendor_order_update: {
+    sellerName: 'Kharghar Computer Mart',
+    kind: 'new_order',
+    orderNumber: 'SC-2026-000123',
+    lines: [{ name: 'Lenovo IdeaPad Slim 5 <14>', quantity: 2 }],
+    shipTo: 'Pune 411038',
+    ordersUrl: 'https://sahyadricomputers.in/vendor/orders?q=SC-2026-000123',
+  },
 };
 const ORDER_TEMPLATES = MAIL_TEMPLATES.filter((t) => t.startsWith('order_'));
 
 describe('e-mail templates', () => {
+  it('tells a seller of a new order and of a return asked for, with only its items, escaped', () => {
+    const fresh = renderMail('vendor_order_update', samples.vendor_order_update);
+    expect(fresh.subject).toBe('New order SC-2026-000123 to ship');
+    expect(fresh.text).toContain('2 × Lenovo IdeaPad Slim 5 <14>');
+    expect(fresh.html).toContain('Lenovo IdeaPad Slim 5 &lt;14&gt;');
+    expect(fresh.text).toContain('Open your orders: https://sahyadricomputers.in/vendor/orders?q=SC-2026-000123');
+    const back = renderMail('vendor_order_update', {
+      ...samples.vendor_order_update,
+      kind: 'return_requested',
+      reason: 'Wrong item delivered',
+    });
+    expect(back.subject).toBe('Return asked for on order SC-2026-000123');
+    expect(back.text).toContain('asked to return this order: Wrong item delivered');
+  });
+
   it.each(ORDER_TEMPLATES)('%s has a subject, a text version and an HTML version with the shop footer', (template) => {
     const mail = renderMail(template, samples[template] as never);
     expect(mail.subject).toContain('SC-2026-000123');

@@ -97,6 +97,7 @@ export function createOrderFulfilment(deps: {
           actorRole: 'customer',
           actorUserId: userId,
         });
+        await mail.notifySellers(tx, updated, 'return_requested', reason);
         return detail(tx, updated);
       });
     },

@@ -83,7 +83,11 @@ export function createOrderOperations(deps: {
     await restock(tx, order);
     await coupons.release(tx, order.id);
     const payment = await payments.of(tx, order.id, { lock: true });
-    const paid = payment.status === 'captured' && payment.providerPaymentId !== null && payment.provider !== 'cod';
+    // Partly refunded already (a seller cancelled some items): the rest goes back.
+    const paid =
+      (payment.status === 'captured' || payment.status === 'partially_refunded') &&
+      payment.providerPaymentId !== null &&
+      payment.provider !== 'cod';
     if (!paid) await payments.cancelUnpaid(tx, payment);
     const cancelled = await repo.updateOrder(tx, order.id, {
       status: 'cancelled',
@@ -134,6 +138,7 @@ export function createOrderOperations(deps: {
         actorUserId: null,
       });
       await mail.send(tx, placed, 'order_paid', { paymentReference: captured.providerPaymentId! });
+      await mail.notifySellers(tx, placed, 'new_order');
       return 'captured';
     }
     await refund(tx, order, {

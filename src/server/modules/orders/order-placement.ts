@@ -183,6 +183,8 @@ export function createOrderPlacement(deps: PlacementDeps) {
       actorUserId: userId,
     });
     await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how });
+    // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
+    if (!online) await mail.notifySellers(tx, row, 'new_order');
     return row;
   }
 

@@ -177,7 +177,33 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
     await mailService.enqueue(tx, { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] });
   }
 
-  return { send: sendOrderMail };
+  /** Tells each seller of the order about it (a new confirmed order, a return asked for), with only its own items. */
+  async function notifySellers(tx: Executor, order: repo.OrderRow, kind: 'new_order' | 'return_requested', reason?: string): Promise<void> {
+    const items = await repo.itemsOf(tx, [order.id]);
+    const sellers = await repo.sellerContacts(tx, [...new Set(items.map((i) => i.vendorId))]);
+    for (const seller of sellers) {
+      const lines = items
+        .filter((i) => i.vendorId === seller.vendorId && i.quantity > i.cancelledQuantity)
+        .map((i) => ({ name: i.name, quantity: i.quantity - i.cancelledQuantity }));
+      if (lines.length === 0) continue;
+      await mailService.enqueue(tx, {
+        to: seller.email,
+        toName: seller.name,
+        template: 'vendor_order_update',
+        data: {
+          sellerName: seller.businessName,
+          kind,
+          orderNumber: order.orderNumber,
+          lines,
+          shipTo: `${order.address.city} ${order.address.pinCode}`,
+          ...(reason ? { reason } : {}),
+          ordersUrl: new URL(`/vendor/orders?q=${encodeURIComponent(order.orderNumber)}`, publicUrl).toString(),
+        },
+      });
+    }
+  }
+
+  return { send: sendOrderMail, notifySellers };
 }
 
 export type OrderMail = ReturnType<typeof createOrderMail>;

@@ -141,6 +141,21 @@ export async function deliverShipments(db: Executor, orderId: string, at: Date):
     .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'shipped')));
 }
 
+/** Where a seller's notices go: its business name and the e-mail of its sign-in account (published views). */
+export async function sellerContacts(db: Executor, vendorIds: readonly string[]) {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select({
+      vendorId: sellerDirectory.id,
+      businessName: sellerDirectory.businessName,
+      email: accountDirectory.email,
+      name: accountDirectory.name,
+    })
+    .from(sellerDirectory)
+    .innerJoin(accountDirectory, eq(accountDirectory.id, sellerDirectory.userId))
+    .where(inArray(sellerDirectory.id, [...vendorIds]));
+}
+
 /** Adds cancelled quantities to lines (the caller checked they are open). */
 export async function addCancelled(db: Executor, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
   for (const line of lines) {

@@ -69,6 +69,13 @@ const payment = async (orderId: string) =>
 describe('a vendor delivers its shipment', () => {
   it('makes the order partly delivered, then delivered with the cash collected once every seller has delivered', async () => {
     const { order, customer, vendorA, vendorB } = await sharedOrder('cod');
+    // Cash on delivery is confirmed at once: each seller is told of its own items.
+    const told = await rows<{ to_address: string; lines: number }>(sql`
+      select to_address, jsonb_array_length(data->'lines')::int as lines from mail_messages
+       where template = 'vendor_order_update' and data->>'orderNumber' = ${order.orderNumber} and data->>'kind' = 'new_order'
+       order by to_address`);
+    expect(told).toHaveLength(2);
+    expect(told.every((m) => m.lines === 1)).toBe(true);
     expect((await act(vendorA.cookie, order.id, 'deliver')).json().error.message).toMatch(/Ship your items of this order before/);
     await ok(vendorA.cookie, order.id, 'ship', SHIP);
     expect((await ok(vendorA.cookie, order.id, 'deliver')).status).toBe('partly_delivered');
@@ -143,6 +150,15 @@ describe('a vendor cancels its items before shipping', () => {
     expect(await kit.mails('order_cancelled', order.orderNumber)).toBe(1);
   });
 
+  it('refunds the rest when the customer cancels an order a seller has partly cancelled', async () => {
+    const { order, customer, lineA, vendorA } = await sharedOrder('upi');
+    await ok(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 1 }], reason: 'One unit is scratched' });
+    const cancelled = await json(kit.t.app, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'Found it cheaper elsewhere' }, customer);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paid = await payment(order.id);
+    expect(paid).toMatchObject({ status: 'refunded', amount_refunded_paise: paid.amount_paise });
+  });
+
   it('races a vendor cancelling a line against the customer cancelling the order: stock comes back once, money once', async () => {
     const { order, customer, a, b, lineA, vendorA } = await sharedOrder('upi');
     const [stockA, stockB] = [await kit.stockOf(a.id), await kit.stockOf(b.id)];
@@ -168,6 +184,12 @@ describe('a vendor receives a return and refunds it', () => {
     }
     const asked = await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
     expect(asked.statusCode, asked.body).toBe(200);
+    const [{ n: returnMails }] = (await rows<{ n: number }>(sql`
+      select count(*)::int as n from mail_messages
+       where template = 'vendor_order_update' and data->>'orderNumber' = ${order.orderNumber} and data->>'kind' = 'return_requested'`)) as [
+      { n: number },
+    ];
+    expect(returnMails).toBe(2);
     expect((await act(vendorA.cookie, order.id, 'refund')).json().error.message).toBe('Receive the returned items before refunding them.');
     const stockA = await kit.stockOf(a.id);
     expect((await ok(vendorA.cookie, order.id, 'return-received')).status).toBe('return_requested');
