@@ -163,10 +163,11 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
     const update = (changes: Partial<Upload>) =>
       setUploads((current) => current.map((u) => (u.key === uploadKey ? { ...u, ...changes } : u)));
     uploadPicture(productId, file, { onProgress: (progress) => update({ progress }) })
-      .then((picture) => {
-        queryClient.setQueryData<ProductPicture[]>(key, (current) => [...(current ?? []), picture]);
+      .then(async () => {
+        // The server numbers pictures in the order they arrive, which may not be the order they were
+        // sent in: the list is read back from it rather than appended to here.
+        await refresh();
         setUploads((current) => current.filter((u) => u.key !== uploadKey));
-        void refresh();
       })
       .catch((error: unknown) => update({ error: isApiError(error) ? error.message : 'The upload failed. Try again.' }));
   };
