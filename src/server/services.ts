@@ -55,7 +55,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
   const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
   const paymentsService = createPaymentsService({ db, provider: payments.provider });
-  const payoutsService = createPayoutsService({ db });
+  const vendorProfileService = createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL });
+  /** The vendor ledger and weekly payouts; a seller without a GSTIN is asked for its PAN (TDS under section 194-O). */
+  const payoutsService = createPayoutsService({
+    db,
+    panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
+  });
   const ordersService = createOrdersService({
     db,
     payouts: payoutsService,
@@ -78,7 +83,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     resolveViewer: (headers: Headers) => authService.viewer(headers),
     vendorsService,
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
-    vendorProfileService: createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL }),
+    vendorProfileService,
     contactService,
     dashboardService: createDashboardService({ authService, vendorsService, contactService }),
     /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */

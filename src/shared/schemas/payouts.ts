@@ -1,53 +1,58 @@
 import { z } from 'zod';
-import { pageQueryFields } from './common';
+import { CATEGORIES } from '../constants';
+import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 
-export const payoutSchema = z.object({
-  id: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  entries: z.number().int(),
+/** A calendar month of a statement or a filter, like 2026-11. */
+export const monthSchema = z
+  .string({ error: 'Choose a month' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month, like 2026-11')
+  .refine((m) => m >= '2020-01', 'The shop opened in 2020: choose a month from January 2020');
+
+/**
+ * Where a ledger entry stands. A line is in the return window until the customer's 7 days after
+ * delivery have passed; held while the customer returns it; payable once the window closed; then
+ * in a weekly payout, and paid when the bank transfer is recorded. A line refunded before it was
+ * paid out is reversed: it is never paid.
+ */
+export const LEDGER_STATES = ['in_return_window', 'return_requested', 'payable', 'in_payout', 'paid', 'reversed'] as const;
+export type LedgerState = (typeof LEDGER_STATES)[number];
+export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
+  in_return_window: 'In return window',
+  return_requested: 'Return requested',
+  payable: 'Payable',
+  in_payout: 'In a payout',
+  paid: 'Paid',
+  reversed: 'Refunded (reversed)',
+};
+
+export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'To be paid', paid: 'Paid' };
+
+/** The figures every ledger line, payout and total carries. */
+const moneyFields = {
   salePaise: z.number().int(),
   commissionPaise: z.number().int(),
   commissionGstPaise: z.number().int(),
   tcsPaise: z.number().int(),
   tdsPaise: z.number().int(),
   netPaise: z.number().int(),
-  status: z.enum(['pending', 'paid']),
+};
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** The settlement week, Monday to Sunday (India time), as YYYY-MM-DD. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  entries: z.number().int(),
+  ...moneyFields,
+  status: z.enum(PAYOUT_STATUSES),
+  /** The bank's reference (UTR) of the transfer, once paid. */
   bankReference: z.string().nullable(),
   paidAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
-
-/** GET /api/vendor/payouts. */
-export const vendorPayoutsResponseSchema = z.object({
-  summary: z.object({
-    /** Delivered, the return window still open. */
-    inReturnWindowPaise: z.number().int(),
-    /** Return window closed, waiting for the weekly settlement. */
-    payablePaise: z.number().int(),
-    /** Settled in a payout not paid yet. */
-    inPayoutPaise: z.number().int(),
-    paidPaise: z.number().int(),
-  }),
-  rates: z.object({
-    commission: z.array(z.object({ category: z.string(), rateBp: z.number().int() })),
-    commissionGstBp: z.number().int(),
-    tcsBp: z.number().int(),
-    tdsBp: z.number().int(),
-    tdsWithoutPanBp: z.number().int(),
-  }),
-  payouts: z.array(payoutSchema),
-});
-export type VendorPayouts = z.infer<typeof vendorPayoutsResponseSchema>;
-
-export const ledgerQuerySchema = z.strictObject({
-  ...pageQueryFields,
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be like 2026-11')
-    .optional(),
-});
-export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -55,34 +60,121 @@ export const ledgerEntrySchema = z.object({
   orderNumber: z.string(),
   category: z.string(),
   quantity: z.number().int(),
-  salePaise: z.number().int(),
+  ...moneyFields,
+  taxablePaise: z.number().int(),
   commissionRateBp: z.number().int(),
-  commissionPaise: z.number().int(),
-  commissionGstPaise: z.number().int(),
-  tcsPaise: z.number().int(),
-  tdsPaise: z.number().int(),
-  netPaise: z.number().int(),
+  /** TCS as CGST + SGST (true) or IGST (false). */
+  intraState: z.boolean(),
   deliveredAt: z.string(),
   payableAt: z.string(),
-  state: z.enum(['in_return_window', 'payable', 'in_payout', 'reversed']),
+  state: z.enum(LEDGER_STATES),
+  payoutId: z.string().nullable(),
+  reversedAt: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export const ledgerResponseSchema = z.object({
-  items: z.array(ledgerEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+
+/** The rates in force and their legal sources, as the vendor's page explains them. */
+export const payoutRatesSchema = z.object({
+  commission: z.array(z.object({ category: z.string(), rateBp: z.number().int() })),
+  commissionGst: z.object({ bp: z.number().int(), source: z.string() }),
+  tcs: z.object({ bp: z.number().int(), since: z.string(), source: z.string() }),
+  tds: z.object({ bp: z.number().int(), since: z.string(), source: z.string() }),
+  tdsWithoutPan: z.object({ bp: z.number().int(), source: z.string() }),
+  /** The TDS rate this vendor is charged: whether it has given a PAN (or a GSTIN, which carries one). */
+  vendorTdsBp: z.number().int(),
+  returnWindowDays: z.number().int(),
+});
+export type PayoutRates = z.infer<typeof payoutRatesSchema>;
+
+/** GET /api/vendor/payouts. */
+export const vendorPayoutsResponseSchema = z.object({
+  summary: z.object({
+    /** Return window closed, not paid yet: waiting for the weekly settlement or in a payout being transferred. */
+    payableNowPaise: z.number().int(),
+    /** …of which already settled in a payout whose transfer is not recorded yet. */
+    inPayoutPaise: z.number().int(),
+    /** Delivered, the customer's return window still open (or a return asked for). */
+    inReturnWindowPaise: z.number().int(),
+    paidPaise: z.number().int(),
+    /** The Monday (YYYY-MM-DD) of the next weekly settlement. */
+    nextSettlementOn: z.string(),
+  }),
+  rates: payoutRatesSchema,
+  /** The latest weekly payouts, newest first. */
+  payouts: z.array(payoutSchema),
+});
+export type VendorPayouts = z.infer<typeof vendorPayoutsResponseSchema>;
+
+export const payoutDetailResponseSchema = z.object({ payout: payoutSchema, entries: z.array(ledgerEntrySchema) });
+export type PayoutDetail = z.infer<typeof payoutDetailResponseSchema>;
+
+export const LEDGER_SORTS = ['delivered', 'net'] as const;
+export const ledgerQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  month: monthSchema.optional(),
+  state: z.enum(LEDGER_STATES, { error: 'Choose a state from the list' }).optional(),
+  q: z.string().trim().max(40, 'An order number is at most 40 characters').optional(),
+  sort: sortQuerySchema(LEDGER_SORTS, '-delivered'),
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+export const ledgerResponseSchema = paginatedSchema(ledgerEntrySchema).extend({
+  /** Totals over every entry the filters match (reversed entries left out). */
+  totals: z.object(moneyFields),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
-export const statementQuerySchema = z.strictObject({
-  month: z.string({ error: 'Choose a month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be like 2026-11'),
-});
-
+export const statementParamsSchema = z.strictObject({ month: monthSchema });
 export const payoutParamsSchema = z.strictObject({ payoutId: z.string().min(1).max(64) });
+
+/** POST /api/admin/payouts/{id}/paid. */
 export const markPaidSchema = z.strictObject({
   bankReference: z
     .string({ error: 'Enter the bank reference (UTR) of the transfer' })
     .trim()
-    .regex(/^[A-Za-z0-9]{8,30}$/, 'The bank reference (UTR) is 8 to 30 letters and digits'),
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{12,22}$/, 'The bank reference (UTR) is 12 to 22 letters and digits, like HDFCN52026112400123'),
 });
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+export const adminPayoutSchema = payoutSchema.extend({ vendorId: z.string(), vendorName: z.string(), vendorGstin: z.string().nullable() });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const adminPayoutsQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  status: z.enum(PAYOUT_STATUSES, { error: 'Choose pending or paid' }).optional(),
+  q: z.string().trim().max(80, 'A seller name is at most 80 characters').optional(),
+});
+export type AdminPayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;
+export const adminPayoutsResponseSchema = paginatedSchema(adminPayoutSchema);
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
+
+export const settleResponseSchema = z.object({
+  /** The settlement week that was settled (Monday). */
+  periodStart: z.string(),
+  payouts: z.number().int(),
+  entries: z.number().int(),
+});
+
+export const commissionRateSchema = z.object({ category: z.string(), rateBp: z.number().int(), updatedAt: z.string() });
+export const commissionRatesResponseSchema = z.object({ rates: z.array(commissionRateSchema) });
+export type CommissionRates = z.infer<typeof commissionRatesResponseSchema>;
+
+/** PUT /api/admin/commission-rates: the rate of each category, from 0% to 50%, for lines delivered from now on. */
+export const updateCommissionRatesSchema = z.strictObject({
+  rates: z
+    .array(
+      z.strictObject({
+        category: z.enum(CATEGORIES, { error: 'Choose Laptop, Desktop or Monitor' }),
+        rateBp: z
+          .number({ error: 'Enter the rate in basis points (500 = 5%)' })
+          .int('The rate is a whole number of basis points (500 = 5%)')
+          .min(0, 'The rate cannot be negative')
+          .max(5000, 'The rate is at most 50% (5000 basis points)'),
+      }),
+    )
+    .min(1, 'Give at least one rate')
+    .max(CATEGORIES.length)
+    .refine((rates) => new Set(rates.map((r) => r.category)).size === rates.length, 'Give each category once'),
+});
+export type UpdateCommissionRates = z.infer<typeof updateCommissionRatesSchema>;

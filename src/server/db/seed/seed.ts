@@ -6,6 +6,7 @@ import { contactMessages } from '../schema/contact';
 import { newId } from '../../lib/ids';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedDemoOrders } from './orders/seed-orders';
+import { seedDemoPayouts } from './orders/seed-payouts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const SEED_LOCK_KEY = 7_202_012;
@@ -35,6 +36,7 @@ async function seedDemoData(services: Services) {
   const { userId } = await authService.registerAccount(customer, 'customer', null);
   await seedCatalogue(services);
   await seedDemoOrders(services);
+  await seedDemoPayouts(services);
 
   await services.database.db.insert(contactMessages).values([
     {

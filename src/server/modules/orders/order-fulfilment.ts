@@ -39,19 +39,8 @@ export function createOrderFulfilment(deps: {
   async function recordInLedger(tx: Executor, orderId: string, vendorIds: readonly string[], at: Date): Promise<void> {
     const items = await repo.itemsOf(tx, [orderId]);
     for (const vendorId of new Set(vendorIds)) {
-      const lines = items
-        .filter((i) => i.vendorId === vendorId && i.quantity > i.cancelledQuantity)
-        .map((i) => {
-          const delivered = i.quantity - i.cancelledQuantity;
-          return {
-            orderItemId: i.id,
-            category: i.category,
-            quantity: delivered,
-            salePaise: Math.round(((i.lineTotalPaise - i.discountPaise) * delivered) / i.quantity),
-            taxablePaise: Math.round((i.taxablePaise * delivered) / i.quantity),
-            intraState: i.cgstPaise > 0,
-          };
-        });
+      // The payouts module takes the units not cancelled, at the line's price after its coupon share.
+      const lines = items.filter((i) => i.vendorId === vendorId).map((i) => ({ ...i, orderItemId: i.id, intraState: i.igstPaise === 0 }));
       await payouts.recordDelivered(tx, { vendorId, orderId, deliveredAt: at, lines });
     }
   }

@@ -1,172 +1,241 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LedgerResponse, VendorPayouts } from '~/shared/schemas/payouts';
+import type { LedgerEntry, LedgerResponse, PayoutDetail, VendorPayouts } from '~/shared/schemas/payouts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
+import { signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
-import { cookieFrom, json } from '../../test/test-app';
-import { ledgerFigures } from './tax-rates';
+import { json } from '../../test/test-app';
+import { payoutsFixtures } from './payouts.fixtures';
+import { deliveredValue, ledgerFigures, shareOf } from './tax-rates';
 
 const kit = useOrdersTestApp();
+const f = payoutsFixtures(kit);
+const DAY_MS = 86_400_000;
 
-async function signInVendor(account: { email: string; password: string }) {
-  const res = await json(kit.t.app, 'POST', '/api/auth/login', { email: account.email, password: account.password, portal: 'vendor' });
+const get = async <T>(url: string, cookie: string): Promise<T> => {
+  const res = await json(kit.t.app, 'GET', url, undefined, cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return { cookie: cookieFrom(res), vendorId: res.json().user.vendor.id as string };
-}
-
-/** A delivered cash-on-delivery order of two units of one of the vendor's products. */
-async function deliveredOrder(vendor: { cookie: string; vendorId: string }) {
-  const [product] = await kit.rows<{ id: string; price_paise: number; category: string }>(sql`
-    select id, price_paise, category from products where vendor_id = ${vendor.vendorId} and status = 'active' and vendor_active
-     order by price_paise limit 1`);
-  await kit.setStock(product!.id, 50);
-  const { cookie, addressId } = await kit.customerWithAddress();
-  const { order } = await kit.placed(cookie, {
-    items: [{ productId: product!.id, quantity: 2 }],
-    addressId,
-    delivery: 'standard',
-    paymentMethod: 'cod',
-  });
-  for (const action of ['ship', 'deliver']) {
-    const res = await json(
-      kit.t.app,
-      'POST',
-      `/api/vendor/orders/${order.id}/${action}`,
-      { carrier: 'Blue Dart', trackingNumber: 'BD1234567' },
-      vendor.cookie,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return { order, product: product!, customer: cookie };
-}
+  return res.json() as T;
+};
+const ledgerOf = (cookie: string, query = '') => get<LedgerResponse>(`/api/vendor/payouts/ledger?pageSize=100${query}`, cookie);
+const entryOf = async (cookie: string, orderNumber: string) =>
+  (await ledgerOf(cookie, `&q=${orderNumber}`)).items.find((e) => e.orderNumber === orderNumber);
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
 
 describe('the vendor ledger', () => {
-  it('records each delivered line with commission, GST on it, TCS and TDS, reconciling to the paise with the order', async () => {
-    const vendor = await signInVendor(DEMO_ACCOUNTS.khargharVendor);
-    const { order, product } = await deliveredOrder(vendor);
-    const [item] = await kit.rows<{ line_total_paise: number; discount_paise: number; taxable_paise: number }>(
-      sql`select line_total_paise, discount_paise, taxable_paise from order_items where order_id = ${order.id}`,
+  it('records a delivered line with commission on the GST-inclusive sale, GST on it, TCS and TDS, to the paisa of the order', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const { order, product } = await f.deliveredOrder(vendor, 2);
+    const [item] = await kit.rows<{ line_total_paise: number; discount_paise: number; taxable_paise: number; igst_paise: number }>(
+      sql`select line_total_paise, discount_paise, taxable_paise, igst_paise from order_items where order_id = ${order.id}`,
     );
-    const ledger = (await json(kit.t.app, 'GET', '/api/vendor/payouts/ledger', undefined, vendor.cookie)).json() as LedgerResponse;
-    const entry = ledger.items.find((e) => e.orderId === order.id)!;
     const [{ rate_bp: rateBp }] = (await kit.rows<{ rate_bp: number }>(
       sql`select rate_bp from commission_rates where category = ${product.category}`,
     )) as [{ rate_bp: number }];
-    const expected = ledgerFigures({
-      salePaise: item!.line_total_paise - item!.discount_paise,
+    expect(rateBp).toBe({ Laptop: 500, Desktop: 600, Monitor: 700 }[product.category]);
+
+    const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
+    // A seller in Maharashtra, a customer in Pune: TCS as CGST + SGST halves.
+    expect(item!.igst_paise).toBe(0);
+    expect(entry).toMatchObject({
+      quantity: 2,
+      salePaise: 2 * product.price_paise,
       taxablePaise: item!.taxable_paise,
       commissionRateBp: rateBp,
-      hasPan: true,
-    });
-    expect(entry).toMatchObject({
-      salePaise: 2 * product.price_paise,
-      quantity: 2,
-      commissionRateBp: rateBp,
+      intraState: true,
       state: 'in_return_window',
-      ...expected,
+      payoutId: null,
+      ...ledgerFigures({
+        salePaise: 2 * product.price_paise,
+        taxablePaise: item!.taxable_paise,
+        commissionRateBp: rateBp,
+        intraState: true,
+        hasPan: true,
+      }),
     });
-    // Commission on the GST-inclusive sale; 18% GST on it; TCS 0.5% of the value before GST; TDS 0.1%.
-    expect(expected.commissionPaise).toBe(Math.round((2 * product.price_paise * rateBp) / 10_000));
-    expect(expected.tcsPaise).toBe(Math.round(item!.taxable_paise * 0.005));
+    expect(entry.commissionPaise).toBe(shareOf(2 * product.price_paise, rateBp, 10_000));
+    expect(entry.commissionGstPaise).toBe(shareOf(entry.commissionPaise, 18, 100));
+    expect(entry.tcsPaise).toBe(2 * shareOf(item!.taxable_paise, 25, 10_000));
+    expect(entry.tdsPaise).toBe(shareOf(2 * product.price_paise, 1, 1000));
     expect(entry.salePaise - entry.commissionPaise - entry.commissionGstPaise - entry.tcsPaise - entry.tdsPaise).toBe(entry.netPaise);
+    expect(Date.parse(entry.payableAt) - Date.parse(entry.deliveredAt)).toBe(7 * DAY_MS);
 
-    const payouts = (await json(kit.t.app, 'GET', '/api/vendor/payouts', undefined, vendor.cookie)).json() as VendorPayouts;
-    expect(payouts.summary.inReturnWindowPaise).toBeGreaterThanOrEqual(entry.netPaise);
-    expect(payouts.rates).toMatchObject({ commissionGstBp: 1800, tcsBp: 50, tdsBp: 10 });
+    const mine = await get<VendorPayouts>('/api/vendor/payouts', vendor.cookie);
+    expect(mine.summary.inReturnWindowPaise).toBeGreaterThanOrEqual(entry.netPaise);
+    expect(mine.rates).toMatchObject({
+      commissionGst: { bp: 1800 },
+      tcs: { bp: 50 },
+      tds: { bp: 10 },
+      vendorTdsBp: 10,
+      returnWindowDays: 7,
+    });
+    expect(mine.rates.tcs.source).toMatch(/Section 52 of the CGST Act/);
 
     // Another vendor's ledger never shows it.
-    const other = await signInVendor(DEMO_ACCOUNTS.approvedVendor);
-    const theirs = (
-      await json(kit.t.app, 'GET', '/api/vendor/payouts/ledger?pageSize=100', undefined, other.cookie)
-    ).json() as LedgerResponse;
-    expect(theirs.items.some((e) => e.orderId === order.id)).toBe(false);
+    const other = await f.signInVendor(DEMO_ACCOUNTS.approvedVendor);
+    expect((await ledgerOf(other.cookie)).items.some((e) => e.orderId === order.id)).toBe(false);
   });
 
-  it('settles payable lines into one weekly payout even when two settlements run at once; an admin pays it once with a bank reference', async () => {
-    const vendor = await signInVendor(DEMO_ACCOUNTS.approvedVendor);
-    const { order } = await deliveredOrder(vendor);
-    // The return window closed three weeks ago.
-    await kit
-      .db()
-      .execute(
-        sql`update vendor_ledger_entries set delivered_at = now() - interval '28 days', payable_at = now() - interval '21 days' where order_id = ${order.id}`,
-      );
-    const [a, b] = await Promise.all([kit.t.services.payoutsService.settle(), kit.t.services.payoutsService.settle()]);
-    expect(a + b).toBeGreaterThanOrEqual(1);
-    const entries = await kit.rows<{ payout_id: string | null }>(
-      sql`select payout_id from vendor_ledger_entries where order_id = ${order.id}`,
-    );
-    expect(entries.every((e) => e.payout_id !== null)).toBe(true);
-    const payoutId = entries[0]!.payout_id!;
-    const [sums] = await kit.rows<{ net: number; entries: number; payout_net: number; payout_entries: number }>(sql`
-      select (select sum(net_paise)::int from vendor_ledger_entries where payout_id = ${payoutId}) as net,
-             (select count(*)::int from vendor_ledger_entries where payout_id = ${payoutId}) as entries,
-             p.net_paise as payout_net, p.entries as payout_entries
-        from payouts p where p.id = ${payoutId}`);
-    expect(sums).toMatchObject({ net: sums!.payout_net, entries: sums!.payout_entries });
-
-    const admin = await signInAdmin(kit.t);
-    const bad = await json(kit.t.app, 'POST', `/api/admin/payouts/${payoutId}/paid`, { bankReference: 'x' }, admin.cookie);
-    expect(bad.statusCode).toBe(400);
-    const paid = await json(
-      kit.t.app,
-      'POST',
-      `/api/admin/payouts/${payoutId}/paid`,
-      { bankReference: 'HDFCN52026112400123' },
-      admin.cookie,
-    );
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().payout).toMatchObject({ status: 'paid', bankReference: 'HDFCN52026112400123' });
-    const again = await json(
-      kit.t.app,
-      'POST',
-      `/api/admin/payouts/${payoutId}/paid`,
-      { bankReference: 'HDFCN52026112400999' },
-      admin.cookie,
-    );
-    expect(again.statusCode).toBe(409);
-    const customer = await signUpCustomer(kit.t);
-    expect(
-      (await json(kit.t.app, 'POST', `/api/admin/payouts/${payoutId}/paid`, { bankReference: 'HDFCN5202611240' }, customer.cookie))
-        .statusCode,
-    ).toBe(403);
-
-    const mine = (await json(kit.t.app, 'GET', '/api/vendor/payouts', undefined, vendor.cookie)).json() as VendorPayouts;
-    expect(mine.payouts.find((p) => p.id === payoutId)).toMatchObject({ status: 'paid', bankReference: 'HDFCN52026112400123' });
-    expect(mine.summary.paidPaise).toBeGreaterThanOrEqual(sums!.net);
+  it('records only the units not cancelled, at their share of the line, and TCS as IGST for a customer in another state', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.approvedVendor);
+    const { order } = await f.placeOrder([{ vendor, quantity: 3 }], kit.BENGALURU);
+    const line = order.items[0]!;
+    await f.act(vendor.cookie, order.id, 'cancel-lines', {
+      lines: [{ itemId: line.id, quantity: 1 }],
+      reason: 'One unit damaged in our store',
+    });
+    await f.ship(vendor, order.id);
+    await f.deliver(vendor, order.id);
+    const [item] = await kit.rows<{
+      quantity: number;
+      cancelled_quantity: number;
+      line_total_paise: number;
+      discount_paise: number;
+      taxable_paise: number;
+    }>(sql`select quantity, cancelled_quantity, line_total_paise, discount_paise, taxable_paise from order_items where id = ${line.id}`);
+    const value = deliveredValue({
+      quantity: item!.quantity,
+      cancelledQuantity: item!.cancelled_quantity,
+      lineTotalPaise: item!.line_total_paise,
+      discountPaise: item!.discount_paise,
+      taxablePaise: item!.taxable_paise,
+    });
+    const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
+    expect(entry).toMatchObject({ quantity: 2, salePaise: value.salePaise, taxablePaise: value.taxablePaise, intraState: false });
+    expect(entry.tcsPaise).toBe(shareOf(value.taxablePaise, 50, 10_000));
   });
 
-  it("reverses a refunded return's lines, and the month's statement lists the lines with totals that add up", async () => {
-    const vendor = await signInVendor(DEMO_ACCOUNTS.shopVendor);
-    const { order, customer } = await deliveredOrder(vendor);
+  it('holds a seller’s lines of an order until the customer’s return window closes after its last seller’s delivery', async () => {
+    const a = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
+    const b = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const { order } = await f.placeOrder([
+      { vendor: a, quantity: 1 },
+      { vendor: b, quantity: 1 },
+    ]);
+    for (const v of [a, b]) await f.ship(v, order.id);
+    await f.deliver(a, order.id);
+    const first = (await entryOf(a.cookie, order.orderNumber))!;
+    // Ten days on, B has still not delivered: the order is partly delivered, A's line is not payable.
+    const later = new Date(Date.now() + 10 * DAY_MS);
+    const { items } = await kit.t.services.payoutsService.ledger(
+      a.vendorId,
+      { page: 1, pageSize: 100, q: order.orderNumber, sort: '-delivered' },
+      later,
+    );
+    expect(items[0]).toMatchObject({ state: 'in_return_window' });
+
+    await f.deliver(b, order.id);
+    const held = (await entryOf(a.cookie, order.orderNumber))!;
+    const theirs = (await entryOf(b.cookie, order.orderNumber))!;
+    expect(Date.parse(held.payableAt)).toBe(Date.parse(theirs.payableAt));
+    expect(Date.parse(held.payableAt)).toBeGreaterThan(Date.parse(first.payableAt));
+    expect(held.deliveredAt).toBe(first.deliveredAt);
+  });
+
+  it('holds the lines of a return asked for, and reverses them when the return is refunded', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
+    const { order, customer } = await f.deliveredOrder(vendor, 1);
     const asked = await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
     expect(asked.statusCode, asked.body).toBe(200);
-    for (const action of ['return-received', 'refund']) {
-      expect((await json(kit.t.app, 'POST', `/api/vendor/orders/${order.id}/${action}`, undefined, vendor.cookie)).statusCode).toBe(200);
-    }
-    const ledger = (
-      await json(kit.t.app, 'GET', '/api/vendor/payouts/ledger?pageSize=100', undefined, vendor.cookie)
-    ).json() as LedgerResponse;
-    expect(ledger.items.find((e) => e.orderId === order.id)?.state).toBe('reversed');
+    expect((await entryOf(vendor.cookie, order.orderNumber))!.state).toBe('return_requested');
+    await f.act(vendor.cookie, order.id, 'return-received');
+    await f.act(vendor.cookie, order.id, 'refund');
+    const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
+    expect(entry.state).toBe('reversed');
+    expect(entry.reversedAt).not.toBeNull();
+    // A reversed line is never paid: no settlement, however late, takes it.
+    await kit.t.services.payoutsService.settle(new Date(Date.now() + 30 * DAY_MS));
+    expect((await entryOf(vendor.cookie, order.orderNumber))!).toMatchObject({ state: 'reversed', payoutId: null });
+  });
+});
 
-    const month = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' })
-      .format(new Date())
-      .slice(0, 7);
+describe('the vendor’s payouts routes', () => {
+  it('filter the ledger by month, state and order, sort it, and total every entry that matches', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.approvedVendor);
+    const { order } = await f.deliveredOrder(vendor, 1);
+    const month = await ledgerOf(vendor.cookie, `&month=${thisMonth()}`);
+    expect(month.items.some((e) => e.orderId === order.id)).toBe(true);
+    const live = month.items.filter((e) => e.state !== 'reversed');
+    expect(month.totals.netPaise).toBe(live.reduce((n, e) => n + e.netPaise, 0));
+    expect(month.totals.salePaise).toBe(live.reduce((n, e) => n + e.salePaise, 0));
+    expect((await ledgerOf(vendor.cookie, '&month=2021-01')).total).toBe(0);
+    const waiting = await ledgerOf(vendor.cookie, '&state=in_return_window');
+    expect(waiting.items.every((e: LedgerEntry) => e.state === 'in_return_window')).toBe(true);
+    const byNet = await ledgerOf(vendor.cookie, '&sort=net');
+    expect(byNet.items.map((e) => e.netPaise)).toEqual([...byNet.items.map((e) => e.netPaise)].sort((x, y) => x - y));
+    for (const bad of ['month=2026-13', 'state=lost', 'sort=vendor', 'vendorId=x'])
+      expect((await json(kit.t.app, 'GET', `/api/vendor/payouts/ledger?${bad}`, undefined, vendor.cookie)).statusCode, bad).toBe(400);
+  });
+
+  it('show a payout to its vendor only: another vendor gets a 404, a customer a 403', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const { order } = await f.deliveredOrder(vendor, 1);
+    await f.deliveredDaysAgo(order.id, 21);
+    await kit.t.services.payoutsService.settle();
+    const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
+    expect(entry.state).toBe('in_payout');
+    const detail = await get<PayoutDetail>(`/api/vendor/payouts/${entry.payoutId}`, vendor.cookie);
+    expect(detail.entries.map((e) => e.id)).toContain(entry.id);
+    expect(detail.payout.netPaise).toBe(detail.entries.reduce((n, e) => n + e.netPaise, 0));
+    expect((await get<VendorPayouts>('/api/vendor/payouts', vendor.cookie)).payouts.map((p) => p.id)).toContain(entry.payoutId);
+
+    const other = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
+    const theirs = await json(kit.t.app, 'GET', `/api/vendor/payouts/${entry.payoutId}`, undefined, other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.code).toBe('NOT_FOUND');
+    expect((await get<VendorPayouts>('/api/vendor/payouts', other.cookie)).payouts.map((p) => p.id)).not.toContain(entry.payoutId);
+    const customer = await signUpCustomer(kit.t);
+    expect((await json(kit.t.app, 'GET', `/api/vendor/payouts/${entry.payoutId}`, undefined, customer.cookie)).statusCode).toBe(403);
+  });
+
+  it('give a month’s statement as CSV whose totals add up, and as PDF; another vendor’s statement never lists the order', async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
+    const { order } = await f.deliveredOrder(vendor, 2);
+    const month = thisMonth();
     const res = await kit.t.app.inject({
       method: 'GET',
-      url: `/api/vendor/payouts/statement?month=${month}`,
+      url: `/api/vendor/payouts/statements/${month}.csv`,
       headers: { cookie: vendor.cookie },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="statement-${month}.csv"`);
     const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     const total = rows.at(-1)!;
-    const live = rows.slice(0, -1).filter((r) => r.state !== 'reversed');
-    expect(rows.some((r) => r.order === order.orderNumber && r.state === 'reversed')).toBe(true);
+    expect(total.delivered_on).toBe('Total');
+    const line = rows.find((r) => r.order === order.orderNumber)!;
+    const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
+    expect(Math.round(Number(line.net) * 100)).toBe(entry.netPaise);
+    expect(Number(line.tcs_cgst) + Number(line.tcs_sgst)).toBeCloseTo(Number(line.tcs), 2);
+    const live = rows.slice(0, -1).filter((r) => r.state !== 'Refunded (reversed)');
     const add = (k: string) => live.reduce((n, r) => n + Math.round(Number(r[k]) * 100), 0);
-    expect(Math.round(Number(total.net) * 100)).toBe(add('net'));
-    expect(Math.round(Number(total.sale) * 100) - add('commission') - add('gst_on_commission') - add('tcs') - add('tds')).toBe(add('net'));
+    for (const k of ['sale', 'commission', 'gst_on_commission', 'tcs', 'tds', 'net'])
+      expect(Math.round(Number(total[k]) * 100), k).toBe(add(k));
+    expect(add('sale') - add('commission') - add('gst_on_commission') - add('tcs') - add('tds')).toBe(add('net'));
+
+    const pdf = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/payouts/statements/${month}.pdf`,
+      headers: { cookie: vendor.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+
+    const other = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const theirs = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/payouts/statements/${month}.csv`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain(order.orderNumber);
+    for (const bad of ['2026-13.csv', '2019-12.csv', 'latest.pdf']) {
+      const r = await kit.t.app.inject({ method: 'GET', url: `/api/vendor/payouts/statements/${bad}`, headers: { cookie: vendor.cookie } });
+      expect(r.statusCode, bad).toBe(400);
+    }
   });
 });

@@ -1,31 +1,57 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LedgerState } from '~/shared/schemas/payouts';
 import type { Executor } from '../../db/client';
 import { commissionRates, payouts, vendorLedgerEntries } from '../../db/schema/payouts';
 import { sellerDirectory } from '../../db/views/vendors';
+import { escapeLike } from '../../lib/sql-text';
 
-export type LedgerRow = typeof vendorLedgerEntries.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+export type NewLedgerEntry = typeof vendorLedgerEntries.$inferInsert;
 
 export async function ratesByCategory(db: Executor): Promise<Map<string, number>> {
-  const rows = await db.select().from(commissionRates);
+  const rows = await db.select().from(commissionRates).orderBy(commissionRates.category);
   return new Map(rows.map((r) => [r.category, r.rateBp]));
 }
 
-/** Whether the seller has a PAN on file: a GSTIN carries one (characters 3–12). */
-export async function sellerHasPan(db: Executor, vendorId: string): Promise<boolean> {
-  const [row] = await db.select({ gstin: sellerDirectory.gstin }).from(sellerDirectory).where(eq(sellerDirectory.id, vendorId));
-  return Boolean(row?.gstin);
+export async function listRates(db: Executor) {
+  return db.select().from(commissionRates).orderBy(commissionRates.category);
 }
 
-/** Writes ledger entries; a line already in the ledger is left as it is (delivery recorded once). */
-export async function insertEntries(db: Executor, rows: (typeof vendorLedgerEntries.$inferInsert)[]): Promise<void> {
+export async function upsertRates(db: Executor, rates: readonly { category: string; rateBp: number }[], adminId: string, at: Date) {
+  for (const r of rates) {
+    await db
+      .insert(commissionRates)
+      .values({ category: r.category, rateBp: r.rateBp, updatedAt: at, updatedBy: adminId })
+      .onConflictDoUpdate({ target: commissionRates.category, set: { rateBp: r.rateBp, updatedAt: at, updatedBy: adminId } });
+  }
+}
+
+/** The seller's GSTIN (from the vendors module's directory): it carries the seller's PAN. */
+export async function sellerGstin(db: Executor, vendorId: string): Promise<string | null> {
+  const [row] = await db.select({ gstin: sellerDirectory.gstin }).from(sellerDirectory).where(eq(sellerDirectory.id, vendorId));
+  return row?.gstin ?? null;
+}
+
+/** Writes ledger entries; a line already in the ledger is left as it is (a delivery is recorded once). */
+export async function insertEntries(db: Executor, rows: NewLedgerEntry[]): Promise<void> {
   if (rows.length > 0) await db.insert(vendorLedgerEntries).values(rows).onConflictDoNothing({ target: vendorLedgerEntries.orderItemId });
 }
 
-/** Reverses entries of returned-and-refunded lines not paid out yet. */
-export async function reverse(db: Executor, orderItemIds: readonly string[], at: Date): Promise<void> {
-  if (orderItemIds.length === 0) return;
+/**
+ * The customer's return window of an order runs from the delivery of its last seller's items: the
+ * order's entries not paid out yet become payable no earlier than `payableAt`.
+ */
+export async function holdOrderUntil(db: Executor, orderId: string, payableAt: Date): Promise<void> {
   await db
+    .update(vendorLedgerEntries)
+    .set({ payableAt: sql`greatest(${vendorLedgerEntries.payableAt}, ${payableAt})` })
+    .where(and(eq(vendorLedgerEntries.orderId, orderId), isNull(vendorLedgerEntries.payoutId), isNull(vendorLedgerEntries.reversedAt)));
+}
+
+/** Reverses the entries of refunded lines that are in no payout; returns how many. */
+export async function reverse(db: Executor, orderItemIds: readonly string[], at: Date): Promise<number> {
+  if (orderItemIds.length === 0) return 0;
+  const rows = await db
     .update(vendorLedgerEntries)
     .set({ reversedAt: at })
     .where(
@@ -34,93 +60,196 @@ export async function reverse(db: Executor, orderItemIds: readonly string[], at:
         isNull(vendorLedgerEntries.payoutId),
         isNull(vendorLedgerEntries.reversedAt),
       ),
-    );
-}
-
-/** The vendor's money: in the return window, payable now, in a payout not paid yet, paid. */
-export async function summaryOf(db: Executor, vendorId: string, now: Date) {
-  const { rows } = await db.execute<{ in_window: number; payable: number; in_payout: number; paid: number }>(sql`
-    select coalesce(sum(e.net_paise) filter (where e.payout_id is null and e.payable_at > ${now}), 0)::int as in_window,
-           coalesce(sum(e.net_paise) filter (where e.payout_id is null and e.payable_at <= ${now}), 0)::int as payable,
-           coalesce(sum(e.net_paise) filter (where p.status = 'pending'), 0)::int as in_payout,
-           coalesce(sum(e.net_paise) filter (where p.status = 'paid'), 0)::int as paid
-      from vendor_ledger_entries e left join payouts p on p.id = e.payout_id
-     where e.vendor_id = ${vendorId} and e.reversed_at is null`);
-  return rows[0]!;
-}
-
-export async function payoutsOf(db: Executor, vendorId: string, limit = 52): Promise<PayoutRow[]> {
-  return db.select().from(payouts).where(eq(payouts.vendorId, vendorId)).orderBy(desc(payouts.periodStart)).limit(limit);
-}
-
-/** One page of the vendor's ledger, newest delivery first, with each entry's order number. */
-export async function ledgerOf(db: Executor, vendorId: string, options: { page: number; pageSize: number; month?: string }) {
-  const monthCondition = options.month ? sql`and to_char(e.delivered_at at time zone 'Asia/Kolkata', 'YYYY-MM') = ${options.month}` : sql``;
-  const { rows } = await db.execute<Record<string, unknown> & { order_number: string; total: number }>(sql`
-    select e.*, o.order_number, count(*) over ()::int as total
-      from vendor_ledger_entries e
-      join order_directory o on o.id = e.order_id
-     where e.vendor_id = ${vendorId} ${monthCondition}
-     order by e.delivered_at desc, e.id
-     limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`);
-  return rows;
+    )
+    .returning({ id: vendorLedgerEntries.id });
+  return rows.length;
 }
 
 /**
- * The weekly settlement: every vendor's payable entries (return window closed, not reversed, in no
- * payout) of weeks that have ended go into one payout per vendor and week. Entries are claimed with
- * FOR UPDATE SKIP LOCKED, so two settlements at once never put an entry in two payouts.
+ * Where an entry (alias e, its order o, its payout p) stands at `now`. A line is payable once the
+ * return window has closed and the order is delivered with no return asked for.
  */
-export async function settle(db: Executor, now: Date, newId: () => string): Promise<number> {
-  const { rows } = await db.execute<{ vendor_id: string; week: string }>(sql`
-    select distinct vendor_id, to_char(date_trunc('week', payable_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as week
-      from vendor_ledger_entries
-     where payout_id is null and reversed_at is null and payable_at <= ${now}
-       and date_trunc('week', payable_at at time zone 'Asia/Kolkata') + interval '7 days' <= (${now}::timestamptz at time zone 'Asia/Kolkata')`);
-  let made = 0;
-  for (const { vendor_id: vendorId, week } of rows) {
-    const id = newId();
-    const { rows: claimed } = await db.execute<{ id: string }>(sql`
-      select id from vendor_ledger_entries
-       where vendor_id = ${vendorId} and payout_id is null and reversed_at is null and payable_at <= ${now}
-         and date_trunc('week', payable_at at time zone 'Asia/Kolkata') = ${week}::timestamp
-       for update skip locked`);
-    if (claimed.length === 0) continue;
-    const inserted = await db.execute(sql`
-      insert into payouts (id, vendor_id, period_start, period_end, entries, sale_paise, commission_paise, commission_gst_paise, tcs_paise, tds_paise, net_paise)
-      select ${id}, ${vendorId}, ${week}::date, ${week}::date + 6, count(*), sum(sale_paise), sum(commission_paise), sum(commission_gst_paise),
-             sum(tcs_paise), sum(tds_paise), sum(net_paise)
-        from vendor_ledger_entries where id in (${sql.join(
-          claimed.map((c) => sql`${c.id}`),
-          sql`, `,
-        )})
-      on conflict (vendor_id, period_start) do nothing
-      returning id`);
-    if (inserted.rows.length === 0) continue;
-    await db
-      .update(vendorLedgerEntries)
-      .set({ payoutId: id })
-      .where(
-        inArray(
-          vendorLedgerEntries.id,
-          claimed.map((c) => c.id),
-        ),
-      );
-    made += 1;
-  }
-  return made;
+const stateAt = (now: Date) => sql<LedgerState>`case
+  when e.reversed_at is not null then 'reversed'
+  when p.status = 'paid' then 'paid'
+  when e.payout_id is not null then 'in_payout'
+  when o.status in ('return_requested', 'returned') then 'return_requested'
+  when e.payable_at <= ${now} and o.status = 'delivered' then 'payable'
+  else 'in_return_window' end`;
+
+const ENTRIES = sql`vendor_ledger_entries e join order_directory o on o.id = e.order_id left join payouts p on p.id = e.payout_id`;
+
+/** The vendor's money at `now`, in paise: payable (of which in a payout), in the return window, paid. */
+export async function summaryOf(db: Executor, vendorId: string, now: Date) {
+  const { rows } = await db.execute<Record<LedgerState, string>>(sql`
+    select ${sql.join(
+      (['in_return_window', 'return_requested', 'payable', 'in_payout', 'paid'] as const).map(
+        (s) => sql`coalesce(sum(e.net_paise) filter (where s.state = ${s}), 0)::bigint as ${sql.identifier(s)}`,
+      ),
+      sql`, `,
+    )}
+      from ${ENTRIES} cross join lateral (select ${stateAt(now)} as state) s
+     where e.vendor_id = ${vendorId} and e.reversed_at is null`);
+  const r = rows[0]!;
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<Exclude<LedgerState, 'reversed'>, number>;
 }
 
+export async function payoutsOf(db: Executor, vendorId: string, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.vendorId, vendorId))
+    .orderBy(sql`${payouts.periodStart} desc`)
+    .limit(limit);
+}
+
+/** One of the vendor's payouts; undefined for another vendor's (the vendor never learns it exists). */
+export async function payoutOf(db: Executor, vendorId: string, payoutId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.vendorId, vendorId)));
+  return row;
+}
+
+export interface EntryRow extends Record<string, unknown> {
+  id: string;
+  order_id: string;
+  order_number: string;
+  category: string;
+  quantity: number;
+  sale_paise: number;
+  taxable_paise: number;
+  commission_rate_bp: number;
+  commission_paise: number;
+  commission_gst_paise: number;
+  tcs_paise: number;
+  tds_paise: number;
+  net_paise: number;
+  intra_state: boolean;
+  delivered_at: Date;
+  payable_at: Date;
+  reversed_at: Date | null;
+  payout_id: string | null;
+  state: LedgerState;
+  payout_period: string | null;
+  bank_reference: string | null;
+}
+
+export interface EntryFilters {
+  from?: Date;
+  to?: Date;
+  state?: LedgerState;
+  q?: string;
+  payoutId?: string;
+}
+
+/** The vendor's entries that match, with each one's order number and state, sorted, one page of them. */
+export async function entriesOf(
+  db: Executor,
+  vendorId: string,
+  filters: EntryFilters,
+  options: { now: Date; sort: { column: 'delivered' | 'net'; descending: boolean }; limit: number; offset: number },
+) {
+  const { rows } = await db.execute<EntryRow>(sql`
+    select * from (
+      select e.id, e.order_id, o.order_number, e.category, e.quantity, e.sale_paise, e.taxable_paise, e.commission_rate_bp,
+             e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, e.intra_state,
+             e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
+             p.period_start::text as payout_period, p.bank_reference
+        from ${ENTRIES}
+       where ${entryConditions(vendorId, filters)}) x
+     where ${filters.state ? sql`x.state = ${filters.state}` : sql`true`}
+     order by ${sql.raw(`x.${options.sort.column === 'net' ? 'net_paise' : 'delivered_at'}`)} ${sql.raw(options.sort.descending ? 'desc' : 'asc')}, x.id
+     limit ${options.limit} offset ${options.offset}`);
+  return rows;
+}
+
+/** How many entries match and their totals (reversed entries counted, not added). */
+export async function entryTotals(db: Executor, vendorId: string, filters: EntryFilters, now: Date) {
+  const { rows } = await db.execute<Record<string, string>>(sql`
+    select count(*)::int as total,
+           ${sql.join(
+             ['sale_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
+               (c) => sql`coalesce(sum(x.${sql.identifier(c)}) filter (where x.state <> 'reversed'), 0)::bigint as ${sql.identifier(c)}`,
+             ),
+             sql`, `,
+           )}
+      from (select e.*, ${stateAt(now)} as state from ${ENTRIES} where ${entryConditions(vendorId, filters)}) x
+     where ${filters.state ? sql`x.state = ${filters.state}` : sql`true`}`);
+  const r = rows[0]!;
+  return {
+    total: Number(r.total),
+    salePaise: Number(r.sale_paise),
+    commissionPaise: Number(r.commission_paise),
+    commissionGstPaise: Number(r.commission_gst_paise),
+    tcsPaise: Number(r.tcs_paise),
+    tdsPaise: Number(r.tds_paise),
+    netPaise: Number(r.net_paise),
+  };
+}
+
+function entryConditions(vendorId: string, f: EntryFilters): SQL {
+  const conditions: SQL[] = [sql`e.vendor_id = ${vendorId}`];
+  if (f.from) conditions.push(sql`e.delivered_at >= ${f.from}`);
+  if (f.to) conditions.push(sql`e.delivered_at < ${f.to}`);
+  if (f.q) conditions.push(sql`o.order_number ilike ${`%${escapeLike(f.q)}%`}`);
+  if (f.payoutId) conditions.push(sql`e.payout_id = ${f.payoutId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Vendors with entries a settlement of the week ending before `endsBefore` would pay. */
+export async function vendorsToSettle(db: Executor, endsBefore: Date): Promise<string[]> {
+  const { rows } = await db.execute<{ vendor_id: string }>(sql`
+    select distinct e.vendor_id from vendor_ledger_entries e join order_directory o on o.id = e.order_id
+     where e.payout_id is null and e.reversed_at is null and e.payable_at < ${endsBefore} and o.status = 'delivered'
+     order by e.vendor_id`);
+  return rows.map((r) => r.vendor_id);
+}
+
+/**
+ * Settles one vendor's week (inside a transaction): claims its payable entries — return window
+ * closed before the week ended, order delivered, in no payout, not reversed — with FOR UPDATE SKIP
+ * LOCKED, and makes them one payout with their totals. A payout is never changed once made: when the
+ * vendor's payout of that week exists (another settlement made it), nothing is made and the entries
+ * wait for next week's. Returns the number of entries paid in the new payout (0 when none was made).
+ */
+export async function settleVendor(
+  tx: Executor,
+  input: { vendorId: string; payoutId: string; periodStart: string; periodEnd: string; endsBefore: Date },
+): Promise<number> {
+  const { rows: claimed } = await tx.execute<{ id: string }>(sql`
+    select e.id from vendor_ledger_entries e join order_directory o on o.id = e.order_id
+     where e.vendor_id = ${input.vendorId} and e.payout_id is null and e.reversed_at is null
+       and e.payable_at < ${input.endsBefore} and o.status = 'delivered'
+     for update of e skip locked`);
+  if (claimed.length === 0) return 0;
+  const ids = claimed.map((c) => c.id);
+  const { rows: made } = await tx.execute<{ id: string }>(sql`
+    insert into payouts (id, vendor_id, period_start, period_end, entries, sale_paise, commission_paise, commission_gst_paise,
+                         tcs_paise, tds_paise, net_paise)
+    select ${input.payoutId}, ${input.vendorId}, ${input.periodStart}::date, ${input.periodEnd}::date, count(*), sum(sale_paise),
+           sum(commission_paise), sum(commission_gst_paise), sum(tcs_paise), sum(tds_paise), sum(net_paise)
+      from vendor_ledger_entries where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    on conflict (vendor_id, period_start) do nothing
+    returning id`);
+  if (made.length === 0) return 0;
+  await tx.update(vendorLedgerEntries).set({ payoutId: input.payoutId }).where(inArray(vendorLedgerEntries.id, ids));
+  return ids.length;
+}
+
+/** Records the bank transfer of a pending payout; undefined when it is not pending (missing or paid). */
 export async function markPaid(
   db: Executor,
   payoutId: string,
-  bankReference: string,
-  paidBy: string,
-  at: Date,
+  input: { bankReference: string; paidBy: string | null; at: Date },
 ): Promise<PayoutRow | undefined> {
   const [row] = await db
     .update(payouts)
-    .set({ status: 'paid', bankReference, paidBy, paidAt: at })
+    .set({ status: 'paid', bankReference: input.bankReference, paidBy: input.paidBy, paidAt: input.at })
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
     .returning();
   return row;
@@ -128,5 +257,46 @@ export async function markPaid(
 
 export async function findPayout(db: Executor, payoutId: string): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+  return row;
+}
+
+/** Payouts of every vendor for the admin, with the seller's name: pending first (oldest week first), then paid (newest first). */
+export async function adminPayouts(db: Executor, query: { status?: string; q?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [sql`true`];
+  if (query.status) conditions.push(sql`p.status = ${query.status}`);
+  if (query.q) conditions.push(sql`s.business_name ilike ${`%${escapeLike(query.q)}%`}`);
+  const { rows } = await db.execute<{ id: string; vendor_name: string; vendor_gstin: string | null; total: number }>(sql`
+    select p.id, s.business_name as vendor_name, s.gstin as vendor_gstin, count(*) over ()::int as total
+      from payouts p join seller_directory s on s.id = p.vendor_id
+     where ${sql.join(conditions, sql` and `)}
+     order by p.status = 'paid', case when p.status = 'paid' then p.period_start end desc, p.period_start, s.business_name, p.id
+     limit ${query.limit} offset ${query.offset}`);
+  if (rows.length === 0) return { items: [], total: 0 };
+  const byId = new Map(
+    (
+      await db
+        .select()
+        .from(payouts)
+        .where(
+          inArray(
+            payouts.id,
+            rows.map((r) => r.id),
+          ),
+        )
+    ).map((p) => [p.id, p]),
+  );
+  return {
+    items: rows.map((r) => ({ ...byId.get(r.id)!, vendorName: r.vendor_name, vendorGstin: r.vendor_gstin })),
+    total: rows[0]!.total,
+  };
+}
+
+/** The seller a statement is made out to, from the vendors module's directory. */
+export async function seller(db: Executor, vendorId: string) {
+  const [row] = await db
+    .select({ businessName: sellerDirectory.businessName, gstin: sellerDirectory.gstin, state: sellerDirectory.pickupState })
+    .from(sellerDirectory)
+    .where(eq(sellerDirectory.id, vendorId));
+  if (!row) throw new Error(`No seller ${vendorId}`);
   return row;
 }

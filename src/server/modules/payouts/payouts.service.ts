@@ -1,24 +1,42 @@
-import { stringify } from 'csv-stringify/sync';
 import { RETURN_WINDOW_DAYS } from '~/shared/orders';
-import type { LedgerEntry, LedgerQuery, LedgerResponse, Payout, VendorPayouts } from '~/shared/schemas/payouts';
+import { parseSort } from '~/shared/schemas/common';
+import type {
+  AdminPayout,
+  AdminPayoutsQuery,
+  AdminPayoutsResponse,
+  CommissionRates,
+  LedgerEntry,
+  LedgerQuery,
+  LedgerResponse,
+  Payout,
+  PayoutDetail,
+  PayoutRates,
+  UpdateCommissionRates,
+  VendorPayouts,
+} from '~/shared/schemas/payouts';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { renderStatementCsv, renderStatementPdf, type Statement } from './payout-statement';
 import * as repo from './payouts.repo';
-import { ledgerFigures, MARKETPLACE_RATES } from './tax-rates';
+import { monthRange, nextSettlementDay, settlementWeek } from './settlement-week';
+import { deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
 
-/** A delivered line as the ledger needs it (the orders module passes it in its transaction). */
-export interface DeliveredLine {
+const DAY_MS = 86_400_000;
+/** How many weekly payouts the vendor's page lists (a year of them). */
+const PAYOUTS_LISTED = 52;
+/** A statement lists every line of its month; more than this in one month is not a computer dealer's month. */
+const STATEMENT_MAX_LINES = 20_000;
+
+/** An order line of one seller, delivered, as the orders module hands it over (inside its transaction). */
+export interface DeliveredLine extends OrderLineFigures {
   orderItemId: string;
   category: string;
-  quantity: number;
-  /** What the customer paid for the delivered units (GST included, after coupons). */
-  salePaise: number;
-  taxablePaise: number;
+  /** Seller and customer in the same state: TCS is CGST + SGST, otherwise IGST. */
   intraState: boolean;
 }
 
-const toPayout = (p: repo.PayoutRow): Payout => ({
+export const toPayout = (p: repo.PayoutRow): Payout => ({
   id: p.id,
   periodStart: p.periodStart,
   periodEnd: p.periodEnd,
@@ -32,145 +50,226 @@ const toPayout = (p: repo.PayoutRow): Payout => ({
   status: p.status as Payout['status'],
   bankReference: p.bankReference,
   paidAt: p.paidAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+const toEntry = (r: repo.EntryRow): LedgerEntry => ({
+  id: r.id,
+  orderId: r.order_id,
+  orderNumber: r.order_number,
+  category: r.category,
+  quantity: r.quantity,
+  salePaise: r.sale_paise,
+  taxablePaise: r.taxable_paise,
+  commissionRateBp: r.commission_rate_bp,
+  commissionPaise: r.commission_paise,
+  commissionGstPaise: r.commission_gst_paise,
+  tcsPaise: r.tcs_paise,
+  tdsPaise: r.tds_paise,
+  netPaise: r.net_paise,
+  intraState: r.intra_state,
+  deliveredAt: new Date(r.delivered_at).toISOString(),
+  payableAt: new Date(r.payable_at).toISOString(),
+  state: r.state,
+  payoutId: r.payout_id,
+  reversedAt: r.reversed_at ? new Date(r.reversed_at).toISOString() : null,
 });
 
 /**
- * The vendor ledger and payouts (decision 15): an entry per delivered line with the marketplace's
- * commission, GST on it, TCS and TDS, payable when the return window closes, settled weekly into a
- * payout that an admin pays by bank transfer.
+ * The vendor ledger and weekly payouts (decision 15): an entry per delivered line with the
+ * marketplace's commission, GST on it, TCS and TDS; payable once the customer's return window has
+ * closed; settled weekly into one payout per vendor that an admin pays by bank transfer.
+ * `panOf` reads a seller's PAN from the vendors module (asked only for a seller without a GSTIN).
  */
-export function createPayoutsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createPayoutsService(deps: { db: Database; panOf: (vendorId: string) => Promise<string | null> }) {
+  const { db, panOf } = deps;
+
+  async function sellerHasPan(executor: Executor, vendorId: string): Promise<boolean> {
+    const gstin = await repo.sellerGstin(executor, vendorId);
+    return hasPan({ gstin, pan: gstin ? null : await panOf(vendorId) });
+  }
+
+  async function rates(vendorId: string): Promise<PayoutRates> {
+    const [commission, panGiven] = await Promise.all([repo.ratesByCategory(db), sellerHasPan(db, vendorId)]);
+    return {
+      commission: [...commission].map(([category, rateBp]) => ({ category, rateBp })),
+      ...MARKETPLACE_RATES,
+      vendorTdsBp: panGiven ? MARKETPLACE_RATES.tds.bp : MARKETPLACE_RATES.tdsWithoutPan.bp,
+      returnWindowDays: RETURN_WINDOW_DAYS,
+    };
+  }
+
   return {
-    /** Records a vendor's delivered lines (inside the orders module's transaction); a line is recorded once. */
-    async recordDelivered(tx: Executor, input: { vendorId: string; orderId: string; deliveredAt: Date; lines: DeliveredLine[] }) {
-      if (input.lines.length === 0) return;
-      const [rates, hasPan] = await Promise.all([repo.ratesByCategory(tx), repo.sellerHasPan(tx, input.vendorId)]);
-      const payableAt = new Date(input.deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
-      await repo.insertEntries(
-        tx,
-        input.lines.map((line) => {
-          const commissionRateBp = rates.get(line.category) ?? 0;
-          return {
-            id: newId('led'),
-            vendorId: input.vendorId,
-            orderId: input.orderId,
-            orderItemId: line.orderItemId,
-            category: line.category,
-            quantity: line.quantity,
-            salePaise: line.salePaise,
-            taxablePaise: line.taxablePaise,
-            commissionRateBp,
-            intraState: line.intraState,
-            ...ledgerFigures({ salePaise: line.salePaise, taxablePaise: line.taxablePaise, commissionRateBp, hasPan }),
-            deliveredAt: input.deliveredAt,
-            payableAt,
-          };
-        }),
-      );
+    /**
+     * Records a seller's delivered lines of an order in its ledger, inside the orders module's
+     * transaction: the units not cancelled, at the category's commission rate of today. A line is
+     * recorded once. The order's return window runs from its last seller's delivery, so every entry
+     * of the order not paid out waits until `deliveredAt` + RETURN_WINDOW_DAYS at least.
+     */
+    async recordDelivered(tx: Executor, input: { vendorId: string; orderId: string; deliveredAt: Date; lines: readonly DeliveredLine[] }) {
+      const payableAt = new Date(input.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+      const lines = input.lines.filter((l) => l.quantity > l.cancelledQuantity);
+      if (lines.length > 0) {
+        const [commission, panGiven] = await Promise.all([repo.ratesByCategory(tx), sellerHasPan(tx, input.vendorId)]);
+        await repo.insertEntries(
+          tx,
+          lines.map((line) => {
+            const value = deliveredValue(line);
+            // Admins set a rate for every category; one without a rate is charged no commission.
+            const commissionRateBp = commission.get(line.category) ?? 0;
+            return {
+              id: newId('led'),
+              vendorId: input.vendorId,
+              orderId: input.orderId,
+              orderItemId: line.orderItemId,
+              category: line.category,
+              ...value,
+              commissionRateBp,
+              intraState: line.intraState,
+              ...ledgerFigures({ ...value, commissionRateBp, intraState: line.intraState, hasPan: panGiven }),
+              deliveredAt: input.deliveredAt,
+              payableAt,
+            };
+          }),
+        );
+      }
+      await repo.holdOrderUntil(tx, input.orderId, payableAt);
     },
 
-    /** Lines returned and refunded before they were paid out leave the ledger. */
+    /** Lines returned and refunded before they were paid out leave the ledger (inside the refund's transaction). */
     reverse: (tx: Executor, orderItemIds: readonly string[], at = new Date()) => repo.reverse(tx, orderItemIds, at),
 
-    /** The weekly settlement: payable entries of ended weeks into one payout per vendor and week. */
-    settle: (now = new Date()) => db.transaction((tx) => repo.settle(tx, now, () => newId('pay'))),
+    /**
+     * The weekly settlement of the last week that has ended (Monday to Sunday, India time): each
+     * vendor's payable entries become one payout, each vendor in its own transaction. Running it
+     * again, or twice at once, makes nothing twice.
+     */
+    async settle(now = new Date()): Promise<{ periodStart: string; payouts: number; entries: number }> {
+      const week = settlementWeek(now);
+      let made = 0;
+      let entries = 0;
+      for (const vendorId of await repo.vendorsToSettle(db, week.endsBefore)) {
+        const settled = await db.transaction((tx) => repo.settleVendor(tx, { vendorId, payoutId: newId('po'), ...week }));
+        if (settled > 0) {
+          made += 1;
+          entries += settled;
+        }
+      }
+      return { periodStart: week.periodStart, payouts: made, entries };
+    },
 
+    /** The vendor's money, the rates it is charged and their law, and its latest weekly payouts. */
     async vendorPayouts(vendorId: string, now = new Date()): Promise<VendorPayouts> {
-      const [summary, list, rates] = await Promise.all([
+      const [money, list, applied] = await Promise.all([
         repo.summaryOf(db, vendorId, now),
-        repo.payoutsOf(db, vendorId),
-        repo.ratesByCategory(db),
+        repo.payoutsOf(db, vendorId, PAYOUTS_LISTED),
+        rates(vendorId),
       ]);
       return {
         summary: {
-          inReturnWindowPaise: summary.in_window,
-          payablePaise: summary.payable,
-          inPayoutPaise: summary.in_payout,
-          paidPaise: summary.paid,
+          payableNowPaise: money.payable + money.in_payout,
+          inPayoutPaise: money.in_payout,
+          inReturnWindowPaise: money.in_return_window + money.return_requested,
+          paidPaise: money.paid,
+          nextSettlementOn: nextSettlementDay(now),
         },
-        rates: {
-          commission: [...rates.entries()].map(([category, rateBp]) => ({ category, rateBp })),
-          commissionGstBp: MARKETPLACE_RATES.commissionGstBp,
-          tcsBp: MARKETPLACE_RATES.tcsBp,
-          tdsBp: MARKETPLACE_RATES.tdsBp,
-          tdsWithoutPanBp: MARKETPLACE_RATES.tdsWithoutPanBp,
-        },
+        rates: applied,
         payouts: list.map(toPayout),
       };
     },
 
+    /** One of the vendor's payouts with its lines; NOT_FOUND for another vendor's. */
+    async payoutDetail(vendorId: string, payoutId: string, now = new Date()): Promise<PayoutDetail> {
+      const payout = await repo.payoutOf(db, vendorId, payoutId);
+      if (!payout) throw new AppError('NOT_FOUND', 'This payout was not found.');
+      const rows = await repo.entriesOf(
+        db,
+        vendorId,
+        { payoutId },
+        { now, sort: { column: 'delivered', descending: false }, limit: STATEMENT_MAX_LINES, offset: 0 },
+      );
+      return { payout: toPayout(payout), entries: rows.map(toEntry) };
+    },
+
+    /** A page of the vendor's ledger, filtered and sorted, with the totals of every entry that matches. */
     async ledger(vendorId: string, query: LedgerQuery, now = new Date()): Promise<LedgerResponse> {
-      const rows = await repo.ledgerOf(db, vendorId, query);
-      const items: LedgerEntry[] = rows.map((r) => ({
-        id: r.id as string,
-        orderId: r.order_id as string,
-        orderNumber: r.order_number,
-        category: r.category as string,
-        quantity: r.quantity as number,
-        salePaise: r.sale_paise as number,
-        commissionRateBp: r.commission_rate_bp as number,
-        commissionPaise: r.commission_paise as number,
-        commissionGstPaise: r.commission_gst_paise as number,
-        tcsPaise: r.tcs_paise as number,
-        tdsPaise: r.tds_paise as number,
-        netPaise: r.net_paise as number,
-        deliveredAt: new Date(r.delivered_at as string).toISOString(),
-        payableAt: new Date(r.payable_at as string).toISOString(),
-        state: r.reversed_at
-          ? 'reversed'
-          : r.payout_id
-            ? 'in_payout'
-            : new Date(r.payable_at as string) <= now
-              ? 'payable'
-              : 'in_return_window',
-      }));
-      return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+      const filters = { ...(query.month ? monthRange(query.month) : {}), state: query.state, q: query.q };
+      const [rows, { total, ...totals }] = await Promise.all([
+        repo.entriesOf(db, vendorId, filters, {
+          now,
+          sort: parseSort(query.sort),
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        repo.entryTotals(db, vendorId, filters, now),
+      ]);
+      return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize, totals };
     },
 
-    /** A month's statement as CSV: every entry delivered that month, and its totals. */
-    async statementCsv(vendorId: string, month: string): Promise<string> {
-      const { items } = await this.ledger(vendorId, { page: 1, pageSize: 100_000, month } as LedgerQuery);
-      const rupees = (p: number) => (p / 100).toFixed(2);
-      const rows = items.map((e) => ({
-        delivered: e.deliveredAt.slice(0, 10),
-        order: e.orderNumber,
-        category: e.category,
-        quantity: e.quantity,
-        sale: rupees(e.salePaise),
-        commission_rate: `${e.commissionRateBp / 100}%`,
-        commission: rupees(e.commissionPaise),
-        gst_on_commission: rupees(e.commissionGstPaise),
-        tcs: rupees(e.tcsPaise),
-        tds: rupees(e.tdsPaise),
-        net: rupees(e.netPaise),
-        state: e.state.replace(/_/g, ' '),
-      }));
-      const live = items.filter((e) => e.state !== 'reversed');
-      const sum = (k: keyof LedgerEntry) => rupees(live.reduce((n, e) => n + (e[k] as number), 0));
-      rows.push({
-        delivered: 'Total',
-        order: '',
-        category: '',
-        quantity: live.reduce((n, e) => n + e.quantity, 0),
-        sale: sum('salePaise'),
-        commission_rate: '',
-        commission: sum('commissionPaise'),
-        gst_on_commission: sum('commissionGstPaise'),
-        tcs: sum('tcsPaise'),
-        tds: sum('tdsPaise'),
-        net: sum('netPaise'),
-        state: 'reversed lines left out',
-      });
-      return stringify(rows, { header: true, bom: true });
+    /** The month's statement (lines delivered that month, India time) as CSV or PDF. */
+    async statement(vendorId: string, month: string, format: 'csv' | 'pdf', now = new Date()): Promise<string | Buffer> {
+      const range = monthRange(month);
+      const [seller, rows, { total: _count, ...totals }, applied] = await Promise.all([
+        repo.seller(db, vendorId),
+        repo.entriesOf(db, vendorId, range, {
+          now,
+          sort: { column: 'delivered', descending: false },
+          limit: STATEMENT_MAX_LINES,
+          offset: 0,
+        }),
+        repo.entryTotals(db, vendorId, range, now),
+        rates(vendorId),
+      ]);
+      const statement: Statement = {
+        month,
+        seller,
+        generatedAt: now,
+        lines: rows.map((r) => ({ ...toEntry(r), payoutPeriod: r.payout_period, bankReference: r.bank_reference })),
+        totals,
+        rates: applied,
+      };
+      return format === 'csv' ? renderStatementCsv(statement) : renderStatementPdf(statement);
     },
 
-    async markPaid(payoutId: string, bankReference: string, adminId: string): Promise<Payout> {
-      const paid = await repo.markPaid(db, payoutId, bankReference, adminId, new Date());
+    /** Records the bank transfer of a pending payout, once: a second time is CONFLICT. */
+    async markPaid(payoutId: string, bankReference: string, adminId: string | null, at = new Date()): Promise<Payout> {
+      const paid = await repo.markPaid(db, payoutId, { bankReference, paidBy: adminId, at });
       if (paid) return toPayout(paid);
       const found = await repo.findPayout(db, payoutId);
       if (!found) throw new AppError('NOT_FOUND', 'This payout was not found.');
       throw new AppError('CONFLICT', `This payout was paid already (bank reference ${found.bankReference}).`);
+    },
+
+    /** Every vendor's payouts for the admin: pending first, oldest week first. */
+    async adminPayouts(query: AdminPayoutsQuery): Promise<AdminPayoutsResponse> {
+      const { items, total } = await repo.adminPayouts(db, {
+        status: query.status,
+        q: query.q,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: items.map((p): AdminPayout => ({
+          ...toPayout(p),
+          vendorId: p.vendorId,
+          vendorName: p.vendorName,
+          vendorGstin: p.vendorGstin,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async commissionRates(): Promise<CommissionRates> {
+      const rows = await repo.listRates(db);
+      return { rates: rows.map((r) => ({ category: r.category, rateBp: r.rateBp, updatedAt: r.updatedAt.toISOString() })) };
+    },
+
+    /** Sets categories' commission rates; lines delivered from now on are charged them (recorded lines keep theirs). */
+    async updateCommissionRates(input: UpdateCommissionRates, adminId: string): Promise<CommissionRates> {
+      await db.transaction((tx) => repo.upsertRates(tx, input.rates, adminId, new Date()));
+      return this.commissionRates();
     },
   };
 }

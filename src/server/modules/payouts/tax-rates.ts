@@ -1,30 +1,93 @@
 /**
- * What the marketplace keeps of a delivered line, with the law each rate comes from (DESIGN §7).
- * Every amount is integer paise, each figure rounded half up to the paisa on its own.
+ * What the marketplace keeps of a delivered line, and the law each rate comes from (DESIGN §7,
+ * decision 15). The rates are in basis points (1% = 100 bp); every amount is integer paise.
+ *
+ * The rounding rule, one for every figure: each figure is computed from its own base and rounded to
+ * the nearest paisa, half a paisa up (`shareOf`). Nothing is computed from a rounded figure except
+ * GST on the commission (the commission invoiced is the rounded one). Net is what is left:
+ * sale − commission − GST on it − TCS − TDS, so the figures always add up to the sale to the paisa.
  */
 export const MARKETPLACE_RATES = {
-  /** GST on the marketplace's commission (a service, SAC 9985): 18%. */
-  commissionGstBp: 1800,
   /**
-   * TCS under section 52 of the CGST Act: 0.5% of the net taxable value of supplies made through the
-   * marketplace, from 10 July 2024 (Notification 15/2024-Central Tax): 0.25% CGST + 0.25% SGST within
-   * a state, 0.5% IGST across states.
+   * GST on the marketplace's commission, a service the marketplace supplies to the seller: 18%
+   * (9% CGST + 9% SGST, or 18% IGST), Notification 11/2017-Central Tax (Rate), support services.
    */
-  tcsBp: 50,
-  /** TDS under section 194-O of the Income-tax Act: 0.1% of the gross sale value, from 1 October 2024. */
-  tdsBp: 10,
-  /** Section 206AA: 5% when the seller has given no PAN. */
-  tdsWithoutPanBp: 500,
+  commissionGst: { bp: 1800, source: 'GST on services, Notification 11/2017-Central Tax (Rate)' },
+  /**
+   * TCS under section 52 of the CGST Act 2017: 0.5% of the net taxable value (before GST) of the
+   * supplies made through the marketplace, from 10 July 2024 (Notification 15/2024-Central Tax; 1%
+   * before). Within a state it is 0.25% CGST + 0.25% SGST, each rounded on its own; across states 0.5% IGST.
+   */
+  tcs: { bp: 50, halfBp: 25, since: '2024-07-10', source: 'Section 52 of the CGST Act, Notification 15/2024-Central Tax' },
+  /**
+   * TDS under section 194-O of the Income-tax Act 1961: 0.1% of the gross sale value, from
+   * 1 October 2024 (Finance (No. 2) Act 2024; 1% before).
+   */
+  tds: { bp: 10, since: '2024-10-01', source: 'Section 194-O of the Income-tax Act' },
+  /** Section 206AA: 5% instead when the seller has not given a PAN. */
+  tdsWithoutPan: { bp: 500, source: 'Section 206AA of the Income-tax Act' },
 } as const;
 
-const part = (amountPaise: number, bp: number) => Math.round((amountPaise * bp) / 10_000);
+/**
+ * `amount × numerator / denominator`, rounded to the nearest paisa, half up — in integers, so no
+ * floating-point error decides a paisa. Amounts are non-negative.
+ */
+export function shareOf(amountPaise: number, numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`Not an amount of paise: ${amountPaise}`);
+  return Math.floor((2 * amountPaise * numerator + denominator) / (2 * denominator));
+}
 
-/** A delivered line's ledger figures: commission on the GST-inclusive sale, GST on it, TCS, TDS and what the seller is owed. */
-export function ledgerFigures(line: { salePaise: number; taxablePaise: number; commissionRateBp: number; hasPan: boolean }) {
-  const commissionPaise = part(line.salePaise, line.commissionRateBp);
-  const commissionGstPaise = part(commissionPaise, MARKETPLACE_RATES.commissionGstBp);
-  const tcsPaise = part(line.taxablePaise, MARKETPLACE_RATES.tcsBp);
-  const tdsPaise = part(line.salePaise, line.hasPan ? MARKETPLACE_RATES.tdsBp : MARKETPLACE_RATES.tdsWithoutPanBp);
+/** A rate in basis points of an amount, rounded half up to the paisa. */
+export const percentOf = (amountPaise: number, bp: number) => shareOf(amountPaise, bp, 10_000);
+
+/** An order line as the ledger reads it: its price after its share of the coupon, and what was cancelled. */
+export interface OrderLineFigures {
+  quantity: number;
+  cancelledQuantity: number;
+  lineTotalPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+}
+
+/**
+ * What the customer paid for the delivered units of a line (GST included, after its share of any
+ * coupon) and its value before GST: the whole line, or its share pro rata for the units not
+ * cancelled — the same share a refund of those units gives back.
+ */
+export function deliveredValue(line: OrderLineFigures): { quantity: number; salePaise: number; taxablePaise: number } {
+  const quantity = line.quantity - line.cancelledQuantity;
+  return {
+    quantity,
+    salePaise: shareOf(line.lineTotalPaise - line.discountPaise, quantity, line.quantity),
+    taxablePaise: shareOf(line.taxablePaise, quantity, line.quantity),
+  };
+}
+
+export interface LedgerFigures {
+  commissionPaise: number;
+  commissionGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+}
+
+/**
+ * A delivered line's ledger figures: commission on the GST-inclusive sale value, GST on the
+ * commission, TCS on the value before GST, TDS on the sale value, and what the seller is owed.
+ */
+export function ledgerFigures(line: {
+  salePaise: number;
+  taxablePaise: number;
+  commissionRateBp: number;
+  intraState: boolean;
+  hasPan: boolean;
+}): LedgerFigures {
+  const commissionPaise = percentOf(line.salePaise, line.commissionRateBp);
+  const commissionGstPaise = percentOf(commissionPaise, MARKETPLACE_RATES.commissionGst.bp);
+  const tcsPaise = line.intraState
+    ? 2 * percentOf(line.taxablePaise, MARKETPLACE_RATES.tcs.halfBp)
+    : percentOf(line.taxablePaise, MARKETPLACE_RATES.tcs.bp);
+  const tdsPaise = percentOf(line.salePaise, line.hasPan ? MARKETPLACE_RATES.tds.bp : MARKETPLACE_RATES.tdsWithoutPan.bp);
   return {
     commissionPaise,
     commissionGstPaise,
@@ -32,4 +95,9 @@ export function ledgerFigures(line: { salePaise: number; taxablePaise: number; c
     tdsPaise,
     netPaise: line.salePaise - commissionPaise - commissionGstPaise - tcsPaise - tdsPaise,
   };
+}
+
+/** Whether a seller has given a PAN: one on file, or the one its GSTIN carries (characters 3 to 12). */
+export function hasPan(seller: { pan: string | null; gstin: string | null }): boolean {
+  return Boolean(seller.pan) || /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/.test(seller.gstin ?? '');
 }

@@ -15,6 +15,8 @@ const STATE_LABELS: Record<LedgerEntry['state'], { label: string; tone: 'neutral
   in_return_window: { label: 'In return window', tone: 'warning' },
   payable: { label: 'Payable', tone: 'brand' },
   in_payout: { label: 'In a payout', tone: 'success' },
+  return_requested: { label: 'Return requested', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
   reversed: { label: 'Returned', tone: 'neutral' },
 };
 
@@ -144,7 +146,7 @@ function Statement() {
           />
         </label>
         <a
-          href={`/api/vendor/payouts/statement?month=${month}`}
+          href={`/api/vendor/payouts/statements/${month}.csv`}
           download
           className="inline-flex h-10 items-center gap-1 rounded-md bg-brand-700 px-4 text-sm text-white hover:bg-brand-800"
         >
@@ -182,7 +184,7 @@ export function VendorPayoutsPanel() {
               paise={d.summary.inReturnWindowPaise}
               note="Delivered; payable once the 7-day return window closes"
             />
-            <Figure label="Payable" paise={d.summary.payablePaise} note="Goes into the next weekly payout" />
+            <Figure label="Payable" paise={d.summary.payableNowPaise - d.summary.inPayoutPaise} note="Goes into the next weekly payout" />
             <Figure label="In a payout" paise={d.summary.inPayoutPaise} note="Settled; the bank transfer follows" />
             <Figure label="Paid to you" paise={d.summary.paidPaise} note="Transferred to your bank account" />
           </dl>
@@ -193,12 +195,12 @@ export function VendorPayoutsPanel() {
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
               <li>
                 Commission on the sale value (GST included):{' '}
-                {d.rates.commission.map((c) => `${c.category} ${percent(c.rateBp)}`).join(', ')}; GST of {percent(d.rates.commissionGstBp)}{' '}
+                {d.rates.commission.map((c) => `${c.category} ${percent(c.rateBp)}`).join(', ')}; GST of {percent(d.rates.commissionGst.bp)}{' '}
                 on the commission.
               </li>
-              <li>TCS of {percent(d.rates.tcsBp)} of the value before GST (section 52 of the CGST Act), credited to your GSTIN.</li>
+              <li>TCS of {percent(d.rates.tcs.bp)} of the value before GST (section 52 of the CGST Act), credited to your GSTIN.</li>
               <li>
-                TDS of {percent(d.rates.tdsBp)} of the sale value (section 194-O of the Income-tax Act; {percent(d.rates.tdsWithoutPanBp)}{' '}
+                TDS of {percent(d.rates.tds.bp)} of the sale value (section 194-O of the Income-tax Act; {percent(d.rates.tdsWithoutPan.bp)}{' '}
                 without a PAN), credited to your PAN.
               </li>
             </ul>
