@@ -1,16 +1,20 @@
+import { ledgerQuerySchema } from '~/shared/schemas/payouts';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { VendorPayoutsPanel } from '~/web/features/payouts/vendor-payouts';
+import { LedgerSection, PayoutsOverview } from '~/web/features/payouts/components/vendor-payouts';
+import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function VendorPayoutsPage() {
   useDocumentTitle('Your payouts');
+  const { state, set, reset, filtered } = useUrlListState(ledgerQuerySchema);
   return (
-    <div>
+    <div className="space-y-8">
       <PageHeader
         title="Payouts"
-        description="What you are owed for delivered orders, after commission, TCS and TDS, and what has been paid."
+        description="What you are owed for delivered orders after commission, GST on it, TCS and TDS, what has been paid, and every line behind it."
       />
-      <VendorPayoutsPanel />
+      <PayoutsOverview />
+      <LedgerSection state={state} set={set} reset={reset} filtered={filtered} />
     </div>
   );
 }

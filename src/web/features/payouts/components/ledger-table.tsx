@@ -1,0 +1,147 @@
+import { ReceiptIndianRupee } from 'lucide-react';
+import { useMemo } from 'react';
+import { formatPaise } from '~/shared/money';
+import { parseSort } from '~/shared/schemas/common';
+import { LEDGER_STATE_LABELS, type LedgerEntry, type LedgerQuery, type LedgerResponse } from '~/shared/schemas/payouts';
+import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/feedback';
+import { formatCount, formatDate } from '~/web/lib/format';
+import { useLedger } from '../api/payouts-queries';
+import { percent, STATE_TONES } from './payout-format';
+
+const money = 'tabular-nums whitespace-nowrap';
+
+const COLUMNS: DataTableColumn<LedgerEntry>[] = [
+  {
+    id: 'delivered',
+    header: 'Delivered',
+    sortable: true,
+    descendingFirst: true,
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (e) => formatDate(e.deliveredAt),
+  },
+  {
+    id: 'order',
+    header: 'Order',
+    rowHeader: true,
+    cell: (e) => (
+      <>
+        <span className="font-medium whitespace-nowrap text-slate-900">{e.orderNumber}</span>
+        {/* A phone shows what the line brings and where it stands before the table is scrolled sideways. */}
+        <span className="block text-xs whitespace-nowrap text-slate-600 sm:hidden">
+          {formatPaise(e.netPaise)} · {LEDGER_STATE_LABELS[e.state]}
+        </span>
+      </>
+    ),
+  },
+  { id: 'items', header: 'Items', className: 'whitespace-nowrap', cell: (e) => `${formatCount(e.quantity)} × ${e.category}` },
+  { id: 'sale', header: 'Sale', align: 'right', className: money, cell: (e) => formatPaise(e.salePaise) },
+  {
+    id: 'commission',
+    header: 'Commission',
+    align: 'right',
+    className: money,
+    cell: (e) => (
+      <>
+        {formatPaise(e.commissionPaise)}
+        <p className="text-xs text-slate-600">{percent(e.commissionRateBp)}</p>
+      </>
+    ),
+  },
+  { id: 'gst', header: 'GST on it', align: 'right', className: money, cell: (e) => formatPaise(e.commissionGstPaise) },
+  {
+    id: 'tcs',
+    header: 'TCS',
+    align: 'right',
+    className: money,
+    cell: (e) => (
+      <>
+        {formatPaise(e.tcsPaise)}
+        <p className="text-xs text-slate-600">{e.intraState ? 'CGST + SGST' : 'IGST'}</p>
+      </>
+    ),
+  },
+  { id: 'tds', header: 'TDS', align: 'right', className: money, cell: (e) => formatPaise(e.tdsPaise) },
+  {
+    id: 'net',
+    header: 'You get',
+    sortable: true,
+    descendingFirst: true,
+    align: 'right',
+    className: `${money} font-semibold text-slate-900`,
+    cell: (e) => (e.state === 'reversed' ? <s>{formatPaise(e.netPaise)}</s> : formatPaise(e.netPaise)),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (e) => (
+      <>
+        <Badge tone={STATE_TONES[e.state]}>{LEDGER_STATE_LABELS[e.state]}</Badge>
+        {e.state === 'in_return_window' && (
+          <p className="mt-1 text-xs whitespace-nowrap text-slate-600">Payable from {formatDate(e.payableAt)}</p>
+        )}
+      </>
+    ),
+  },
+];
+
+function Totals({ data }: { data: LedgerResponse }) {
+  const t = data.totals;
+  const deducted = t.commissionPaise + t.commissionGstPaise + t.tcsPaise + t.tdsPaise;
+  return (
+    <p className="mb-3 text-sm text-slate-700">
+      {formatCount(data.total)} line{data.total === 1 ? '' : 's'}: sales{' '}
+      <strong className="tabular-nums">{formatPaise(t.salePaise)}</strong>, deductions{' '}
+      <strong className="tabular-nums">{formatPaise(deducted)}</strong>, you get{' '}
+      <strong className="tabular-nums">{formatPaise(t.netPaise)}</strong> (refunded lines left out).
+    </p>
+  );
+}
+
+interface LedgerTableProps {
+  query: LedgerQuery;
+  onChange: (changes: Partial<LedgerQuery>) => void;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** The vendor's ledger: every delivered line with what was deducted and what it gets, filtered and sorted in the URL. */
+export function LedgerTable({ query, onChange, filtered, onClearFilters }: LedgerTableProps) {
+  const ledger = useLedger(query);
+  const sort = useMemo(() => parseSort(query.sort), [query.sort]);
+  return (
+    <DataTable<LedgerEntry>
+      caption={`Your delivered lines${ledger.data ? ` (${ledger.data.total} in all)` : ''}`}
+      columns={COLUMNS}
+      rowKey={(e) => e.id}
+      query={ledger}
+      header={ledger.data && ledger.data.total > 0 ? <Totals data={ledger.data} /> : undefined}
+      loadingLabel="Loading your ledger"
+      errorTitle="Your ledger could not be loaded"
+      empty={
+        <EmptyState
+          icon={<ReceiptIndianRupee />}
+          title={filtered ? 'No lines match' : 'Nothing delivered yet'}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered
+            ? 'Choose another month or state.'
+            : 'Each of your lines that reaches a customer appears here with what you get for it.'}
+        </EmptyState>
+      }
+      sort={sort}
+      onSortChange={(s) => onChange({ sort: (s.descending ? `-${s.column}` : s.column) as LedgerQuery['sort'] })}
+      onPageChange={(page) => onChange({ page })}
+      paginationLabel="Ledger pages"
+      minWidth="64rem"
+    />
+  );
+}
