@@ -78,8 +78,8 @@ async function main() {
     30_000,
     (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
   );
-  // The weekly settlement: lines whose return window closed in a week that has ended go into that
-  // week's payout (hourly; settling twice makes nothing twice).
+  // The weekly settlement (decision 15): the first run after Monday 00:00 in India pays the lines whose
+  // return window closed by then in one payout per vendor (hourly; settling again makes nothing twice).
   const stopSettlement = startIntervalWorker(
     () => services.payoutsService.settle(),
     3_600_000,
