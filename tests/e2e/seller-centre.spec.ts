@@ -109,14 +109,20 @@ test('vendor ships an order and the customer sees the courier and the tracking l
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { order: OrderDetail }).order;
 
-  // The vendor finds it and ships it.
-  await page.goto(`/vendor/orders?q=${order.orderNumber}`);
+  // The vendor finds it among the orders to pack, packs it, and ships it.
+  await page.goto(`/vendor/orders?todo=pack&q=${order.orderNumber}`);
   const row = page
     .getByRole('table', { name: /Your orders/ })
     .getByRole('row')
     .filter({ hasText: order.orderNumber });
   await expect(row).toContainText('Meghana Rao');
-  await expect(row).toContainText('Not shipped');
+  await expect(row).toContainText('Not packed');
+  await row.getByRole('button', { name: `Mark packed: order ${order.orderNumber}` }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} is packed`)).toBeVisible();
+  // Packed, it has left the "to pack" list for "to ship".
+  await expect(page.getByRole('row').filter({ hasText: order.orderNumber })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'To do' }).selectOption({ label: 'Packed, to ship' });
+  await expect(row).toContainText('Packed');
   await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
   await expect(dialog).toContainText('Navi Mumbai 410210');
@@ -126,6 +132,9 @@ test('vendor ships an order and the customer sees the courier and the tracking l
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByText(`Order ${order.orderNumber} shipped with Delhivery.`)).toBeVisible();
+  // Shipped, it leaves "to ship" too; with every order shown it carries its tracking number.
+  await expect(row).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'To do' }).selectOption({ label: 'Everything' });
   await expect(row).toContainText('DL4455667788');
   await expect(row.getByRole('button', { name: /Ship order/ })).toHaveCount(0);
 

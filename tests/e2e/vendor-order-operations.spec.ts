@@ -62,7 +62,15 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await signIn(customerPage, '/login', customer.email, customer.password);
   await customerPage.goto(`/order-details/${order.id}`);
   await expect(customerPage.getByText('1 of 2 cancelled by the seller and refunded')).toBeVisible();
-  await expect(customerPage.getByText(/Only one unit left in our Kharghar godown/)).toBeVisible();
+  await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText('Only one unit left in our Kharghar godown');
+  // The invoice stands; a credit note for the cancelled unit is issued against it, with its PDF.
+  const notes = customerPage.getByRole('region', { name: 'Credit notes' });
+  await expect(notes).toContainText(`INV-${order.orderNumber}-CN1`);
+  await expect(notes).toContainText('Only one unit left in our Kharghar godown');
+  const download = customerPage.waitForEvent('download');
+  await notes.getByRole('link', { name: `Download credit note INV-${order.orderNumber}-CN1 (PDF)` }).click();
+  expect((await download).suggestedFilename()).toBe(`INV-${order.orderNumber}-CN1.pdf`);
+  await expectNoAccessibilityViolations(customerPage);
   await shopper.close();
 });
 

@@ -99,6 +99,7 @@ export const ordersQuerySchema = z.strictObject({
 });
 
 export const orderParamsSchema = z.strictObject({ orderId: z.string().min(1).max(64) });
+export const creditNoteParamsSchema = z.strictObject({ orderId: z.string().min(1).max(64), number: z.string().min(1).max(64) });
 
 /** Admin (and later the vendor) marking a shipment. */
 export const shipOrderSchema = z.strictObject({
@@ -234,6 +235,33 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A GST credit note (section 34 of the CGST Act) against the order's invoice. */
+export const creditNoteSchema = z.object({
+  number: z.string(),
+  date: z.string(),
+  reason: z.string(),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      hsnCode: z.string(),
+      quantity: z.number().int(),
+      gstRateBp: z.number().int(),
+      taxablePaise: z.number().int(),
+      cgstPaise: z.number().int(),
+      sgstPaise: z.number().int(),
+      igstPaise: z.number().int(),
+      amountPaise: z.number().int(),
+    }),
+  ),
+  /** Shipping charged on the invoice and given back with this note (no GST on it). */
+  shippingPaise: z.number().int(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const orderPaymentSchema = z.object({
   provider: z.enum(['test-gateway', 'razorpay', 'cod']),
   method: paymentMethodSchema,
@@ -305,6 +333,8 @@ export const orderDetailSchema = z.object({
   }),
   /** The GST invoice, once the order is confirmed (paid, or cash on delivery). */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  /** Credit notes against the invoice: items cancelled after it was issued, or returned. */
+  creditNotes: z.array(creditNoteSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderResponseSchema = z.object({ order: orderDetailSchema });
@@ -341,6 +371,16 @@ export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
 
 export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
 
+/** What waits for the vendor in an order: its items to pack, packed items to ship, late ones, a return to receive. */
+export const VENDOR_ORDER_TODOS = ['pack', 'ship', 'late', 'return'] as const;
+export type VendorOrderTodo = (typeof VENDOR_ORDER_TODOS)[number];
+export const VENDOR_ORDER_TODO_LABELS: Record<VendorOrderTodo, string> = {
+  pack: 'To pack',
+  ship: 'Packed, to ship',
+  late: 'Late to ship',
+  return: 'Return to receive',
+};
+
 /**
  * GET /api/vendor/orders: confirmed orders (paid, or placed with cash on delivery) that hold at least
  * one of the signed-in vendor's products, with that vendor's lines only.
@@ -350,6 +390,7 @@ export const vendorOrdersQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   /** An order number, or part of it. */
   q: z.string().trim().max(40, 'Search text must be at most 40 characters').optional(),
+  todo: z.enum(VENDOR_ORDER_TODOS, { error: `To do must be one of ${VENDOR_ORDER_TODOS.join(', ')}` }).optional(),
   sort: sortQuerySchema(VENDOR_ORDER_SORTS, '-orderDate'),
 });
 export type VendorOrdersQuery = z.output<typeof vendorOrdersQuerySchema>;
@@ -376,6 +417,8 @@ export const vendorOrderSchema = z.object({
   itemCount: z.number().int(),
   /** The vendor's lines after their share of a coupon discount, GST included. */
   amountPaise: z.number().int(),
+  /** When the vendor packed its items (and printed the packing slip); null until then. */
+  packedAt: z.string().nullable(),
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;

@@ -36,9 +36,11 @@ export const vendorDashboardResponseSchema = z.object({
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), units: z.number().int(), salesPaise: z.number().int() })),
   recentOrders: z.array(vendorOrderSchema),
   todo: z.object({
-    /** Confirmed orders with the vendor's items not yet handed to a courier. */
+    /** Confirmed orders with the vendor's items neither packed nor handed to a courier. */
+    toPack: z.number().int(),
+    /** Orders whose items the vendor packed and has not handed to a courier yet. */
     toShip: z.number().int(),
-    /** Of those, the ones confirmed more than two days ago. */
+    /** Of both, the ones confirmed more than two days ago. */
     lateToShip: z.number().int(),
     returnsToReceive: z.number().int(),
     lowStock: z.number().int(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products } from './catalogue';
 import { vendors } from './vendors';
@@ -169,5 +169,64 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
+  ],
+);
+
+/** A vendor packed its items of an order (and printed the packing slip): it waits for the courier now. */
+export const packings = pgTable(
+  'packings',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    packedAt: timestamp('packed_at', { withTimezone: true }).defaultNow().notNull(),
+    packedBy: text('packed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('packings_vendor_idx').on(t.vendorId)],
+);
+
+/** One line of a credit note: how many units of an order line were credited, and their value and GST. */
+export interface CreditNoteLine {
+  itemId: string;
+  name: string;
+  hsnCode: string;
+  quantity: number;
+  gstRateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** What the customer paid for these units (after their share of a coupon), GST included. */
+  amountPaise: number;
+}
+
+/**
+ * A GST credit note (section 34 of the CGST Act): issued against an order's tax invoice when items
+ * on it are cancelled after it was issued or come back as a return. Never changed once written.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, … per order; the number is the invoice's with "-CN" and this. */
+    seq: integer('seq').notNull(),
+    number: text('number').notNull().unique(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<CreditNoteLine[]>().notNull(),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique('credit_notes_order_seq_key').on(t.orderId, t.seq),
+    check('credit_notes_total_check', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} + ${t.shippingPaise}`),
   ],
 );

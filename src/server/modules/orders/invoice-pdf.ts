@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
-import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
+import type { CreditNote, OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { amountInWords } from '~/shared/amount-in-words';
 
 /** Who issues the invoice (SHOP in shared/constants, with its address written out). */
@@ -83,9 +83,26 @@ function keyValues(doc: Doc, rows: [string, string][], x: number, y: number, lab
   return y;
 }
 
-function drawHeader(doc: Doc, order: OrderDetail, shop: InvoiceShop, invoice: { number: string; date: string }): number {
+/** The document's title and its numbers and dates, top right. */
+interface Heading {
+  title: string;
+  rows: [string, string][];
+}
+
+const invoiceHeading = (order: OrderDetail, invoice: { number: string; date: string }): Heading => ({
+  title: 'Tax Invoice',
+  rows: [
+    ['Invoice number', invoice.number],
+    ['Invoice date', formatDate(invoice.date)],
+    ['Order number', order.orderNumber],
+    ['Order date', formatDate(order.orderDate)],
+    ['Place of supply', order.address.state],
+  ],
+});
+
+function drawHeader(doc: Doc, shop: InvoiceShop, heading: Heading): number {
   const top = MARGIN;
-  doc.font('bold').fontSize(18).fillColor('black').text('Tax Invoice', MARGIN, top);
+  doc.font('bold').fontSize(18).fillColor('black').text(heading.title, MARGIN, top);
   doc.font('regular').fontSize(8).fillColor(GREY).text('Original for recipient', MARGIN, doc.y);
   doc.moveDown(0.6);
   doc.font('bold').fontSize(12).fillColor('black').text(shop.name, { width: 290 });
@@ -96,20 +113,7 @@ function drawHeader(doc: Doc, order: OrderDetail, shop: InvoiceShop, invoice: { 
   doc.font('regular').text(`${shop.email}  ·  ${shop.phone}`, { width: 290 });
   const leftBottom = doc.y;
 
-  const rightBottom = keyValues(
-    doc,
-    [
-      ['Invoice number', invoice.number],
-      ['Invoice date', formatDate(invoice.date)],
-      ['Order number', order.orderNumber],
-      ['Order date', formatDate(order.orderDate)],
-      ['Place of supply', order.address.state],
-    ],
-    345,
-    top + 4,
-    80,
-    130,
-  );
+  const rightBottom = keyValues(doc, heading.rows, 345, top + 4, 80, 130);
   const y = Math.max(leftBottom, rightBottom) + 10;
   doc
     .moveTo(MARGIN, y)
@@ -222,18 +226,18 @@ function rowHeight(doc: Doc, row: Record<Column['key'], string>): number {
   return Math.max(...COLUMNS.map((c) => doc.heightOfString(row[c.key], { width: c.width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
 }
 
-function continuedPage(doc: Doc, invoiceNumber: string): number {
+/** A new page headed "<document> (continued)". */
+function continuedPage(doc: Doc, documentName: string): number {
   doc.addPage();
-  doc.font('regular').fontSize(8).fillColor(GREY).text(`Tax Invoice ${invoiceNumber} (continued)`, MARGIN, MARGIN);
+  doc.font('regular').fontSize(8).fillColor(GREY).text(`${documentName} (continued)`, MARGIN, MARGIN);
   return MARGIN + 16;
 }
 
-function drawLines(doc: Doc, order: OrderDetail, invoiceNumber: string, y: number): number {
+function drawLines(doc: Doc, rows: Record<Column['key'], string>[], documentName: string, y: number): number {
   y = drawTableHeader(doc, y);
-  order.items.forEach((item, index) => {
-    const row = cells(item, index);
+  rows.forEach((row) => {
     const height = rowHeight(doc, row);
-    if (y + height > bottomLimit(doc)) y = drawTableHeader(doc, continuedPage(doc, invoiceNumber));
+    if (y + height > bottomLimit(doc)) y = drawTableHeader(doc, continuedPage(doc, documentName));
     let x = MARGIN;
     for (const c of COLUMNS) {
       doc.font('regular').fontSize(TABLE_FONT).fillColor('black');
@@ -266,7 +270,7 @@ function drawTotals(doc: Doc, order: OrderDetail, y: number): number {
   gstRows.push(['GST contained in the total', formatPaise(t.gstPaise)]);
 
   const needed = 20 + (rows.length + gstRows.length + 2) * 14;
-  if (y + Math.max(needed, 150) > bottomLimit(doc)) y = continuedPage(doc, order.invoice?.number ?? order.orderNumber);
+  if (y + Math.max(needed, 150) > bottomLimit(doc)) y = continuedPage(doc, `Tax Invoice ${order.invoice?.number ?? order.orderNumber}`);
 
   const x = 315;
   let right = keyValues(doc, rows, x, y, 140, 100);
@@ -304,11 +308,13 @@ function drawTotals(doc: Doc, order: OrderDetail, y: number): number {
   if (p.providerPaymentId) doc.text(`Payment reference ${p.providerPaymentId}`, { width });
   if (p.capturedAt) doc.text(`Paid on ${formatDate(p.capturedAt)}`, { width });
   for (const r of order.refunds) doc.text(`Refund of ${formatPaise(r.amountPaise)} (${r.status}) on ${formatDate(r.createdAt)}`, { width });
+  for (const n of order.creditNotes)
+    doc.text(`Credit note ${n.number} of ${formatPaise(n.totalPaise)} on ${formatDate(n.date)}`, { width });
   return Math.max(right, doc.y) + 14;
 }
 
 /** Page numbers and the closing line on every page, drawn once all pages exist. */
-function drawFooters(doc: Doc, invoiceNumber: string) {
+function drawFooters(doc: Doc, documentNumber: string, closing = 'This is a computer-generated invoice.') {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -322,8 +328,8 @@ function drawFooters(doc: Doc, invoiceNumber: string) {
       .lineWidth(0.5)
       .stroke();
     doc.font('regular').fontSize(7.5).fillColor(GREY);
-    doc.text('This is a computer-generated invoice.', MARGIN, y, { width: 300, lineBreak: false });
-    doc.text(`${invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, doc.page.width - MARGIN - 200, y, {
+    doc.text(closing, MARGIN, y, { width: 300, lineBreak: false });
+    doc.text(`${documentNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, doc.page.width - MARGIN - 200, y, {
       width: 200,
       align: 'right',
       lineBreak: false,
@@ -342,18 +348,134 @@ function drawFooters(doc: Doc, invoiceNumber: string) {
 export async function renderInvoicePdf(order: OrderDetail, shop: InvoiceShop, options: { compress?: boolean } = {}): Promise<Buffer> {
   const invoice = order.invoice;
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice yet`);
+  return renderDocument(
+    { title: `Tax Invoice ${invoice.number}`, author: shop.name, subject: `Order ${order.orderNumber}`, date: invoice.date },
+    options,
+    (doc) => {
+      let y = drawHeader(doc, shop, invoiceHeading(order, invoice));
+      y = drawParties(doc, order, y);
+      y = drawSellers(doc, order, y);
+      y = drawLines(
+        doc,
+        order.items.map((item, index) => cells(item, index)),
+        `Tax Invoice ${invoice.number}`,
+        y,
+      );
+      drawTotals(doc, order, y);
+      drawFooters(doc, invoice.number);
+    },
+  );
+}
+
+function creditCells(order: OrderDetail, line: CreditNote['lines'][number], index: number): Record<Column['key'], string> {
+  const item = order.items.find((i) => i.id === line.itemId);
+  const tax =
+    line.igstPaise > 0 ? `IGST ${formatPaise(line.igstPaise)}` : `CGST ${formatPaise(line.cgstPaise)}\nSGST ${formatPaise(line.sgstPaise)}`;
+  return {
+    no: String(index + 1),
+    description: item ? `${line.name}\n${item.brand} · ${item.category} · Sold by ${item.sellerName}` : line.name,
+    hsn: line.hsnCode,
+    qty: String(line.quantity),
+    rate: formatPaise(Math.round(line.amountPaise / line.quantity)),
+    taxable: formatPaise(line.taxablePaise),
+    rateGst: percent(line.gstRateBp),
+    tax,
+    amount: formatPaise(line.amountPaise),
+  };
+}
+
+function drawCreditTotals(doc: Doc, note: CreditNote, y: number): number {
+  const sum = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') => note.lines.reduce((n, l) => n + l[key], 0);
+  const rows: [string, string][] = [['Taxable value', formatPaise(note.taxablePaise)]];
+  if (sum('igstPaise') > 0) rows.push(['IGST', formatPaise(sum('igstPaise'))]);
+  if (sum('cgstPaise') > 0 || sum('sgstPaise') > 0)
+    rows.push(['CGST', formatPaise(sum('cgstPaise'))], ['SGST', formatPaise(sum('sgstPaise'))]);
+  if (note.shippingPaise > 0) rows.push(['Shipping charge', formatPaise(note.shippingPaise)]);
+  if (y + 150 > bottomLimit(doc)) y = continuedPage(doc, `Credit Note ${note.number}`);
+  const x = 315;
+  let right = keyValues(doc, rows, x, y, 140, 100);
+  doc
+    .moveTo(x, right)
+    .lineTo(x + 240, right)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  right = keyValues(doc, [['Total credited', formatPaise(note.totalPaise)]], x, right + 4, 140, 100, 11);
+  const width = 255;
+  doc.font('bold').fontSize(7.5).fillColor(GREY).text('AMOUNT IN WORDS', MARGIN, y, { width });
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor('black')
+    .text(amountInWords(note.totalPaise), MARGIN, doc.y + 2, { width });
+  doc
+    .font('bold')
+    .fontSize(7.5)
+    .fillColor(GREY)
+    .text('REASON', MARGIN, doc.y + 8, { width });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('black')
+    .text(note.reason, MARGIN, doc.y + 2, { width });
+  return Math.max(right, doc.y) + 14;
+}
+
+/**
+ * A GST credit note (section 34 of the CGST Act) against an order's tax invoice, as an A4 PDF: its
+ * number and date beside the invoice's, the parties, the credited units with their taxable value and
+ * GST, the shipping charge given back, the total in words, and why.
+ */
+export async function renderCreditNotePdf(
+  order: OrderDetail,
+  note: CreditNote,
+  shop: InvoiceShop,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const invoice = order.invoice;
+  if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice`);
+  return renderDocument(
+    { title: `Credit Note ${note.number}`, author: shop.name, subject: `Order ${order.orderNumber}`, date: note.date },
+    options,
+    (doc) => {
+      let y = drawHeader(doc, shop, {
+        title: 'Credit Note',
+        rows: [
+          ['Credit note number', note.number],
+          ['Credit note date', formatDate(note.date)],
+          ['Against invoice', invoice.number],
+          ['Invoice date', formatDate(invoice.date)],
+          ['Order number', order.orderNumber],
+          ['Place of supply', order.address.state],
+        ],
+      });
+      y = drawParties(doc, order, y);
+      y = drawSellers(doc, { ...order, items: order.items.filter((i) => note.lines.some((l) => l.itemId === i.id)) }, y);
+      y = drawLines(
+        doc,
+        note.lines.map((line, index) => creditCells(order, line, index)),
+        `Credit Note ${note.number}`,
+        y,
+      );
+      drawCreditTotals(doc, note, y);
+      drawFooters(doc, note.number, 'This is a computer-generated credit note.');
+    },
+  );
+}
+
+/** An A4 document with the invoice fonts, drawn by `draw`, as a Buffer. */
+async function renderDocument(
+  info: { title: string; author: string; subject: string; date: string },
+  options: { compress?: boolean },
+  draw: (doc: Doc) => void,
+): Promise<Buffer> {
   const fonts = await loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     compress: options.compress ?? true,
-    info: {
-      Title: `Tax Invoice ${invoice.number}`,
-      Author: shop.name,
-      Subject: `Order ${order.orderNumber}`,
-      CreationDate: new Date(invoice.date),
-    },
+    info: { Title: info.title, Author: info.author, Subject: info.subject, CreationDate: new Date(info.date) },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -363,13 +485,7 @@ export async function renderInvoicePdf(order: OrderDetail, shop: InvoiceShop, op
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  let y = drawHeader(doc, order, shop, invoice);
-  y = drawParties(doc, order, y);
-  y = drawSellers(doc, order, y);
-  y = drawLines(doc, order, invoice.number, y);
-  drawTotals(doc, order, y);
-  drawFooters(doc, invoice.number);
+  draw(doc);
   doc.end();
   return done;
 }

@@ -4,7 +4,7 @@ import { SHOP } from '~/shared/constants';
 import { priceOrder } from '~/shared/pricing';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { amountInWords, numberInIndianWords } from '~/shared/amount-in-words';
-import { INVOICE_FONT_FILES, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
+import { INVOICE_FONT_FILES, renderCreditNotePdf, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
 
 const shop: InvoiceShop = {
   name: SHOP.name,
@@ -105,6 +105,7 @@ function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10
     deliveredAt: '2026-03-13T12:00:00.000Z',
     actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
     invoice: { number: 'INV-SC-100042', date: '2026-03-10T09:16:30.000Z' },
+    creditNotes: [],
   };
 }
 
@@ -250,5 +251,58 @@ describe('renderInvoicePdf', () => {
     expect(compressed.length).toBeLessThan(plain.length);
     expect(compressed.length).toBeLessThan(200_000);
     await expect(renderInvoicePdf({ ...order, invoice: null }, shop)).rejects.toThrow(/no invoice/);
+  });
+});
+
+describe('renderCreditNotePdf', () => {
+  it('writes a credit note against the invoice with the credited units, their GST, the total in words and the reason', async () => {
+    const order = sampleOrder(TWO_SELLERS);
+    const monitor = order.items[1]!;
+    const amountPaise = Math.round((monitor.lineTotalPaise - monitor.discountPaise) / 2);
+    const taxablePaise = Math.round(monitor.taxablePaise / 2);
+    const gst = amountPaise - taxablePaise;
+    const note = {
+      number: 'INV-SC-100042-CN1',
+      date: '2026-03-11T10:00:00.000Z',
+      reason: 'Items cancelled by Bengaluru Displays: one unit is scratched',
+      lines: [
+        {
+          itemId: monitor.id,
+          name: monitor.name,
+          hsnCode: monitor.hsnCode,
+          quantity: 1,
+          gstRateBp: monitor.gstRateBp,
+          taxablePaise,
+          cgstPaise: Math.floor(gst / 2),
+          sgstPaise: gst - Math.floor(gst / 2),
+          igstPaise: 0,
+          amountPaise,
+        },
+      ],
+      shippingPaise: 0,
+      taxablePaise,
+      gstPaise: gst,
+      totalPaise: amountPaise,
+    };
+    const pdf = await renderCreditNotePdf({ ...order, creditNotes: [note] }, note, shop, { compress: false });
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Credit Note',
+      'INV-SC-100042-CN1',
+      'Against invoice',
+      'INV-SC-100042',
+      '11 Mar 2026',
+      '85285200',
+      'Total credited',
+      amountInWords(amountPaise),
+      'one unit is scratched',
+      'This is a computer-generated credit note.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Only the credited seller's line is on it.
+    expect(text).not.toContain('IdeaPad');
+    await expect(renderCreditNotePdf({ ...order, invoice: null }, note, shop)).rejects.toThrow(/no invoice/);
   });
 });

@@ -8,19 +8,12 @@ import { newId } from '../../lib/ids';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
-import { lockedOrder, statusFromShipments, type Actor } from './order-rules';
-
-/** A seller's lines of an order that were not cancelled, with their open quantities. */
-function openLinesOf(items: readonly repo.OrderItemRow[], vendorId: string) {
-  return items
-    .filter((i) => i.vendorId === vendorId && i.quantity > i.cancelledQuantity)
-    .map((i) => ({ itemId: i.id, quantity: i.quantity - i.cancelledQuantity }));
-}
+import { lockedOrder, openLinesOf, statusFromShipments, type Actor } from './order-rules';
+import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
+import * as repo from './orders.repo';
 
 /** Statuses in which sellers still ship items of an order. */
 const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
-import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
-import * as repo from './orders.repo';
 
 /**
  * After payment: returns asked for by the customer, shipments (one per seller), delivery, and the
@@ -250,6 +243,11 @@ export function createOrderFulfilment(deps: {
           openLinesOf(items, vendorId).map((l) => l.itemId),
           now,
         );
+        await operations.creditNote(tx, order, {
+          lines: openLinesOf(items, vendorId),
+          reason: `Items returned to ${items.find((i) => i.vendorId === vendorId)!.sellerName}`,
+          actor,
+        });
         const refund = await operations.refund(tx, order, {
           payment,
           lines: openLinesOf(items, vendorId),
@@ -304,6 +302,15 @@ export function createOrderFulfilment(deps: {
         const payment = await payments.of(tx, orderId, { lock: true });
         if (payment.status !== 'captured' || payment.amountPaise - payment.amountRefundedPaise <= 0)
           throw new AppError('CONFLICT', 'This order has no payment left to refund.');
+        // Sellers who refunded their items already issued their credit notes.
+        const items = await repo.itemsOf(tx, [orderId]);
+        const unrefunded = (await repo.shipmentsOf(tx, orderId)).filter((r) => r.status !== 'refunded');
+        await operations.creditNote(tx, order, {
+          lines: unrefunded.flatMap((r) => openLinesOf(items, r.vendorId)),
+          reason: 'Order returned',
+          actor,
+          withShipping: true,
+        });
         const refund = await operations.refund(tx, order, {
           payment,
           reason: 'Order returned',
@@ -313,7 +320,7 @@ export function createOrderFulfilment(deps: {
         });
         await payouts.reverse(
           tx,
-          (await repo.itemsOf(tx, [orderId])).map((i) => i.id),
+          items.map((i) => i.id),
         );
         const updated = await repo.updateOrder(tx, orderId, { status: 'refunded' });
         for (const r of await repo.shipmentsOf(tx, orderId)) {

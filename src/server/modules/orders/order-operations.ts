@@ -1,12 +1,13 @@
 import { formatPaise } from '~/shared/money';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
+import { invoiceNumberOf, PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
 import type { Executor } from '../../db/client';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ProviderPayment } from '../payments/provider';
 import type { PaymentRow, PaymentsService, RefundOutcome } from '../payments/payments.service';
 import { AppError } from '../../lib/app-error';
-import { refundOfLines, selectedLines, statusFromShipments, type Actor } from './order-rules';
+import { newId } from '../../lib/ids';
+import { creditNoteLines, openLinesOf, refundOfLines, selectedLines, statusFromShipments, type Actor } from './order-rules';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -39,6 +40,42 @@ export function createOrderOperations(deps: {
           .filter((i) => i.quantity > i.cancelledQuantity)
           .map((i) => ({ productId: i.productId, quantity: i.quantity - i.cancelledQuantity }));
     await inventory.restock(tx, back);
+  }
+
+  /**
+   * Issues a GST credit note against the order's invoice for units taken off it after it was issued
+   * (cancelled or returned), with the shipping charge when the whole rest of the order goes, and
+   * writes it on the timeline. Orders that never had an invoice (never confirmed) get none.
+   */
+  async function creditNote(
+    tx: Executor,
+    order: repo.OrderRow,
+    input: { lines: LineSelection; reason: string; actor: Actor; withShipping?: boolean },
+  ): Promise<repo.CreditNoteRow | null> {
+    if (order.status === 'pending_payment') return null;
+    const items = await repo.itemsOf(tx, [order.id]);
+    const lines = creditNoteLines(
+      items,
+      input.lines.filter((l) => l.quantity > 0),
+    );
+    const shippingPaise = input.withShipping ? order.shippingPaise : 0;
+    if (lines.length === 0 && shippingPaise === 0) return null;
+    const note = await repo.insertCreditNote(tx, {
+      id: newId('crn'),
+      orderId: order.id,
+      invoiceNumber: invoiceNumberOf(order.orderNumber),
+      reason: input.reason,
+      lines,
+      shippingPaise,
+    });
+    await repo.addEvent(tx, {
+      orderId: order.id,
+      kind: 'note',
+      message: `Credit note ${note.number} of ${formatPaise(note.totalPaise)} issued against the invoice: ${input.reason}.`,
+      actorRole: input.actor.role,
+      actorUserId: input.actor.userId,
+    });
+    return note;
   }
 
   /**
@@ -80,6 +117,12 @@ export function createOrderOperations(deps: {
     order: repo.OrderRow,
     input: { reason: string; actor: Actor; message: string },
   ): Promise<repo.OrderRow> {
+    await creditNote(tx, order, {
+      lines: openLinesOf(await repo.itemsOf(tx, [order.id])),
+      reason: `Order cancelled: ${input.reason}`,
+      actor: input.actor,
+      withShipping: true,
+    });
     await restock(tx, order);
     await coupons.release(tx, order.id);
     const payment = await payments.of(tx, order.id, { lock: true });
@@ -174,6 +217,15 @@ export function createOrderOperations(deps: {
         throw new AppError('VALIDATION', message, { fields: { lines: message } });
       }
     }
+    const nothingLeft = items.every(
+      (i) => i.quantity - i.cancelledQuantity === (input.lines.find((l) => l.itemId === i.id)?.quantity ?? 0),
+    );
+    await creditNote(tx, order, {
+      lines: input.lines,
+      reason: `Items cancelled by ${input.sellerName}: ${input.reason}`,
+      actor: input.actor,
+      withShipping: nothingLeft,
+    });
     await restock(tx, order, input.lines);
     await repo.addCancelled(tx, input.lines);
     const after = await repo.itemsOf(tx, [order.id]);
@@ -240,7 +292,7 @@ export function createOrderOperations(deps: {
     return repo.updateOrder(tx, order.id, { status: next });
   }
 
-  return { restock, refund, cancel, capture, cancelLines };
+  return { restock, refund, cancel, capture, cancelLines, creditNote };
 }
 
 export type OrderOperations = ReturnType<typeof createOrderOperations>;

@@ -5,7 +5,7 @@ import { formatPaise } from '~/shared/money';
 import { codAllowed, PRICING, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { OrderLineInput, PlaceOrderInput } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import type { AddressSnapshot, CreditNoteLine } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import * as repo from './orders.repo';
@@ -155,6 +155,43 @@ export function refundOfLines(items: readonly LineFigures[], lines: readonly { i
     (total, { item, quantity }) => total + Math.round(((item.lineTotalPaise - item.discountPaise) * quantity) / item.quantity),
     0,
   );
+}
+
+/**
+ * The lines of a credit note for some units of an order's lines: each share of what the customer
+ * paid (as `refundOfLines` counts it) and of its taxable value, pro rata and rounded to the paisa;
+ * the GST is the difference, split into CGST and SGST or charged as IGST as on the invoice. Crediting
+ * every unit of a line gives back exactly its invoice figures.
+ */
+export function creditNoteLines(
+  items: readonly (LineFigures & Pick<repo.OrderItemRow, 'name' | 'hsnCode' | 'gstRateBp' | 'taxablePaise' | 'igstPaise'>)[],
+  lines: readonly { itemId: string; quantity: number }[],
+): CreditNoteLine[] {
+  return selectedLines(items, lines).map(({ item, quantity }) => {
+    const amountPaise = Math.round(((item.lineTotalPaise - item.discountPaise) * quantity) / item.quantity);
+    const taxablePaise = Math.round((item.taxablePaise * quantity) / item.quantity);
+    const gst = amountPaise - taxablePaise;
+    const cgstPaise = item.igstPaise > 0 ? 0 : Math.floor(gst / 2);
+    return {
+      itemId: item.id,
+      name: item.name,
+      hsnCode: item.hsnCode,
+      quantity,
+      gstRateBp: item.gstRateBp,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise: item.igstPaise > 0 ? 0 : gst - cgstPaise,
+      igstPaise: item.igstPaise > 0 ? gst : 0,
+      amountPaise,
+    };
+  });
+}
+
+/** The units of an order's lines not cancelled yet (optionally one vendor's only). */
+export function openLinesOf(items: readonly repo.OrderItemRow[], vendorId?: string): { itemId: string; quantity: number }[] {
+  return items
+    .filter((i) => (vendorId === undefined || i.vendorId === vendorId) && i.quantity > i.cancelledQuantity)
+    .map((i) => ({ itemId: i.id, quantity: i.quantity - i.cancelledQuantity }));
 }
 
 /** The order, locked for this transaction; NOT_FOUND when missing or (with userId) another customer's. */

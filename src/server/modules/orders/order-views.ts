@@ -25,16 +25,18 @@ export async function orderDetail(
   order: repo.OrderRow,
   now = new Date(),
 ): Promise<OrderDetail> {
-  const [items, pay, refunds, parts] = [
+  const [items, pay, refunds, parts, notes] = [
     await repo.itemsOf(tx, [order.id]),
     await payments.of(tx, order.id),
     await payments.refundsOf(tx, order.id),
     await repo.detailParts(tx, order.id),
+    await repo.creditNotesOf(tx, order.id),
   ];
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt);
   const everPaid = pay.capturedAt !== null;
-  const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid);
+  // A cancelled order keeps the invoice it had (with its credit notes) once it was paid or confirmed.
+  const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid || notes.length > 0);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -130,6 +132,16 @@ export async function orderDetail(
       returnDeadline: iso(deadline),
     },
     invoice: confirmed ? { number: invoiceNumberOf(order.orderNumber), date: (pay.capturedAt ?? order.orderDate).toISOString() } : null,
+    creditNotes: notes.map((n) => ({
+      number: n.number,
+      date: n.createdAt.toISOString(),
+      reason: n.reason,
+      lines: n.lines,
+      shippingPaise: n.shippingPaise,
+      taxablePaise: n.taxablePaise,
+      gstPaise: n.gstPaise,
+      totalPaise: n.totalPaise,
+    })),
   };
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '~/shared/schemas/common';
-import type { VendorOrdersQuery } from '~/shared/schemas/orders';
+import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
-import { orderEvents, orderItems, orders, shipments } from '../../db/schema/orders';
+import { creditNotes, orderEvents, orderItems, orders, packings, shipments, type CreditNoteLine } from '../../db/schema/orders';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
 import { sellerDirectory } from '../../db/views/vendors';
@@ -12,6 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type EventValues = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
  * One customer's orders are placed one at a time (until the transaction ends): a repeated
@@ -213,8 +214,38 @@ function vendorOrdersWhere(vendorId: string, query: Partial<VendorOrdersQuery>):
   ];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.q) conditions.push(ilike(orders.orderNumber, `%${escapeLike(query.q)}%`));
+  if (query.todo) conditions.push(vendorTodo(vendorId, query.todo));
   return and(...conditions)!;
 }
+
+/** Statuses of a confirmed order still waiting for couriers. */
+export const AWAITING_SHIPMENT = sql`('placed', 'processing', 'partly_shipped', 'partly_delivered')`;
+
+/**
+ * What waits for the vendor in an order (`orders` in scope): its items to pack (confirmed, not
+ * cancelled, not packed or shipped), to ship (packed, not shipped), shipping late (not shipped two
+ * days after the order), or a return to receive (the customer asked, its items not back yet).
+ */
+export function vendorTodo(vendorId: string, todo: VendorOrderTodo): SQL {
+  const waiting = sql`orders.status in ${AWAITING_SHIPMENT}
+    and exists (select 1 from order_items oi where oi.order_id = orders.id and oi.vendor_id = ${vendorId} and oi.quantity > oi.cancelled_quantity)
+    and not exists (select 1 from shipments os where os.order_id = orders.id and os.vendor_id = ${vendorId})`;
+  const packed = sql`exists (select 1 from packings op where op.order_id = orders.id and op.vendor_id = ${vendorId})`;
+  switch (todo) {
+    case 'pack':
+      return sql`(${waiting} and not ${packed})`;
+    case 'ship':
+      return sql`(${waiting} and ${packed})`;
+    case 'late':
+      return sql`(${waiting} and orders.order_date < now() - ${LATE_TO_SHIP})`;
+    case 'return':
+      return sql`(orders.status = 'return_requested'
+        and exists (select 1 from shipments rs where rs.order_id = orders.id and rs.vendor_id = ${vendorId} and rs.status = 'delivered'))`;
+  }
+}
+
+/** A confirmed order not handed to a courier after this long is late. */
+export const LATE_TO_SHIP = sql`interval '2 days'`;
 
 /** The vendor's share of an order: its lines after their share of the coupon discount. */
 const vendorShare = (vendorId: string) =>
@@ -261,10 +292,10 @@ export async function listVendorOrders(db: Executor, vendorId: string, query: Ve
   return { rows, total: total?.n ?? 0 };
 }
 
-/** A vendor's own lines and shipment of these orders. */
+/** A vendor's own lines, packing and shipment of these orders. */
 export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return { items: [], shipments: [] };
-  const [items, shipmentRows] = await Promise.all([
+  if (orderIds.length === 0) return { items: [], shipments: [], packings: [] };
+  const [items, shipmentRows, packingRows] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -274,6 +305,51 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
       .select()
       .from(shipments)
       .where(and(inArray(shipments.orderId, orderIds), eq(shipments.vendorId, vendorId))),
+    db
+      .select()
+      .from(packings)
+      .where(and(inArray(packings.orderId, orderIds), eq(packings.vendorId, vendorId))),
   ]);
-  return { items, shipments: shipmentRows };
+  return { items, shipments: shipmentRows, packings: packingRows };
+}
+
+/** Records that the vendor packed its items of the order (once: packing again keeps the first time). */
+export async function markPacked(db: Executor, orderId: string, vendorId: string, userId: string, at: Date): Promise<void> {
+  await db.insert(packings).values({ orderId, vendorId, packedBy: userId, packedAt: at }).onConflictDoNothing();
+}
+
+// ---------- credit notes ----------
+
+export async function creditNotesOf(db: Executor, orderId: string): Promise<CreditNoteRow[]> {
+  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.seq));
+}
+
+/** Writes the order's next credit note (the caller holds the order's row lock, so numbers never collide). */
+export async function insertCreditNote(
+  db: Executor,
+  values: { id: string; orderId: string; invoiceNumber: string; reason: string; lines: CreditNoteLine[]; shippingPaise: number },
+): Promise<CreditNoteRow> {
+  const [last] = await db
+    .select({ seq: sql<number>`coalesce(max(${creditNotes.seq}), 0)`.mapWith(Number) })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, values.orderId));
+  const seq = (last?.seq ?? 0) + 1;
+  const taxablePaise = values.lines.reduce((n, l) => n + l.taxablePaise, 0);
+  const gstPaise = values.lines.reduce((n, l) => n + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
+  const [row] = await db
+    .insert(creditNotes)
+    .values({
+      id: values.id,
+      orderId: values.orderId,
+      seq,
+      number: `${values.invoiceNumber}-CN${seq}`,
+      reason: values.reason,
+      lines: values.lines,
+      shippingPaise: values.shippingPaise,
+      taxablePaise,
+      gstPaise,
+      totalPaise: taxablePaise + gstPaise + values.shippingPaise,
+    })
+    .returning();
+  return row!;
 }

@@ -5,6 +5,7 @@ import {
   cancelOrderSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  creditNoteParamsSchema,
   orderParamsSchema,
   orderResponseSchema,
   ordersQuerySchema,
@@ -17,8 +18,17 @@ import {
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
 import { AppError } from '../../lib/app-error';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderCreditNotePdf, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
 import type { OrdersService } from './orders.service';
+
+/** Who issues invoices and credit notes: the shop, at its first store's address. */
+const INVOICE_SHOP: InvoiceShop = {
+  name: SHOP.name,
+  address: [...SHOP.stores[0].lines, SHOP.stores[0].cityLine].join('\n'),
+  gstin: SHOP.gstin,
+  email: SHOP.supportEmail,
+  phone: SHOP.phone,
+};
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
@@ -145,16 +155,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       const order = await ordersService.get(request.params.orderId, viewer.userId);
       if (!order.invoice)
         throw new AppError('CONFLICT', 'The invoice is issued once the order is confirmed (paid, or placed with cash on delivery).');
-      const pdf = await renderInvoicePdf(order, {
-        name: SHOP.name,
-        address: [...SHOP.stores[0].lines, SHOP.stores[0].cityLine].join('\n'),
-        gstin: SHOP.gstin,
-        email: SHOP.supportEmail,
-        phone: SHOP.phone,
-      });
+      const pdf = await renderInvoicePdf(order, INVOICE_SHOP);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${order.invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  app.get('/:orderId/credit-notes/:number', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['orders'],
+      summary: "A GST credit note against the order's invoice, as a PDF (items cancelled after the invoice, or returned)",
+      params: creditNoteParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const order = await ordersService.get(request.params.orderId, viewer.userId);
+      const note = order.creditNotes.find((n) => n.number === request.params.number);
+      if (!note) throw new AppError('NOT_FOUND', 'This order has no credit note with that number.');
+      const pdf = await renderCreditNotePdf(order, note, INVOICE_SHOP);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${note.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

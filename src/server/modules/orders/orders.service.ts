@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
+import { CUSTOMER_CANCELLABLE, ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
 import type {
   CancelLines,
   ShipmentStatus,
@@ -68,6 +68,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return rows.map(({ order, amountPaise }) => {
       const lines = parts.items.filter((i) => i.orderId === order.id);
       const shipment = parts.shipments.find((s) => s.orderId === order.id);
+      const packing = parts.packings.find((p) => p.orderId === order.id);
       return {
         id: order.id,
         orderNumber: order.orderNumber,
@@ -85,6 +86,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         })),
         itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,
+        packedAt: packing ? packing.packedAt.toISOString() : null,
         shipment: shipment
           ? {
               carrier: shipment.carrier,
@@ -241,6 +243,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async deliverForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
       await ownVendorOrder(vendorId, orderId);
       await fulfilment.deliverForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /**
+     * The vendor packed its items of an order (the packing slip is printed with them): the order
+     * moves from its "to pack" list to "to ship". Packing again changes nothing.
+     */
+    async packForVendor(vendorId: string, userId: string, orderId: string, now = new Date()): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
+          throw new AppError(
+            'CONFLICT',
+            `An order that is ${ORDER_STATUS_LABELS[order.status as OrderStatus].toLowerCase()} is not packed.`,
+          );
+        }
+        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
+          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
+        }
+        const mine = (await repo.itemsOf(tx, [orderId])).filter((i) => i.vendorId === vendorId);
+        if (mine.every((i) => i.cancelledQuantity >= i.quantity)) {
+          throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
+        }
+        await repo.markPacked(tx, orderId, vendorId, userId, now);
+      });
       return vendorView(vendorId, orderId);
     },
 

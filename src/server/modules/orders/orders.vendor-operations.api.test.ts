@@ -241,3 +241,136 @@ describe('the packing slip and the rules of every operation', () => {
       expect((await act(suspended.cookie, order.id, action)).statusCode).toBe(403);
   });
 });
+
+describe('a vendor packs its items before shipping them', () => {
+  const todo = async (cookie: string, which: string, orderNumber: string) => {
+    const res = await json(kit.t.app, 'GET', `/api/vendor/orders?todo=${which}&q=${orderNumber}`, undefined, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as VendorOrder[]).map((o) => o.orderNumber);
+  };
+  const dashboardTodo = async (cookie: string) =>
+    (await json(kit.t.app, 'GET', '/api/vendor/dashboard?range=7d', undefined, cookie)).json().todo as Record<string, number>;
+
+  it('moves the order from "to pack" to "to ship" for that vendor only, and off both once shipped', async () => {
+    const { order, vendorA, vendorB, other } = await sharedOrder('cod');
+    const before = await dashboardTodo(vendorA.cookie);
+    expect(await todo(vendorA.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
+    expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([]);
+
+    const packed = await ok(vendorA.cookie, order.id, 'pack');
+    expect(packed.packedAt).not.toBeNull();
+    expect(await todo(vendorA.cookie, 'pack', order.orderNumber)).toEqual([]);
+    expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([order.orderNumber]);
+    const after = await dashboardTodo(vendorA.cookie);
+    expect(after.toPack).toBe(before.toPack! - 1);
+    expect(after.toShip).toBe(before.toShip! + 1);
+    // Packing again keeps the first time; vendor B's part is still to pack.
+    expect((await ok(vendorA.cookie, order.id, 'pack')).packedAt).toBe(packed.packedAt);
+    expect(await todo(vendorB.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
+    // A vendor without items in the order cannot pack it, nor see it in any list.
+    expect((await act(other.cookie, order.id, 'pack')).statusCode).toBe(404);
+    expect(await todo(other.cookie, 'pack', order.orderNumber)).toEqual([]);
+
+    await ok(vendorA.cookie, order.id, 'ship', SHIP);
+    expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([]);
+    expect((await dashboardTodo(vendorA.cookie)).toShip).toBe(before.toShip);
+    const again = await act(vendorA.cookie, order.id, 'pack');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Your items of this order have been shipped already.');
+  });
+
+  it('lists a return to receive until the vendor has its items back, and refuses a suspended vendor', async () => {
+    const { order, customer, vendorA, vendorB } = await sharedOrder('upi');
+    for (const v of [vendorA, vendorB]) {
+      await ok(v.cookie, order.id, 'ship', SHIP);
+      await ok(v.cookie, order.id, 'deliver');
+    }
+    expect((await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer)).statusCode).toBe(
+      200,
+    );
+    expect(await todo(vendorA.cookie, 'return', order.orderNumber)).toEqual([order.orderNumber]);
+    await ok(vendorA.cookie, order.id, 'return-received');
+    // A has its items back; B has not: the order stays on B's list only.
+    expect(await todo(vendorA.cookie, 'return', order.orderNumber)).toEqual([]);
+    expect(await todo(vendorB.cookie, 'return', order.orderNumber)).toEqual([order.orderNumber]);
+
+    const suspended = await signUpVendor(kit.t, 'Vashi Suspended Traders');
+    await kit.db().execute(sql`update vendors set status = 'suspended' where id = ${suspended.vendorId}`);
+    expect((await act(suspended.cookie, order.id, 'pack')).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown to-do with the field to fix', async () => {
+    const { vendorA } = await sharedOrder('cod');
+    const res = await json(kit.t.app, 'GET', '/api/vendor/orders?todo=dance', undefined, vendorA.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.todo).toMatch(/To do must be one of pack, ship, late, return/);
+  });
+});
+
+describe('credit notes against the invoice', () => {
+  const pdf = (cookie: string, orderId: string, number: string) =>
+    kit.t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`, headers: { cookie } });
+
+  it('credits the units a seller cancels, then the rest with shipping when the customer cancels: the notes add up to the invoice', async () => {
+    const { order, customer, a, lineA, vendorA } = await sharedOrder('upi');
+    await ok(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 1 }], reason: 'One unit is scratched' });
+    const seen = await kit.getOrder(customer, order.id);
+    expect(seen.creditNotes).toHaveLength(1);
+    const [first] = seen.creditNotes;
+    expect(first).toMatchObject({ number: `${order.invoice!.number}-CN1`, totalPaise: a.price_paise, shippingPaise: 0 });
+    expect(first!.lines).toEqual([expect.objectContaining({ itemId: lineA.id, quantity: 1, amountPaise: a.price_paise })]);
+    // Half of a line of two: half its taxable value, the GST the rest.
+    expect(first!.taxablePaise).toBe(Math.round(lineA.taxablePaise / 2));
+    expect(first!.taxablePaise + first!.gstPaise).toBe(a.price_paise);
+    // The invoice is unchanged: it is what was issued.
+    expect(seen.totals).toEqual(order.totals);
+    expect(seen.timeline.some((e) => e.message.startsWith(`Credit note ${first!.number} of`))).toBe(true);
+
+    const file = await pdf(customer, order.id, first!.number);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(`${first!.number}.pdf`);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another customer, or a number this order does not have, is a 404.
+    const stranger = await customerWithAddress(PUNE);
+    expect((await pdf(stranger.cookie, order.id, first!.number)).statusCode).toBe(404);
+    expect((await pdf(customer, order.id, `${order.invoice!.number}-CN9`)).statusCode).toBe(404);
+
+    expect(
+      (await json(kit.t.app, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'Found it cheaper elsewhere' }, customer)).statusCode,
+    ).toBe(200);
+    const cancelled = await kit.getOrder(customer, order.id);
+    expect(cancelled.invoice).not.toBeNull();
+    expect(cancelled.creditNotes.map((n) => n.number)).toEqual([first!.number, `${order.invoice!.number}-CN2`]);
+    expect(cancelled.creditNotes[1]!.shippingPaise).toBe(order.totals.shippingPaise);
+    const credited = cancelled.creditNotes.reduce((n, c) => n + c.totalPaise, 0);
+    const gst = cancelled.creditNotes.reduce((n, c) => n + c.gstPaise, 0);
+    expect(credited).toBe(order.totals.totalPaise);
+    expect(gst).toBe(order.totals.gstPaise);
+    expect(credited).toBe((await payment(order.id)).amount_refunded_paise);
+  });
+
+  it('credits a cash-on-delivery order cancelled before delivery, keeping its invoice, and each seller’s refunded return', async () => {
+    const cod = await sharedOrder('cod');
+    expect(
+      (await json(kit.t.app, 'POST', `/api/orders/${cod.order.id}/cancel`, { reason: 'Ordered by mistake' }, cod.customer)).statusCode,
+    ).toBe(200);
+    const cancelled = await kit.getOrder(cod.customer, cod.order.id);
+    expect(cancelled.invoice).not.toBeNull();
+    expect(cancelled.creditNotes).toHaveLength(1);
+    expect(cancelled.creditNotes[0]!.totalPaise).toBe(cod.order.totals.totalPaise);
+
+    const { order, customer, a, vendorA, vendorB } = await sharedOrder('upi');
+    for (const v of [vendorA, vendorB]) {
+      await ok(v.cookie, order.id, 'ship', SHIP);
+      await ok(v.cookie, order.id, 'deliver');
+    }
+    await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
+    await ok(vendorA.cookie, order.id, 'return-received');
+    await ok(vendorA.cookie, order.id, 'refund');
+    const returned = await kit.getOrder(customer, order.id);
+    expect(returned.creditNotes).toHaveLength(1);
+    expect(returned.creditNotes[0]).toMatchObject({ totalPaise: 2 * a.price_paise, shippingPaise: 0 });
+    expect(returned.creditNotes[0]!.reason).toMatch(/^Items returned to /);
+  });
+});

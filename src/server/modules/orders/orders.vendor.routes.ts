@@ -63,6 +63,21 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     503: apiErrorSchema,
   };
 
+  app.post('/orders/:orderId/pack', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: "Record that the vendor packed its items of an order (it moves from 'to pack' to 'to ship'); 404 for an order without them",
+      params: orderParamsSchema,
+      response: { 200: vendorOrderResponseSchema, ...writeErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      return { order: await ordersService.packForVendor(vendorId, viewer.userId, request.params.orderId) };
+    },
+  });
+
   app.post('/orders/:orderId/deliver', {
     config: { access: 'vendor' },
     schema: {

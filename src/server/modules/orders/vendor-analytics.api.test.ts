@@ -99,7 +99,7 @@ describe('the vendor dashboard', () => {
     ]);
     expect(d.recentOrders.map((o) => o.id)).toContain(second.order.id);
     expect(d.recentOrders.every((o) => o.lines.every((l) => l.productId !== theirs.id))).toBe(true);
-    expect(d.todo).toMatchObject({ toShip: 3, lateToShip: 1, returnsToReceive: 0 });
+    expect(d.todo).toMatchObject({ toPack: 3, toShip: 0, lateToShip: 1, returnsToReceive: 0 });
 
     // Today only: the old order is not today, and nothing was sold yesterday.
     const today = await dashboard(vendor.cookie, 'today');
@@ -144,10 +144,14 @@ describe('the vendor dashboard', () => {
       .execute(
         sql`update orders set status = 'return_requested', return_requested_at = now(), delivered_at = now() where id = ${returned.order.id}`,
       );
+    await kit.db().execute(sql`insert into shipments (id, order_id, vendor_id, carrier, tracking_number, status, delivered_at)
+      values (${`shp_${returned.order.id}`}, ${returned.order.id}, ${vendor.vendorId}, 'Blue Dart', 'BD1', 'delivered', now())`);
+    // The seller packed the kept order: it waits for the courier now.
+    await kit.db().execute(sql`insert into packings (order_id, vendor_id) values (${kept.order.id}, ${vendor.vendorId})`);
 
     const d = await dashboard(vendor.cookie);
     expect(d.current).toMatchObject({ salesPaise: 20_000_00, orders: 2, units: 2, returns: 1 });
-    expect(d.todo).toEqual({ toShip: 1, lateToShip: 0, returnsToReceive: 1, lowStock: 1, outOfStock: 1, drafts: 1 });
+    expect(d.todo).toEqual({ toPack: 0, toShip: 1, lateToShip: 0, returnsToReceive: 1, lowStock: 1, outOfStock: 1, drafts: 1 });
   });
 
   it('answers a pending vendor with empty figures, and refuses customers and visitors', async () => {

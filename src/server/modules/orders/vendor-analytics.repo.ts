@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { AWAITING_SHIPMENT } from './orders.repo';
 
 /** Statuses of an order that counts as a sale: confirmed and not cancelled or refunded. */
 const SOLD = sql`('placed', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'return_requested', 'returned')`;
-/** Statuses of a confirmed order still waiting for couriers. */
-const AWAITING_SHIPMENT = sql`('placed', 'processing', 'partly_shipped')`;
 
 /**
  * The vendor's lines of orders placed in [from, to), with the share of each line that was not
@@ -65,22 +64,30 @@ export async function topProducts(db: Executor, vendorId: string, start: Date, e
   return rows;
 }
 
-/** What waits for the vendor: orders to ship (and those late, confirmed before `lateBefore`), returns to receive. */
+/**
+ * What waits for the vendor: orders to pack, packed and to ship, late (either, confirmed before
+ * `lateBefore`), and returns to receive (its items of the order not back yet). The same rules as
+ * the orders list's "to do" filter (`vendorTodo`).
+ */
 export async function orderTodo(db: Executor, vendorId: string, lateBefore: Date) {
-  const { rows } = await db.execute<{ to_ship: number; late_to_ship: number; returns_to_receive: number }>(sql`
+  const { rows } = await db.execute<{ to_pack: number; to_ship: number; late_to_ship: number; returns_to_receive: number }>(sql`
     with mine as (
       select o.id, o.status, o.order_date, bool_or(i.quantity > i.cancelled_quantity) as open_lines
         from order_items i join orders o on o.id = i.order_id
        where i.vendor_id = ${vendorId} and (o.status in ${AWAITING_SHIPMENT} or o.status = 'return_requested')
        group by o.id, o.status, o.order_date),
     waiting as (
-      select mine.*, not exists (select 1 from shipments s where s.order_id = mine.id and s.vendor_id = ${vendorId}) as unshipped
-        from mine)
-    select count(*) filter (where status in ${AWAITING_SHIPMENT} and unshipped and open_lines)::int as to_ship,
-           count(*) filter (where status in ${AWAITING_SHIPMENT} and unshipped and open_lines and order_date < ${lateBefore})::int as late_to_ship,
-           count(*) filter (where status = 'return_requested')::int as returns_to_receive
+      select mine.*, s.status as shipment, p.order_id is not null as packed,
+             mine.status in ${AWAITING_SHIPMENT} and mine.open_lines and s.order_id is null as unshipped
+        from mine
+        left join shipments s on s.order_id = mine.id and s.vendor_id = ${vendorId}
+        left join packings p on p.order_id = mine.id and p.vendor_id = ${vendorId})
+    select count(*) filter (where unshipped and not packed)::int as to_pack,
+           count(*) filter (where unshipped and packed)::int as to_ship,
+           count(*) filter (where unshipped and order_date < ${lateBefore})::int as late_to_ship,
+           count(*) filter (where status = 'return_requested' and shipment = 'delivered')::int as returns_to_receive
       from waiting`);
-  return rows[0] ?? { to_ship: 0, late_to_ship: 0, returns_to_receive: 0 };
+  return rows[0] ?? { to_pack: 0, to_ship: 0, late_to_ship: 0, returns_to_receive: 0 };
 }
 
 /** The vendor's latest confirmed orders, newest first (from its lines, by its index). */

@@ -86,6 +86,7 @@ export function createVendorAnalytics(deps: {
         topProducts: top.map((p) => ({ productId: p.product_id, name: p.name, units: p.units, salesPaise: p.sales })),
         recentOrders: recent,
         todo: {
+          toPack: todo.to_pack,
           toShip: todo.to_ship,
           lateToShip: todo.late_to_ship,
           returnsToReceive: todo.returns_to_receive,

@@ -109,6 +109,7 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     deliveredAt: null,
     actions: { canPay: false, canCancel: true, canRequestReturn: false, returnDeadline: null },
     invoice: { number: 'INV-SC-2611-0001', date: '2026-11-21T06:30:00.000Z' },
+    creditNotes: [],
     ...overrides,
   };
 }

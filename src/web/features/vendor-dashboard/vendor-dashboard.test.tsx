@@ -36,7 +36,7 @@ const dashboard: VendorDashboard = {
   daily: Array.from({ length: 7 }, (_, i) => ({ day: `2026-11-${18 + i}`, salesPaise: i * 10_000_00, previousSalesPaise: 5_000_00 })),
   topProducts: [{ productId: 'prd_1', name: 'Dell P2422H', units: 3, salesPaise: 60_000_00 }],
   recentOrders: [],
-  todo: { toShip: 2, lateToShip: 1, returnsToReceive: 0, lowStock: 3, outOfStock: 1, drafts: 0 },
+  todo: { toPack: 2, toShip: 1, lateToShip: 1, returnsToReceive: 0, lowStock: 3, outOfStock: 1, drafts: 0 },
 };
 
 function renderAt(url: string) {
@@ -63,6 +63,8 @@ describe('the vendor dashboard page', () => {
     expect(region).toHaveTextContent('−20% on the previous 7 days');
     const todo = screen.getByRole('region', { name: 'To do' });
     expect(within(todo).getByRole('link', { name: /Late to ship/ })).toHaveTextContent('1');
+    expect(within(todo).getByRole('link', { name: /Orders to pack/ })).toHaveAttribute('href', '/vendor/orders?todo=pack');
+    expect(within(todo).getByRole('link', { name: /Packed, to ship/ })).toHaveAttribute('href', '/vendor/orders?todo=ship');
     expect(within(todo).getByRole('link', { name: /Low on stock/ })).toHaveAttribute('href', '/vendor/products?status=active&stock=low');
     expect(screen.getByRole('figure', { name: /Daily sales, 7 days/ })).toBeInTheDocument();
 

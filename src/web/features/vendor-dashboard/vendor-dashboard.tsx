@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowDownRight, ArrowUpRight, PackageCheck, Send, Undo2 } from 'lucide-react';
+import { AlertTriangle, ArrowDownRight, ArrowUpRight, Package, PackageCheck, Send, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -94,15 +94,16 @@ function Figures({ current, previous, period }: { current: DashboardFigures; pre
 
 function Todo({ todo }: { todo: VendorDashboard['todo'] }) {
   const items: { label: string; count: number; to: string; icon: ReactNode; urgent?: boolean }[] = [
-    { label: 'Orders to pack and ship', count: todo.toShip, to: `${paths.vendor.orders}?status=placed`, icon: <Send /> },
+    { label: 'Orders to pack', count: todo.toPack, to: `${paths.vendor.orders}?todo=pack`, icon: <Package /> },
+    { label: 'Packed, to ship', count: todo.toShip, to: `${paths.vendor.orders}?todo=ship`, icon: <Send /> },
     {
       label: 'Late to ship (over 2 days)',
       count: todo.lateToShip,
-      to: `${paths.vendor.orders}?status=placed&sort=orderDate`,
+      to: `${paths.vendor.orders}?todo=late&sort=orderDate`,
       icon: <AlertTriangle />,
       urgent: true,
     },
-    { label: 'Returns to receive', count: todo.returnsToReceive, to: `${paths.vendor.orders}?status=return_requested`, icon: <Undo2 /> },
+    { label: 'Returns to receive', count: todo.returnsToReceive, to: `${paths.vendor.orders}?todo=return`, icon: <Undo2 /> },
     { label: 'Low on stock', count: todo.lowStock, to: `${paths.vendor.products}?status=active&stock=low`, icon: <PackageCheck /> },
     {
       label: 'Out of stock',

@@ -5,7 +5,7 @@ import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
 import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
-import type { orderEvents, orderItems, orders, shipments } from '../../schema/orders';
+import type { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../../schema/orders';
 import type { payments, refunds } from '../../schema/payments';
 import type { OrderPlan } from './demo-order-plans';
 
@@ -32,6 +32,9 @@ export interface DemoOrderRows {
   events: (typeof orderEvents.$inferInsert)[];
   shipments: (typeof shipments.$inferInsert)[];
   refunds: (typeof refunds.$inferInsert)[];
+  packings: (typeof packings.$inferInsert)[];
+  /** Numbered when the order has its number (from the database). */
+  creditNotes: Omit<typeof creditNotes.$inferInsert, 'number'>[];
 }
 
 const HOUR_MS = 3600 * 1000;
@@ -163,6 +166,37 @@ export function buildDemoOrder(input: {
     );
   };
 
+  // A confirmed order that is cancelled or refunded whole gets one credit note against its invoice.
+  const notes: DemoOrderRows['creditNotes'] = [];
+  const creditAll = (createdAt: Date, reason: string) => {
+    const lines = items.map((i) => ({
+      itemId: i.id,
+      name: i.name,
+      hsnCode: i.hsnCode,
+      quantity: i.quantity,
+      gstRateBp: i.gstRateBp,
+      taxablePaise: i.taxablePaise,
+      cgstPaise: i.cgstPaise,
+      sgstPaise: i.sgstPaise,
+      igstPaise: i.igstPaise,
+      amountPaise: i.lineTotalPaise - i.discountPaise,
+    }));
+    const taxablePaise = lines.reduce((n, l) => n + l.taxablePaise, 0);
+    const gstPaise = lines.reduce((n, l) => n + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
+    notes.push({
+      id: newId('crn'),
+      orderId,
+      seq: 1,
+      reason,
+      lines,
+      shippingPaise: priced.shippingPaise,
+      taxablePaise,
+      gstPaise,
+      totalPaise: taxablePaise + gstPaise + priced.shippingPaise,
+      createdAt,
+    });
+  };
+
   const order: DemoOrderRows['order'] = {
     id: orderId,
     userId,
@@ -222,6 +256,7 @@ export function buildDemoOrder(input: {
     const cancelledAt = at(plan.cancelledHoursAgo ?? plan.placedHoursAgo - 2);
     Object.assign(order, { cancelReason: plan.reason ?? 'Other', cancelledAt });
     event(cancelledAt, 'cancelled', 'customer', `Cancelled by you: ${plan.reason ?? 'Other'}.`, userId);
+    creditAll(cancelledAt, `Order cancelled: ${plan.reason ?? 'Other'}`);
     if (payment.status === 'captured') refund(cancelledAt, 'Order cancelled');
     else Object.assign(payment, { status: 'cancelled', updatedAt: cancelledAt });
   }
@@ -235,6 +270,12 @@ export function buildDemoOrder(input: {
       `${sellers.map(([, name]) => name).join(' and ')} started packing your order.`,
     );
   }
+
+  // Sellers pack before they ship: an order being processed is packed and waits for the courier.
+  const packingRows: DemoOrderRows['packings'] =
+    reached(plan, 'processing') && !reached(plan, 'shipped')
+      ? sellers.map(([vendorId]) => ({ orderId, vendorId, packedAt: at(plan.placedHoursAgo, 4 * 60) }))
+      : [];
 
   const shipmentRows: DemoOrderRows['shipments'] = [];
   if (reached(plan, 'shipped')) {
@@ -289,11 +330,12 @@ export function buildDemoOrder(input: {
       );
       const refundedAt = at(plan.refundedHoursAgo ?? plan.placedHoursAgo - 24 * 8);
       refund(refundedAt, `Returned: ${reason}`);
+      creditAll(refundedAt, 'Order returned');
       event(refundedAt, 'refunded', 'admin', `Refund of ${total} approved for the returned item.`);
     }
   }
 
   events.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   order.updatedAt = events.at(-1)!.createdAt!;
-  return { order, items, payment, events, shipments: shipmentRows, refunds: refundRows };
+  return { order, items, payment, events, shipments: shipmentRows, refunds: refundRows, packings: packingRows, creditNotes: notes };
 }

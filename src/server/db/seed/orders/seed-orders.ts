@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isCategory } from '~/shared/constants';
+import { formatPaise } from '~/shared/money';
+import { invoiceNumberOf } from '~/shared/orders';
 import type { CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { Services } from '../../../services';
@@ -8,7 +10,7 @@ import { addresses } from '../../schema/addresses';
 import { users } from '../../schema/auth';
 import { productReviews } from '../../schema/reviews';
 import { couponRedemptions, coupons } from '../../schema/coupons';
-import { orderEvents, orderItems, orders, shipments, type AddressSnapshot } from '../../schema/orders';
+import { creditNotes, orderEvents, orderItems, orders, packings, shipments, type AddressSnapshot } from '../../schema/orders';
 import { payments, refunds } from '../../schema/payments';
 import { REVIEWERS } from '../catalogue/reviews';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
@@ -109,12 +111,26 @@ async function ensureRohanAddresses(tx: Executor, userId: string, now: Date) {
 }
 
 async function insertOrder(tx: Executor, rows: DemoOrderRows) {
-  await tx.insert(orders).values(rows.order);
+  const [{ orderNumber }] = (await tx.insert(orders).values(rows.order).returning({ orderNumber: orders.orderNumber })) as [
+    { orderNumber: string },
+  ];
   await tx.insert(orderItems).values(rows.items);
   await tx.insert(payments).values(rows.payment);
-  await tx.insert(orderEvents).values(rows.events);
+  const notes = rows.creditNotes.map((n) => ({ ...n, number: `${invoiceNumberOf(orderNumber)}-CN${n.seq}` }));
+  await tx.insert(orderEvents).values([
+    ...rows.events,
+    ...notes.map((n) => ({
+      orderId: n.orderId,
+      kind: 'note',
+      message: `Credit note ${n.number} of ${formatPaise(n.totalPaise)} issued against the invoice: ${n.reason}.`,
+      actorRole: 'system',
+      createdAt: new Date(n.createdAt!.getTime() + 60_000),
+    })),
+  ]);
   if (rows.shipments.length > 0) await tx.insert(shipments).values(rows.shipments);
   if (rows.refunds.length > 0) await tx.insert(refunds).values(rows.refunds);
+  if (rows.packings.length > 0) await tx.insert(packings).values(rows.packings);
+  if (notes.length > 0) await tx.insert(creditNotes).values(notes);
 }
 
 /**

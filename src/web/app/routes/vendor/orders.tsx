@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
-import { vendorOrdersQuerySchema } from '~/shared/schemas/orders';
+import { VENDOR_ORDER_TODO_LABELS, VENDOR_ORDER_TODOS, vendorOrdersQuerySchema, type VendorOrderTodo } from '~/shared/schemas/orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-orders-table';
@@ -19,6 +19,14 @@ export default function VendorOrdersPage() {
         label="Filter orders"
         search={{ label: 'Order number', value: state.q, onSearch: (q) => set({ q }), placeholder: 'SC-100042' }}
       >
+        <FilterSelect<VendorOrderTodo>
+          label="To do"
+          value={state.todo}
+          values={VENDOR_ORDER_TODOS}
+          labels={VENDOR_ORDER_TODO_LABELS}
+          placeholder="Everything"
+          onChange={(todo) => set({ todo })}
+        />
         <FilterSelect<OrderStatus>
           label="Status"
           value={state.status}

@@ -69,3 +69,4 @@ export function useStartPayment(orderId: string) {
 
 /** Where the GST invoice PDF of an order is downloaded from. */
 export const invoicePdfUrl = (orderId: string) => `${orderPath(orderId)}/invoice.pdf`;
+export const creditNotePdfUrl = (orderId: string, number: string) => `${orderPath(orderId)}/credit-notes/${encodeURIComponent(number)}`;

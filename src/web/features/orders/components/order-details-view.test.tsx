@@ -52,6 +52,36 @@ describe('OrderDetailsView', () => {
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Pune, Maharashtra 411045');
   });
 
+  it('lists the credit notes against the invoice, each with its PDF', async () => {
+    const order = paidDetail({
+      creditNotes: [
+        {
+          number: 'INV-SC-2611-0001-CN1',
+          date: '2026-11-22T05:00:00.000Z',
+          reason: 'Items cancelled by Sahyadri Computers: only one unit left',
+          lines: [],
+          shippingPaise: 0,
+          taxablePaise: 46_601_69,
+          gstPaise: 8_388_31,
+          totalPaise: 54_990_00,
+        },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order })),
+    );
+    renderOrder();
+    const notes = await screen.findByRole('region', { name: 'Credit notes' });
+    expect(notes).toHaveTextContent('INV-SC-2611-0001-CN1 · ₹54,990.00');
+    expect(notes).toHaveTextContent('only one unit left');
+    expect(notes).toHaveTextContent('Taxable value ₹46,601.69, GST ₹8,388.31');
+    expect(within(notes).getByRole('link', { name: 'Download credit note INV-SC-2611-0001-CN1 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/ord_1/credit-notes/INV-SC-2611-0001-CN1',
+    );
+  });
+
   it('shows IGST for delivery outside the seller state', async () => {
     const order = detail({
       intraState: false,

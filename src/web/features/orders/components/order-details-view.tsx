@@ -13,7 +13,7 @@ import { orderQueryOptions } from '../api/order-queries';
 import { formatDeliveryWindow, OPEN_STATUSES } from '../order-format';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
-import { AddressLines, OrderTotals, Panel, PaymentDetails, RefundList, ShipmentList } from './order-panels';
+import { AddressLines, CreditNoteList, OrderTotals, Panel, PaymentDetails, RefundList, ShipmentList } from './order-panels';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -157,6 +157,11 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
           {order.refunds.length > 0 && (
             <Panel title="Refunds">
               <RefundList refunds={order.refunds} />
+            </Panel>
+          )}
+          {order.creditNotes.length > 0 && (
+            <Panel title="Credit notes">
+              <CreditNoteList order={order} />
             </Panel>
           )}
           <Panel title="Delivery address">

@@ -1,10 +1,11 @@
-import { ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethod } from '~/shared/orders';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { cn } from '~/web/components/ui/cn';
 import { formatDateTime, formatMobile } from '~/web/lib/format';
+import { creditNotePdfUrl } from '../api/order-queries';
 
 /** A titled box of the order page. */
 export function Panel({ title, children, className, id }: { title: string; children: ReactNode; className?: string; id?: string }) {
@@ -100,6 +101,35 @@ export function RefundList({ refunds }: { refunds: OrderDetail['refunds'] }) {
           <time dateTime={refund.createdAt} className="text-slate-600">
             {formatDateTime(refund.createdAt)}
           </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Credit notes against the invoice (items cancelled or returned): number, what it credits, why, and its PDF. */
+export function CreditNoteList({ order }: { order: OrderDetail }) {
+  return (
+    <ul className="divide-y divide-slate-200 text-sm">
+      {order.creditNotes.map((note) => (
+        <li key={note.number} className="space-y-1 py-2 first:pt-0 last:pb-0" data-testid="credit-note">
+          <p className="font-semibold text-slate-900">
+            {note.number} · {formatPaise(note.totalPaise)}
+          </p>
+          <p className="text-slate-600">{note.reason}</p>
+          <p className="text-xs text-slate-600">
+            Taxable value {formatPaise(note.taxablePaise)}, GST {formatPaise(note.gstPaise)}
+            {note.shippingPaise > 0 ? `, shipping ${formatPaise(note.shippingPaise)}` : ''} ·{' '}
+            <time dateTime={note.date}>{formatDateTime(note.date)}</time>
+          </p>
+          <a
+            href={creditNotePdfUrl(order.id, note.number)}
+            download={`${note.number}.pdf`}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download credit note {note.number} (PDF)
+          </a>
         </li>
       ))}
     </ul>

@@ -264,6 +264,12 @@ function TaxInvoice({ order, invoice }: { order: OrderDetail; invoice: NonNullab
               <strong data-testid="amount-in-words">{amountInWords(order.totals.totalPaise)}</strong>
             </p>
             <p className="text-slate-600">Payment: {PAYMENT_METHOD_LABELS[order.paymentMethod]}. Tax is not payable on reverse charge.</p>
+            {order.creditNotes.length > 0 && (
+              <p className="text-slate-600" data-testid="credit-notes">
+                Credit notes against this invoice:{' '}
+                {order.creditNotes.map((n) => `${n.number} (${formatPaise(n.totalPaise)}, ${n.reason})`).join('; ')}.
+              </p>
+            )}
           </div>
           <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             <dt>Goods (incl. GST)</dt>

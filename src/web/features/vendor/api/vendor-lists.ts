@@ -44,7 +44,7 @@ export function useShipOrder(orderId: string) {
 export function useVendorOrderAction(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: 'deliver' | 'cancel-lines' | 'return-received' | 'refund'; body?: object }) =>
+    mutationFn: ({ action, body }: { action: 'pack' | 'deliver' | 'cancel-lines' | 'return-received' | 'refund'; body?: object }) =>
       api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body: body ?? {} }).then(
         (r) => r.order,
       ),

@@ -54,6 +54,7 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
     ],
     itemCount: 2,
     amountPaise: 1_28_980_00,
+    packedAt: null,
     shipment: null,
     ...overrides,
   };
@@ -151,7 +152,7 @@ describe('vendor orders page', () => {
     expect(rows[0]).toHaveTextContent('₹1,28,980.00');
     expect(rows[0]).toHaveTextContent('Cash on delivery');
     expect(rows[0]).toHaveTextContent('Pune 411045, Maharashtra');
-    expect(rows[0]).toHaveTextContent('Not shipped');
+    expect(rows[0]).toHaveTextContent('Not packed');
     expect(rows[1]).toHaveTextContent('Blue Dart');
     expect(rows[1]).toHaveTextContent('Prepaid');
     expect(screen.getByRole('option', { name: 'All statuses' })).toBeInTheDocument();

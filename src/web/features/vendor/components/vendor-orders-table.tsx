@@ -45,7 +45,7 @@ const SHIPMENT_LABELS = {
 function OrderActions({ order }: { order: VendorOrder }) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const action = useVendorOrderAction(order.id);
-  const run = (name: 'deliver' | 'return-received' | 'refund', done: string) =>
+  const run = (name: 'pack' | 'deliver' | 'return-received' | 'refund', done: string) =>
     action.mutate(
       { action: name },
       { onSuccess: () => toast.success(done), onError: (e) => toast.error(isApiError(e) ? e.message : 'That did not work. Try again.') },
@@ -63,6 +63,17 @@ function OrderActions({ order }: { order: VendorOrder }) {
         >
           Packing slip
         </a>
+      )}
+      {canShip(order) && order.packedAt === null && (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={action.isPending}
+          onClick={() => run('pack', `Order ${order.orderNumber} is packed: hand it to the courier and enter the tracking number.`)}
+          aria-label={`Mark packed: order ${order.orderNumber}`}
+        >
+          Mark packed
+        </Button>
       )}
       {canShip(order) && (
         <>
@@ -176,8 +187,13 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
           <p className="font-mono text-xs text-slate-600">{o.shipment.trackingNumber}</p>
           <p className="text-xs text-slate-600">{SHIPMENT_LABELS[o.shipment.status]}</p>
         </>
+      ) : o.packedAt ? (
+        <>
+          <Badge tone="brand">Packed</Badge>
+          <p className="mt-0.5 text-xs text-slate-600">{formatDate(o.packedAt)}, waiting for the courier</p>
+        </>
       ) : (
-        <span className="text-slate-500">Not shipped</span>
+        <span className="text-slate-500">Not packed</span>
       ),
   },
   { id: 'actions', header: 'Actions', cell: (o) => <OrderActions order={o} /> },
@@ -213,7 +229,7 @@ export function VendorOrdersTable({ query, onChange, filtered, onClearFilters }:
               </Button>
             }
           >
-            No order of yours has this status or number.
+            No order of yours has this status, number or thing to do.
           </EmptyState>
         ) : (
           <EmptyState icon={<ClipboardList />} title="No orders yet">
