@@ -96,6 +96,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
       db,
       orders: ordersService,
       productCounts: (vendorId) => vendorProductsService.counts(vendorId),
+      cache: createResponseCache({
+        ttlSeconds: config.VENDOR_DASHBOARD_CACHE_SECONDS,
+        shared: config.REDIS_URL ? store : undefined,
+        namespace: 'vendor-dashboard',
+      }),
     }),
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,

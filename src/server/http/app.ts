@@ -118,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The seller centre's surface of each module, under /api/vendor.
       await api.register(
         async (vendor) => {
+          // A vendor's own change (an order step, a product, its stock) shows on its dashboard at once.
+          vendor.addHook('onSend', async (request, reply, payload) => {
+            if (request.method !== 'GET' && reply.statusCode < 400) await services.vendorAnalytics.changed();
+            return payload;
+          });
           await vendor.register(catalogueVendorRoutes, { vendorProductsService: services.vendorProductsService, vendorsService });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,

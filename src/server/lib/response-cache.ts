@@ -16,12 +16,19 @@ export interface ResponseCache {
   version(): Promise<string>;
 }
 
-const VERSION_KEY = 'catalogue-cache:version';
 /** Answers larger than this are not cached (they would crowd out many small ones). */
 const MAX_VALUE_BYTES = 256 * 1024;
 
-export function createResponseCache(options: { ttlSeconds: number; shared?: KeyValueStore; maxEntries?: number }): ResponseCache {
+export function createResponseCache(options: {
+  ttlSeconds: number;
+  shared?: KeyValueStore;
+  maxEntries?: number;
+  /** Keeps several caches apart in one Redis (default: the catalogue's). */
+  namespace?: string;
+}): ResponseCache {
   const { ttlSeconds, shared } = options;
+  const namespace = options.namespace ?? 'catalogue-cache';
+  const VERSION_KEY = `${namespace}:version`;
   const maxEntries = options.maxEntries ?? 2000;
   const local = new Map<string, { json: string; expiresAt: number }>();
   let localVersion = 0;
@@ -35,7 +42,7 @@ export function createResponseCache(options: { ttlSeconds: number; shared?: KeyV
     },
     async get(key) {
       if (!enabled) return null;
-      if (shared) return shared.get(`catalogue-cache:${key}`);
+      if (shared) return shared.get(`${namespace}:${key}`);
       const entry = local.get(key);
       if (!entry) return null;
       local.delete(key);
@@ -45,7 +52,7 @@ export function createResponseCache(options: { ttlSeconds: number; shared?: KeyV
     },
     async set(key, json) {
       if (!enabled || json.length > MAX_VALUE_BYTES) return;
-      if (shared) return shared.set(`catalogue-cache:${key}`, json, ttlSeconds);
+      if (shared) return shared.set(`${namespace}:${key}`, json, ttlSeconds);
       local.delete(key);
       local.set(key, { json, expiresAt: Date.now() + ttlSeconds * 1000 });
       while (local.size > maxEntries) local.delete(local.keys().next().value!);

@@ -197,9 +197,9 @@ export async function upsertBySku(db: Executor, rows: (ProductValues & { id: str
 /** Counts the seller centre's dashboard shows: products low on stock, out of stock, drafts. */
 export async function stockCounts(db: Executor, vendorId: string) {
   const { rows } = await db.execute<{ low: number; out: number; drafts: number }>(sql`
-    select count(*) filter (where status = 'active' and stock between 1 and ${LOW_STOCK_THRESHOLD})::int as low,
-           count(*) filter (where status = 'active' and stock = 0)::int as out,
-           count(*) filter (where status = 'draft')::int as drafts
-      from products where vendor_id = ${vendorId}`);
+    -- Three ranges of the (vendor, status, stock) index: a vendor's thousands of products in stock are never read.
+    select (select count(*) from products where vendor_id = ${vendorId} and status = 'active' and stock between 1 and ${LOW_STOCK_THRESHOLD})::int as low,
+           (select count(*) from products where vendor_id = ${vendorId} and status = 'active' and stock = 0)::int as out,
+           (select count(*) from products where vendor_id = ${vendorId} and status = 'draft')::int as drafts`);
   return rows[0] ?? { low: 0, out: 0, drafts: 0 };
 }
