@@ -11,7 +11,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_PICTURE_BYTES, MAX_PRODUCT_PICTURES, PICTURE_TYPES, type ProductPicture } from '~/shared/schemas/vendor-products';
@@ -39,6 +39,7 @@ function SortablePicture(props: {
   index: number;
   count: number;
   onMain: () => void;
+  onMove: (by: -1 | 1) => void;
   onDelete: () => void;
   busy: boolean;
 }) {
@@ -77,6 +78,30 @@ function SortablePicture(props: {
           <Button
             size="sm"
             variant="ghost"
+            className="px-1.5"
+            onClick={() => props.onMove(-1)}
+            disabled={props.busy}
+            aria-label={`Move picture ${index + 1} earlier`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+        {index < props.count - 1 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-1.5"
+            onClick={() => props.onMove(1)}
+            disabled={props.busy}
+            aria-label={`Move picture ${index + 1} later`}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+        {index > 0 && (
+          <Button
+            size="sm"
+            variant="ghost"
             onClick={props.onMain}
             disabled={props.busy}
             aria-label={`Make picture ${index + 1} the main picture`}
@@ -101,8 +126,8 @@ function SortablePicture(props: {
 
 /**
  * The pictures of a saved product: drop or choose several files (each uploads with its own progress
- * bar), reorder by dragging or with the keyboard (Space to lift, arrows to move, Space to drop),
- * make one the main picture, delete. The server checks every file again and has the last word.
+ * bar), reorder by dragging, with the keyboard (Space to lift, arrows to move, Space to drop) or
+ * with the earlier / later buttons, make one the main picture, delete. The server checks every file again and has the last word.
  */
 export function ProductPictures({ productId, initial }: { productId: string; initial: ProductPicture[] }) {
   const queryClient = useQueryClient();
@@ -297,6 +322,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
                   count={list.length}
                   busy={reorder.isPending || remove.isPending}
                   onMain={() => makeMain(picture.id)}
+                  onMove={(by) => reorder.mutate(arrayMove(list, index, index + by).map((p) => p.id))}
                   onDelete={() => remove.mutate(picture.id)}
                 />
               ))}

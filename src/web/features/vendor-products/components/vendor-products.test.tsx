@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorProduct } from '~/shared/schemas/catalogue';
 import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
+import { ProductPictures } from './product-pictures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -128,5 +129,46 @@ describe('the product form', () => {
     expect(screen.getByText('Enter the panel type of this monitor')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription('Enter the brand');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pictures of a product', () => {
+  it('moves a picture earlier or later with its buttons and sends the new order; the first has no "earlier"', async () => {
+    const pictures = ['img_a', 'img_b', 'img_c'].map((id, i) => ({ id, alt: `Picture ${i + 1}`, width: 800, height: 600 }));
+    let saved = pictures;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        const { ids } = JSON.parse(String(init.body)) as { ids: string[] };
+        saved = ids.map((id) => pictures.find((p) => p.id === id)!);
+        return json({ pictures: saved });
+      }
+      if (url.endsWith('/images')) return json({ pictures: saved });
+      return json({ items: [], total: 0, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ProductPictures productId="prd_1" initial={pictures} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Move picture 1 earlier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move picture 3 later' })).not.toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Move picture 3 earlier' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT') as Call;
+    expect(put[0]).toBe('/api/vendor/products/prd_1/images/order');
+    expect(bodyOf(put)).toEqual({ ids: ['img_a', 'img_c', 'img_b'] });
+    const order = screen.getByRole('list', { name: 'Pictures in order' });
+    await waitFor(() =>
+      expect(within(order).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+        'Picture 1 (main): Picture 1',
+        'Picture 2: Picture 3',
+        'Picture 3: Picture 2',
+      ]),
+    );
   });
 });
