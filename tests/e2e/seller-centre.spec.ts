@@ -55,6 +55,12 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: /Your products/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // So does the orders list, with its filters one under another.
+  await page.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('table', { name: /Your orders/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'To do' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAccessibilityViolations(page);
 });
 
 test('a customer opening the seller centre is sent to the vendor login, and the API refuses them too', async ({ page }) => {
