@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/kv-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
@@ -40,14 +41,16 @@ export function createServices(options: { config: Config; database: DatabaseHand
 
   const addressesService = createAddressesService({ db });
   const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config, addressesService });
-  const vendorsService = createVendorsService({ db, authService });
+  /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
+  const auditService = createAuditService({ db });
+  const vendorsService = createVendorsService({ db, authService, audit: auditService });
   const contactService = createContactService({ db, authService });
   const catalogueService = createCatalogueService({ db });
   const inventoryService = createInventoryService({ db });
   const couponsService = createCouponsService({ db });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
-  const vendorProductsService = createVendorProductsService({ db, cache: responseCache });
+  const vendorProductsService = createVendorProductsService({ db, cache: responseCache, audit: auditService });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
@@ -60,6 +63,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const payoutsService = createPayoutsService({
     db,
     panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
+    audit: auditService,
   });
   const ordersService = createOrdersService({
     db,
@@ -104,6 +108,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     }),
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,
+    auditService,
     wishlistService: createWishlistService({ db, catalogueService }),
     reviewsService: createReviewsService({ db, catalogueService, ordersService }),
     cartService: createCartService({ catalogueService }),

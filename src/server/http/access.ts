@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '~/shared/constants';
 import type { RequestMeta, Viewer, ViewerResolver } from '../lib/viewer';
 import { AppError } from '../lib/app-error';
+import { currentRequest, runWithRequestContext } from '../lib/request-context';
 
 /**
  * Who may call a route. Every `/api` route declares one in `config.access`; the app
@@ -36,11 +37,21 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
 
+  // Who asks and from where, for everything the request writes (the audit log reads it).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const userAgent = request.headers['user-agent'];
+    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null }, done);
+  });
+
   const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = resolveViewer(fromNodeHeaders(this.headers));
+      pending = resolveViewer(fromNodeHeaders(this.headers)).then((found) => {
+        const context = currentRequest();
+        if (context && found) context.viewer = { userId: found.userId, role: found.role, email: found.email };
+        return found;
+      });
       viewerCache.set(this, pending);
     }
     return pending;

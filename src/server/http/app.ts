@@ -17,6 +17,7 @@ import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.route
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
+import { auditAdminRoutes } from '../modules/audit/audit.admin.routes';
 import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
 import { payoutsVendorRoutes } from '../modules/payouts/payouts.vendor.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ordersAdminRoutes, { ordersService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
+          await admin.register(auditAdminRoutes, { auditService: services.auditService });
         },
         { prefix: '/admin' },
       );

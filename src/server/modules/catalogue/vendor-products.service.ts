@@ -1,9 +1,12 @@
+import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import type { OwnProduct, ProductPatch, ProductWrite } from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { changedFields } from '../../lib/changes';
 import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { AuditService } from '../audit/audit.service';
 import { refreshSearchLexicon } from './search-lexicon';
 import { buildSpecTerms } from './spec-terms';
 import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
@@ -104,8 +107,8 @@ function stockMoved(current: number, seen: number | undefined): void {
  * write makes the storefront right at once: the cached answers are dropped and, when what search
  * knows changed, the typo-correction lexicon is rebuilt. The sitemap is read live.
  */
-export function createVendorProductsService(deps: { db: Database; cache: ResponseCache }) {
-  const { db, cache } = deps;
+export function createVendorProductsService(deps: { db: Database; cache: ResponseCache; audit: Pick<AuditService, 'record'> }) {
+  const { db, cache, audit } = deps;
 
   async function afterWrite(searchChanged: boolean): Promise<void> {
     if (searchChanged) await refreshSearchLexicon(db);
@@ -130,7 +133,18 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       let slug = slugify(input.name);
       if (await repo.slugTaken(db, slug)) slug = `${slug}-${id.slice(-6).toLowerCase()}`;
       try {
-        await repo.insertProduct(db, { id, vendorId, slug, ...columnsOf(input) });
+        await db.transaction(async (tx) => {
+          const values = columnsOf(input);
+          await repo.insertProduct(tx, { id, vendorId, slug, ...values });
+          await audit.record(tx, {
+            action: 'product.create',
+            entityType: 'product',
+            entityId: id,
+            vendorId,
+            summary: `Listed ${input.name} (${values.status}) at ${formatPaise(values.pricePaise)}, stock ${values.stock}`,
+            after: values,
+          });
+        });
       } catch (error) {
         skuConflict(error);
       }
@@ -146,7 +160,20 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           stockMoved(row.stock, input.stockWas);
           const values = columnsOf(input);
           // A product the shop holds for review keeps that status until the shop decides.
-          await repo.updateOwnProduct(tx, vendorId, id, row.status === 'pending_review' ? { ...values, status: 'pending_review' } : values);
+          const written = row.status === 'pending_review' ? { ...values, status: 'pending_review' } : values;
+          await repo.updateOwnProduct(tx, vendorId, id, written);
+          const diff = changedFields(row, written);
+          if (diff.changed.length > 0) {
+            await audit.record(tx, {
+              action: 'product.update',
+              entityType: 'product',
+              entityId: id,
+              vendorId,
+              summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
+              before: diff.before,
+              after: diff.after,
+            });
+          }
         });
       } catch (error) {
         skuConflict(error);
@@ -167,11 +194,24 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         if (patch.status && row.status === 'pending_review') {
           throw new AppError('CONFLICT', 'This product is under the shop’s review: its status changes when the review ends.');
         }
-        await repo.updateOwnProduct(tx, vendorId, id, {
+        const written = {
           ...(patch.price !== undefined && { pricePaise: patch.price }),
           ...(patch.stock !== undefined && { stock: patch.stock }),
           ...(patch.status !== undefined && { status: patch.status }),
-        });
+        };
+        await repo.updateOwnProduct(tx, vendorId, id, written);
+        const diff = changedFields(row, written);
+        if (diff.changed.length > 0) {
+          await audit.record(tx, {
+            action: 'product.update',
+            entityType: 'product',
+            entityId: id,
+            vendorId,
+            summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
+            before: diff.before,
+            after: diff.after,
+          });
+        }
       });
       await afterWrite(patch.status !== undefined);
       return toOwnProduct(await own(db, vendorId, id));
@@ -227,6 +267,14 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           created += await repo.upsertBySku(tx, batch);
           onProgress(Math.min(start + BATCH, valid.length), valid.length);
         }
+        await audit.record(tx, {
+          action: 'product.import',
+          entityType: 'vendor',
+          entityId: vendorId,
+          vendorId,
+          summary: `Imported a CSV: ${created} products created, ${valid.length - created} updated, ${rows.length - valid.length} rows skipped`,
+          after: { created, updated: valid.length - created, skipped: rows.length - valid.length, skus: valid.map((p) => p.sku) },
+        });
       });
       await afterWrite(true);
       return { created, updated: valid.length - created, skipped: rows.length - valid.length };
@@ -251,7 +299,20 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
 
     /** Puts several of the vendor's products on sale or archives them; ids that are not the vendor's are left alone. */
     async setStatus(vendorId: string, ids: readonly string[], status: 'active' | 'archived'): Promise<string[]> {
-      const updated = await repo.setStatusOfOwn(db, vendorId, [...new Set(ids)], status);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await repo.setStatusOfOwn(tx, vendorId, [...new Set(ids)], status);
+        if (changed.length > 0) {
+          await audit.record(tx, {
+            action: status === 'active' ? 'product.activate' : 'product.archive',
+            entityType: 'product',
+            entityId: changed.join(','),
+            vendorId,
+            summary: `${status === 'active' ? 'Put on sale' : 'Archived'} ${changed.length} product${changed.length === 1 ? '' : 's'}`,
+            after: { status, ids: changed },
+          });
+        }
+        return changed;
+      });
       if (updated.length > 0) await afterWrite(true);
       return updated;
     },

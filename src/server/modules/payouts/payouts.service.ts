@@ -1,3 +1,4 @@
+import { formatPaise } from '~/shared/money';
 import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
 import type {
@@ -16,6 +17,7 @@ import type {
 } from '~/shared/schemas/payouts';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditService } from '../audit/audit.service';
 import { newId } from '../../lib/ids';
 import { renderStatementCsv, renderStatementPdf, type Statement } from './payout-statement';
 import * as repo from './payouts.repo';
@@ -81,8 +83,12 @@ const toEntry = (r: repo.EntryRow): LedgerEntry => ({
  * closed; settled weekly into one payout per vendor that an admin pays by bank transfer.
  * `panOf` reads a seller's PAN from the vendors module (asked only for a seller without a GSTIN).
  */
-export function createPayoutsService(deps: { db: Database; panOf: (vendorId: string) => Promise<string | null> }) {
-  const { db, panOf } = deps;
+export function createPayoutsService(deps: {
+  db: Database;
+  panOf: (vendorId: string) => Promise<string | null>;
+  audit: Pick<AuditService, 'record'>;
+}) {
+  const { db, panOf, audit } = deps;
 
   async function sellerHasPan(executor: Executor, vendorId: string): Promise<boolean> {
     const gstin = await repo.sellerGstin(executor, vendorId);
@@ -233,7 +239,21 @@ export function createPayoutsService(deps: { db: Database; panOf: (vendorId: str
 
     /** Records the bank transfer of a pending payout, once: a second time is CONFLICT. */
     async markPaid(payoutId: string, bankReference: string, adminId: string | null, at = new Date()): Promise<Payout> {
-      const paid = await repo.markPaid(db, payoutId, { bankReference, paidBy: adminId, at });
+      const paid = await db.transaction(async (tx) => {
+        const row = await repo.markPaid(tx, payoutId, { bankReference, paidBy: adminId, at });
+        if (row) {
+          await audit.record(tx, {
+            action: 'payout.pay',
+            entityType: 'payout',
+            entityId: payoutId,
+            vendorId: row.vendorId,
+            summary: `Marked a payout of ${formatPaise(row.netPaise)} paid with bank reference ${bankReference}`,
+            before: { status: 'pending' },
+            after: { status: row.status, bankReference, paidAt: at },
+          });
+        }
+        return row;
+      });
       if (paid) return toPayout(paid);
       const found = await repo.findPayout(db, payoutId);
       if (!found) throw new AppError('NOT_FOUND', 'This payout was not found.');
@@ -268,7 +288,20 @@ export function createPayoutsService(deps: { db: Database; panOf: (vendorId: str
 
     /** Sets categories' commission rates; lines delivered from now on are charged them (recorded lines keep theirs). */
     async updateCommissionRates(input: UpdateCommissionRates, adminId: string): Promise<CommissionRates> {
-      await db.transaction((tx) => repo.upsertRates(tx, input.rates, adminId, new Date()));
+      const before = await this.commissionRates();
+      await db.transaction(async (tx) => {
+        await repo.upsertRates(tx, input.rates, adminId, new Date());
+        await audit.record(tx, {
+          action: 'commission.update',
+          entityType: 'commission_rates',
+          entityId: input.rates.map((r) => r.category).join(','),
+          summary: `Set commission rates: ${input.rates.map((r) => `${r.category} ${(r.rateBp / 100).toFixed(2)}%`).join(', ')}`,
+          before: Object.fromEntries(
+            before.rates.filter((r) => input.rates.some((i) => i.category === r.category)).map((r) => [r.category, r.rateBp]),
+          ),
+          after: Object.fromEntries(input.rates.map((r) => [r.category, r.rateBp])),
+        });
+      });
       return this.commissionRates();
     },
   };

@@ -4,6 +4,7 @@ import type { VendorStatus } from '~/shared/constants';
 import type { Database } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/viewer';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthService, SignedIn } from '../auth/auth.service';
 import * as repo from './vendors.repo';
 
@@ -32,8 +33,8 @@ function toProfile(row: repo.VendorRow): VendorProfile {
   };
 }
 
-export function createVendorsService(deps: { db: Database; authService: AuthService }) {
-  const { db, authService } = deps;
+export function createVendorsService(deps: { db: Database; authService: AuthService; audit: Pick<AuditService, 'record'> }) {
+  const { db, authService, audit } = deps;
   return {
     /**
      * Creates a vendor account and its business record in one transaction. The vendor starts
@@ -95,10 +96,22 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
     async decide(vendorId: string, decision: 'approve' | 'reject', adminId: string): Promise<{ id: string; status: VendorStatus }> {
       const vendor = await repo.findVendorById(db, vendorId);
       if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
-      const updated =
-        vendor.status === 'pending'
-          ? await repo.changeStatus(db, vendorId, 'pending', decision === 'approve' ? 'approved' : 'rejected', adminId)
-          : undefined;
+      const status = decision === 'approve' ? 'approved' : 'rejected';
+      const updated = await db.transaction(async (tx) => {
+        const changed = vendor.status === 'pending' ? await repo.changeStatus(tx, vendorId, 'pending', status, adminId) : undefined;
+        if (changed) {
+          await audit.record(tx, {
+            action: `vendor.${decision}`,
+            entityType: 'vendor',
+            entityId: vendorId,
+            vendorId,
+            summary: `${decision === 'approve' ? 'Approved' : 'Rejected'} the seller application of ${vendor.businessName}`,
+            before: { status: vendor.status },
+            after: { status },
+          });
+        }
+        return changed;
+      });
       if (!updated) {
         const current = (await repo.findVendorById(db, vendorId))?.status ?? vendor.status;
         throw new AppError('CONFLICT', `This vendor has already been ${current}.`);

@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Who is asking and from where, for what a request writes (the audit log). */
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+  /** Filled in once the session is read. */
+  viewer?: { userId: string; role: string; email: string };
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` (and everything it starts) with this request's context. */
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** The context of the request being handled, if any (none in jobs and scripts). */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}

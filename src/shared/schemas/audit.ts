@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageQueryFields, paginatedSchema } from './common';
+
+export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'customer', 'system'] as const;
+
+/** GET /api/admin/audit: newest first, searchable, filtered by who, what and when. */
+export const auditQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  /** Words of the summary, an entity id or the actor's e-mail. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(\.[a-z_]+)?$/, 'An action looks like vendor.approve, or vendor for all of its actions')
+    .optional(),
+  role: z.enum(AUDIT_ACTOR_ROLES, { error: `Role must be one of ${AUDIT_ACTOR_ROLES.join(', ')}` }).optional(),
+  entityType: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(80).optional(),
+  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ userId: z.string().nullable(), role: z.string(), email: z.string().nullable() }),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  vendorId: z.string().nullable(),
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditResponseSchema = paginatedSchema(auditEntrySchema);
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
