@@ -33,7 +33,8 @@ function where(query: AuditQuery): SQL | undefined {
     const like = `%${escapeLike(query.q)}%`;
     conditions.push(or(ilike(auditLog.summary, like), eq(auditLog.entityId, query.q), ilike(auditLog.actorEmail, like))!);
   }
-  if (query.action) conditions.push(query.action.includes('.') ? eq(auditLog.action, query.action) : ilike(auditLog.action, `${query.action}.%`));
+  if (query.action)
+    conditions.push(query.action.includes('.') ? eq(auditLog.action, query.action) : ilike(auditLog.action, `${query.action}.%`));
   if (query.role) conditions.push(eq(auditLog.actorRole, query.role));
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));

@@ -97,7 +97,8 @@ export function createAuditService(deps: { db: Database }) {
             return { checked, firstBroken: { id: row.id, reason } };
           }
           const { id: _id, hash, ...fields } = row;
-          if (entryHash(fields) !== hash) return { checked, firstBroken: { id: row.id, reason: 'its contents were changed after it was written' } };
+          if (entryHash(fields) !== hash)
+            return { checked, firstBroken: { id: row.id, reason: 'its contents were changed after it was written' } };
           previous = { id: row.id, hash };
           checked += 1;
         }

@@ -164,11 +164,11 @@ describe('the pictures of a product', () => {
     expect(bodyOf(put)).toEqual({ ids: ['img_a', 'img_c', 'img_b'] });
     const order = screen.getByRole('list', { name: 'Pictures in order' });
     await waitFor(() =>
-      expect(within(order).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-        'Picture 1 (main): Picture 1',
-        'Picture 2: Picture 3',
-        'Picture 3: Picture 2',
-      ]),
+      expect(
+        within(order)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual(['Picture 1 (main): Picture 1', 'Picture 2: Picture 3', 'Picture 3: Picture 2']),
     );
   });
 });
