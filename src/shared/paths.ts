@@ -48,6 +48,7 @@ export const paths = {
     users: '/admin/users',
     products: '/admin/products',
     payments: '/admin/payments',
+    audit: '/admin/audit',
   },
   /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */
   devMailbox: '/dev/mailbox',

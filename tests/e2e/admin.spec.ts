@@ -40,7 +40,7 @@ test('a customer signing in at the admin login is refused with a clear message',
   await expect(page).toHaveURL('/admin/login');
 });
 
-test('admin signs in, finds exactly the sidebar of the seed, and logs out to the admin login', async ({ page }) => {
+test('admin signs in, finds the sidebar of the seed first and in order, and logs out to the admin login', async ({ page }) => {
   const admin = DEMO_ACCOUNTS.admin;
   await page.goto('/admin/login');
   await expectNoAccessibilityViolations(page);
@@ -48,7 +48,7 @@ test('admin signs in, finds exactly the sidebar of the seed, and logs out to the
   await expect(page).toHaveURL('/admin/dashboard');
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Manage Users', 'Manage Products', 'Manage Payments']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Manage Users', 'Manage Products', 'Manage Payments', 'Audit log']);
   await expect(sidebar.getByRole('button')).toHaveText(['Logout']);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -2,6 +2,23 @@ import { z } from 'zod';
 import { pageQueryFields, paginatedSchema } from './common';
 
 export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'customer', 'system'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+export const AUDIT_ROLE_LABELS: Record<AuditActorRole, string> = {
+  admin: 'Admins',
+  vendor: 'Vendors',
+  customer: 'Customers',
+  system: 'The system',
+};
+
+/** What the log records, by the first part of an action (`product.update` → product). */
+export const AUDIT_ACTION_GROUPS = ['vendor', 'product', 'payout', 'commission'] as const;
+export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
+export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
+  vendor: 'Vendor decisions',
+  product: 'Products and prices',
+  payout: 'Payouts',
+  commission: 'Commission rates',
+};
 
 /** GET /api/admin/audit: newest first, searchable, filtered by who, what and when. */
 export const auditQuerySchema = z.strictObject({

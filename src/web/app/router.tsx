@@ -45,6 +45,7 @@ const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
 const AdminProducts = lazy(() => import('./routes/admin/products'));
 const AdminPayments = lazy(() => import('./routes/admin/payments'));
+const AdminAudit = lazy(() => import('./routes/admin/audit'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -155,6 +156,7 @@ const routes: RouteObject[] = [
       { path: 'users', element: <AdminUsers /> },
       { path: 'products', element: <AdminProducts /> },
       { path: 'payments', element: <AdminPayments /> },
+      { path: 'audit', element: <AdminAudit /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { CreditCard, LayoutDashboard, Package, Users } from 'lucide-react';
+import { CreditCard, LayoutDashboard, Package, ScrollText, Users } from 'lucide-react';
 import { paths } from '~/shared/paths';
 import { BackOfficeLayout, type BackOfficeNavItem } from './back-office-layout';
 
@@ -7,9 +7,11 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Manage Users', to: paths.admin.users, icon: Users },
   { label: 'Manage Products', to: paths.admin.products, icon: Package },
   { label: 'Manage Payments', to: paths.admin.payments, icon: CreditCard },
+  // The seed's entries first and in order; the console's own sections below them.
+  { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
 ];
 
-/** The admin sidebar of the seed: Dashboard, Manage Users, Manage Products, Manage Payments, Logout (to /admin/login). */
+/** The admin sidebar: the seed's Dashboard, Manage Users, Manage Products, Manage Payments, then the audit log; Logout (to /admin/login). */
 export function AdminLayout() {
   return (
     <BackOfficeLayout

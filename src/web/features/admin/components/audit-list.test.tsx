@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '~/shared/schemas/audit';
+import AdminAuditPage from '~/web/app/routes/admin/audit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const entry: AuditEntry = {
+  id: 42,
+  at: '2026-11-24T10:15:00.000Z',
+  actor: { userId: 'usr_1', role: 'vendor', email: 'sales@khargharcomputers.in' },
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0',
+  action: 'product.update',
+  entityType: 'product',
+  entityId: 'prd_1',
+  vendorId: 'ven_1',
+  summary: 'Changed pricePaise of LG Ultragear 24GS60F',
+  before: { pricePaise: 12_999_00 },
+  after: { pricePaise: 11_499_00 },
+  hash: 'ab'.repeat(32),
+};
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/audit', element: <AdminAuditPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the audit log page', () => {
+  it('lists entries with who, what and from where, opens one to its values before and after, and filters from the address', async () => {
+    const fetch = vi.fn(async () => json({ items: [entry], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/audit?role=vendor');
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first (1 entries)' });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/audit?page=1&pageSize=20&role=vendor', expect.anything());
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('sales@khargharcomputers.in');
+    expect(row).toHaveTextContent('product.update');
+    expect(row).toHaveTextContent('203.0.113.7');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Changes of entry 42' }));
+    const changes = await screen.findByRole('table', { name: 'Values before and after entry 42' });
+    expect(within(changes).getByRole('row', { name: /pricePaise/ })).toHaveTextContent('pricePaise12999001149900');
+
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Payouts');
+    expect(router.state.location.search).toContain('action=payout');
+  });
+
+  it('says when the log could not be loaded, with Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'UNAVAILABLE', message: 'Busy' } }, 503)),
+    );
+    renderAt('/admin/audit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { ScrollText } from 'lucide-react';
+import type { AuditEntry } from '~/shared/schemas/audit';
+import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/feedback';
+import { formatDateTime } from '~/web/lib/format';
+import { auditQueryOptions, type AuditFilter } from '../api/audit-queries';
+
+const ROLE_TONES = { admin: 'brand', vendor: 'warning', customer: 'neutral', system: 'neutral' } as const;
+
+/** A recorded value as a person reads it. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The fields an entry changed, before and after, side by side. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return (
+    <div className="space-y-2 text-sm">
+      {fields.length > 0 ? (
+        <table className="w-full max-w-3xl text-left">
+          <caption className="sr-only">Values before and after entry {entry.id}</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Before
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                After
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field} className="border-t border-slate-100 align-top">
+                <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal text-slate-700">
+                  {field}
+                </th>
+                <td className="max-w-xs py-1 pr-4 break-words text-red-800">{shown(before[field])}</td>
+                <td className="max-w-xs py-1 break-words text-green-800">{shown(after[field])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-slate-600">No values recorded.</p>
+      )}
+      <p className="text-xs text-slate-600">
+        Entry {entry.id} · {entry.entityType} <code className="break-all">{entry.entityId}</code> · from{' '}
+        {entry.userAgent ?? 'an unknown client'} · hash <code className="break-all">{entry.hash.slice(0, 16)}…</code>
+      </p>
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    id: 'at',
+    header: 'When',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+  },
+  {
+    id: 'actor',
+    header: 'Who',
+    cell: (e) => (
+      <>
+        <Badge tone={ROLE_TONES[e.actor.role as keyof typeof ROLE_TONES] ?? 'neutral'}>{e.actor.role}</Badge>
+        <p className="mt-0.5 text-xs break-all text-slate-700">{e.actor.email ?? 'the shop'}</p>
+      </>
+    ),
+  },
+  { id: 'action', header: 'Action', cell: (e) => <code className="text-xs text-slate-800">{e.action}</code> },
+  { id: 'summary', header: 'What', rowHeader: true, cell: (e) => <span className="text-slate-900">{e.summary}</span> },
+  { id: 'ip', header: 'From', className: 'whitespace-nowrap font-mono text-xs text-slate-600', cell: (e) => e.ip ?? '—' },
+];
+
+/** The audit log for the filter: newest first, each entry opening to the values it changed. */
+export function AuditList({
+  filter,
+  onPageChange,
+  onClearFilters,
+}: {
+  filter: AuditFilter;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+}) {
+  const entries = useQuery(auditQueryOptions(filter));
+  const filtered = Boolean(filter.q || filter.role || filter.action || filter.from || filter.to);
+  return (
+    <DataTable<AuditEntry>
+      caption={`Audit log, newest first${entries.data ? ` (${entries.data.total} entries)` : ''}`}
+      columns={COLUMNS}
+      rowKey={(e) => String(e.id)}
+      query={entries}
+      loadingLabel="Loading the audit log"
+      errorTitle="The audit log could not be loaded"
+      empty={
+        filtered ? (
+          <EmptyState
+            icon={<ScrollText />}
+            title="No entries match"
+            action={
+              <Button variant="secondary" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            }
+          >
+            Nothing recorded matches these words, people, kinds or dates.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<ScrollText />} title="Nothing recorded yet">
+            Every change an admin or a vendor makes is recorded here.
+          </EmptyState>
+        )
+      }
+      onPageChange={onPageChange}
+      paginationLabel="Audit log pages"
+      details={{ render: (e) => <Changes entry={e} />, label: (e) => `Changes of entry ${e.id}` }}
+      minWidth="52rem"
+    />
+  );
+}
