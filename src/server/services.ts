@@ -75,6 +75,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     mailService,
     publicUrl: config.PUBLIC_URL,
     paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    audit: auditService,
   });
 
   return {

@@ -9,6 +9,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
 import { lockedOrder, openLinesOf, statusFromShipments, type Actor } from './order-rules';
+import type { OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -25,8 +26,9 @@ export function createOrderFulfilment(deps: {
   operations: OrderOperations;
   mail: OrderMail;
   payouts: Pick<PayoutsService, 'recordDelivered' | 'reverse'>;
+  timeline: OrderTimeline;
 }) {
-  const { db, payments, operations, mail, payouts } = deps;
+  const { db, payments, operations, mail, payouts, timeline } = deps;
 
   /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
   async function recordInLedger(tx: Executor, orderId: string, vendorIds: readonly string[], at: Date): Promise<void> {
@@ -50,7 +52,7 @@ export function createOrderFulfilment(deps: {
     const payment = await payments.of(tx, order.id, { lock: true });
     await payments.collectCash(tx, payment, now);
     const updated = await repo.updateOrder(tx, order.id, { status: 'delivered', deliveredAt: now });
-    await repo.addEvent(tx, {
+    await timeline.add(tx, {
       orderId: order.id,
       kind: 'delivered',
       message: payment.provider === 'cod' ? `Delivered; ${formatPaise(payment.amountPaise)} collected in cash.` : 'Delivered.',
@@ -72,7 +74,7 @@ export function createOrderFulfilment(deps: {
         if (now > deadline) throw new AppError('CONFLICT', `The 7-day return window for this order closed on ${dayOf(deadline)}.`);
         const reason = input.details ? `${input.reason}: ${input.details}` : input.reason;
         const updated = await repo.updateOrder(tx, orderId, { status: 'return_requested', returnReason: reason, returnRequestedAt: now });
-        await repo.addEvent(tx, {
+        await timeline.add(tx, {
           orderId,
           kind: 'return_requested',
           message: `Return requested: ${reason}. We will arrange a pickup within 2 working days.`,
@@ -128,7 +130,7 @@ export function createOrderFulfilment(deps: {
         const all = waiting.length === 1;
         const status = statusFromShipments(items, [...before, { vendorId, status: 'shipped' }]) ?? 'partly_shipped';
         const updated = await repo.updateOrder(tx, orderId, { status });
-        await repo.addEvent(tx, {
+        await timeline.add(tx, {
           orderId,
           kind: all ? 'shipped' : 'shipment',
           message: `${seller} shipped ${all && shipped.size === 0 ? 'the order' : 'their items'} with ${input.carrier}, tracking number ${input.trackingNumber}.`,
@@ -180,7 +182,7 @@ export function createOrderFulfilment(deps: {
         if (next === 'delivered') return complete(tx, order, actor, now);
         await recordInLedger(tx, orderId, [vendorId], now);
         const updated = await repo.updateOrder(tx, orderId, { status: next ?? order.status });
-        await repo.addEvent(tx, {
+        await timeline.add(tx, {
           orderId,
           kind: 'shipment',
           message: `${items.find((i) => i.vendorId === vendorId)!.sellerName}'s items were delivered.`,
@@ -208,7 +210,7 @@ export function createOrderFulfilment(deps: {
         await repo.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now });
         const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'return_received' || r.status === 'refunded');
         const updated = all ? await repo.updateOrder(tx, orderId, { status: 'returned' }) : order;
-        await repo.addEvent(tx, {
+        await timeline.add(tx, {
           orderId,
           kind: all ? 'returned' : 'note',
           message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them; your refund for them follows.`,
@@ -280,7 +282,7 @@ export function createOrderFulfilment(deps: {
         for (const r of pending)
           await repo.updateShipment(tx, orderId, r.vendorId, { status: 'return_received', returnReceivedAt: new Date() });
         const updated = await repo.updateOrder(tx, orderId, { status: 'returned' });
-        await repo.addEvent(tx, {
+        await timeline.add(tx, {
           orderId,
           kind: 'returned',
           message: 'Return received and checked; the items are back in stock. Your refund follows.',

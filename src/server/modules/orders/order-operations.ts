@@ -8,6 +8,7 @@ import type { PaymentRow, PaymentsService, RefundOutcome } from '../payments/pay
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { creditNoteLines, openLinesOf, refundOfLines, selectedLines, statusFromShipments, type Actor } from './order-rules';
+import type { OrderTimeline } from './order-timeline';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -27,8 +28,9 @@ export function createOrderOperations(deps: {
   coupons: CouponsService;
   payments: PaymentsService;
   mail: OrderMail;
+  timeline: OrderTimeline;
 }) {
-  const { inventory, coupons, payments, mail } = deps;
+  const { inventory, coupons, payments, mail, timeline } = deps;
 
   /** Puts the order's lines (all of them, or the chosen quantities) back into stock. */
   async function restock(tx: Executor, order: repo.OrderRow, lines?: LineSelection): Promise<void> {
@@ -68,7 +70,7 @@ export function createOrderOperations(deps: {
       lines,
       shippingPaise,
     });
-    await repo.addEvent(tx, {
+    await timeline.add(tx, {
       orderId: order.id,
       kind: 'note',
       message: `Credit note ${note.number} of ${formatPaise(note.totalPaise)} issued against the invoice: ${input.reason}.`,
@@ -98,7 +100,7 @@ export function createOrderOperations(deps: {
     const payment = input.payment ?? (await payments.of(tx, order.id, { lock: true }));
     const amountPaise = input.lines ? refundOfLines(await repo.itemsOf(tx, [order.id]), input.lines) : undefined;
     const outcome = await payments.refund(tx, payment, { reason: input.reason, amountPaise, notes: input.notes });
-    await repo.addEvent(tx, {
+    await timeline.add(tx, {
       orderId: order.id,
       kind: input.kind ?? 'refund',
       message: input.message?.(outcome) ?? `Refund of ${formatPaise(outcome.amountPaise)} issued ${outcome.how}.`,
@@ -138,7 +140,7 @@ export function createOrderOperations(deps: {
       cancelledAt: new Date(),
       paymentDueAt: null,
     });
-    await repo.addEvent(tx, {
+    await timeline.add(tx, {
       orderId: order.id,
       kind: 'cancelled',
       message: input.message,
@@ -173,7 +175,7 @@ export function createOrderOperations(deps: {
     if (order.status === 'pending_payment') {
       const how = PAYMENT_METHOD_LABELS[captured.paidWith as PaymentMethod] ?? captured.paidWith;
       const placed = await repo.updateOrder(tx, order.id, { status: 'placed', paymentDueAt: null });
-      await repo.addEvent(tx, {
+      await timeline.add(tx, {
         orderId: order.id,
         kind: 'placed',
         message: `Payment of ${formatPaise(incoming.amountPaise)} received by ${how} (${captured.providerPaymentId}). Order confirmed.`,
@@ -238,7 +240,7 @@ export function createOrderOperations(deps: {
       await coupons.release(tx, order.id);
       if (!paidOnline) await payments.cancelUnpaid(tx, payment);
       const cancelled = await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelReason: input.reason, cancelledAt: new Date() });
-      await repo.addEvent(tx, {
+      await timeline.add(tx, {
         orderId: order.id,
         kind: 'cancelled',
         message: `${what} Nothing is left of the order, so it is cancelled.`,
@@ -272,7 +274,7 @@ export function createOrderOperations(deps: {
     } else {
       const less = refundOfLines(items, input.lines);
       await payments.reduceCashDue(tx, payment, less);
-      await repo.addEvent(tx, {
+      await timeline.add(tx, {
         orderId: order.id,
         kind: 'note',
         message: `${what} ${formatPaise(less)} less will be collected on delivery.`,

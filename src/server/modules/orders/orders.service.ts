@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { AuditService } from '../audit/audit.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { MailService } from '../mail/mail.service';
@@ -20,6 +21,7 @@ import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
 import { createOrderPlacement } from './order-placement';
+import { createOrderTimeline } from './order-timeline';
 import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
@@ -41,6 +43,8 @@ export interface OrdersServiceDeps {
   paymentTimeoutMinutes: number;
   /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
   payouts: PayoutsService;
+  /** Admins' and vendors' order steps are recorded here too. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /**
@@ -53,10 +57,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, payments, mailService, publicUrl } = deps;
 
   const mail = createOrderMail({ mailService, publicUrl });
-  const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail });
+  const timeline = createOrderTimeline(deps.audit);
+  const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline });
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts });
+  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: { order: repo.OrderRow; amountPaise: number }[]): Promise<VendorOrder[]> {
@@ -268,6 +273,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
         }
         await repo.markPacked(tx, orderId, vendorId, userId, now);
+        await deps.audit.record(tx, {
+          action: 'order.pack',
+          entityType: 'order',
+          entityId: orderId,
+          vendorId,
+          summary: `${mine[0]!.sellerName} packed its items of order ${order.orderNumber}`,
+          after: { packedAt: now },
+        });
       });
       return vendorView(vendorId, orderId);
     },

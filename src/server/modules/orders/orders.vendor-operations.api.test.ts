@@ -374,3 +374,20 @@ describe('credit notes against the invoice', () => {
     expect(returned.creditNotes[0]!.reason).toMatch(/^Items returned to /);
   });
 });
+
+describe('the audit log of order steps', () => {
+  it('records each step a vendor takes on an order, with the vendor and the timeline’s words, and the chain holds', async () => {
+    const { order, lineA, vendorA } = await sharedOrder('upi');
+    await ok(vendorA.cookie, order.id, 'pack');
+    await ok(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 1 }], reason: 'One unit is scratched' });
+    await ok(vendorA.cookie, order.id, 'ship', SHIP);
+    const { items } = await kit.t.services.auditService.list({ entityId: order.id, page: 1, pageSize: 50 });
+    const actions = items.map((e) => e.action).reverse();
+    expect(actions[0]).toBe('order.pack');
+    expect(actions).toContain('order.refund');
+    expect(actions.at(-1)).toMatch(/^order\.(shipment|shipped)$/);
+    expect(items.every((e) => e.actor.role === 'vendor' && e.actor.userId !== null)).toBe(true);
+    expect(items.find((e) => e.action === 'order.refund')!.summary).toMatch(/cancelled 1 item: One unit is scratched/);
+    expect((await kit.t.services.auditService.verify()).firstBroken).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Executor } from '../../db/client';
+import type { AuditService } from '../audit/audit.service';
+import * as repo from './orders.repo';
+
+/**
+ * The order's timeline, written once for the customer and the shop: every step an admin or a vendor
+ * takes (ship, deliver, cancel items, receive a return, refund, cancel) is also an audit entry, in
+ * the same transaction, with the timeline's own words.
+ */
+export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
+  return {
+    async add(tx: Executor, event: repo.EventValues): Promise<void> {
+      await repo.addEvent(tx, event);
+      if (event.actorRole !== 'admin' && event.actorRole !== 'vendor') return;
+      await audit.record(tx, {
+        action: `order.${event.kind}`,
+        entityType: 'order',
+        entityId: event.orderId,
+        summary: event.message,
+        after: { kind: event.kind },
+        actor: { userId: event.actorUserId ?? null, role: event.actorRole },
+      });
+    },
+  };
+}
+
+export type OrderTimeline = ReturnType<typeof createOrderTimeline>;
