@@ -121,6 +121,22 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
     return found;
   }
 
+  /** Writes changed columns of one of the vendor's products and records the fields that changed, before and after. */
+  async function writeOwn(tx: Executor, vendorId: string, row: { id: string; name: string }, written: Record<string, unknown>) {
+    await repo.updateOwnProduct(tx, vendorId, row.id, written);
+    const diff = changedFields(row, written);
+    if (diff.changed.length === 0) return;
+    await audit.record(tx, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: row.id,
+      vendorId,
+      summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
+      before: diff.before,
+      after: diff.after,
+    });
+  }
+
   return {
     /** One of the vendor's products for its edit form; another vendor's is a 404. */
     async get(vendorId: string, id: string): Promise<OwnProduct> {
@@ -161,19 +177,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           const values = columnsOf(input);
           // A product the shop holds for review keeps that status until the shop decides.
           const written = row.status === 'pending_review' ? { ...values, status: 'pending_review' } : values;
-          await repo.updateOwnProduct(tx, vendorId, id, written);
-          const diff = changedFields(row, written);
-          if (diff.changed.length > 0) {
-            await audit.record(tx, {
-              action: 'product.update',
-              entityType: 'product',
-              entityId: id,
-              vendorId,
-              summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
-              before: diff.before,
-              after: diff.after,
-            });
-          }
+          await writeOwn(tx, vendorId, row, written);
         });
       } catch (error) {
         skuConflict(error);
@@ -199,19 +203,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           ...(patch.stock !== undefined && { stock: patch.stock }),
           ...(patch.status !== undefined && { status: patch.status }),
         };
-        await repo.updateOwnProduct(tx, vendorId, id, written);
-        const diff = changedFields(row, written);
-        if (diff.changed.length > 0) {
-          await audit.record(tx, {
-            action: 'product.update',
-            entityType: 'product',
-            entityId: id,
-            vendorId,
-            summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
-            before: diff.before,
-            after: diff.after,
-          });
-        }
+        await writeOwn(tx, vendorId, row, written);
       });
       await afterWrite(patch.status !== undefined);
       return toOwnProduct(await own(db, vendorId, id));

@@ -252,7 +252,7 @@ describe('a vendor packs its items before shipping them', () => {
     (await json(kit.t.app, 'GET', '/api/vendor/dashboard?range=7d', undefined, cookie)).json().todo as Record<string, number>;
 
   it('moves the order from "to pack" to "to ship" for that vendor only, and off both once shipped', async () => {
-    const { order, vendorA, vendorB, other } = await sharedOrder('cod');
+    const { order, customer, vendorA, vendorB, other } = await sharedOrder('cod');
     const before = await dashboardTodo(vendorA.cookie);
     expect(await todo(vendorA.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
     expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([]);
@@ -269,6 +269,9 @@ describe('a vendor packs its items before shipping them', () => {
     expect(await todo(vendorB.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
     // A vendor without items in the order cannot pack it, nor see it in any list.
     expect((await act(other.cookie, order.id, 'pack')).statusCode).toBe(404);
+    // A customer (even the order's own) gets 403, a visitor 401.
+    expect((await act(customer, order.id, 'pack')).statusCode).toBe(403);
+    expect((await json(kit.t.app, 'POST', `/api/vendor/orders/${order.id}/pack`)).statusCode).toBe(401);
     expect(await todo(other.cookie, 'pack', order.orderNumber)).toEqual([]);
 
     await ok(vendorA.cookie, order.id, 'ship', SHIP);
@@ -335,6 +338,7 @@ describe('credit notes against the invoice', () => {
     const stranger = await customerWithAddress(PUNE);
     expect((await pdf(stranger.cookie, order.id, first!.number)).statusCode).toBe(404);
     expect((await pdf(customer, order.id, `${order.invoice!.number}-CN9`)).statusCode).toBe(404);
+    expect((await pdf('', order.id, first!.number)).statusCode).toBe(401);
 
     expect(
       (await json(kit.t.app, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'Found it cheaper elsewhere' }, customer)).statusCode,
