@@ -48,8 +48,18 @@ export const paths = {
     users: '/admin/users',
     products: '/admin/products',
     payments: '/admin/payments',
+    orders: '/admin/orders',
+    payouts: '/admin/payouts',
+    coupons: '/admin/coupons',
+    reviews: '/admin/reviews',
+    messages: '/admin/messages',
+    reports: '/admin/reports',
     audit: '/admin/audit',
   },
+  /** The admin console's page of one account, one order, one product (the vendor's form). */
+  adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */
   devMailbox: '/dev/mailbox',
 } as const;
@@ -82,6 +92,7 @@ const DYNAMIC_PAGES = [
   /^\/product\/[^/]+$/,
   /^\/order-details\/[^/]+(\/invoice)?$/,
   /^\/vendor\/products\/[^/]+$/,
+  /^\/admin\/(users|orders|products)\/[^/]+$/,
 ];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */

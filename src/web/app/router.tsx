@@ -7,7 +7,6 @@ import { RouteErrorBoundary } from '~/web/components/errors/route-error';
 import { RequireRole } from '~/web/components/session/require-role';
 
 // The admin panel's and the seller centre's shells too: shoppers never need them.
-const AdminLayout = lazy(() => import('~/web/components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const VendorLayout = lazy(() => import('~/web/components/layouts/vendor-layout').then((m) => ({ default: m.VendorLayout })));
 
 // One module per page, loaded on demand; the layouts show "Loading..." meanwhile.
@@ -41,11 +40,8 @@ const VendorOrders = lazy(() => import('./routes/vendor/orders'));
 const VendorProfile = lazy(() => import('./routes/vendor/profile'));
 const VendorPayouts = lazy(() => import('./routes/vendor/payouts'));
 const AdminLogin = lazy(() => import('./routes/admin/login'));
-const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
-const AdminUsers = lazy(() => import('./routes/admin/users'));
-const AdminProducts = lazy(() => import('./routes/admin/products'));
-const AdminPayments = lazy(() => import('./routes/admin/payments'));
-const AdminAudit = lazy(() => import('./routes/admin/audit'));
+// The admin console's pages and layout are one lazy module: the storefront's script carries one import for all of them.
+const AdminArea = lazy(() => import('./routes/admin/admin-routes'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -140,25 +136,16 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'admin',
+    path: 'admin/*',
     element: (
       <RouteErrorBoundary>
         <RequireRole allow="admin" redirectTo={paths.admin.login}>
           <Suspense fallback={<PageLoading />}>
-            <AdminLayout />
+            <AdminArea />
           </Suspense>
         </RequireRole>
       </RouteErrorBoundary>
     ),
-    children: [
-      { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-      { path: 'dashboard', element: <AdminDashboard /> },
-      { path: 'users', element: <AdminUsers /> },
-      { path: 'products', element: <AdminProducts /> },
-      { path: 'payments', element: <AdminPayments /> },
-      { path: 'audit', element: <AdminAudit /> },
-      { path: '*', element: <NotFound /> },
-    ],
   },
 ];
 

@@ -34,7 +34,14 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** 'hidden' is set by an admin only (with `hiddenReason`, which the vendor reads); the vendor cannot undo it. */
     status: text('status').notNull().default('draft'),
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The status the product had when an admin hid it, given back when the admin restores it. */
+    statusBeforeHidden: text('status_before_hidden'),
+    /** Set when an admin features the product on the home page (newest first); null otherwise. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     /**
      * Whether the vendor may sell (approved). Kept by database triggers from vendors.status, so
      * listing queries filter one table and can be answered from the listing index alone.
@@ -80,7 +87,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('Laptop', 'Desktop', 'Monitor')`),
-    check('products_status_check', sql`${t.status} in ('draft', 'pending_review', 'active', 'archived')`),
+    check('products_status_check', sql`${t.status} in ('draft', 'pending_review', 'active', 'archived', 'hidden')`),
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_gst_rate_check', sql`${t.gstRateBp} in (0, 500, 1200, 1800, 2800, 4000)`),
@@ -94,6 +101,9 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.status, t.stock),
     // products_listing_idx (a partial covering index with INCLUDE, which Drizzle cannot declare) and the
     // triggers that keep vendor_active are written by hand at the end of migration 0001_catalogue.sql.
+    index('products_featured_idx')
+      .on(t.featuredAt)
+      .where(sql`${t.featuredAt} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orders } from './orders';
+import { vendors } from './vendors';
 
 /**
  * Coupon codes: percent (with an optional cap) or flat, a minimum order, a validity window, and
@@ -26,7 +27,12 @@ export const coupons = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** When set, the coupon applies only to the cart's products of this category ('Laptop', 'Desktop', 'Monitor'). */
+    category: text('category'),
+    /** When set, the coupon applies only to the cart's products sold by this vendor. */
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
@@ -34,6 +40,7 @@ export const coupons = pgTable(
     check('coupons_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 3 and 30`),
     check('coupons_usage_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
     check('coupons_per_customer_check', sql`${t.perCustomerLimit} >= 1`),
+    check('coupons_category_check', sql`${t.category} is null or ${t.category} in ('Laptop', 'Desktop', 'Monitor')`),
   ],
 );
 

@@ -18,6 +18,10 @@ export const productReviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    /** Set when an admin hides the review (with the reason); hidden reviews leave the page and the rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),

@@ -1,4 +1,16 @@
-import { CreditCard, LayoutDashboard, Package, ScrollText, Users } from 'lucide-react';
+import {
+  Banknote,
+  CreditCard,
+  FileSpreadsheet,
+  LayoutDashboard,
+  Mail,
+  Package,
+  ReceiptText,
+  ScrollText,
+  Star,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import { paths } from '~/shared/paths';
 import { BackOfficeLayout, type BackOfficeNavItem } from './back-office-layout';
 
@@ -8,10 +20,16 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Manage Products', to: paths.admin.products, icon: Package },
   { label: 'Manage Payments', to: paths.admin.payments, icon: CreditCard },
   // The seed's entries first and in order; the console's own sections below them.
+  { label: 'Orders', to: paths.admin.orders, icon: ReceiptText },
+  { label: 'Vendor payouts', to: paths.admin.payouts, icon: Banknote },
+  { label: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
+  { label: 'Reviews', to: paths.admin.reviews, icon: Star },
+  { label: 'Messages', to: paths.admin.messages, icon: Mail },
+  { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
 ];
 
-/** The admin sidebar: the seed's Dashboard, Manage Users, Manage Products, Manage Payments, then the audit log; Logout (to /admin/login). */
+/** The admin sidebar: the seed's Dashboard, Manage Users, Manage Products, Manage Payments, then the console's sections; Logout (to /admin/login). */
 export function AdminLayout() {
   return (
     <BackOfficeLayout

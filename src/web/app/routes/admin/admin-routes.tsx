@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes } from 'react-router';
+import { paths } from '~/shared/paths';
+import { AdminLayout } from '~/web/components/layouts/admin-layout';
+
+const AdminDashboard = lazy(() => import('./dashboard'));
+const AdminUsers = lazy(() => import('./users'));
+const AdminUser = lazy(() => import('./user'));
+const AdminProducts = lazy(() => import('./products'));
+const AdminProduct = lazy(() => import('./product'));
+const AdminPayments = lazy(() => import('./payments'));
+const AdminOrders = lazy(() => import('./orders'));
+const AdminOrder = lazy(() => import('./order'));
+const AdminPayouts = lazy(() => import('./payouts'));
+const AdminCoupons = lazy(() => import('./coupons'));
+const AdminReviews = lazy(() => import('./reviews'));
+const AdminMessages = lazy(() => import('./messages'));
+const AdminReports = lazy(() => import('./reports'));
+const AdminAudit = lazy(() => import('./audit'));
+const NotFound = lazy(() => import('../not-found'));
+
+/** The admin console under /admin/*: its layout (sidebar) and pages, loaded only when an admin opens it. */
+export default function AdminArea() {
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+        { path: 'dashboard', element: <AdminDashboard /> },
+        { path: 'users', element: <AdminUsers /> },
+        { path: 'users/:userId', element: <AdminUser /> },
+        { path: 'products', element: <AdminProducts /> },
+        { path: 'products/:productId', element: <AdminProduct /> },
+        { path: 'payments', element: <AdminPayments /> },
+        { path: 'orders', element: <AdminOrders /> },
+        { path: 'orders/:orderId', element: <AdminOrder /> },
+        { path: 'payouts', element: <AdminPayouts /> },
+        { path: 'coupons', element: <AdminCoupons /> },
+        { path: 'reviews', element: <AdminReviews /> },
+        { path: 'messages', element: <AdminMessages /> },
+        { path: 'reports', element: <AdminReports /> },
+        { path: 'audit', element: <AdminAudit /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
+}
