@@ -13,6 +13,7 @@ import { connectDatabase } from '../../src/server/db/client';
 import { freePort, removeCluster, startEmbeddedPostgres, withDatabase } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
+import { benchAdmin } from './admin';
 import { benchCheckout } from './checkout';
 import { generateCatalogue } from './generate';
 import { benchSellerDashboard, benchSellerImport } from './seller';
@@ -24,6 +25,7 @@ const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
+const ADMIN_ORDERS = Number(env.BENCH_ADMIN_ORDERS ?? 100_000);
 
 interface Scenario {
   name: string;
@@ -177,7 +179,7 @@ async function main() {
       DATA_DIR: path.join(tmp, `data-${port}`),
       AUTH_SECRET: authSecret,
       CATALOGUE_CACHE_SECONDS: cacheSeconds,
-      ...(cacheSeconds === '0' ? { VENDOR_DASHBOARD_CACHE_SECONDS: '0' } : {}),
+      ...(cacheSeconds === '0' ? { VENDOR_DASHBOARD_CACHE_SECONDS: '0', ADMIN_DASHBOARD_CACHE_SECONDS: '0' } : {}),
       // The checkout part registers 50 customers from one address.
       PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
     });
@@ -258,11 +260,23 @@ async function main() {
     for (const r of dashboard.results) {
       say(`  ${r.range.padEnd(4)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
     }
+    say(
+      `\nAdmin console: the dashboard and the orders list at 20 connections, ${DURATION} s each, over ${ADMIN_ORDERS.toLocaleString('en-IN')} orders`,
+    );
+    const admin = await benchAdmin({
+      baseUrl: `http://127.0.0.1:${appPort}`,
+      uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
+      databaseUrl,
+      orders: ADMIN_ORDERS,
+      duration: DURATION,
+    });
+    say(`  over ${admin.orders.toLocaleString('en-IN')} orders`);
+    for (const r of admin.results) say(`  ${r.name.padEnd(24)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
-      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, dashboard, bundles }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, dashboard, admin, bundles }, null, 2),
     );
     say('\nResults written to .tmp/bench-result.json');
   } finally {

@@ -5,6 +5,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAddressesService } from './modules/addresses/addresses.service';
+import { createAdminUsersService } from './modules/auth/auth.admin-users.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
 import { createCartService } from './modules/cart/cart.service';
@@ -12,6 +13,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
 import { createSeo } from './modules/catalogue/seo';
 import { createVendorProductsService } from './modules/catalogue/vendor-products.service';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -19,9 +21,13 @@ import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { createMediaService } from './modules/media/media.service';
+import { createOrdersOfUser } from './modules/orders/orders-of-user';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createAdminAnalytics } from './modules/orders/admin-analytics';
 import { createVendorAnalytics } from './modules/orders/vendor-analytics';
 import { createPayoutsService } from './modules/payouts/payouts.service';
+import { createGstReports } from './modules/orders/gst-reports';
+import { createPayoutsReports } from './modules/payouts/payouts-report';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -44,17 +50,25 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
   const auditService = createAuditService({ db });
   const vendorsService = createVendorsService({ db, authService, audit: auditService });
-  const contactService = createContactService({ db, authService });
   const catalogueService = createCatalogueService({ db });
   const inventoryService = createInventoryService({ db });
-  const couponsService = createCouponsService({ db });
+  /** Coupons; the admin's changes are audited, and a coupon's redemptions show the orders' discounts (orders are wired below). */
+  const couponsService = createCouponsService({
+    db,
+    audit: auditService,
+    orderDiscounts: (orderIds) => ordersService.couponDiscounts(orderIds),
+  });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
   const vendorProductsService = createVendorProductsService({ db, cache: responseCache, audit: auditService });
+  /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
+  const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config) });
+  /** Contact messages; the admins' replies go out by e-mail. */
+  const contactService = createContactService({ db, authService, mailService, audit: auditService });
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
   const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
   const paymentsService = createPaymentsService({ db, provider: payments.provider });
@@ -63,6 +77,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const payoutsService = createPayoutsService({
     db,
     panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
+    bankAccountsOf: (vendorIds) => vendorProfileService.payoutAccounts(vendorIds),
     audit: auditService,
   });
   const ordersService = createOrdersService({
@@ -78,6 +93,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
   });
 
+  const reviewsService = createReviewsService({ db, catalogueService, ordersService, audit: auditService });
+  const adminUsersService = createAdminUsersService({
+    db,
+    auth,
+    vendors: vendorsService,
+    addresses: addressesService,
+    orders: createOrdersOfUser({ db }),
+    reviews: reviewsService,
+    audit: auditService,
+  });
+
   return {
     config,
     database,
@@ -90,12 +116,25 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
     vendorProfileService,
     contactService,
-    dashboardService: createDashboardService({ authService, vendorsService, contactService }),
+    dashboardService: createDashboardService({
+      authService,
+      vendorsService,
+      contactService,
+      adminAnalytics: createAdminAnalytics({ db }),
+      paymentsService,
+      catalogueService,
+      cache: createResponseCache({
+        ttlSeconds: config.ADMIN_DASHBOARD_CACHE_SECONDS,
+        shared: config.REDIS_URL ? store : undefined,
+        namespace: 'admin-dashboard',
+      }),
+    }),
     /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */
     mediaService,
     catalogueService,
     inventoryService,
     vendorProductsService,
+    catalogueAdminService,
     /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
     vendorAnalytics: createVendorAnalytics({
       db,
@@ -111,7 +150,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     responseCache,
     auditService,
     wishlistService: createWishlistService({ db, catalogueService }),
-    reviewsService: createReviewsService({ db, catalogueService, ordersService }),
+    reviewsService,
+    /** The admin's accounts: list, CSV, a user's page, suspension (auth, with vendors, orders, reviews). */
+    adminUsersService,
     cartService: createCartService({ catalogueService }),
     addressesService,
     couponsService,
@@ -121,6 +162,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     ordersService,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
+    /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */
+    gstReports: createGstReports({ db }),
+    payoutsReports: createPayoutsReports({ db }),
     testGateway: payments.testGateway,
     close: () => {
       mailService.close();

@@ -50,9 +50,19 @@ export const FOOTER_PAYMENT_METHODS = ['Credit/debit cards', 'Net banking', 'UPI
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A product's life: drafts and products waiting for review are the vendor's; only active ones are sold. */
-export const PRODUCT_STATUSES = ['draft', 'pending_review', 'active', 'archived'] as const;
+/**
+ * A product's life: drafts and products waiting for review are the vendor's; only active ones are sold.
+ * `hidden` is set by an admin only (with a reason the vendor reads) and undone only by an admin.
+ */
+export const PRODUCT_STATUSES = ['draft', 'pending_review', 'active', 'archived', 'hidden'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: 'Draft',
+  pending_review: 'Under review',
+  active: 'On sale',
+  archived: 'Archived',
+  hidden: 'Hidden by the shop',
+};
 
 /** At or below this many units a product shows "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;

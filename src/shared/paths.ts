@@ -56,10 +56,9 @@ export const paths = {
     reports: '/admin/reports',
     audit: '/admin/audit',
   },
-  /** The admin console's page of one account, one order, one product (the vendor's form). */
+  /** The admin console's page of one account and of one order. */
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
-  adminProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */
   devMailbox: '/dev/mailbox',
 } as const;
@@ -92,7 +91,7 @@ const DYNAMIC_PAGES = [
   /^\/product\/[^/]+$/,
   /^\/order-details\/[^/]+(\/invoice)?$/,
   /^\/vendor\/products\/[^/]+$/,
-  /^\/admin\/(users|orders|products)\/[^/]+$/,
+  /^\/admin\/(users|orders)\/[^/]+$/,
 ];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */

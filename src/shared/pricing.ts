@@ -30,6 +30,8 @@ export interface PricedLineInput {
   gstRateBp?: number;
   /** State of the seller's pickup address: decides CGST + SGST (same state) or IGST. */
   sellerState: string;
+  /** The seller, for a coupon limited to one vendor's products. */
+  vendorId?: string;
 }
 
 export interface CouponRule {
@@ -40,6 +42,18 @@ export interface CouponRule {
   minOrderPaise: number;
   /** Largest discount of a percent coupon; null for no cap. */
   maxDiscountPaise: number | null;
+  /**
+   * The lines the coupon applies to (a category, a vendor or both; `label` names them in words, like
+   * "monitors"); absent or null for the whole cart. The minimum order counts only these lines.
+   */
+  scope?: { category: Category | null; vendorId: string | null; label: string } | null;
+}
+
+/** Whether a line is one a coupon applies to. */
+export function inCouponScope(coupon: CouponRule, line: Pick<PricedLineInput, 'category' | 'vendorId'>): boolean {
+  const scope = coupon.scope;
+  if (!scope) return true;
+  return (scope.category === null || line.category === scope.category) && (scope.vendorId === null || line.vendorId === scope.vendorId);
 }
 
 export interface TaxSplit {
@@ -75,7 +89,7 @@ export interface PricedOrder {
 
 export class PricingError extends Error {
   constructor(
-    readonly code: 'COUPON_MIN_ORDER' | 'BAD_LINE',
+    readonly code: 'COUPON_MIN_ORDER' | 'COUPON_OUT_OF_SCOPE' | 'BAD_LINE',
     message: string,
   ) {
     super(message);
@@ -95,9 +109,12 @@ export function splitGst(amountPaise: number, gstRateBp: number, intraState: boo
 /** The discount a coupon gives on a subtotal, or a PricingError when the order is too small. */
 export function couponDiscount(coupon: CouponRule, subtotalPaise: number): number {
   if (subtotalPaise < coupon.minOrderPaise) {
+    const least = `₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`;
     throw new PricingError(
       'COUPON_MIN_ORDER',
-      `Coupon ${coupon.code} needs an order of at least ₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`,
+      coupon.scope
+        ? `Coupon ${coupon.code} needs ${coupon.scope.label} worth at least ${least} in your cart`
+        : `Coupon ${coupon.code} needs an order of at least ${least}`,
     );
   }
   const raw = coupon.kind === 'flat' ? coupon.value : Math.floor((subtotalPaise * coupon.value) / 100);
@@ -111,8 +128,8 @@ export function shippingFor(delivery: DeliveryOption, payablePaise: number): num
 }
 
 /**
- * Prices an order: subtotal, coupon discount (shared out over the lines in proportion to their
- * value, the last line taking the rounding), shipping, total, and the GST of every line split
+ * Prices an order: subtotal, coupon discount (shared out over the lines in its scope in proportion
+ * to their value, the last of them taking the rounding), shipping, total, and the GST of every line split
  * into CGST + SGST when it ships within the seller's state, IGST otherwise.
  */
 export function priceOrder(input: {
@@ -129,12 +146,20 @@ export function priceOrder(input: {
   }
   const totals = input.lines.map((l) => l.unitPricePaise * l.quantity);
   const subtotalPaise = totals.reduce((a, b) => a + b, 0);
-  const discountPaise = input.coupon ? couponDiscount(input.coupon, subtotalPaise) : 0;
+  // A scoped coupon counts (for its minimum) and discounts only the lines in its scope.
+  const coupon = input.coupon ?? null;
+  const eligible = input.lines.map((l) => (coupon ? inCouponScope(coupon, l) : false));
+  if (coupon?.scope && !eligible.some(Boolean)) {
+    throw new PricingError('COUPON_OUT_OF_SCOPE', `Coupon ${coupon.code} applies only to ${coupon.scope.label}, and your cart has none`);
+  }
+  const eligiblePaise = totals.reduce((sum, t, i) => (eligible[i] ? sum + t : sum), 0);
+  const discountPaise = coupon ? couponDiscount(coupon, eligiblePaise) : 0;
+  const lastEligible = eligible.lastIndexOf(true);
 
   let discountLeft = discountPaise;
   const lines = input.lines.map((line, i): PricedLine => {
     const lineTotal = totals[i]!;
-    const share = i === input.lines.length - 1 ? discountLeft : Math.floor((discountPaise * lineTotal) / subtotalPaise);
+    const share = !eligible[i] ? 0 : i === lastEligible ? discountLeft : Math.floor((discountPaise * lineTotal) / eligiblePaise);
     discountLeft -= share;
     const gstRateBp = line.gstRateBp ?? PRICING.gstRateBp[line.category];
     const intra = line.sellerState === input.deliveryState;

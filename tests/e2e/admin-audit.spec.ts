@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
@@ -54,4 +58,82 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   await expect(changes.getByRole('row', { name: /status/ })).toContainText('pending');
   await expect(changes.getByRole('row', { name: /status/ })).toContainText('approved');
   await expectNoAccessibilityViolations(page);
+});
+
+/** The e2e server's own embedded database (scripts/e2e-server.mjs), and audit:verify run against it as an operator would. */
+const e2eDataDir = path.resolve(import.meta.dirname, '../../.tmp/e2e-data');
+async function inShopDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: readFileSync(path.join(e2eDataDir, 'postgres.url'), 'utf8').trim() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+function auditVerify() {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const root = path.resolve(import.meta.dirname, '../..');
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/audit-verify.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+}
+
+test('admin sees an audit entry changed in the database reported by audit:verify and by "Check the chain"', async ({ page, browser }) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  // An audited change: a business applies and the admin approves it.
+  const applicant = await browser.newContext();
+  const businessName = `Vashi Tamper Test ${Date.now().toString(36)}`;
+  const registered = await applicant.request.post('/api/vendors/register', {
+    data: {
+      name: 'Sneha Joshi',
+      email: uniqueEmail('vendor'),
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      businessName,
+      mobile: '98200 12345',
+      gstin: firmGstin(),
+      pickupCity: 'Navi Mumbai',
+      pickupState: 'Maharashtra',
+      pickupPinCode: '400703',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const vendorId = ((await registered.json()) as { user: { vendor: { id: string } } }).user.vendor.id;
+  await applicant.close();
+  expect((await page.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision: 'approve' } })).status()).toBe(200);
+  const found = (await (await page.request.get(`/api/admin/audit?q=${encodeURIComponent(businessName)}`)).json()) as {
+    items: { id: number; summary: string }[];
+  };
+  const entry = found.items[0]!;
+  expect(entry.summary).toContain(businessName);
+
+  // Someone with database access rewrites the entry to hide what happened.
+  await inShopDatabase((db) => db.query(`update audit_log set summary = 'Looked at the seller list' where id = $1`, [entry.id]));
+  try {
+    const verify = auditVerify();
+    expect(verify.status, verify.stdout + verify.stderr).toBe(1);
+    expect(verify.stderr).toContain(`Audit log broken at entry ${entry.id}: its contents were changed after it was written.`);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('button', { name: 'Check the chain' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: `Broken at entry ${entry.id}` });
+    await expect(alert).toContainText('its contents were changed after it was written');
+    await alert.getByRole('button', { name: `Show entry ${entry.id}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Looked at the seller list' })).toContainText('vendor.approve');
+    await expectNoAccessibilityViolations(page);
+  } finally {
+    // Put the entry back as it was written: the chain holds again.
+    await inShopDatabase((db) => db.query(`update audit_log set summary = $2 where id = $1`, [entry.id, entry.summary]));
+  }
+  await page.getByRole('button', { name: 'Check the chain' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The chain holds' })).toBeVisible();
+  expect(auditVerify().status).toBe(0);
 });

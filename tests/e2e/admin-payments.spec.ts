@@ -99,3 +99,48 @@ test('admin sorts payments by amount and the order survives a reload', async ({ 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 });
+
+test('admin looks at failed and stuck payments and the refunds list, each linked to its order', async ({ page }) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/payments');
+  const views = page.getByRole('navigation', { name: 'Payment views' });
+  await expect(views.getByRole('link', { name: 'All payments' })).toHaveAttribute('aria-current', 'page');
+
+  await views.getByRole('link', { name: 'Failed' }).click();
+  await expect(page).toHaveURL('/admin/payments?problem=failed');
+  await expect(views.getByRole('link', { name: 'Failed' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const failed = page.getByTestId('payment-row');
+  if ((await failed.count()) > 0)
+    for (const status of await failed.locator('td:nth-of-type(5)').allTextContents()) expect(status).toBe('Failed');
+  else await expect(page.getByRole('heading', { name: 'No failed payments' })).toBeVisible();
+
+  await views.getByRole('link', { name: 'Stuck' }).click();
+  await expect(page).toHaveURL('/admin/payments?problem=stuck');
+  await expect(page.getByText(/neither captured nor failed 30 minutes after/)).toBeVisible();
+  await expect(
+    page
+      .getByTestId('payment-row')
+      .or(page.getByRole('heading', { name: 'No stuck payments' }))
+      .first(),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await views.getByRole('link', { name: 'Refunds' }).click();
+  await expect(page).toHaveURL('/admin/payments?view=refunds');
+  const refunds = page.getByRole('table', { name: /Refunds, newest first/ });
+  const first = refunds.getByTestId('refund-row').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('refunds-summary-card').first()).toContainText('₹');
+  await expectNoAccessibilityViolations(page);
+  await page.getByLabel('Refund status').selectOption({ label: 'Processed' });
+  await expect(page).toHaveURL('/admin/payments?status=processed&view=refunds');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const orderLink = refunds
+    .getByTestId('refund-row')
+    .first()
+    .getByRole('link', { name: /SC-\d+/ });
+  await expect(orderLink).toHaveAttribute('href', /^\/admin\/orders\/.+/);
+});

@@ -48,7 +48,19 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
   await expect(page).toHaveURL('/admin/dashboard');
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Manage Users', 'Manage Products', 'Manage Payments', 'Orders', 'Vendor payouts', 'Coupons', 'Reviews', 'Messages', 'Reports', 'Audit log']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Manage Users',
+    'Manage Products',
+    'Manage Payments',
+    'Orders',
+    'Vendor payouts',
+    'Coupons',
+    'Reviews',
+    'Messages',
+    'Reports',
+    'Audit log',
+  ]);
   await expect(sidebar.getByRole('button')).toHaveText(['Logout']);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

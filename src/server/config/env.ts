@@ -71,6 +71,8 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300, 'must be at most 300').default(30),
   /** The seller centre's dashboard figures are kept this long per vendor (a vendor's own changes show at once). */
   VENDOR_DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60, 'must be at most 60').default(5),
+  /** The admin dashboard's figures are kept this long per range (shared through Redis when configured). */
+  ADMIN_DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60, 'must be at most 60').default(5),
   /** Unpaid online orders are cancelled after this many minutes and give their stock back. */
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number({ error: 'must be a number' })

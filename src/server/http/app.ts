@@ -10,8 +10,10 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { catalogueVendorRoutes } from '../modules/catalogue/catalogue.vendor.routes';
+import { catalogueAdminRoutes } from '../modules/catalogue/catalogue.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { couponsAdminRoutes } from '../modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -19,6 +21,8 @@ import { mailRoutes } from '../modules/mail/mail.routes';
 import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
 import { auditAdminRoutes } from '../modules/audit/audit.admin.routes';
 import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
+import { payoutsReportsAdminRoutes } from '../modules/payouts/payouts.reports.admin.routes';
+import { ordersReportsAdminRoutes } from '../modules/orders/orders.reports.admin.routes';
 import { payoutsVendorRoutes } from '../modules/payouts/payouts.vendor.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
@@ -28,6 +32,7 @@ import { ordersRoutes } from '../modules/orders/orders.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
+import { reviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { vendorsAdminRoutes } from '../modules/vendors/vendors.admin.routes';
 import { vendorsRoutes } from '../modules/vendors/vendors.routes';
@@ -107,13 +112,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(dashboardAdminRoutes, { dashboardService: services.dashboardService });
-          await admin.register(authAdminRoutes, { authService });
+          await admin.register(authAdminRoutes, { adminUsersService: services.adminUsersService });
           await admin.register(vendorsAdminRoutes, { vendorsService });
           await admin.register(contactAdminRoutes, { contactService });
+          await admin.register(reviewsAdminRoutes, { reviewsService: services.reviewsService, cache: services.responseCache });
           await admin.register(ordersAdminRoutes, { ordersService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
+          await admin.register(ordersReportsAdminRoutes, { gstReports: services.gstReports });
+          await admin.register(payoutsReportsAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
+          await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
+          await admin.register(catalogueAdminRoutes, {
+            catalogueAdminService: services.catalogueAdminService,
+            vendorProductsService: services.vendorProductsService,
+          });
         },
         { prefix: '/admin' },
       );

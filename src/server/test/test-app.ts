@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // Tests change the catalogue under the API's feet; answers must not be cached between calls.
     CATALOGUE_CACHE_SECONDS: 0,
     VENDOR_DASHBOARD_CACHE_SECONDS: 0,
+    ADMIN_DASHBOARD_CACHE_SECONDS: 0,
     // Pictures go to a folder of this test app's own, removed on close (unless the test chose one).
     MEDIA_DIR: path.join(tmpdir(), `${name}_media`),
     ...overrides,

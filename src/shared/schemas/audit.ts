@@ -11,13 +11,28 @@ export const AUDIT_ROLE_LABELS: Record<AuditActorRole, string> = {
 };
 
 /** What the log records, by the first part of an action (`product.update` → product). */
-export const AUDIT_ACTION_GROUPS = ['vendor', 'product', 'payout', 'commission'] as const;
+export const AUDIT_ACTION_GROUPS = [
+  'account',
+  'vendor',
+  'product',
+  'order',
+  'payout',
+  'commission',
+  'coupon',
+  'review',
+  'contact',
+] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
+  account: 'Account suspensions',
   vendor: 'Vendor decisions',
   product: 'Products and prices',
+  order: 'Order steps and refunds',
   payout: 'Payouts',
   commission: 'Commission rates',
+  coupon: 'Coupons',
+  review: 'Reviews hidden or restored',
+  contact: 'Contact messages',
 };
 
 /** GET /api/admin/audit: newest first, searchable, filtered by who, what and when. */
@@ -56,3 +71,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = paginatedSchema(auditEntrySchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** GET /api/admin/audit/verify: the hash chain walked now, as `npm run audit:verify` does. */
+export const auditVerifyResponseSchema = z.object({
+  checked: z.number().int(),
+  firstBroken: z.object({ id: z.number().int(), reason: z.string() }).nullable(),
+  verifiedAt: z.string(),
+});
+export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;

@@ -85,10 +85,21 @@ export const userResponseSchema = z.object({ user: profileSchema });
 
 export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email'] as const;
 
-/** GET /api/admin/users: accounts of every role, narrowed by role or by name, e-mail or business name. */
+/**
+ * An account's standing for the list's filter: `active` and `suspended` are the account's (a vendor whose
+ * business is suspended counts as suspended); `pending`, `approved`, `rejected` are a vendor's application.
+ */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * GET /api/admin/users (and its CSV export, which ignores the page): accounts of every role, narrowed by
+ * role, status, or text: name, e-mail, business name or a mobile number (an address's or the vendor's).
+ */
 export const adminUsersQuerySchema = z.strictObject({
   ...pageQueryFields,
   role: z.enum(USER_ROLES, { error: 'Role must be customer, vendor or admin' }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: `Status must be one of ${ACCOUNT_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   sort: sortQuerySchema(ADMIN_USER_SORTS, '-createdAt'),
 });
@@ -100,6 +111,9 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
+  /** Suspended by an admin: signed out everywhere and unable to sign in. */
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
   vendor: z
     .object({
       id: z.string(),
@@ -115,3 +129,82 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = paginatedSchema(adminUserSchema);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+const reasonSchema = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(5, 'Give a reason of at least 5 characters')
+  .max(500, 'Reason must be at most 500 characters');
+
+/** POST /api/admin/users/{id}/suspend: the reason is kept with the account and in the audit log. */
+export const suspendAccountSchema = z.strictObject({ reason: reasonSchema });
+export type SuspendAccountInput = z.input<typeof suspendAccountSchema>;
+
+/** POST /api/admin/users/{id}/reactivate. */
+export const reactivateAccountSchema = z.strictObject({ reason: reasonSchema });
+export type ReactivateAccountInput = z.input<typeof reactivateAccountSchema>;
+
+export const accountStandingResponseSchema = z.object({
+  uid: z.string(),
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  vendorStatus: z.enum(VENDOR_STATUSES).nullable(),
+  /** Sessions ended by this change. */
+  sessionsEnded: z.number().int(),
+});
+export type AccountStandingResponse = z.infer<typeof accountStandingResponseSchema>;
+
+export const adminUserSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", read from the user agent. */
+  device: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export const adminUserOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  orderDate: z.string(),
+  totalPaise: z.number().int(),
+  paymentMethod: z.string(),
+});
+
+export const adminUserReviewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+});
+
+/** GET /api/admin/users/{id}: an account with what it holds, for the admin's user page. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema.omit({ vendor: true }),
+  addresses: z.array(addressSchema),
+  vendor: z
+    .object({
+      id: z.string(),
+      businessName: z.string(),
+      mobile: z.string(),
+      gstin: z.string().nullable(),
+      pickupCity: z.string(),
+      pickupState: z.string(),
+      pickupPinCode: z.string(),
+      status: z.enum(VENDOR_STATUSES),
+      statusReason: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+  orders: z.object({ total: z.number().int(), recent: z.array(adminUserOrderSchema) }),
+  reviews: z.object({ total: z.number().int(), recent: z.array(adminUserReviewSchema) }),
+  sessions: z.array(adminUserSessionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

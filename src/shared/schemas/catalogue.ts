@@ -283,6 +283,8 @@ export const homeResponseSchema = z.object({
       image: productImageSchema.nullable(),
     }),
   ),
+  /** Products the shop features (admin's choice), newest choice first; only those on sale. Shown first when any. */
+  featured: z.array(productCardSchema),
   deals: z.array(productCardSchema),
   bestSellers: z.array(productCardSchema),
   newArrivals: z.array(productCardSchema),
@@ -341,6 +343,8 @@ export const vendorProductSchema = z.object({
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
   image: productImageSchema.nullable(),
+  /** Why the shop hid the product (status `hidden`), for the vendor to read; null otherwise. */
+  hiddenReason: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;

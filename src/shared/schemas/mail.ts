@@ -10,6 +10,7 @@ export const MAIL_TEMPLATES = [
   'order_refunded',
   'vendor_profile_changed',
   'vendor_order_update',
+  'contact_reply',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

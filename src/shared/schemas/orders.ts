@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } fro
 import { DELIVERY_OPTIONS } from '../pricing';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
-import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
+import { indianStateSchema, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { couponCodeSchema } from './coupons';
 
 /** A seller's parcel of an order: on its way, delivered, received back after a return, refunded. */
@@ -445,3 +445,146 @@ export const cancelLinesSchema = z.strictObject({
     .max(300, 'The reason must be at most 300 characters'),
 });
 export type CancelLines = z.output<typeof cancelLinesSchema>;
+
+// ---------- the admin's orders (back office) ----------
+
+export const ADMIN_ORDER_SORTS = ['orderDate', 'total', 'orderNumber'] as const;
+
+/** Prepaid (card, UPI, net banking, EMI) or cash on delivery. */
+export const ADMIN_PAYMENT_KINDS = ['prepaid', 'cod'] as const;
+export const ADMIN_PAYMENT_KIND_LABELS: Record<(typeof ADMIN_PAYMENT_KINDS)[number], string> = {
+  prepaid: 'Prepaid',
+  cod: 'Cash on delivery',
+};
+
+/**
+ * GET /api/admin/orders: every order of every vendor, newest first unless sorted otherwise. Dates are
+ * days in India; `late` keeps confirmed orders a seller has not shipped two days after they were placed.
+ */
+export const adminOrdersQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  /** An order number (or part of it), a customer's name or e-mail, or a tracking (AWB) number. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  payment: z.enum(ADMIN_PAYMENT_KINDS, { error: 'Payment must be prepaid or cod' }).optional(),
+  vendorId: z.string().trim().min(1).max(64).optional(),
+  /** The state of the delivery address. */
+  state: indianStateSchema.optional(),
+  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+  late: z.stringbool({ error: 'Late must be true or false' }).optional(),
+  sort: sortQuerySchema(ADMIN_ORDER_SORTS, '-orderDate'),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  shipTo: z.object({ city: z.string(), state: z.string(), pinCode: z.string() }),
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+  sellers: z.array(z.string()),
+  trackingNumbers: z.array(z.string()),
+  /** Confirmed, and a seller has not shipped two days after the order was placed. */
+  late: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export const adminOrdersResponseSchema = paginatedSchema(adminOrderSummarySchema);
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** GET /api/admin/order-sellers: every seller, for the orders list's seller filter. */
+export const adminOrderSellersResponseSchema = z.object({ sellers: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AdminOrderSellers = z.infer<typeof adminOrderSellersResponseSchema>;
+
+/** What the admin may do to an order now, and for each line how much can still be cancelled or refunded. */
+export const adminOrderControlsSchema = z.object({
+  customerId: z.string(),
+  late: z.boolean(),
+  sellers: z.array(
+    z.object({
+      vendorId: z.string(),
+      name: z.string(),
+      /** Its items' shipment status, or null before they ship. */
+      shipment: z.enum(SHIPMENT_STATUSES).nullable(),
+      /** Whether it has items left to ship (not all cancelled). */
+      hasOpenItems: z.boolean(),
+    }),
+  ),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      vendorId: z.string(),
+      /** Units not shipped and not cancelled: these can be cancelled. */
+      cancellable: z.number().int(),
+      /** Units paid for and not credited yet: these can be refunded. */
+      refundable: z.number().int(),
+    }),
+  ),
+  can: z.object({
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    receiveReturn: z.boolean(),
+    refundReturn: z.boolean(),
+    cancel: z.boolean(),
+    cancelLines: z.boolean(),
+    refundLines: z.boolean(),
+  }),
+  /** Cash on delivery already collected: a refund is a bank transfer the admin records with its reference. */
+  refundByBankTransfer: z.boolean(),
+});
+export type AdminOrderControls = z.infer<typeof adminOrderControlsSchema>;
+export const adminOrderResponseSchema = z.object({ order: orderDetailSchema, controls: adminOrderControlsSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+const adminLinesSchema = (verb: string) =>
+  z
+    .array(
+      z.strictObject({
+        itemId: z.string().min(1).max(64),
+        quantity: z
+          .number({ error: 'Quantity must be a number' })
+          .int('Quantity must be a whole number')
+          .min(1, `${verb} at least 1`)
+          .max(MAX_LINE_QUANTITY, `${verb} at most ${MAX_LINE_QUANTITY}`),
+      }),
+    )
+    .min(1, `Choose at least one item to ${verb.toLowerCase()}`)
+    .max(50);
+
+const adminReasonSchema = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(5, 'Give a reason (at least 5 characters)')
+  .max(300, 'The reason must be at most 300 characters');
+
+/** POST /api/admin/orders/{id}/cancel: the whole order (no lines), or the chosen lines, before they ship. */
+export const adminCancelOrderSchema = z.strictObject({
+  reason: adminReasonSchema,
+  lines: adminLinesSchema('Cancel').optional(),
+});
+export type AdminCancelOrder = z.output<typeof adminCancelOrderSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refund-lines: money back for some units, through the provider for a
+ * prepaid order, or as a bank transfer (with its reference) for cash on delivery already collected.
+ */
+export const adminRefundLinesSchema = z.strictObject({
+  lines: adminLinesSchema('Refund'),
+  reason: adminReasonSchema,
+  bankReference: z
+    .string()
+    .trim()
+    .min(4, 'Enter the bank transfer reference (UTR), at least 4 characters')
+    .max(40, 'The reference must be at most 40 characters')
+    .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, - or /')
+    .optional(),
+});
+export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
+
+/** POST /api/admin/orders/{id}/ship: one seller's items (the seller may be left out when only one is waiting). */
+export const adminShipOrderSchema = shipOrderSchema.extend({ vendorId: z.string().max(64).optional() });

@@ -127,26 +127,68 @@ export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 export const statementParamsSchema = z.strictObject({ month: monthSchema });
 export const payoutParamsSchema = z.strictObject({ payoutId: z.string().min(1).max(64) });
 
-/** POST /api/admin/payouts/{id}/paid. */
+/** A bank's reference (UTR) of a transfer: NEFT 16, RTGS 22, IMPS 12 characters. */
+export const bankReferenceSchema = z
+  .string({ error: 'Enter the bank reference (UTR) of the transfer' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{12,22}$/, 'The bank reference (UTR) is 12 to 22 letters and digits, like HDFCN52026112400123');
+
+/** Today's date in India (YYYY-MM-DD), the day a payout can be paid on at the latest. */
+export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** POST /api/admin/payouts/{id}/paid. `paidOn`: the day the bank made the transfer (India time), today when left out. */
 export const markPaidSchema = z.strictObject({
-  bankReference: z
-    .string({ error: 'Enter the bank reference (UTR) of the transfer' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{12,22}$/, 'The bank reference (UTR) is 12 to 22 letters and digits, like HDFCN52026112400123'),
+  bankReference: bankReferenceSchema,
+  paidOn: z.iso
+    .date({ error: 'Enter the date of the transfer (YYYY-MM-DD)' })
+    .refine((d) => d >= '2020-01-01', 'The date of the transfer cannot be before 2020')
+    .refine((d) => d <= todayInIndia(), 'The date of the transfer cannot be in the future')
+    .optional(),
 });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
-export const adminPayoutSchema = payoutSchema.extend({ vendorId: z.string(), vendorName: z.string(), vendorGstin: z.string().nullable() });
+/** The bank account a payout goes to, as the admin's list shows it (never the whole number). */
+export const payoutBankAccountSchema = z.object({ holderName: z.string(), maskedNumber: z.string(), ifsc: z.string() });
+
+export const adminPayoutSchema = payoutSchema.extend({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  vendorGstin: z.string().nullable(),
+  /** Where the transfer goes; null when the vendor has given no bank account (it is left out of the bank file). */
+  bankAccount: payoutBankAccountSchema.nullable(),
+});
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
-export const adminPayoutsQuerySchema = z.strictObject({
-  ...pageQueryFields,
-  status: z.enum(PAYOUT_STATUSES, { error: 'Choose pending or paid' }).optional(),
+/** A settlement week, by its Monday. */
+export const weekSchema = z.iso
+  .date({ error: 'Choose a week by its Monday (YYYY-MM-DD)' })
+  .refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, 'A settlement week starts on a Monday');
+
+export const adminPayoutsFilterFields = {
+  status: z.enum(PAYOUT_STATUSES, { error: 'Choose to be paid or paid' }).optional(),
   q: z.string().trim().max(80, 'A seller name is at most 80 characters').optional(),
-});
+  vendorId: z.string().trim().min(1).max(64, 'A vendor id is at most 64 characters').optional(),
+  week: weekSchema.optional(),
+};
+
+export const adminPayoutsQuerySchema = z.strictObject({ ...pageQueryFields, ...adminPayoutsFilterFields });
 export type AdminPayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;
-export const adminPayoutsResponseSchema = paginatedSchema(adminPayoutSchema);
+
+/** GET /api/admin/payouts/bank-file.csv: the payouts to be paid that match (by vendor, by week). */
+export const bankFileQuerySchema = z.strictObject({
+  vendorId: adminPayoutsFilterFields.vendorId,
+  week: adminPayoutsFilterFields.week,
+});
+export type BankFileQuery = z.output<typeof bankFileQuerySchema>;
+
+const totalsSchema = z.object({ payouts: z.number().int(), ...moneyFields });
+export const adminPayoutsResponseSchema = paginatedSchema(adminPayoutSchema).extend({
+  /** Totals over every payout the filters match. */
+  totals: totalsSchema,
+  /** What is owed now: every payout to be paid (whatever the filters), and how many of them lack a bank account. */
+  owed: z.object({ payouts: z.number().int(), netPaise: z.number().int(), withoutBankAccount: z.number().int() }),
+});
 export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 
 export const settleResponseSchema = z.object({
@@ -178,3 +220,47 @@ export const updateCommissionRatesSchema = z.strictObject({
     .refine((rates) => new Set(rates.map((r) => r.category)).size === rates.length, 'Give each category once'),
 });
 export type UpdateCommissionRates = z.infer<typeof updateCommissionRatesSchema>;
+
+/** Commission rates are whole basis points from 0 to 5000 (0% to 50%). */
+export const rateBpSchema = z
+  .number({ error: 'Enter the rate in basis points (500 = 5%)' })
+  .int('The rate is a whole number of basis points (500 = 5%)')
+  .min(0, 'The rate cannot be negative')
+  .max(5000, 'The rate is at most 50% (5000 basis points)');
+
+/** A vendor's commission plan: its own rate for some categories (the others use the category's rate). */
+export const vendorCommissionPlanSchema = z.object({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  rates: z.array(z.object({ category: z.string(), rateBp: z.number().int(), updatedAt: z.string() })),
+});
+export type VendorCommissionPlan = z.infer<typeof vendorCommissionPlanSchema>;
+
+/** GET /api/admin/commission-plans: the vendors with a plan of their own, by name. */
+export const commissionPlansQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  vendorId: z.string().trim().min(1).max(64).optional(),
+});
+export type CommissionPlansQuery = z.output<typeof commissionPlansQuerySchema>;
+export const commissionPlansResponseSchema = paginatedSchema(vendorCommissionPlanSchema);
+export type CommissionPlansResponse = z.infer<typeof commissionPlansResponseSchema>;
+
+export const vendorParamsSchema = z.strictObject({ vendorId: z.string().min(1).max(64) });
+
+/**
+ * PUT /api/admin/commission-plans/{vendorId}: the vendor's whole plan. A category with a rate uses
+ * it for the vendor's lines delivered from now on; a category left out goes back to the category's rate
+ * (an empty list ends the plan).
+ */
+export const setCommissionPlanSchema = z.strictObject({
+  rates: z
+    .array(
+      z.strictObject({
+        category: z.enum(CATEGORIES, { error: 'Choose Laptop, Desktop or Monitor' }),
+        rateBp: rateBpSchema,
+      }),
+    )
+    .max(CATEGORIES.length)
+    .refine((rates) => new Set(rates.map((r) => r.category)).size === rates.length, 'Give each category once'),
+});
+export type SetCommissionPlan = z.infer<typeof setCommissionPlanSchema>;

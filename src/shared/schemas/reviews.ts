@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, paginatedSchema } from './common';
 
 // Reviews are plain text (the page escapes them). Control characters have no place in them; the body
 // keeps its line breaks and tabs. Bidirectional overrides are refused too: they can disguise text.
@@ -29,6 +30,68 @@ export const myReviewResponseSchema = z.object({
   canReview: z.boolean(),
   /** Why not, in words for the customer; null when they may. */
   reason: z.string().nullable(),
-  review: z.object({ id: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() }).nullable(),
+  review: z
+    .object({
+      id: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+      /** Only when the shop hid the review: why (shown to its author alone). */
+      hiddenReason: z.string().optional(),
+    })
+    .nullable(),
 });
 export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+
+/** The words a customer reads when the shop hid their review (it is not on the product page). */
+export const hiddenReviewNotice = (reason: string) => `The shop hid your review from the product page: ${reason}`;
+
+export const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+export const REVIEW_VISIBILITY_LABELS: Record<ReviewVisibility, string> = { visible: 'Shown', hidden: 'Hidden' };
+export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+/** GET /api/admin/reviews: every review, newest first; by stars, shown or hidden, and product or customer words. */
+export const adminReviewsQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  /** Words of the product's name, or the customer's name or e-mail. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  rating: z.enum(REVIEW_RATINGS, { error: 'Rating must be 1 to 5' }).optional(),
+  visibility: z.enum(REVIEW_VISIBILITIES, { error: 'Show shown or hidden reviews' }).optional(),
+});
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
+
+export const adminReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  product: z.object({ id: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Set while the shop hides it: when, why and by whom. */
+  hidden: z.object({ at: z.string(), reason: z.string(), byEmail: z.string().nullable() }).nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsResponseSchema = paginatedSchema(adminReviewSchema);
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
+
+export const reviewIdParamsSchema = z.strictObject({ reviewId: z.string().min(1).max(64) });
+
+/** Body of POST /api/admin/reviews/{reviewId}/hide: the reason is kept and shown to the review's author. */
+export const hideReviewSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Give the reason for hiding this review' })
+    .trim()
+    .min(5, 'Give the reason for hiding this review (at least 5 characters)')
+    .max(300, 'At most 300 characters'),
+});
+export type HideReviewInput = z.input<typeof hideReviewSchema>;
+
+/** A hidden or restored review, with the product's rating as it now stands. */
+export const reviewModerationResponseSchema = z.object({
+  review: adminReviewSchema,
+  productRating: z.object({ average: z.number(), count: z.number().int() }),
+});
+export type ReviewModerationResponse = z.infer<typeof reviewModerationResponseSchema>;

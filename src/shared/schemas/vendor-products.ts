@@ -338,7 +338,11 @@ export const bulkStatusResponseSchema = z.object({ updated: z.number().int(), id
 const productFormValuesShape = {
   id: z.string(),
   slug: z.string(),
-  status: z.enum(['draft', 'pending_review', 'active', 'archived']),
+  status: z.enum(['draft', 'pending_review', 'active', 'archived', 'hidden']),
+  /** When the shop hid it: why (the vendor reads it), when, and the status it gets back when restored. */
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  statusBeforeHidden: z.enum(['draft', 'pending_review', 'active', 'archived']).nullable(),
   category: z.enum(CATEGORIES),
   brand: z.string(),
   name: z.string(),
@@ -378,6 +382,15 @@ const productFormValuesShape = {
 export const ownProductSchema = z.object(productFormValuesShape);
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 export const ownProductResponseSchema = z.object({ product: ownProductSchema });
+
+/**
+ * The status a product's form shows and sends back: a product under review shows draft; a hidden one
+ * shows the status it had (and gets back when the shop restores it), which the vendor cannot change.
+ */
+export function formStatusOf(p: Pick<OwnProduct, 'status' | 'statusBeforeHidden'>): VendorProductStatus {
+  const status = p.status === 'hidden' ? (p.statusBeforeHidden ?? 'draft') : p.status;
+  return status === 'pending_review' ? 'draft' : status;
+}
 
 /** The form's starting values for a product (or a new one of a category), in the units the form shows. */
 export function productFormValues(p: OwnProduct | null, category: Category = 'Laptop'): ProductInput {
@@ -425,7 +438,7 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
     lengthCm: num(p.lengthMm, 10),
     widthCm: num(p.widthMm, 10),
     heightCm: num(p.heightMm, 10),
-    status: p.status === 'pending_review' ? 'draft' : p.status,
+    status: formStatusOf(p),
     processor: p.processor ?? '',
     processorFamily: p.processorFamily ?? '',
     ramGb: num(p.ramGb),

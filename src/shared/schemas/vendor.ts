@@ -53,10 +53,24 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 export const vendorMeResponseSchema = z.object({ vendor: vendorProfileSchema });
 
-/** POST /api/admin/vendors/{id}/decision. */
-export const vendorDecisionSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
-});
+export const VENDOR_DECISIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
+export type VendorDecision = (typeof VENDOR_DECISIONS)[number];
+
+/**
+ * POST /api/admin/vendors/{id}/decision: approve or reject a pending vendor, suspend an approved one or
+ * reinstate a suspended one. Rejecting and suspending need a reason: the vendor reads it in its panel.
+ */
+export const vendorDecisionSchema = z
+  .strictObject({
+    decision: z.enum(VENDOR_DECISIONS, { error: 'Decision must be approve, reject, suspend or reinstate' }),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.decision === 'reject' || v.decision === 'suspend') && (v.reason ?? '').length < 5) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason of at least 5 characters: the vendor reads it' });
+    }
+  });
+export type VendorDecisionInput = z.input<typeof vendorDecisionSchema>;
 export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) });
 
 // ---------- The seller centre's profile (GET and PUT /api/vendor/profile) ----------

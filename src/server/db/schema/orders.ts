@@ -72,6 +72,12 @@ export const orders = pgTable(
     ),
     unique('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_date_idx').on(t.userId, t.orderDate.desc()),
+    // The back office's list of every order: newest first, by status, by delivery state, by total, by number.
+    index('orders_date_idx').on(t.orderDate, t.seq),
+    index('orders_status_date_idx').on(t.status, t.orderDate, t.seq),
+    index('orders_total_idx').on(t.totalPaise, t.seq),
+    index('orders_ship_state_idx').on(sql`(${t.address}->>'state')`, t.orderDate),
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -120,6 +126,8 @@ export const orderItems = pgTable(
     check('order_items_total_check', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_vendor_idx').on(t.vendorId),
+    // The back office's seller filter: a seller's orders from the index alone.
+    index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
 );
@@ -169,6 +177,8 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
+    // The back office finds an order by its tracking (AWB) number, or part of it.
+    index('shipments_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),
   ],
 );
 

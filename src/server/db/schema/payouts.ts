@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orderItems, orders } from './orders';
 import { vendors } from './vendors';
@@ -14,6 +14,27 @@ export const commissionRates = pgTable(
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('commission_rates_rate_check', sql`${t.rateBp} between 0 and 5000`)],
+);
+
+/**
+ * A vendor's commission plan: its own rate for a category, which replaces the category's rate for
+ * the vendor's lines delivered from then on (recorded lines keep theirs). No row: the category's rate.
+ */
+export const vendorCommissionRates = pgTable(
+  'vendor_commission_rates',
+  {
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.category] }),
+    check('vendor_commission_rates_rate_check', sql`${t.rateBp} between 0 and 5000`),
+  ],
 );
 
 /**

@@ -27,5 +27,7 @@ export const productReviews = pgTable(
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     unique('product_reviews_once_key').on(t.productId, t.userId),
     index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    /** The admins' list of every review, newest first. */
+    index('product_reviews_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { withAdvisoryLock } from '../../lib/advisory-lock';
 import { appMeta } from '../schema/app-meta';
-import { contactMessages } from '../schema/contact';
+import { contactMessages, contactReplies } from '../schema/contact';
 import { newId } from '../../lib/ids';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedDemoOrders } from './orders/seed-orders';
@@ -30,7 +30,7 @@ export async function seedDemoDataOnce(services: Services): Promise<boolean> {
 async function seedDemoData(services: Services) {
   const { authService, vendorsService } = services;
   const { admin, approvedVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
-  await authService.registerAccount(admin, 'admin', null);
+  const { userId: adminId } = await authService.registerAccount(admin, 'admin', null);
   await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved');
   await vendorsService.registerVendor({ ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password }, null, 'pending');
   const { userId } = await authService.registerAccount(customer, 'customer', null);
@@ -61,4 +61,34 @@ async function seedDemoData(services: Services) {
       createdAt: new Date(Date.now() - 5 * 3600 * 1000),
     },
   ]);
+  // Answered and finished ones too, so the admins' messages page shows every status.
+  const answeredId = newId('msg');
+  await services.database.db.insert(contactMessages).values([
+    {
+      id: answeredId,
+      name: 'Arjun Nair',
+      email: 'arjun.nair@example.in',
+      mobile: '+919765012345',
+      topic: 'Order or delivery',
+      message: 'Do you deliver to Nashik, and how many days does it take for a monitor?',
+      status: 'replied',
+      createdAt: new Date(Date.now() - 4 * 24 * 3600 * 1000),
+    },
+    {
+      id: newId('msg'),
+      name: 'Farah Shaikh',
+      email: 'farah.shaikh@example.in',
+      topic: 'Returns and warranty',
+      message: 'My laptop charger stopped working within the warranty. I have sorted it out with the brand service centre, thank you.',
+      status: 'closed',
+      createdAt: new Date(Date.now() - 9 * 24 * 3600 * 1000),
+    },
+  ]);
+  await services.database.db.insert(contactReplies).values({
+    id: newId('rpl'),
+    messageId: answeredId,
+    adminId,
+    body: 'Yes, we deliver to Nashik. Monitors usually arrive in 3 to 5 working days after they ship.',
+    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+  });
 }

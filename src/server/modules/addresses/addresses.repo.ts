@@ -87,3 +87,14 @@ export async function newestAddressId(db: Executor, userId: string): Promise<str
     .limit(1);
   return row?.id;
 }
+
+/** Accounts with an address whose mobile (stored as +91XXXXXXXXXX) contains these digits: the admin's search. */
+export async function userIdsWithMobile(db: Executor, digits: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: addresses.userId })
+    .from(addresses)
+    .where(sql`${addresses.mobile} like ${`%${digits}%`}`)
+    .groupBy(addresses.userId)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}

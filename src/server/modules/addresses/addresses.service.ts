@@ -98,6 +98,11 @@ export function createAddressesService(deps: { db: Database }) {
         if (next) await repo.setDefaultAddress(tx, userId, next);
       });
     },
+
+    /** Admin search: accounts with an address whose mobile contains these digits. */
+    async userIdsWithMobile(digits: string, limit = 500): Promise<string[]> {
+      return repo.userIdsWithMobile(db, digits, limit);
+    },
   };
 }
 

@@ -154,6 +154,13 @@ describe('the audit log', { timeout: 120_000 }, () => {
     expect(changed.code).toBe(1);
     expect(changed.stderr).toContain(`Audit log broken at entry ${target!.id}: its contents were changed after it was written.`);
     expect((await t.services.auditService.verify()).firstBroken?.id).toBe(target!.id);
+    // The admin console's "Check the chain" answers the same, and only to admins.
+    const admin = await signInAdmin(t);
+    const checked = await json(t.app, 'GET', '/api/admin/audit/verify', undefined, admin.cookie);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().firstBroken).toEqual({ id: target!.id, reason: 'its contents were changed after it was written' });
+    expect((await json(t.app, 'GET', '/api/admin/audit/verify', undefined, vendor.cookie)).statusCode).toBe(403);
+    expect((await json(t.app, 'GET', '/api/admin/audit/verify')).statusCode).toBe(401);
 
     // …or removes entries: the first entry after a gap is named.
     const [later] = (await db().execute<{ id: number }>(sql`select id::int from audit_log order by id desc limit 1 offset 3`)).rows;

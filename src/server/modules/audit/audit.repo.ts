@@ -31,7 +31,9 @@ function where(query: AuditQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(auditLog.summary, like), eq(auditLog.entityId, query.q), ilike(auditLog.actorEmail, like))!);
+    // An entry's own number (as audit:verify names it) finds that entry too.
+    const entryId = /^\d{1,15}$/.test(query.q) ? eq(auditLog.id, Number(query.q)) : undefined;
+    conditions.push(or(ilike(auditLog.summary, like), eq(auditLog.entityId, query.q), ilike(auditLog.actorEmail, like), entryId)!);
   }
   if (query.action)
     conditions.push(query.action.includes('.') ? eq(auditLog.action, query.action) : ilike(auditLog.action, `${query.action}.%`));

@@ -1,8 +1,8 @@
 import { isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import type { UserRole, VendorStatus } from '~/shared/constants';
+import { SHOP, type UserRole, type VendorStatus } from '~/shared/constants';
 import { EMAIL_IN_USE_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '~/shared/errors';
-import type { AdminUser, AdminUsersQuery, AdminUsersResponse, LoginPortal, Profile } from '~/shared/schemas/auth';
+import type { LoginPortal, Profile } from '~/shared/schemas/auth';
 import type { Config } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
@@ -17,6 +17,9 @@ export interface SignedIn {
   /** Set-Cookie values to send back. */
   cookies: string[];
 }
+
+/** What a suspended account is told when it tries to sign in. */
+export const ACCOUNT_SUSPENDED_MESSAGE = `This account has been suspended. Please contact ${SHOP.supportEmail}.`;
 
 const PORTAL_REFUSALS: Record<Exclude<LoginPortal, 'customer'>, string> = {
   admin: 'This account does not have admin access. Customers sign in at /login and vendors at /vendor/login.',
@@ -99,7 +102,7 @@ export function createAuthService(deps: {
           throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
         }
         if (isAPIError(error) && error.statusCode === 403) {
-          throw new AppError('FORBIDDEN', 'This account has been suspended. Please contact support.');
+          throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED_MESSAGE);
         }
         throw error;
       }
@@ -128,7 +131,9 @@ export function createAuthService(deps: {
       if (!headers.get('cookie')) return null;
       const session = await auth.api.getSession({ headers, query: { disableRefresh: false } });
       if (!session) return null;
-      const user = session.user as typeof session.user & { role?: string | null };
+      const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+      // Suspending ends every session; this also refuses one made by a sign-in racing the suspension.
+      if (user.banned) return null;
       return {
         userId: user.id,
         sessionId: session.session.id,
@@ -152,29 +157,6 @@ export function createAuthService(deps: {
         addresses,
         vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status as VendorStatus } : null,
       };
-    },
-
-    /** Admin: accounts of every role, newest first unless sorted otherwise, with their vendor records. */
-    async listUsers(filter: AdminUsersQuery): Promise<AdminUsersResponse> {
-      const { rows, total } = await repo.listUsers(db, filter);
-      const items: AdminUser[] = rows.map(({ user, vendor }) => ({
-        uid: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role as UserRole,
-        createdAt: user.createdAt.toISOString(),
-        vendor: vendor
-          ? {
-              id: vendor.id,
-              businessName: vendor.businessName,
-              status: vendor.status as VendorStatus,
-              gstin: vendor.gstin,
-              pickupCity: vendor.pickupCity,
-              pickupState: vendor.pickupState,
-            }
-          : null,
-      }));
-      return { items, total, page: filter.page, pageSize: filter.pageSize };
     },
 
     /** How many accounts each role has. */

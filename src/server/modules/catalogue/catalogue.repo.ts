@@ -305,7 +305,9 @@ export async function relatedCards(db: Executor, product: { id: string; category
 export async function homeSections(db: Executor, limit = 8) {
   const cards = (where: SQL, order: SQL) =>
     db.execute<CardRow>(sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${VISIBLE} and ${where} order by ${order} limit ${limit}`);
-  const [deals, bestSellers, newArrivals, brands, categories] = await Promise.all([
+  const [featured, deals, bestSellers, newArrivals, brands, categories] = await Promise.all([
+    // The admin's choice, newest first; on products_featured_idx (few rows), then only those on sale.
+    cards(sql`p.featured_at is not null`, sql`p.featured_at desc, p.id`),
     cards(sql`p.stock > 0 and p.mrp_paise > p.price_paise`, sql`((p.mrp_paise - p.price_paise)::float8 / p.mrp_paise) desc, p.id`),
     cards(sql`true`, sql`p.sold_count desc, p.id`),
     cards(sql`true`, sql`p.created_at desc, p.id`),
@@ -330,6 +332,7 @@ export async function homeSections(db: Executor, limit = 8) {
     ),
   ]);
   return {
+    featured: featured.rows,
     deals: deals.rows,
     bestSellers: bestSellers.rows,
     newArrivals: newArrivals.rows,

@@ -20,6 +20,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repo';
+import * as stockCounts from './stock-counts.repo';
 import * as inventory from './inventory.repo';
 import { prefixTsQuery, searchWords } from './search-query';
 
@@ -204,6 +205,9 @@ export function createCatalogueService(deps: { db: Database }) {
   }
 
   return {
+    /** Products on sale running low on stock, of every vendor (the admin dashboard). */
+    lowStockCount: () => stockCounts.countLowStock(db),
+
     prepareSearch,
     toFilter,
 
@@ -367,6 +371,7 @@ export function createCatalogueService(deps: { db: Database }) {
             ? { id: c.image_id, alt: c.image_alt ?? c.category, width: c.image_width ?? 1200, height: c.image_height ?? 900 }
             : null,
         })),
+        featured: s.featured.map(toCard),
         deals: s.deals.map(toCard),
         bestSellers: s.bestSellers.map(toCard),
         newArrivals: s.newArrivals.map(toCard),

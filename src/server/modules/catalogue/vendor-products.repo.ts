@@ -25,6 +25,7 @@ export type VendorProductRow = {
   image_alt: string | null;
   image_width: number | null;
   image_height: number | null;
+  hidden_reason: string | null;
   total: number;
 };
 
@@ -51,7 +52,7 @@ export async function listVendorProducts(db: Executor, vendorId: string, query: 
   const direction = descending ? sql`desc` : sql`asc`;
   const { rows } = await db.execute<VendorProductRow>(sql`
     select p.id, p.slug, p.name, p.brand, p.sku, p.category, p.status, p.price_paise, p.mrp_paise, p.stock, p.sold_count,
-           p.rating_avg::float8 as rating_avg, p.rating_count, p.updated_at,
+           p.rating_avg::float8 as rating_avg, p.rating_count, p.updated_at, p.hidden_reason,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
            count(*) over ()::int as total
       from products p
@@ -112,9 +113,26 @@ export async function setStatusOfOwn(
   const rows = await db
     .update(products)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(products.vendorId, vendorId), inArray(products.id, [...ids]), sql`${products.status} <> 'pending_review'`))
+    .where(
+      and(eq(products.vendorId, vendorId), inArray(products.id, [...ids]), sql`${products.status} not in ('pending_review', 'hidden')`),
+    )
     .returning({ id: products.id });
   return rows.map((r) => r.id);
+}
+
+/** Those of `ids` that are the vendor's and hidden by the shop. */
+export async function hiddenOfOwn(db: Executor, vendorId: string, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), inArray(products.id, [...ids]), eq(products.status, 'hidden')));
+}
+
+/** The vendor of a product, or undefined when there is no such product (the admin's edit). */
+export async function vendorOfProduct(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ vendorId: products.vendorId }).from(products).where(eq(products.id, id));
+  return row?.vendorId;
 }
 
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
@@ -171,8 +189,8 @@ export async function upsertBySku(db: Executor, rows: (ProductValues & { id: str
         lengthMm: excluded('length_mm'),
         widthMm: excluded('width_mm'),
         heightMm: excluded('height_mm'),
-        // A product the shop holds for review keeps that status.
-        status: sql`case when ${products.status} = 'pending_review' then ${products.status} else excluded.status end`,
+        // A product the shop holds for review, or hid, keeps that status.
+        status: sql`case when ${products.status} in ('pending_review', 'hidden') then ${products.status} else excluded.status end`,
         processor: excluded('processor'),
         processorFamily: excluded('processor_family'),
         ramGb: excluded('ram_gb'),

@@ -1,6 +1,6 @@
 import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { OwnProduct, ProductPatch, ProductWrite } from '~/shared/schemas/vendor-products';
+import { formStatusOf, type OwnProduct, type ProductPatch, type ProductWrite } from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { changedFields } from '../../lib/changes';
@@ -20,6 +20,12 @@ export interface ImportPreview {
 }
 
 export const PRODUCT_NOT_FOUND = 'This product was not found among yours.';
+export const ADMIN_PRODUCT_NOT_FOUND = 'This product does not exist.';
+
+/** Why a vendor cannot change the status of a product the shop hid (409). */
+export function hiddenByShop(name: string, reason: string | null): string {
+  return `The shop hid ${name}${reason ? ` because: ${reason}` : ''}. While it is hidden you cannot change its status or put it on sale; fix the problem and write to the shop, which restores it.`;
+}
 
 function toOwnProduct(found: NonNullable<Awaited<ReturnType<typeof repo.findOwnProduct>>>): OwnProduct {
   const { row, images } = found;
@@ -27,6 +33,9 @@ function toOwnProduct(found: NonNullable<Awaited<ReturnType<typeof repo.findOwnP
     id: row.id,
     slug: row.slug,
     status: row.status as OwnProduct['status'],
+    hiddenReason: row.hiddenReason,
+    hiddenAt: row.hiddenAt ? row.hiddenAt.toISOString() : null,
+    statusBeforeHidden: (row.statusBeforeHidden as OwnProduct['statusBeforeHidden']) ?? null,
     category: row.category as OwnProduct['category'],
     brand: row.brand,
     name: row.name,
@@ -85,6 +94,10 @@ function columnsOf(input: ProductWrite): repo.ProductValues {
     ports: values.ports.length > 0 ? values.ports : null,
     specTerms: buildSpecTerms(values),
   };
+}
+
+function ownStatus(row: repo.ProductRow): Pick<OwnProduct, 'status' | 'statusBeforeHidden'> {
+  return { status: row.status as OwnProduct['status'], statusBeforeHidden: row.statusBeforeHidden as OwnProduct['statusBeforeHidden'] };
 }
 
 function skuConflict(error: unknown): never {
@@ -175,8 +188,12 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           const { row } = await own(tx, vendorId, id, true);
           stockMoved(row.stock, input.stockWas);
           const values = columnsOf(input);
-          // A product the shop holds for review keeps that status until the shop decides.
-          const written = row.status === 'pending_review' ? { ...values, status: 'pending_review' } : values;
+          // A hidden product's details may be fixed, but its status stays the shop's until the shop restores it.
+          if (row.status === 'hidden' && values.status !== formStatusOf(ownStatus(row))) {
+            throw new AppError('CONFLICT', hiddenByShop(row.name, row.hiddenReason), { fields: { status: 'Hidden by the shop' } });
+          }
+          // A product the shop holds for review (or hid) keeps that status until the shop decides.
+          const written = row.status === 'pending_review' || row.status === 'hidden' ? { ...values, status: row.status } : values;
           await writeOwn(tx, vendorId, row, written);
         });
       } catch (error) {
@@ -195,6 +212,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
           const message = `Price must not be above the MRP (${(row.mrpPaise / 100).toLocaleString('en-IN')}). Change the MRP in the product's form first.`;
           throw new AppError('VALIDATION', message, { fields: { price: message } });
         }
+        if (patch.status && row.status === 'hidden') throw new AppError('CONFLICT', hiddenByShop(row.name, row.hiddenReason));
         if (patch.status && row.status === 'pending_review') {
           throw new AppError('CONFLICT', 'This product is under the shop’s review: its status changes when the review ends.');
         }
@@ -292,6 +310,14 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
     /** Puts several of the vendor's products on sale or archives them; ids that are not the vendor's are left alone. */
     async setStatus(vendorId: string, ids: readonly string[], status: 'active' | 'archived'): Promise<string[]> {
       const updated = await db.transaction(async (tx) => {
+        const hidden = await repo.hiddenOfOwn(tx, vendorId, [...new Set(ids)]);
+        if (hidden.length > 0) {
+          const names = hidden.map((h) => h.name).join(', ');
+          throw new AppError(
+            'CONFLICT',
+            `The shop hid ${names}: while hidden, ${hidden.length === 1 ? 'its' : 'their'} status cannot change. Leave ${hidden.length === 1 ? 'it' : 'them'} out and try again.`,
+          );
+        }
         const changed = await repo.setStatusOfOwn(tx, vendorId, [...new Set(ids)], status);
         if (changed.length > 0) {
           await audit.record(tx, {
@@ -307,6 +333,36 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       });
       if (updated.length > 0) await afterWrite(true);
       return updated;
+    },
+
+    /** Any vendor's product for the admin's edit form (the vendor's form values). */
+    async getAsAdmin(id: string): Promise<OwnProduct> {
+      const vendorId = await repo.vendorOfProduct(db, id);
+      if (!vendorId) throw new AppError('NOT_FOUND', ADMIN_PRODUCT_NOT_FOUND);
+      return toOwnProduct(await own(db, vendorId, id));
+    },
+
+    /**
+     * An admin saves a product with the vendor's form: the same validation, stock guard and audit
+     * entry (its actor is the admin). The admin's status stands, also for a product under review; a
+     * hidden product stays hidden and the status chosen is the one it gets back when restored.
+     */
+    async updateAsAdmin(id: string, input: ProductWrite): Promise<OwnProduct> {
+      const vendorId = await repo.vendorOfProduct(db, id);
+      if (!vendorId) throw new AppError('NOT_FOUND', ADMIN_PRODUCT_NOT_FOUND);
+      try {
+        await db.transaction(async (tx) => {
+          const { row } = await own(tx, vendorId, id, true);
+          stockMoved(row.stock, input.stockWas);
+          const values = columnsOf(input);
+          const written = row.status === 'hidden' ? { ...values, status: 'hidden', statusBeforeHidden: values.status } : values;
+          await writeOwn(tx, vendorId, row, written);
+        });
+      } catch (error) {
+        skuConflict(error);
+      }
+      await afterWrite(true);
+      return toOwnProduct(await own(db, vendorId, id));
     },
 
     /** One page of the vendor's products; `vendorId` comes from the vendor's session, never from the request. */
@@ -331,6 +387,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         image: r.image_id
           ? { id: r.image_id, alt: r.image_alt ?? r.name, width: r.image_width ?? 1200, height: r.image_height ?? 900 }
           : null,
+        hiddenReason: r.hidden_reason,
         updatedAt: new Date(r.updated_at).toISOString(),
       }));
       return { items, total, page: query.page, pageSize: query.pageSize };

@@ -50,6 +50,9 @@ describe('contact form', () => {
       topic: 'Product advice',
       message: body.message,
       createdAt: receivedAt,
+      status: 'new',
+      replyCount: 0,
+      lastReplyAt: null,
     });
   });
 

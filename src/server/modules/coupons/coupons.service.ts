@@ -1,19 +1,33 @@
+import type { Category } from '~/shared/constants';
 import type { CouponRule } from '~/shared/pricing';
-import type { CouponSummary } from '~/shared/schemas/coupons';
-import type { Database, Executor } from '../../db/client';
+import { couponScopeLabel, type CouponSummary } from '~/shared/schemas/coupons';
+import type { Executor } from '../../db/client';
 import { dayOf, iso } from '../../lib/dates';
+import { createCouponsAdmin, type CouponsAdminDeps } from './coupons-admin';
 import * as repo from './coupons.repo';
+
+/** The cart lines a scope names, in words for a sentence: "monitors", "products sold by Acme". */
+function scopeWords(category: string | null, vendorName: string | null): string {
+  const label = couponScopeLabel(category, vendorName) ?? '';
+  const words = label.replace(/ only$/, '');
+  return words.charAt(0).toLowerCase() + words.slice(1);
+}
 
 /** Why a coupon cannot be used now, in words for the customer, and whether that is bad input or a conflict. */
 export type CouponRefusal = { error: string; code: 'VALIDATION' | 'CONFLICT' };
 
 /**
  * Coupon codes: which are open, whether one applies to a customer now, and counting its uses.
- * Redeeming and releasing run in the order's transaction.
+ * Redeeming and releasing run in the order's transaction. A coupon may be limited to a category,
+ * a vendor or both: it then counts and discounts only those cart lines. The admin's operations
+ * (`admin`) are audited.
  */
-export function createCouponsService(deps: { db: Database }) {
+export function createCouponsService(deps: CouponsAdminDeps) {
   const { db } = deps;
   return {
+    /** Listing, creating, editing, pausing, resuming and expiring coupons; their redemptions. */
+    admin: createCouponsAdmin(deps),
+
     /** Coupons open to everyone right now, for the checkout's offers list. */
     async available(now = new Date()): Promise<CouponSummary[]> {
       return (await repo.availableCoupons(db, now)).map((c) => ({
@@ -21,13 +35,14 @@ export function createCouponsService(deps: { db: Database }) {
         description: c.description,
         minOrderPaise: c.minOrderPaise,
         expiresAt: iso(c.expiresAt),
+        scope: couponScopeLabel(c.category, c.vendorName),
       }));
     },
 
     /**
-     * The pricing rule of a coupon the customer may use now, or why not (unknown, not started,
-     * expired, used up, used by this customer as often as allowed). The minimum order is the
-     * pricing's to check.
+     * The pricing rule of a coupon the customer may use now, or why not (unknown, expired, paused,
+     * not started, used up, used by this customer as often as allowed). The minimum order and the
+     * scope (which cart lines it applies to) are the pricing's to check.
      */
     async check(
       tx: Executor,
@@ -36,11 +51,12 @@ export function createCouponsService(deps: { db: Database }) {
       now: Date,
     ): Promise<{ rule: CouponRule; description: string } | CouponRefusal> {
       const code = rawCode.trim().toUpperCase();
-      const coupon = await repo.findCoupon(tx, code);
-      if (!coupon || !coupon.active) return { error: `There is no coupon ${code}. Check the code and try again.`, code: 'VALIDATION' };
-      if (coupon.startsAt > now) return { error: `Coupon ${code} starts on ${dayOf(coupon.startsAt)}.`, code: 'VALIDATION' };
+      const coupon = await repo.findCouponWithVendor(tx, code);
+      if (!coupon) return { error: `There is no coupon ${code}. Check the code and try again.`, code: 'VALIDATION' };
       if (coupon.expiresAt && coupon.expiresAt <= now)
         return { error: `Coupon ${code} expired on ${dayOf(coupon.expiresAt)}.`, code: 'VALIDATION' };
+      if (!coupon.active) return { error: `Coupon ${code} is paused at the moment. Try another offer.`, code: 'VALIDATION' };
+      if (coupon.startsAt > now) return { error: `Coupon ${code} starts on ${dayOf(coupon.startsAt)}.`, code: 'VALIDATION' };
       if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
         return { error: `Coupon ${code} has been fully used. Try another offer.`, code: 'CONFLICT' };
       }
@@ -61,6 +77,14 @@ export function createCouponsService(deps: { db: Database }) {
           value: coupon.value,
           minOrderPaise: coupon.minOrderPaise,
           maxDiscountPaise: coupon.maxDiscountPaise,
+          scope:
+            coupon.category || coupon.vendorId
+              ? {
+                  category: (coupon.category as Category | null) ?? null,
+                  vendorId: coupon.vendorId,
+                  label: scopeWords(coupon.category, coupon.vendorId ? (coupon.vendorName ?? 'one seller') : null),
+                }
+              : null,
         },
         description: coupon.description,
       };

@@ -56,6 +56,15 @@ export interface MailTemplateData {
     reason?: string;
     ordersUrl?: string;
   };
+  /** The shop's answer to a message sent from the contact page, to the sender's address. */
+  contact_reply: {
+    name: string;
+    topic: string;
+    /** What they wrote, quoted below the reply. */
+    message: string;
+    receivedOn: string;
+    reply: string;
+  };
 }
 
 export interface RenderedMail {
@@ -179,6 +188,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
     }),
   vendor_profile_changed: vendorProfileChanged,
   vendor_order_update: vendorOrderUpdate,
+  contact_reply: contactReply,
 };
 
 function vendorOrderUpdate(d: MailTemplateData['vendor_order_update']): RenderedMail {
@@ -218,6 +228,30 @@ function vendorProfileChanged(d: MailTemplateData['vendor_profile_changed']): Re
     ),
     text: layoutText([...intro, '', ...lines, '', warning, ...(profileUrl ? ['', `Open your profile: ${profileUrl}`] : [])].join('\n')),
   };
+}
+
+function contactReply(d: MailTemplateData['contact_reply']): RenderedMail {
+  const subject = `Re: your message about ${d.topic.toLowerCase()}`;
+  const greeting = `Dear ${d.name},`;
+  const paragraphs = d.reply
+    .split(/\n{2,}/)
+    .map((para) => para.trim())
+    .filter(Boolean);
+  const quoted = `On ${d.receivedOn} you wrote:`;
+  const closing = 'If you have more to ask, reply to this e-mail or write to us again from the contact page.';
+  const html = layoutHtml(
+    subject,
+    heading(subject) +
+      p(greeting) +
+      paragraphs.map((para) => `<p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(para)}</p>`).join('') +
+      p(closing) +
+      `<p style="margin:20px 0 4px;color:#475569;">${escapeHtml(quoted)}</p>` +
+      `<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#475569;white-space:pre-line;">${escapeHtml(d.message)}</blockquote>`,
+  );
+  const text = layoutText(
+    [greeting, '', paragraphs.join('\n\n'), '', closing, '', quoted, ...d.message.split('\n').map((line) => `> ${line}`)].join('\n'),
+  );
+  return { subject, text, html };
 }
 
 /** Renders an e-mail template: subject, plain text and HTML with every value escaped. */

@@ -47,6 +47,13 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     shipTo: 'Pune 411038',
     ordersUrl: 'https://sahyadricomputers.in/vendor/orders?q=SC-2026-000123',
   },
+  contact_reply: {
+    name: 'Meera Kulkarni',
+    topic: 'Product advice',
+    message: 'Which laptop for CAD work under ₹90,000?\nI use <SolidWorks>.',
+    receivedOn: '23 Nov 2026',
+    reply: 'The ThinkPad P14s suits SolidWorks.\n\nWe can hold one for you.',
+  },
 };
 const ORDER_TEMPLATES = MAIL_TEMPLATES.filter((t) => t.startsWith('order_'));
 
@@ -125,5 +132,16 @@ describe('e-mail templates', () => {
     const mail = renderMail('order_paid', { ...samples.order_paid, orderUrl: 'javascript:alert(1)' });
     expect(mail.html).not.toContain('javascript:');
     expect(mail.text).not.toContain('javascript:');
+  });
+
+  it('answers a contact message with the reply, the message quoted below it, escaped, with the shop footer', () => {
+    const mail = renderMail('contact_reply', samples.contact_reply);
+    expect(mail.subject).toBe('Re: your message about product advice');
+    expect(mail.text).toContain('Dear Meera Kulkarni,');
+    expect(mail.text).toContain('The ThinkPad P14s suits SolidWorks.\n\nWe can hold one for you.');
+    expect(mail.text).toContain('On 23 Nov 2026 you wrote:\n> Which laptop for CAD work under ₹90,000?\n> I use <SolidWorks>.');
+    expect(mail.html).toContain('I use &lt;SolidWorks&gt;.');
+    expect(mail.html).not.toContain('<SolidWorks>');
+    for (const part of [mail.text, mail.html]) expect(part).toContain(SHOP.gstin);
   });
 });

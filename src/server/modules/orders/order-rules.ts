@@ -111,6 +111,7 @@ export function priceLines(
       category: l.product.category as Category,
       gstRateBp: l.product.gst_rate_bp,
       sellerState: l.product.seller_state,
+      vendorId: l.product.vendor_id,
     })),
     deliveryState,
     delivery,

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
-import { orderParamsSchema, orderResponseSchema, shipOrderSchema } from '~/shared/schemas/orders';
+import {
+  adminCancelOrderSchema,
+  adminOrderResponseSchema,
+  adminOrderSellersResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  adminRefundLinesSchema,
+  adminShipOrderSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+} from '~/shared/schemas/orders';
 import type { OrdersService } from './orders.service';
 
 const stateErrors = {
@@ -13,15 +22,82 @@ const stateErrors = {
   503: apiErrorSchema,
 };
 
-/** Admin, under /api/admin: hand an order to the courier, mark it delivered, receive a return and refund it. */
+const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Admin, under /api/admin: every order, one order with what may be done to it, and its steps — hand it
+ * to the courier, mark it delivered, receive a return and refund it, cancel it (or some lines) with a
+ * reason, refund chosen lines. Each step is on the order's timeline and in the audit log.
+ */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+  app.get('/orders', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Every order of every vendor, newest first: filter by status, prepaid or COD, vendor, days, delivery state, late to ship; search by order number, customer or tracking number',
+      querystring: adminOrdersQuerySchema,
+      response: { 200: adminOrdersResponseSchema, ...readErrors },
+    },
+    handler: async (request) => ordersService.admin.list(request.query),
+  });
+  app.get('/order-sellers', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: "Every seller by name, for the orders list's seller filter",
+      response: { 200: adminOrderSellersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    },
+    handler: async () => ordersService.admin.sellers(),
+  });
+  app.get('/orders/:orderId', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'One order with its customer, lines per seller, shipments, timeline, payment, refunds, credit notes, and what may be done now',
+      params: orderParamsSchema,
+      response: { 200: adminOrderResponseSchema, ...readErrors },
+    },
+    handler: async (request) => ordersService.admin.get(request.params.orderId),
+  });
+  app.post('/orders/:orderId/cancel', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Cancel with a reason: the whole order before it ships, or chosen lines of sellers who have not shipped (stock back, refund or less cash to collect, credit note)',
+      params: orderParamsSchema,
+      body: adminCancelOrderSchema,
+      response: { 200: adminOrderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return ordersService.admin.cancel(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
+    },
+  });
+  app.post('/orders/:orderId/refund-lines', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Refund chosen units of shipped lines: through the provider when prepaid, as a recorded bank transfer (with its reference) for cash on delivery; a credit note is issued',
+      params: orderParamsSchema,
+      body: adminRefundLinesSchema,
+      response: { 200: adminOrderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return ordersService.admin.refundLines(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
+    },
+  });
   app.post('/orders/:orderId/ship', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Record a shipment (one per seller) with carrier and tracking number',
       params: orderParamsSchema,
-      body: shipOrderSchema.extend({ vendorId: z.string().max(64).optional() }),
+      body: adminShipOrderSchema,
       response: { 200: orderResponseSchema, ...stateErrors },
     },
     handler: async (request) => {

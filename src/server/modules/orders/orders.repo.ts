@@ -353,3 +353,13 @@ export async function insertCreditNote(
     .returning();
   return row!;
 }
+
+/** The coupon discount of each order, by id (orders not found are left out). */
+export async function couponDiscounts(db: Executor, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, discountPaise: orders.discountPaise })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, r.discountPaise]));
+}

@@ -152,7 +152,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     },
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
-      const order = await ordersService.get(request.params.orderId, viewer.userId);
+      // An admin reads any order's documents (the back office links them); others only their own.
+      const order = await ordersService.get(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       if (!order.invoice)
         throw new AppError('CONFLICT', 'The invoice is issued once the order is confirmed (paid, or placed with cash on delivery).');
       const pdf = await renderInvoicePdf(order, INVOICE_SHOP);
@@ -173,7 +174,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     },
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
-      const order = await ordersService.get(request.params.orderId, viewer.userId);
+      // An admin reads any order's documents (the back office links them); others only their own.
+      const order = await ordersService.get(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       const note = order.creditNotes.find((n) => n.number === request.params.number);
       if (!note) throw new AppError('NOT_FOUND', 'This order has no credit note with that number.');
       const pdf = await renderCreditNotePdf(order, note, INVOICE_SHOP);

@@ -17,6 +17,7 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
+import { createAdminOrders } from './admin-orders';
 import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
@@ -62,6 +63,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
   const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline });
+  const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: { order: repo.OrderRow; amountPaise: number }[]): Promise<VendorOrder[]> {
@@ -116,6 +118,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
+    admin,
+
     quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
       quoteOrder({ db, inventory: deps.inventory, coupons: deps.coupons, addresses: deps.addresses }, userId, input, now),
 
@@ -202,6 +207,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** Whether the customer ordered the product (not cancelled) and whether it reached them: the reviews' rule. */
     purchaseState: (userId: string, productId: string) => repo.purchaseState(db, userId, productId),
+
+    /** The coupon discount each of these orders was given (for a coupon's redemptions list). */
+    couponDiscounts: (orderIds: readonly string[]) => repo.couponDiscounts(db, orderIds),
 
     /**
      * A vendor's share of confirmed orders: only orders holding its products, only its own lines and

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPaymentsResponse } from '~/shared/schemas/payments';
+import type { AdminPaymentsResponse, AdminRefundsResponse } from '~/shared/schemas/payments';
+import { signUpVendor } from '../../test/accounts-kit';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
@@ -190,6 +191,7 @@ describe('GET /api/admin/payments', () => {
       failed_count: number;
       awaiting_count: number;
       cod_to_collect: number;
+      stuck_count: number;
     }
     const sums = async (where: ReturnType<typeof sql>) => {
       const [s] = await rows<Sums>(sql`
@@ -199,7 +201,9 @@ describe('GET /api/admin/payments', () => {
                (count(*) filter (where p.status = 'failed'))::int as failed_count,
                (count(*) filter (where p.status = 'created' and o.status = 'pending_payment'))::int as awaiting_count,
                coalesce(sum(p.amount_paise) filter (where p.method = 'cod' and p.status = 'created' and o.status <> 'cancelled'), 0)::int
-                 as cod_to_collect
+                 as cod_to_collect,
+               (count(*) filter (where p.status in ('created', 'authorized') and p.method <> 'cod'
+                                   and p.created_at < now() - interval '30 minutes'))::int as stuck_count
           from payments p join orders o on o.id = p.order_id
          where ${where}`);
       return {
@@ -210,6 +214,7 @@ describe('GET /api/admin/payments', () => {
         failedCount: s!.failed_count,
         awaitingCount: s!.awaiting_count,
         codToCollectPaise: s!.cod_to_collect,
+        stuckCount: s!.stuck_count,
       };
     };
     const everything = await list();
@@ -254,5 +259,79 @@ describe('GET /api/admin/payments', () => {
     const unknown = await json(t.app, 'GET', '/api/admin/payments?order=amount', undefined, adminCookie);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.order).toMatch(/not an accepted field/);
+  });
+});
+
+describe('payments that need someone: failed and stuck', () => {
+  it('lists failed payments, and online payments neither captured nor failed 30 minutes on, but not cash on delivery', async () => {
+    const failed = await list('?problem=failed&pageSize=100');
+    expect(failed.items.map((p) => p.orderId)).toContain(declinedOrder.id);
+    expect(failed.items.every((p) => p.status === 'failed')).toBe(true);
+
+    // The unpaid card order is stuck only once 30 minutes have passed without an answer.
+    expect((await list('?problem=stuck&pageSize=100')).items.map((p) => p.orderId)).not.toContain(unpaidOrder.id);
+    await db().execute(sql`update payments set created_at = now() - interval '31 minutes' where order_id = ${unpaidOrder.id}`);
+    const cod = await placeOrder(customerCookie, 'cod');
+    await db().execute(sql`update payments set created_at = now() - interval '2 hours' where order_id = ${cod.id}`);
+    const stuck = await list('?problem=stuck&pageSize=100');
+    expect(stuck.items.map((p) => p.orderId)).toContain(unpaidOrder.id);
+    expect(stuck.items.map((p) => p.orderId)).not.toContain(cod.id);
+    expect(stuck.items.every((p) => ['created', 'authorized'].includes(p.status) && p.method !== 'cod')).toBe(true);
+    expect(stuck.summary.stuckCount).toBe(stuck.total);
+    expect((await list()).summary.stuckCount).toBe(stuck.total);
+
+    const bad = await json(t.app, 'GET', '/api/admin/payments?problem=late', undefined, adminCookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.problem).toMatch(/failed or stuck/);
+  });
+});
+
+describe('GET /api/admin/refunds', () => {
+  const refundsList = async (query = '') => {
+    const res = await json(t.app, 'GET', `/api/admin/refunds${query}`, undefined, adminCookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AdminRefundsResponse;
+  };
+
+  it('asks a visitor to sign in and refuses a customer and a vendor', async () => {
+    expect((await json(t.app, 'GET', '/api/admin/refunds')).statusCode).toBe(401);
+    expect((await json(t.app, 'GET', '/api/admin/refunds', undefined, customerCookie)).statusCode).toBe(403);
+    const vendor = await signUpVendor(t);
+    expect((await json(t.app, 'GET', '/api/admin/refunds', undefined, vendor.cookie)).statusCode).toBe(403);
+  });
+
+  it('lists every refund newest first with its order, amount, status and provider reference, and sums them', async () => {
+    const expected = await rows<{
+      id: string;
+      order_id: string;
+      order_number: string;
+      amount_paise: number;
+      status: string;
+      provider_refund_id: string | null;
+    }>(sql`
+      select r.id, r.order_id, o.order_number, r.amount_paise, r.status, r.provider_refund_id
+        from refunds r join orders o on o.id = r.order_id order by r.created_at desc, r.id desc`);
+    expect(expected.length).toBeGreaterThan(0);
+    const all = await refundsList('?pageSize=100');
+    expect(all.total).toBe(expected.length);
+    expect(all.items.map((r) => r.id)).toEqual(expected.slice(0, 100).map((r) => r.id));
+    expect(all.items[0]).toMatchObject({
+      orderId: expected[0]!.order_id,
+      orderNumber: expected[0]!.order_number,
+      amountPaise: expected[0]!.amount_paise,
+      status: expected[0]!.status,
+      providerRefundId: expected[0]!.provider_refund_id,
+    });
+    expect(all.summary.amountPaise).toBe(expected.reduce((sum, r) => sum + r.amount_paise, 0));
+
+    const one = await refundsList(`?q=${expected[0]!.order_number}`);
+    expect(one.items.every((r) => r.orderNumber === expected[0]!.order_number)).toBe(true);
+    const processed = await refundsList('?status=processed&pageSize=100');
+    expect(processed.items.every((r) => r.status === 'processed')).toBe(true);
+    expect(processed.total).toBe(expected.filter((r) => r.status === 'processed').length);
+
+    const bad = await json(t.app, 'GET', '/api/admin/refunds?status=done&pageSize=0', undefined, adminCookie);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['pageSize', 'status']);
   });
 });

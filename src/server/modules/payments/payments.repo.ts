@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AdminPaymentsQuery } from '~/shared/schemas/payments';
-import { type ADMIN_PAYMENT_SORTS } from '~/shared/schemas/payments';
+import type { AdminPaymentsQuery, AdminRefundsQuery } from '~/shared/schemas/payments';
+import { type ADMIN_PAYMENT_SORTS, STUCK_AFTER_MINUTES } from '~/shared/schemas/payments';
 import { parseSort } from '~/shared/schemas/common';
 import type { Executor } from '../../db/client';
 import { paymentWebhookEvents, payments, refunds } from '../../db/schema/payments';
@@ -77,9 +77,16 @@ export async function recordWebhookEvent(db: Executor, eventId: string, event: s
 
 // ---------- the admin's list: orders and customers come from the views their owners publish ----------
 
+/** Online payments still neither captured nor failed STUCK_AFTER_MINUTES after they were made. */
+const stuck = () =>
+  sql`(${payments.status} in ('created', 'authorized') and ${payments.method} <> 'cod'
+       and ${payments.createdAt} < now() - make_interval(mins => ${STUCK_AFTER_MINUTES}))`;
+
 function whereOf(filter: AdminPaymentsQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.problem === 'failed') conditions.push(eq(payments.status, 'failed'));
+  if (filter.problem === 'stuck') conditions.push(stuck());
   if (filter.method) conditions.push(eq(payments.method, filter.method));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
@@ -127,6 +134,7 @@ export async function listPayments(db: Executor, filter: AdminPaymentsQuery) {
         capturedCount: countWhere(isNotNull(payments.capturedAt)!),
         failedCount: countWhere(eq(payments.status, 'failed')),
         awaitingCount: countWhere(and(eq(payments.status, 'created'), eq(orderDirectory.status, 'pending_payment'))!),
+        stuckCount: countWhere(stuck()),
         codToCollectPaise: sumWhere(
           payments.amountPaise,
           and(eq(payments.method, 'cod'), eq(payments.status, 'created'), ne(orderDirectory.status, 'cancelled'))!,
@@ -134,6 +142,47 @@ export async function listPayments(db: Executor, filter: AdminPaymentsQuery) {
       })
       .from(payments)
       .innerJoin(orderDirectory, eq(orderDirectory.id, payments.orderId))
+      .innerJoin(accountDirectory, eq(accountDirectory.id, orderDirectory.userId))
+      .where(where),
+  ]);
+  return { rows, totals: totals! };
+}
+
+/** One page of refunds, newest first, with their payment's order and customer, and figures over every match. */
+export async function listRefunds(db: Executor, filter: AdminRefundsQuery) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(refunds.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(orderDirectory.orderNumber, pattern), ilike(accountDirectory.email, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        refund: refunds,
+        method: payments.method,
+        orderNumber: orderDirectory.orderNumber,
+        customerName: accountDirectory.name,
+        customerEmail: accountDirectory.email,
+      })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(orderDirectory, eq(orderDirectory.id, refunds.orderId))
+      .innerJoin(accountDirectory, eq(accountDirectory.id, orderDirectory.userId))
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({
+        total: count(),
+        amountPaise: sumWhere(refunds.amountPaise),
+        pendingCount: countWhere(eq(refunds.status, 'pending')),
+        failedCount: countWhere(eq(refunds.status, 'failed')),
+      })
+      .from(refunds)
+      .innerJoin(orderDirectory, eq(orderDirectory.id, refunds.orderId))
       .innerJoin(accountDirectory, eq(accountDirectory.id, orderDirectory.userId))
       .where(where),
   ]);

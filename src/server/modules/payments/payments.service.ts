@@ -1,10 +1,18 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
-import type { AdminPayment, AdminPaymentsQuery, AdminPaymentsResponse, AdminRefund } from '~/shared/schemas/payments';
+import type {
+  AdminPayment,
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  AdminRefund,
+  AdminRefundsQuery,
+  AdminRefundsResponse,
+} from '~/shared/schemas/payments';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { WEBHOOK_EVENT_TYPES, type CheckoutOptions, type PaymentProvider, type ProviderPayment, type WebhookEvent } from './provider';
 import * as repo from './payments.repo';
+import * as figures from './payment-figures.repo';
 
 export type { PaymentRow, RefundRow } from './payments.repo';
 
@@ -332,6 +340,35 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         summary: { ...figures, netPaise: figures.capturedPaise - figures.refundedPaise },
       };
     },
+
+    /** One page of refunds, newest first, by status or order number / customer e-mail, with figures over every match. */
+    async listRefunds(query: AdminRefundsQuery): Promise<AdminRefundsResponse> {
+      const { rows, totals } = await repo.listRefunds(db, query);
+      const { total, ...summary } = totals;
+      return {
+        items: rows.map(({ refund: r, ...rest }) => ({
+          id: r.id,
+          paymentId: r.paymentId,
+          orderId: r.orderId,
+          orderNumber: rest.orderNumber,
+          customerName: rest.customerName,
+          customerEmail: rest.customerEmail,
+          method: rest.method as AdminPayment['method'],
+          amountPaise: r.amountPaise,
+          status: r.status as AdminRefund['status'],
+          reason: r.reason,
+          providerRefundId: r.providerRefundId,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        summary,
+      };
+    },
+
+    /** The admin dashboard's money: net paid and refunds of the orders of a period and the one before, and what waits now. */
+    dashboardFigures: (window: { previousStart: Date; start: Date; end: Date }) => figures.paymentFigures(db, window),
   };
 }
 

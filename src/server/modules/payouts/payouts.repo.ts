@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerState } from '~/shared/schemas/payouts';
 import type { Executor } from '../../db/client';
-import { commissionRates, payouts, vendorLedgerEntries } from '../../db/schema/payouts';
+import { commissionRates, payouts, vendorCommissionRates, vendorLedgerEntries } from '../../db/schema/payouts';
 import { sellerDirectory } from '../../db/views/vendors';
 import { escapeLike } from '../../lib/sql-text';
 
@@ -260,33 +260,150 @@ export async function findPayout(db: Executor, payoutId: string): Promise<Payout
   return row;
 }
 
-/** Payouts of every vendor for the admin, with the seller's name: pending first (oldest week first), then paid (newest first). */
-export async function adminPayouts(db: Executor, query: { status?: string; q?: string; limit: number; offset: number }) {
+export interface AdminPayoutFilters {
+  status?: string;
+  q?: string;
+  vendorId?: string;
+  week?: string;
+}
+
+function adminConditions(f: AdminPayoutFilters): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (query.status) conditions.push(sql`p.status = ${query.status}`);
-  if (query.q) conditions.push(sql`s.business_name ilike ${`%${escapeLike(query.q)}%`}`);
+  if (f.status) conditions.push(sql`p.status = ${f.status}`);
+  if (f.q) conditions.push(sql`s.business_name ilike ${`%${escapeLike(f.q)}%`}`);
+  if (f.vendorId) conditions.push(sql`p.vendor_id = ${f.vendorId}`);
+  if (f.week) conditions.push(sql`p.period_start = ${f.week}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
+async function payoutsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, PayoutRow>();
+  return new Map((await db.select().from(payouts).where(inArray(payouts.id, ids))).map((p) => [p.id, p]));
+}
+
+/** Payouts of every vendor for the admin, with the seller's name: pending first (oldest week first), then paid (newest first). */
+export async function adminPayouts(db: Executor, query: AdminPayoutFilters & { limit: number; offset: number }) {
   const { rows } = await db.execute<{ id: string; vendor_name: string; vendor_gstin: string | null; total: number }>(sql`
     select p.id, s.business_name as vendor_name, s.gstin as vendor_gstin, count(*) over ()::int as total
       from payouts p join seller_directory s on s.id = p.vendor_id
-     where ${sql.join(conditions, sql` and `)}
+     where ${adminConditions(query)}
      order by p.status = 'paid', case when p.status = 'paid' then p.period_start end desc, p.period_start, s.business_name, p.id
      limit ${query.limit} offset ${query.offset}`);
   if (rows.length === 0) return { items: [], total: 0 };
-  const byId = new Map(
-    (
-      await db
-        .select()
-        .from(payouts)
-        .where(
-          inArray(
-            payouts.id,
-            rows.map((r) => r.id),
-          ),
-        )
-    ).map((p) => [p.id, p]),
+  const byId = await payoutsByIds(
+    db,
+    rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => ({ ...byId.get(r.id)!, vendorName: r.vendor_name, vendorGstin: r.vendor_gstin })),
+    total: rows[0]!.total,
+  };
+}
+
+/** Totals over every payout the filters match. */
+export async function adminPayoutTotals(db: Executor, filters: AdminPayoutFilters) {
+  const { rows } = await db.execute<Record<string, string>>(sql`
+    select count(*)::int as payouts,
+           ${sql.join(
+             ['sale_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
+               (c) => sql`coalesce(sum(p.${sql.identifier(c)}), 0)::bigint as ${sql.identifier(c)}`,
+             ),
+             sql`, `,
+           )}
+      from payouts p join seller_directory s on s.id = p.vendor_id
+     where ${adminConditions(filters)}`);
+  const r = rows[0]!;
+  return {
+    payouts: Number(r.payouts),
+    salePaise: Number(r.sale_paise),
+    commissionPaise: Number(r.commission_paise),
+    commissionGstPaise: Number(r.commission_gst_paise),
+    tcsPaise: Number(r.tcs_paise),
+    tdsPaise: Number(r.tds_paise),
+    netPaise: Number(r.net_paise),
+  };
+}
+
+/** Every payout to be paid (the payouts_status_idx serves it): id, vendor and net. */
+export async function pendingPayouts(db: Executor, filters: Pick<AdminPayoutFilters, 'vendorId' | 'week'> = {}) {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select p.id from payouts p join seller_directory s on s.id = p.vendor_id
+     where ${adminConditions({ ...filters, status: 'pending' })}
+     order by p.period_start, s.business_name, p.id`);
+  const ids = rows.map((r) => r.id);
+  const byId = await payoutsByIds(db, ids);
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: sellerDirectory.id, name: sellerDirectory.businessName })
+            .from(sellerDirectory)
+            .where(inArray(sellerDirectory.id, [...new Set([...byId.values()].map((p) => p.vendorId))]))
+        ).map((v) => [v.id, v.name]),
+  );
+  return ids.map((id) => ({ ...byId.get(id)!, vendorName: names.get(byId.get(id)!.vendorId) ?? '' }));
+}
+
+// ---------- vendors' commission plans ----------
+
+/** The vendor's own rates, by category (empty when it has no plan). */
+export async function vendorRatesByCategory(db: Executor, vendorId: string): Promise<Map<string, number>> {
+  const rows = await db.select().from(vendorCommissionRates).where(eq(vendorCommissionRates.vendorId, vendorId));
+  return new Map(rows.map((r) => [r.category, r.rateBp]));
+}
+
+export async function sellerName(db: Executor, vendorId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: sellerDirectory.businessName }).from(sellerDirectory).where(eq(sellerDirectory.id, vendorId));
+  return row?.name;
+}
+
+/** Serialises changes of one vendor's plan (a transaction-scoped advisory lock). */
+export async function lockPlan(tx: Executor, vendorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`commission-plan:${vendorId}`}))`);
+}
+
+/** Replaces the vendor's plan with `rates` (inside a transaction holding lockPlan). */
+export async function replacePlan(
+  tx: Executor,
+  vendorId: string,
+  rates: readonly { category: string; rateBp: number }[],
+  adminId: string,
+  at: Date,
+): Promise<void> {
+  await tx.delete(vendorCommissionRates).where(eq(vendorCommissionRates.vendorId, vendorId));
+  if (rates.length > 0) {
+    await tx
+      .insert(vendorCommissionRates)
+      .values(rates.map((r) => ({ vendorId, category: r.category, rateBp: r.rateBp, updatedAt: at, updatedBy: adminId })));
+  }
+}
+
+/** The vendors with a plan, by name, one page of them, each with its rates. */
+export async function listPlans(db: Executor, query: { vendorId?: string; limit: number; offset: number }) {
+  const { rows } = await db.execute<{ vendor_id: string; vendor_name: string; total: number }>(sql`
+    select v.vendor_id, s.business_name as vendor_name, count(*) over ()::int as total
+      from (select distinct vendor_id from vendor_commission_rates) v join seller_directory s on s.id = v.vendor_id
+     where ${query.vendorId ? sql`v.vendor_id = ${query.vendorId}` : sql`true`}
+     order by s.business_name, v.vendor_id
+     limit ${query.limit} offset ${query.offset}`);
+  if (rows.length === 0) return { items: [], total: 0 };
+  const rates = await db
+    .select()
+    .from(vendorCommissionRates)
+    .where(
+      inArray(
+        vendorCommissionRates.vendorId,
+        rows.map((r) => r.vendor_id),
+      ),
+    )
+    .orderBy(vendorCommissionRates.category);
+  return {
+    items: rows.map((r) => ({
+      vendorId: r.vendor_id,
+      vendorName: r.vendor_name,
+      rates: rates.filter((x) => x.vendorId === r.vendor_id),
+    })),
     total: rows[0]!.total,
   };
 }

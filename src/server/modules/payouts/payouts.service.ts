@@ -1,3 +1,5 @@
+import { stringify } from 'csv-stringify/sync';
+import { maskAccountNumber } from '~/shared/india-tax-ids';
 import { formatPaise } from '~/shared/money';
 import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
@@ -5,6 +7,9 @@ import type {
   AdminPayout,
   AdminPayoutsQuery,
   AdminPayoutsResponse,
+  BankFileQuery,
+  CommissionPlansQuery,
+  CommissionPlansResponse,
   CommissionRates,
   LedgerEntry,
   LedgerQuery,
@@ -12,7 +17,9 @@ import type {
   Payout,
   PayoutDetail,
   PayoutRates,
+  SetCommissionPlan,
   UpdateCommissionRates,
+  VendorCommissionPlan,
   VendorPayouts,
 } from '~/shared/schemas/payouts';
 import type { Database, Executor } from '../../db/client';
@@ -37,6 +44,16 @@ export interface DeliveredLine extends OrderLineFigures {
   /** Seller and customer in the same state: TCS is CGST + SGST, otherwise IGST. */
   intraState: boolean;
 }
+
+/** A vendor's bank account for payouts, whole: only the admin's bank file carries the number. */
+export interface PayoutBankAccount {
+  holderName: string;
+  number: string;
+  ifsc: string;
+}
+
+/** Paise as rupees with two decimals and no grouping (1234567 → "12345.67"), as bank upload files want them. */
+export const rupeesForBank = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
 
 export const toPayout = (p: repo.PayoutRow): Payout => ({
   id: p.id,
@@ -86,17 +103,26 @@ const toEntry = (r: repo.EntryRow): LedgerEntry => ({
 export function createPayoutsService(deps: {
   db: Database;
   panOf: (vendorId: string) => Promise<string | null>;
+  /** The vendors' bank accounts (from the vendors module), for the bank-upload file. */
+  bankAccountsOf: (vendorIds: readonly string[]) => Promise<Map<string, PayoutBankAccount | null>>;
   audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, panOf, audit } = deps;
+  const { db, panOf, bankAccountsOf, audit } = deps;
 
   async function sellerHasPan(executor: Executor, vendorId: string): Promise<boolean> {
     const gstin = await repo.sellerGstin(executor, vendorId);
     return hasPan({ gstin, pan: gstin ? null : await panOf(vendorId) });
   }
 
+  /** The commission rates a vendor is charged: its own plan's rates over the categories' rates. */
+  async function commissionOf(executor: Executor, vendorId: string): Promise<Map<string, number>> {
+    // One after the other: inside a transaction, both run on one connection.
+    const byCategory = await repo.ratesByCategory(executor);
+    return new Map([...byCategory, ...(await repo.vendorRatesByCategory(executor, vendorId))]);
+  }
+
   async function rates(vendorId: string): Promise<PayoutRates> {
-    const [commission, panGiven] = await Promise.all([repo.ratesByCategory(db), sellerHasPan(db, vendorId)]);
+    const [commission, panGiven] = await Promise.all([commissionOf(db, vendorId), sellerHasPan(db, vendorId)]);
     return {
       commission: [...commission].map(([category, rateBp]) => ({ category, rateBp })),
       ...MARKETPLACE_RATES,
@@ -108,7 +134,8 @@ export function createPayoutsService(deps: {
   return {
     /**
      * Records a seller's delivered lines of an order in its ledger, inside the orders module's
-     * transaction: the units not cancelled, at the category's commission rate of today. A line is
+     * transaction: the units not cancelled, at the commission rate of today (the vendor's plan's rate
+     * for the category when it has one, else the category's). A line is
      * recorded once. The order's return window runs from its last seller's delivery, so every entry
      * of the order not paid out waits until `deliveredAt` + RETURN_WINDOW_DAYS at least.
      */
@@ -116,7 +143,7 @@ export function createPayoutsService(deps: {
       const payableAt = new Date(input.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
       const lines = input.lines.filter((l) => l.quantity > l.cancelledQuantity);
       if (lines.length > 0) {
-        const [commission, panGiven] = await Promise.all([repo.ratesByCategory(tx), sellerHasPan(tx, input.vendorId)]);
+        const [commission, panGiven] = await Promise.all([commissionOf(tx, input.vendorId), sellerHasPan(tx, input.vendorId)]);
         await repo.insertEntries(
           tx,
           lines.map((line) => {
@@ -238,7 +265,22 @@ export function createPayoutsService(deps: {
     },
 
     /** Records the bank transfer of a pending payout, once: a second time is CONFLICT. */
-    async markPaid(payoutId: string, bankReference: string, adminId: string | null, at = new Date()): Promise<Payout> {
+    async markPaid(
+      payoutId: string,
+      bankReference: string,
+      adminId: string | null,
+      at = new Date(),
+      /** The day of the transfer (India time) when the admin gave it; checked against the payout's week. */
+      paidOn?: string,
+    ): Promise<Payout> {
+      if (paidOn) {
+        const payout = await repo.findPayout(db, payoutId);
+        if (payout && payout.status === 'pending' && paidOn < payout.periodEnd) {
+          throw new AppError('VALIDATION', 'The transfer cannot be before the end of the payout week.', {
+            fields: { paidOn: `The payout covers the week to ${payout.periodEnd}: the transfer was made on that day or later` },
+          });
+        }
+      }
       const paid = await db.transaction(async (tx) => {
         const row = await repo.markPaid(tx, payoutId, { bankReference, paidBy: adminId, at });
         if (row) {
@@ -260,25 +302,79 @@ export function createPayoutsService(deps: {
       throw new AppError('CONFLICT', `This payout was paid already (bank reference ${found.bankReference}).`);
     },
 
-    /** Every vendor's payouts for the admin: pending first, oldest week first. */
+    /** Every vendor's payouts for the admin: pending first, oldest week first; totals over the filter and what is owed now. */
     async adminPayouts(query: AdminPayoutsQuery): Promise<AdminPayoutsResponse> {
-      const { items, total } = await repo.adminPayouts(db, {
-        status: query.status,
-        q: query.q,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
+      const filters = { status: query.status, q: query.q, vendorId: query.vendorId, week: query.week };
+      const [{ items, total }, totals, pending] = await Promise.all([
+        repo.adminPayouts(db, { ...filters, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        repo.adminPayoutTotals(db, filters),
+        repo.pendingPayouts(db),
+      ]);
+      const accounts = await bankAccountsOf([...items, ...pending].map((p) => p.vendorId));
       return {
-        items: items.map((p): AdminPayout => ({
-          ...toPayout(p),
-          vendorId: p.vendorId,
-          vendorName: p.vendorName,
-          vendorGstin: p.vendorGstin,
-        })),
+        items: items.map((p): AdminPayout => {
+          const bank = accounts.get(p.vendorId) ?? null;
+          return {
+            ...toPayout(p),
+            vendorId: p.vendorId,
+            vendorName: p.vendorName,
+            vendorGstin: p.vendorGstin,
+            bankAccount: bank ? { holderName: bank.holderName, maskedNumber: maskAccountNumber(bank.number), ifsc: bank.ifsc } : null,
+          };
+        }),
         total,
         page: query.page,
         pageSize: query.pageSize,
+        totals,
+        owed: {
+          payouts: pending.length,
+          netPaise: pending.reduce((sum, p) => sum + p.netPaise, 0),
+          withoutBankAccount: pending.filter((p) => !accounts.get(p.vendorId)).length,
+        },
       };
+    },
+
+    /**
+     * The bank-upload file of the payouts to be paid (by vendor and week when asked): one NEFT
+     * transfer a row, to the vendor's whole account number. Payouts of vendors without a bank
+     * account cannot be in it (the admin's list shows them). The export reveals bank details, so
+     * it is recorded in the audit log (`payout.export`).
+     */
+    async bankFile(query: BankFileQuery): Promise<{ csv: string; payouts: number; netPaise: number }> {
+      const pending = await repo.pendingPayouts(db, query);
+      const accounts = await bankAccountsOf(pending.map((p) => p.vendorId));
+      const rows = pending.flatMap((p) => {
+        const bank = accounts.get(p.vendorId);
+        return bank ? [{ payout: p, bank }] : [];
+      });
+      const netPaise = rows.reduce((sum, r) => sum + r.payout.netPaise, 0);
+      const csv = stringify(
+        rows.map(({ payout: p, bank }) => [
+          bank.holderName,
+          bank.number,
+          bank.ifsc,
+          rupeesForBank(p.netPaise),
+          'NEFT',
+          p.id,
+          `Payout ${p.periodStart} to ${p.periodEnd}`,
+        ]),
+        {
+          header: true,
+          columns: ['Beneficiary Name', 'Beneficiary Account Number', 'IFSC', 'Amount', 'Payment Mode', 'Reference', 'Narration'],
+          record_delimiter: 'windows',
+        },
+      );
+      await db.transaction((tx) =>
+        audit.record(tx, {
+          action: 'payout.export',
+          entityType: 'payout',
+          entityId: query.week ?? 'all-weeks',
+          vendorId: query.vendorId ?? null,
+          summary: `Downloaded the bank-upload file of ${rows.length} payout${rows.length === 1 ? '' : 's'} totalling ${formatPaise(netPaise)} (bank account numbers)`,
+          after: { payoutIds: rows.map((r) => r.payout.id), netPaise, filters: query },
+        }),
+      );
+      return { csv, payouts: rows.length, netPaise };
     },
 
     async commissionRates(): Promise<CommissionRates> {
@@ -303,6 +399,67 @@ export function createPayoutsService(deps: {
         });
       });
       return this.commissionRates();
+    },
+
+    /**
+     * The vendors with a commission plan of their own, by name; or the one vendor asked for, with its
+     * plan (no rates when it has none; nothing when there is no such seller).
+     */
+    async commissionPlans(query: CommissionPlansQuery): Promise<CommissionPlansResponse> {
+      const found = await repo.listPlans(db, {
+        vendorId: query.vendorId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      let { items, total } = found;
+      if (query.vendorId && total === 0) {
+        const vendorName = await repo.sellerName(db, query.vendorId);
+        if (vendorName !== undefined) ({ items, total } = { items: [{ vendorId: query.vendorId, vendorName, rates: [] }], total: 1 });
+      }
+      return {
+        items: items.map((p): VendorCommissionPlan => ({
+          vendorId: p.vendorId,
+          vendorName: p.vendorName,
+          rates: p.rates.map((r) => ({ category: r.category, rateBp: r.rateBp, updatedAt: r.updatedAt.toISOString() })),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * Sets a vendor's whole commission plan (an empty one ends it), for its lines delivered from now
+     * on; audited with the plan before and after. Changes of one vendor's plan are serialised.
+     */
+    async setCommissionPlan(vendorId: string, input: SetCommissionPlan, adminId: string): Promise<VendorCommissionPlan> {
+      const vendorName = await repo.sellerName(db, vendorId);
+      if (vendorName === undefined) throw new AppError('NOT_FOUND', 'This seller was not found.');
+      await db.transaction(async (tx) => {
+        await repo.lockPlan(tx, vendorId);
+        const before = Object.fromEntries(await repo.vendorRatesByCategory(tx, vendorId));
+        await repo.replacePlan(tx, vendorId, input.rates, adminId, new Date());
+        const describe = input.rates.map((r) => `${r.category} ${(r.rateBp / 100).toFixed(2)}%`).join(', ');
+        await audit.record(tx, {
+          action: 'commission.plan',
+          entityType: 'vendor',
+          entityId: vendorId,
+          vendorId,
+          summary:
+            input.rates.length > 0
+              ? `Set the commission plan of ${vendorName}: ${describe}`
+              : `Ended the commission plan of ${vendorName} (category rates apply)`,
+          before,
+          after: Object.fromEntries(input.rates.map((r) => [r.category, r.rateBp])),
+        });
+      });
+      const { items } = await repo.listPlans(db, { vendorId, limit: 1, offset: 0 });
+      const plan = items[0];
+      return {
+        vendorId,
+        vendorName,
+        rates: (plan?.rates ?? []).map((r) => ({ category: r.category, rateBp: r.rateBp, updatedAt: r.updatedAt.toISOString() })),
+      };
     },
   };
 }

@@ -8,24 +8,27 @@ export type ReviewRow = {
   title: string;
   body: string;
   created_at: Date | string;
+  /** Set when the shop hid it (read only for its author and the admins). */
+  hidden_reason?: string | null;
 };
 
 /** Authors' names come from the accounts' published view, never the users table. */
 export async function findReview(db: Executor, userId: string, productId: string): Promise<ReviewRow | undefined> {
   const { rows } = await db.execute<ReviewRow>(
-    sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at
+    sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at,
+        case when r.hidden_at is not null then r.hidden_reason end as hidden_reason
       from product_reviews r join account_directory a on a.id = r.user_id
       where r.user_id = ${userId} and r.product_id = ${productId}`,
   );
   return rows[0];
 }
 
-/** One page of a product's reviews, newest first, with the number of all of them. */
+/** One page of a product's shown reviews (not hidden by the shop), newest first, with the number of all of them. */
 export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
   const { rows } = await db.execute<ReviewRow & { total: number }>(
     sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
       from product_reviews r join account_directory a on a.id = r.user_id
-      where r.product_id = ${productId}
+      where r.product_id = ${productId} and r.hidden_at is null
       order by r.created_at desc, r.id
       limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
@@ -33,7 +36,9 @@ export async function listReviews(db: Executor, productId: string, page: number,
 }
 
 export async function countReviews(db: Executor, productId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from product_reviews where product_id = ${productId}`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from product_reviews where product_id = ${productId} and hidden_at is null`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -55,11 +60,11 @@ export async function insertReview(
   );
 }
 
-/** The product's average (2 decimals, as text: exact) and count over its reviews. */
+/** The product's average (2 decimals, as text: exact) and count over its shown reviews (hidden ones do not count). */
 export async function ratingOf(db: Executor, productId: string): Promise<{ average: string; count: number }> {
   const { rows } = await db.execute<{ average: string; count: number }>(
     sql`select coalesce(round(avg(rating), 2), 0)::text as average, count(*)::int as count
-      from product_reviews where product_id = ${productId}`,
+      from product_reviews where product_id = ${productId} and hidden_at is null`,
   );
   return rows[0] ?? { average: '0', count: 0 };
 }

@@ -1,11 +1,14 @@
 import type { Review, ReviewsResponse } from '~/shared/schemas/catalogue';
-import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/reviews';
+import { hiddenReviewNotice, type MyReviewResponse, type ReviewInput } from '~/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OrdersService } from '../orders/orders.service';
+import { createReviewModeration } from './review-moderation';
 import * as repo from './reviews.repo';
+import { reviewsOfUser } from './reviews-of-user.repo';
 
 export const REVIEW_REASONS = {
   notDelivered: 'You can review this product after it is delivered to you.',
@@ -37,15 +40,18 @@ export function createReviewsService(deps: {
   db: Database;
   catalogueService: Pick<CatalogueService, 'isOnSale' | 'setRating'>;
   ordersService: Pick<OrdersService, 'purchaseState'>;
+  audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, catalogueService, ordersService } = deps;
+  const { db, catalogueService, ordersService, audit } = deps;
 
   async function requireVisible(productId: string, message = NOT_FOUND_MESSAGE) {
     if (!(await catalogueService.isOnSale(productId))) throw new AppError('NOT_FOUND', message);
   }
 
   return {
-    /** A page of the product's reviews, newest first. */
+    ...createReviewModeration({ db, catalogueService, audit }),
+
+    /** A page of the product's reviews, newest first (those the shop hid are left out). */
     async list(productId: string, page: number): Promise<ReviewsResponse> {
       await requireVisible(productId, PRODUCT_NOT_FOUND);
       const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
@@ -54,12 +60,23 @@ export function createReviewsService(deps: {
       return { items: rows.map(toReview), total, page, pageSize: REVIEWS_PAGE_SIZE };
     },
 
-    /** Whether the customer may review the product now, why not, and their review if they wrote one. */
+    /**
+     * Whether the customer may review the product now, why not, and their review if they wrote one.
+     * A review the shop hid is still theirs (one per product): they alone read that it is hidden, and why.
+     */
     async mine(userId: string, productId: string): Promise<MyReviewResponse> {
       await requireVisible(productId);
       const existing = await repo.findReview(db, userId, productId);
       if (existing) {
         const { id, rating, title, body, createdAt } = toReview(existing);
+        if (existing.hidden_reason != null) {
+          const hiddenReason = existing.hidden_reason;
+          return {
+            canReview: false,
+            reason: hiddenReviewNotice(hiddenReason),
+            review: { id, rating, title, body, createdAt, hiddenReason },
+          };
+        }
         return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed, review: { id, rating, title, body, createdAt } };
       }
       const state = await ordersService.purchaseState(userId, productId);
@@ -98,6 +115,23 @@ export function createReviewsService(deps: {
       const row = await repo.findReview(db, userId, productId);
       if (!row) throw new Error(`review ${id} vanished right after it was written`);
       return toReview(row);
+    },
+
+    /** Admin: a customer's latest reviews (hidden ones marked) and how many it wrote in all. */
+    async ofUser(userId: string, limit = 20) {
+      const { rows, total } = await reviewsOfUser(db, userId, limit);
+      return {
+        total,
+        recent: rows.map((r) => ({
+          id: r.id,
+          productId: r.productId,
+          productName: r.productName,
+          rating: r.rating,
+          title: r.title,
+          createdAt: r.createdAt.toISOString(),
+          hidden: r.hiddenAt !== null,
+        })),
+      };
     },
   };
 }

@@ -127,6 +127,15 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
     read,
 
     /**
+     * The bank accounts payouts are sent to, whole (for the admin's bank-upload file only: no
+     * vendor-facing answer carries the whole number); null for a vendor that has given none.
+     */
+    async payoutAccounts(vendorIds: readonly string[]): Promise<Map<string, BankAccount | null>> {
+      const rows = await Promise.all([...new Set(vendorIds)].map((id) => findVendorById(db, id)));
+      return new Map(rows.flatMap((row) => (row ? [[row.id, bankOf(row)] as const] : [])));
+    },
+
+    /**
      * Saves the whole profile in one transaction under the vendor's row lock. Pending and approved
      * vendors may; rejected and suspended ones are refused. The bank account changes only when a new
      * one is given. For an approved vendor, a change of bank account or GSTIN is recorded (masked)

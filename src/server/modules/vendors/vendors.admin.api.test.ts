@@ -22,7 +22,8 @@ describe('POST /api/admin/vendors/:id/decision from a vendor', () => {
 
 describe('POST /api/admin/vendors/:id/decision', () => {
   function decide(vendorId: string, decision: string) {
-    return json(t.app, 'POST', `/api/admin/vendors/${vendorId}/decision`, { decision }, adminCookie);
+    const reason = decision === 'reject' || decision === 'suspend' ? { reason: 'The GSTIN could not be verified' } : {};
+    return json(t.app, 'POST', `/api/admin/vendors/${vendorId}/decision`, { decision, ...reason }, adminCookie);
   }
 
   it('approves a pending vendor, and the vendor sees it', async () => {
@@ -39,7 +40,10 @@ describe('POST /api/admin/vendors/:id/decision', () => {
     const v = await signUpVendor(t);
     const res = await decide(v.vendorId, 'reject');
     expect(res.json()).toEqual({ id: v.vendorId, status: 'rejected' });
-    expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor.status).toBe('rejected');
+    expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor).toMatchObject({
+      status: 'rejected',
+      statusReason: 'The GSTIN could not be verified',
+    });
   });
 
   it('refuses to decide a vendor a second time, and keeps the first decision', async () => {
@@ -59,11 +63,11 @@ describe('POST /api/admin/vendors/:id/decision', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('refuses a decision other than approve or reject', async () => {
+  it('refuses a decision it does not know', async () => {
     const v = await signUpVendor(t);
-    const res = await decide(v.vendorId, 'suspend');
+    const res = await decide(v.vendorId, 'promote');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.decision).toBe('Decision must be approve or reject');
+    expect(res.json().error.fields.decision).toBe('Decision must be approve, reject, suspend or reinstate');
   });
 
   it('lets exactly one of 10 concurrent decisions through', async () => {

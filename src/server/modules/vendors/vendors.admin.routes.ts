@@ -10,7 +10,8 @@ export const vendorsAdminRoutes: FastifyPluginAsyncZod<{ vendorsService: Vendors
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'Approve or reject a pending vendor',
+      summary:
+        'Approve or reject a pending vendor, suspend an approved one or reinstate a suspended one (reject and suspend need a reason the vendor reads)',
       params: idParamSchema,
       body: vendorDecisionSchema,
       response: {
@@ -24,7 +25,7 @@ export const vendorsAdminRoutes: FastifyPluginAsyncZod<{ vendorsService: Vendors
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return vendorsService.decide(request.params.id, request.body.decision, viewer.userId);
+      return vendorsService.decide(request.params.id, request.body.decision, viewer.userId, request.body.reason);
     },
   });
 };

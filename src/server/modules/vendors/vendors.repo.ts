@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ilike } from 'drizzle-orm';
 import type { VendorStatus } from '~/shared/constants';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
@@ -26,10 +26,17 @@ export async function findVendorById(db: Executor, id: string): Promise<VendorRo
  * Moves a vendor from `from` to `to`; returns nothing when it was no longer in `from` (decided
  * concurrently). The catalogue's trigger on vendors.status takes the vendor's products on or off sale.
  */
-export async function changeStatus(db: Executor, id: string, from: VendorStatus, to: VendorStatus, decidedBy: string) {
+export async function changeStatus(
+  db: Executor,
+  id: string,
+  from: VendorStatus,
+  to: VendorStatus,
+  decidedBy: string,
+  reason: string | null = null,
+) {
   const [row] = await db
     .update(vendors)
-    .set({ status: to, decidedAt: new Date(), decidedBy })
+    .set({ status: to, decidedAt: new Date(), decidedBy, statusReason: reason })
     .where(and(eq(vendors.id, id), eq(vendors.status, from)))
     .returning({ id: vendors.id, status: vendors.status });
   return row;
@@ -37,4 +44,20 @@ export async function changeStatus(db: Executor, id: string, from: VendorStatus,
 
 export async function countVendorsByStatus(db: Executor) {
   return db.select({ status: vendors.status, value: count() }).from(vendors).groupBy(vendors.status);
+}
+
+/** The vendor of an account, its row locked for the rest of the transaction. */
+export async function lockVendorOfUser(tx: Executor, userId: string): Promise<VendorRow | undefined> {
+  const [row] = await tx.select().from(vendors).where(eq(vendors.userId, userId)).limit(1).for('update');
+  return row;
+}
+
+/** Accounts whose vendor mobile contains these digits (stored as +91XXXXXXXXXX). */
+export async function userIdsWithMobile(db: Executor, digits: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: vendors.userId })
+    .from(vendors)
+    .where(ilike(vendors.mobile, `%${digits}%`))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }

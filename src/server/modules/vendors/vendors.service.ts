@@ -1,7 +1,7 @@
-import type { VendorProfile, registerVendorSchema } from '~/shared/schemas/vendor';
+import type { VendorDecision, VendorProfile, registerVendorSchema } from '~/shared/schemas/vendor';
 import type { z } from 'zod';
 import type { VendorStatus } from '~/shared/constants';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
@@ -16,6 +16,27 @@ export const NOT_SELLING: Record<Exclude<VendorStatus, 'approved'>, string> = {
 };
 
 type VendorRegistration = z.output<typeof registerVendorSchema>;
+
+/** Each admin decision moves a vendor from one status to another, and only from that one. */
+const TRANSITIONS: Record<VendorDecision, { from: VendorStatus; to: VendorStatus }> = {
+  approve: { from: 'pending', to: 'approved' },
+  reject: { from: 'pending', to: 'rejected' },
+  suspend: { from: 'approved', to: 'suspended' },
+  reinstate: { from: 'suspended', to: 'approved' },
+};
+
+const DECISION_VERBS: Record<VendorDecision, string> = {
+  approve: 'Approved the seller application of',
+  reject: 'Rejected the seller application of',
+  suspend: 'Suspended',
+  reinstate: 'Reinstated',
+};
+
+function decisionRefusal(decision: VendorDecision, current: VendorStatus): string {
+  if (decision === 'approve' || decision === 'reject') return `This vendor has already been ${current}.`;
+  if (decision === 'suspend') return `Only an approved vendor can be suspended; this one is ${current}.`;
+  return `Only a suspended vendor can be reinstated; this one is ${current}.`;
+}
 
 function toProfile(row: repo.VendorRow): VendorProfile {
   return {
@@ -92,31 +113,92 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
       return row.id;
     },
 
-    /** Admin: approves or rejects a vendor that is waiting; a decided vendor cannot be decided again here. */
-    async decide(vendorId: string, decision: 'approve' | 'reject', adminId: string): Promise<{ id: string; status: VendorStatus }> {
+    /**
+     * Admin: approves or rejects a vendor that is waiting, suspends an approved one or reinstates a
+     * suspended one. The change is conditional on the status it starts from, so of concurrent decisions
+     * one wins and the others are told what happened; it is audited in the same transaction. The reason
+     * of a rejection or suspension is kept for the vendor to read (the catalogue's trigger takes a
+     * suspended vendor's products out of the shop).
+     */
+    async decide(
+      vendorId: string,
+      decision: VendorDecision,
+      adminId: string,
+      reason?: string,
+    ): Promise<{ id: string; status: VendorStatus }> {
       const vendor = await repo.findVendorById(db, vendorId);
       if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
-      const status = decision === 'approve' ? 'approved' : 'rejected';
+      const { from, to } = TRANSITIONS[decision];
+      const kept = to === 'rejected' || to === 'suspended' ? (reason ?? null) : null;
       const updated = await db.transaction(async (tx) => {
-        const changed = vendor.status === 'pending' ? await repo.changeStatus(tx, vendorId, 'pending', status, adminId) : undefined;
+        const changed = vendor.status === from ? await repo.changeStatus(tx, vendorId, from, to, adminId, kept) : undefined;
         if (changed) {
           await audit.record(tx, {
             action: `vendor.${decision}`,
             entityType: 'vendor',
             entityId: vendorId,
             vendorId,
-            summary: `${decision === 'approve' ? 'Approved' : 'Rejected'} the seller application of ${vendor.businessName}`,
-            before: { status: vendor.status },
-            after: { status },
+            summary: `${DECISION_VERBS[decision]} ${vendor.businessName}${kept ? `: ${kept}` : ''}`,
+            // An approval has no reason to record; the other decisions keep the reason the vendor reads.
+            before: decision === 'approve' ? { status: vendor.status } : { status: vendor.status, statusReason: vendor.statusReason },
+            after: decision === 'approve' ? { status: to } : { status: to, statusReason: kept },
           });
         }
         return changed;
       });
       if (!updated) {
-        const current = (await repo.findVendorById(db, vendorId))?.status ?? vendor.status;
-        throw new AppError('CONFLICT', `This vendor has already been ${current}.`);
+        const current = ((await repo.findVendorById(db, vendorId))?.status ?? vendor.status) as VendorStatus;
+        throw new AppError('CONFLICT', decisionRefusal(decision, current));
       }
       return { id: updated.id, status: updated.status as VendorStatus };
+    },
+
+    /**
+     * Admin, inside the account's suspension: an approved vendor is suspended with the same reason (its
+     * products leave the shop at once). Other statuses are kept: a pending or rejected vendor sells nothing.
+     */
+    async suspendWithAccount(tx: Executor, userId: string, adminId: string, reason: string) {
+      const vendor = await repo.lockVendorOfUser(tx, userId);
+      if (!vendor || vendor.status !== 'approved') return vendor ? (vendor.status as VendorStatus) : null;
+      await repo.changeStatus(tx, vendor.id, 'approved', 'suspended', adminId, reason);
+      await audit.record(tx, {
+        action: 'vendor.suspend',
+        entityType: 'vendor',
+        entityId: vendor.id,
+        vendorId: vendor.id,
+        summary: `Suspended ${vendor.businessName} with its account: ${reason}`,
+        before: { status: vendor.status, statusReason: vendor.statusReason },
+        after: { status: 'suspended', statusReason: reason },
+      });
+      return 'suspended' as const;
+    },
+
+    /** Admin, inside the account's reactivation: a suspended vendor is approved again (its products return). */
+    async reinstateWithAccount(tx: Executor, userId: string, adminId: string) {
+      const vendor = await repo.lockVendorOfUser(tx, userId);
+      if (!vendor || vendor.status !== 'suspended') return vendor ? (vendor.status as VendorStatus) : null;
+      await repo.changeStatus(tx, vendor.id, 'suspended', 'approved', adminId, null);
+      await audit.record(tx, {
+        action: 'vendor.reinstate',
+        entityType: 'vendor',
+        entityId: vendor.id,
+        vendorId: vendor.id,
+        summary: `Reinstated ${vendor.businessName} with its account`,
+        before: { status: vendor.status, statusReason: vendor.statusReason },
+        after: { status: 'approved', statusReason: null },
+      });
+      return 'approved' as const;
+    },
+
+    /** Admin: the business record of an account, or null when it is not a vendor. */
+    async vendorOfUser(userId: string): Promise<VendorProfile | null> {
+      const row = await repo.findVendorByUserId(db, userId);
+      return row ? toProfile(row) : null;
+    },
+
+    /** Admin search: accounts whose vendor mobile contains these digits. */
+    async userIdsWithMobile(digits: string, limit = 500): Promise<string[]> {
+      return repo.userIdsWithMobile(db, digits, limit);
     },
 
     /** How many vendors are in each status. */

@@ -223,7 +223,13 @@ describe('GET and PUT /api/vendor/profile', () => {
     expect(await mailTo(suspended.email)).toEqual([]);
 
     const rejected = await signUpVendor(t, 'Rejected Resellers');
-    await json(t.app, 'POST', `/api/admin/vendors/${rejected.vendorId}/decision`, { decision: 'reject' }, adminCookie);
+    await json(
+      t.app,
+      'POST',
+      `/api/admin/vendors/${rejected.vendorId}/decision`,
+      { decision: 'reject', reason: 'Incomplete application' },
+      adminCookie,
+    );
     const refused = await saveProfile(rejected.cookie, profileBody());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/^Your seller application was not approved, so your profile cannot be changed/);

@@ -33,6 +33,7 @@ const home: HomeResponse = {
     { category: 'Laptop', count: 1234, fromPaise: 2_899_000, image: null },
     { category: 'Monitor', count: 1, fromPaise: 749_900, image: null },
   ],
+  featured: [card('prd_featured', 'ASUS ProArt PA278CGV')],
   deals: [card('prd_deal', 'Lenovo IdeaPad Slim 3')],
   bestSellers: [card('prd_best', 'HP Victus 15')],
   newArrivals: [card('prd_new', 'Dell 27 Plus S2725DS', { category: 'Monitor', brand: 'Dell' })],
@@ -72,6 +73,10 @@ describe('HomePage', () => {
     expect(within(deals).getByRole('button', { name: 'Save to wishlist: Lenovo IdeaPad Slim 3' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('region', { name: 'Best sellers' })).toHaveTextContent('HP Victus 15');
     expect(screen.getByRole('region', { name: 'New arrivals' })).toHaveTextContent('Dell 27 Plus S2725DS');
+    // The shop's featured products come first.
+    const rows = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(rows.indexOf('featured-heading')).toBeLessThan(rows.indexOf('deals-heading'));
+    expect(screen.getByRole('region', { name: 'Featured' })).toHaveTextContent('ASUS ProArt PA278CGV');
 
     const categories = screen.getByRole('region', { name: 'Shop by category' });
     expect(within(categories).getByRole('link', { name: /^Laptops/ })).toHaveTextContent('1,234 products · from ₹28,990');

@@ -36,6 +36,7 @@ export default function HomePage() {
         </Alert>
       ) : (
         <>
+          <ProductRow id="featured" title="Featured" products={data?.featured} loading={false} renderActions={wishlistAction} />
           <ProductRow
             id="deals"
             title="Top deals"

@@ -5,7 +5,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * The demo coupon codes, each showing one rule of the coupon check: a capped percent, a flat
  * amount, a per-customer limit of two, a big-order percent, an expired festive code (the
- * expiry message) and a launch code with one use left.
+ * expiry message), a launch code with one use left and a code for monitors only (a scoped coupon).
  */
 export function demoCoupons(now: Date): (typeof coupons.$inferInsert)[] {
   const since = new Date(now.getTime() - 180 * DAY_MS);
@@ -70,6 +70,18 @@ export function demoCoupons(now: Date): (typeof coupons.$inferInsert)[] {
       perCustomerLimit: 1,
       usageLimit: 50,
       usedCount: 49,
+      startsAt: since,
+    },
+    {
+      // Scoped: counts and discounts only the monitors in a cart.
+      code: 'MONITOR10',
+      description: '10% off monitors worth ₹8,000 or more, up to ₹3,000. Monitors only.',
+      kind: 'percent',
+      value: 10,
+      minOrderPaise: 8_000_00,
+      maxDiscountPaise: 3_000_00,
+      perCustomerLimit: 1,
+      category: 'Monitor',
       startsAt: since,
     },
   ];

@@ -182,7 +182,15 @@ describe('seedDemoOrders', () => {
 
   it('seeds the demo coupons with one WELCOME10 redemption by Rohan', async () => {
     const rows = await db().select().from(coupons);
-    expect(rows.map((c) => c.code).sort()).toEqual(['BIGSAVE', 'DIWALI2026', 'FLAT1500', 'LAUNCH50', 'MONITOR500', 'WELCOME10']);
+    expect(rows.map((c) => c.code).sort()).toEqual([
+      'BIGSAVE',
+      'DIWALI2026',
+      'FLAT1500',
+      'LAUNCH50',
+      'MONITOR10',
+      'MONITOR500',
+      'WELCOME10',
+    ]);
     const byCode = new Map(rows.map((c) => [c.code, c]));
     expect(byCode.get('DIWALI2026')!.expiresAt!.getTime()).toBeLessThan(Date.now());
     expect(byCode.get('LAUNCH50')).toMatchObject({ usageLimit: 50, usedCount: 49 });

@@ -7,7 +7,6 @@ const AdminDashboard = lazy(() => import('./dashboard'));
 const AdminUsers = lazy(() => import('./users'));
 const AdminUser = lazy(() => import('./user'));
 const AdminProducts = lazy(() => import('./products'));
-const AdminProduct = lazy(() => import('./product'));
 const AdminPayments = lazy(() => import('./payments'));
 const AdminOrders = lazy(() => import('./orders'));
 const AdminOrder = lazy(() => import('./order'));
@@ -30,7 +29,6 @@ export default function AdminArea() {
         { path: 'users', element: <AdminUsers /> },
         { path: 'users/:userId', element: <AdminUser /> },
         { path: 'products', element: <AdminProducts /> },
-        { path: 'products/:productId', element: <AdminProduct /> },
         { path: 'payments', element: <AdminPayments /> },
         { path: 'orders', element: <AdminOrders /> },
         { path: 'orders/:orderId', element: <AdminOrder /> },

@@ -9,6 +9,7 @@ import {
 } from '~/shared/schemas/audit';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { AuditChainCheck } from '~/web/features/admin/components/audit-chain-check';
 import { AuditList } from '~/web/features/admin/components/audit-list';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -20,8 +21,9 @@ export default function AdminAuditPage() {
     <div>
       <PageHeader
         title="Audit log"
-        description="Every change an admin or a vendor made: who, when, from where, and the values before and after. Entries cannot be edited; npm run audit:verify checks that none was changed or removed."
+        description="Every change an admin or a vendor made: who, when, from where, and the values before and after. Entries cannot be edited; each carries the hash of the one before, so a change or a removal made in the database is found by “Check the chain” (or npm run audit:verify)."
       />
+      <AuditChainCheck onShowEntry={(id) => set({ q: String(id), role: undefined, action: undefined })} />
       <ListFilters
         label="Filter the audit log"
         search={{ label: 'Words, e-mail or id', value: state.q, onSearch: (q) => set({ q }), placeholder: 'Approved, name@example.in' }}

@@ -1,16 +1,70 @@
-import { Package } from 'lucide-react';
-import { EmptyState } from '~/web/components/ui/feedback';
+import { Download } from 'lucide-react';
+import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
+import { adminProductsQuerySchema } from '~/shared/schemas/catalogue-admin';
+import { VENDOR_STOCK_FILTERS, type VendorStockFilter } from '~/shared/schemas/catalogue';
+import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
+import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { productsSearch } from '~/web/features/admin-products/api/admin-products-queries';
+import { AdminProductsList } from '~/web/features/admin-products/components/admin-products-list';
+import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+const CATEGORY_LABELS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };
+const STOCK_LABELS: Record<VendorStockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Out of stock' };
 
 export default function AdminProductsPage() {
   useDocumentTitle('Manage products');
+  const { state, set, reset, filtered } = useUrlListState(adminProductsQuerySchema);
+  const exportQs = productsSearch(state, false);
   return (
     <div>
-      <PageHeader title="Manage products" />
-      <EmptyState icon={<Package />} title="No products yet">
-        The catalogue is empty. Reviewing, publishing and archiving vendor products happens here once products can be listed.
-      </EmptyState>
+      <PageHeader
+        title="Manage products"
+        description="Every seller's products. Hide one with a reason the seller reads, restore it, or feature it on the home page."
+        actions={
+          <a href={`/api/admin/products/export${exportQs ? `?${exportQs}` : ''}`} className={buttonClasses('secondary')} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+      <ListFilters
+        label="Filter products"
+        search={{ label: 'Name, model or SKU', value: state.q, onSearch: (q) => set({ q }), placeholder: 'ThinkPad, 27GR75Q' }}
+      >
+        <FilterSelect<ProductStatus>
+          label="Status"
+          value={state.status}
+          values={PRODUCT_STATUSES}
+          labels={PRODUCT_STATUS_LABELS}
+          placeholder="All statuses"
+          onChange={(status) => set({ status })}
+        />
+        <FilterSelect<Category>
+          label="Category"
+          value={state.category}
+          values={CATEGORIES}
+          labels={CATEGORY_LABELS}
+          placeholder="All categories"
+          onChange={(category) => set({ category })}
+        />
+        <FilterSelect<VendorStockFilter>
+          label="Stock"
+          value={state.stock}
+          values={VENDOR_STOCK_FILTERS}
+          labels={STOCK_LABELS}
+          placeholder="Any stock"
+          onChange={(stock) => set({ stock })}
+        />
+      </ListFilters>
+      <AdminProductsList
+        filter={state}
+        filtered={filtered}
+        onPageChange={(page) => set({ page })}
+        onSortChange={(sort) => set({ sort })}
+        onClearFilters={reset}
+      />
     </div>
   );
 }

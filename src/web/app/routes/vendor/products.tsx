@@ -4,7 +4,8 @@ import { VENDOR_STOCK_FILTERS, vendorProductsQuerySchema, type VendorStockFilter
 import { ButtonLink } from '~/web/components/ui/button';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { PRODUCT_STATUS_LABELS, VendorProductsTable } from '~/web/features/vendor-products/components/vendor-products-table';
+import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
+import { VendorProductsTable } from '~/web/features/vendor-products/components/vendor-products-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 

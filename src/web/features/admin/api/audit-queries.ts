@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditQuery, AuditResponse } from '~/shared/schemas/audit';
+import type { AuditQuery, AuditResponse, AuditVerifyResponse } from '~/shared/schemas/audit';
 import { api } from '~/web/lib/api-client';
 
 export type AuditFilter = Partial<AuditQuery>;
@@ -15,3 +15,6 @@ export const auditQueryOptions = (filter: AuditFilter) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** Walks the hash chain now: run on demand ("Check the chain"), never cached. */
+export const checkAuditChain = () => api<AuditVerifyResponse>('/api/admin/audit/verify');

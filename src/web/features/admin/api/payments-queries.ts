@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminPaymentsQuery, AdminPaymentsResponse } from '~/shared/schemas/payments';
+import type { AdminPaymentsQuery, AdminPaymentsResponse, AdminRefundsQuery, AdminRefundsResponse } from '~/shared/schemas/payments';
 import { api } from '~/web/lib/api-client';
 
 /** The list state of the payments page; page and pageSize may be left to the server's defaults. */
@@ -10,7 +10,7 @@ export const paymentsKeys = {
   list: (filter: PaymentsFilter) => [...paymentsKeys.all, filter] as const,
 };
 
-function toQueryString(filter: PaymentsFilter) {
+function toQueryString(filter: object) {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') search.set(k, String(v));
   const s = search.toString();
@@ -22,5 +22,15 @@ export const paymentsQueryOptions = (filter: PaymentsFilter) =>
   queryOptions({
     queryKey: paymentsKeys.list(filter),
     queryFn: ({ signal }) => api<AdminPaymentsResponse>(`/api/admin/payments${toQueryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type RefundsFilter = Partial<AdminRefundsQuery>;
+
+/** One page of refunds, newest first, with the figures over the whole filter. */
+export const refundsQueryOptions = (filter: RefundsFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'refunds', filter] as const,
+    queryFn: ({ signal }) => api<AdminRefundsResponse>(`/api/admin/refunds${toQueryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });

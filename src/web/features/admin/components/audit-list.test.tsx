@@ -66,4 +66,25 @@ describe('the audit log page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('checks the chain on demand and leads to the first broken entry', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.startsWith('/api/admin/audit/verify')
+        ? json({
+            checked: 6,
+            firstBroken: { id: 7, reason: 'its contents were changed after it was written' },
+            verifiedAt: '2026-11-25T07:00:00.000Z',
+          })
+        : json({ items: [entry], total: 1, page: 1, pageSize: 20 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/audit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check the chain' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Broken at entry 7');
+    expect(alert).toHaveTextContent('Entry 7: its contents were changed after it was written. The 6 entries before it hold');
+    await user.click(within(alert).getByRole('button', { name: 'Show entry 7' }));
+    expect(router.state.location.search).toContain('q=7');
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { parseSort } from '~/shared/schemas/common';
-import type { AdminPayment, AdminPaymentsQuery } from '~/shared/schemas/payments';
+import { STUCK_AFTER_MINUTES, type AdminPayment, type AdminPaymentsQuery } from '~/shared/schemas/payments';
 import { DataTable } from '~/web/components/data-table/data-table';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
@@ -22,7 +22,7 @@ interface PaymentsListProps {
 /** The payments the filter matches: money figures over all of them, the table and its pages, with loading, empty and error states. */
 export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilters }: PaymentsListProps) {
   const payments = useQuery(paymentsQueryOptions(filter));
-  const filtered = Boolean(filter.status || filter.method || filter.q);
+  const filtered = Boolean(filter.status || filter.method || filter.q || filter.problem);
   const sortValue = filter.sort ?? '-createdAt';
   const sort = useMemo(() => parseSort(sortValue), [sortValue]);
   return (
@@ -35,7 +35,13 @@ export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilter
       errorTitle="Payments could not be loaded"
       header={payments.data && <PaymentsSummary summary={payments.data.summary} />}
       empty={
-        filtered ? (
+        filter.problem && !filter.status && !filter.method && !filter.q ? (
+          <EmptyState icon={<Wallet />} title={filter.problem === 'failed' ? 'No failed payments' : 'No stuck payments'}>
+            {filter.problem === 'failed'
+              ? 'No payment has failed at its last attempt.'
+              : `Every online payment was captured or failed within ${STUCK_AFTER_MINUTES} minutes.`}
+          </EmptyState>
+        ) : filtered ? (
           <EmptyState
             icon={<Wallet />}
             title="No payments match"

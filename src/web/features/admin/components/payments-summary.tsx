@@ -1,4 +1,4 @@
-import type { AdminPaymentsSummary } from '~/shared/schemas/payments';
+import { STUCK_AFTER_MINUTES, type AdminPaymentsSummary } from '~/shared/schemas/payments';
 import { formatPaise } from '~/shared/money';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
@@ -22,6 +22,12 @@ export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) 
       note: 'Payments that failed last time',
       ...(summary.failedCount > 0 ? { tone: 'danger' as const } : {}),
     },
+    {
+      label: 'Stuck payments',
+      value: formatCount(summary.stuckCount),
+      note: `Online, no answer ${STUCK_AFTER_MINUTES} minutes on`,
+      ...(summary.stuckCount > 0 ? { tone: 'warning' as const } : {}),
+    },
     { label: 'Awaiting payment', value: formatCount(summary.awaitingCount), note: 'Orders not paid yet' },
     {
       label: 'Cash to collect',
@@ -35,7 +41,7 @@ export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) 
       <h2 id="payments-summary-heading" className="sr-only">
         Summary of these payments
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="payments-summary-card">
             <dt className="text-sm font-medium text-slate-600">{card.label}</dt>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPayment, AdminPaymentsResponse } from '~/shared/schemas/payments';
 import { PaymentsList } from './payments-list';
@@ -48,6 +49,7 @@ function answer(items: AdminPayment[], overrides: Partial<AdminPaymentsResponse>
       capturedCount: 3,
       failedCount: 2,
       awaitingCount: 1,
+      stuckCount: 0,
       codToCollectPaise: 12_345_50,
     },
     ...overrides,
@@ -57,9 +59,11 @@ function answer(items: AdminPayment[], overrides: Partial<AdminPaymentsResponse>
 function renderList(props: Partial<Parameters<typeof PaymentsList>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <PaymentsList filter={{ page: 1, pageSize: 20 }} onPageChange={() => undefined} {...props} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <PaymentsList filter={{ page: 1, pageSize: 20 }} onPageChange={() => undefined} {...props} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -113,6 +117,7 @@ describe('PaymentsList', () => {
       expect.stringContaining('Refunded₹23,456.00'),
       expect.stringContaining('Net₹1,00,000.00'),
       expect.stringContaining('Failed attempts2'),
+      expect.stringContaining('Stuck payments0'),
       expect.stringContaining('Awaiting payment1'),
       expect.stringContaining('Cash to collect₹12,345.50'),
     ]);
@@ -208,5 +213,24 @@ describe('PaymentsList', () => {
     fetch.mockImplementation(async () => json(200, answer([payment()])));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('links each payment to its order', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, answer([payment()]))),
+    );
+    renderList();
+    expect(await screen.findByRole('link', { name: /SC-100042/ })).toHaveAttribute('href', '/admin/orders/ord_1');
+  });
+
+  it('says when no payment is stuck, with the rule', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, answer([]))),
+    );
+    renderList({ filter: { page: 1, pageSize: 20, problem: 'stuck' } });
+    expect(await screen.findByRole('heading', { name: 'No stuck payments' })).toBeVisible();
+    expect(screen.getByText(/captured or failed within 30 minutes/)).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import {
   ORDER_STATUS_LABELS,
@@ -9,6 +10,7 @@ import {
 } from '~/shared/orders';
 import type { SortValue } from '~/shared/schemas/common';
 import type { AdminPayment } from '~/shared/schemas/payments';
+import { paths } from '~/shared/paths';
 import type { DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { formatDate, formatDateTime } from '~/web/lib/format';
@@ -42,10 +44,11 @@ const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
   refunded: 'neutral',
 };
 
-const REFUND_STATUS_LABELS = { pending: 'Pending', processed: 'Processed', failed: 'Failed' } as const;
+export const REFUND_STATUS_LABELS = { pending: 'Pending', processed: 'Processed', failed: 'Failed' } as const;
+export const REFUND_STATUS_TONES = { pending: 'warning', processed: 'success', failed: 'danger' } as const;
 const PROVIDER_LABELS = { 'test-gateway': 'Test gateway', razorpay: 'Razorpay', cod: 'Cash on delivery' } as const;
 
-function methodLabel(method: string): string {
+export function methodLabel(method: string): string {
   return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 }
 
@@ -140,7 +143,13 @@ export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
     rowHeader: true,
     cell: (p) => (
       <>
-        <p className="font-medium whitespace-nowrap text-slate-900">{p.orderNumber}</p>
+        <Link
+          to={paths.adminOrder(p.orderId)}
+          className="font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`Order ${p.orderNumber}`}
+        >
+          {p.orderNumber}
+        </Link>
         <Badge tone={ORDER_STATUS_TONES[p.orderStatus]} className="mt-1">
           {ORDER_STATUS_LABELS[p.orderStatus]}
         </Badge>

@@ -98,6 +98,7 @@ export function CouponBox({ applied, onApply, onRemove, error }: CouponBoxProps)
                     <code className="font-semibold text-slate-900">{offer.code}</code> · {offer.description}
                   </p>
                   <p className="text-xs text-slate-600">
+                    {offer.scope ? `${offer.scope} · ` : ''}
                     {offer.minOrderPaise > 0 ? `On orders of ${formatPaise(offer.minOrderPaise)} or more` : 'On any order'}
                     {offer.expiresAt ? ` · until ${formatDate(offer.expiresAt)}` : ''}
                   </p>

@@ -291,23 +291,31 @@ export function ProductForm({ product, onSubmit, submitLabel, children }: Produc
         <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
           Status
         </h2>
-        <fieldset className="mt-3">
-          <legend className="sr-only">Status</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {VENDOR_PRODUCT_STATUSES.map((status) => (
-              <label
-                key={status}
-                className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input type="radio" value={status} className="mt-1 size-4" {...register('status')} />
-                <span>
-                  <span className="block font-medium text-slate-900">{STATUS_CHOICES[status].label}</span>
-                  <span className="block text-sm text-slate-600">{STATUS_CHOICES[status].hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {product?.status === 'hidden' ? (
+          // The status stays the shop's while hidden: the form sends back the one it had (the server checks it).
+          <Alert tone="error" title="Hidden by the shop">
+            {product.hiddenReason ? `Reason: ${product.hiddenReason}. ` : ''}Customers cannot see or buy it. You may fix its details and
+            save; its status cannot change until the shop restores it.
+          </Alert>
+        ) : (
+          <fieldset className="mt-3">
+            <legend className="sr-only">Status</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {VENDOR_PRODUCT_STATUSES.map((status) => (
+                <label
+                  key={status}
+                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input type="radio" value={status} className="mt-1 size-4" {...register('status')} />
+                  <span>
+                    <span className="block font-medium text-slate-900">{STATUS_CHOICES[status].label}</span>
+                    <span className="block text-sm text-slate-600">{STATUS_CHOICES[status].hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {product?.status === 'pending_review' && (
           <p className="mt-3 text-sm text-amber-800">The shop is reviewing this product: its status changes when the review ends.</p>
         )}

@@ -1,7 +1,7 @@
 import { PackageOpen, Pencil } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LOW_STOCK_THRESHOLD, type ProductStatus } from '~/shared/constants';
+import { LOW_STOCK_THRESHOLD, PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { VendorProduct, VendorProductsQuery } from '~/shared/schemas/catalogue';
@@ -16,13 +16,13 @@ import { formatCount, formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useBulkStatus, usePatchProduct, useVendorProducts } from '../api/vendor-products';
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  draft: 'Draft',
-  pending_review: 'Under review',
-  active: 'On sale',
-  archived: 'Archived',
-};
-const PRODUCT_STATUS_TONES = { draft: 'neutral', pending_review: 'warning', active: 'success', archived: 'neutral' } as const;
+const PRODUCT_STATUS_TONES = {
+  draft: 'neutral',
+  pending_review: 'warning',
+  active: 'success',
+  archived: 'neutral',
+  hidden: 'danger',
+} as const;
 
 function StockCell({ stock }: { stock: number }) {
   if (stock <= 0) return <Badge tone="danger">Out of stock</Badge>;
@@ -148,7 +148,16 @@ const COLUMNS: DataTableColumn<VendorProduct>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', cell: (p) => <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (p) => (
+      <>
+        <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
+        {p.status === 'hidden' && p.hiddenReason && <p className="mt-1 max-w-60 text-xs text-red-800">Reason: {p.hiddenReason}</p>}
+      </>
+    ),
+  },
   {
     id: 'price',
     header: 'Price',

@@ -28,6 +28,7 @@ const product: VendorProduct = {
   ratingAvg: 4.4,
   ratingCount: 12,
   image: null,
+  hiddenReason: null,
   updatedAt: '2026-11-20T06:30:00.000Z',
 };
 

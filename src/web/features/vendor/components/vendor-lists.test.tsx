@@ -29,6 +29,7 @@ function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
     ratingAvg: 4.36,
     ratingCount: 12,
     image: null,
+    hiddenReason: null,
     updatedAt: '2026-11-20T06:30:00.000Z',
     ...overrides,
   };

@@ -179,4 +179,26 @@ describe('WriteReview on the product page', () => {
     // The product (average and count) is fetched past the browser's HTTP cache.
     expect(fetch).toHaveBeenCalledWith(`/api/catalogue/products/${PRODUCT.id}`, expect.objectContaining({ cache: 'reload' }));
   }, 20_000);
+
+  it('tells the author alone that the shop hid their review, and why, with no form for a second one', async () => {
+    const reason = 'The shop hid your review from the product page: Shares a phone number';
+    stubShop({
+      mine: {
+        canReview: false,
+        reason,
+        review: {
+          id: 'rev_mine',
+          rating: 1,
+          title: 'Call me',
+          body: 'Call 98220 45678 for a better price.',
+          createdAt: older.createdAt,
+          hiddenReason: 'Shares a phone number',
+        },
+      },
+      reviews: [older],
+    });
+    renderReviews('customer');
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
 });

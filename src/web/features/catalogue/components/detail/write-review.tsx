@@ -69,6 +69,18 @@ export function WriteReview({ productId, onReviewed }: WriteReviewProps) {
   }
 
   const { review, canReview, reason } = mine.data;
+  if (review?.hiddenReason !== undefined) {
+    // Hidden by the shop: only its author reads this, with the reason (one review per product still holds).
+    return (
+      <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          You reviewed this product <Stars rating={review.rating} />
+        </p>
+        <p className="mt-1">{review.title}</p>
+        <p className="mt-2">{reason}</p>
+      </div>
+    );
+  }
   if (review) {
     return (
       <div role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">

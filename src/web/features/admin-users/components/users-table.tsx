@@ -1,5 +1,7 @@
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '~/shared/paths';
 import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
 import { parseSort, type SortValue } from '~/shared/schemas/common';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
@@ -7,45 +9,24 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatDate } from '~/web/lib/format';
-import { toast } from '~/web/lib/toast';
-import { useDecideVendor, useUsers } from '../api/admin-queries';
-
-const VENDOR_TONES = { pending: 'warning', approved: 'success', rejected: 'danger', suspended: 'neutral' } as const;
-const ROLE_TONES = { admin: 'brand', vendor: 'neutral', customer: 'neutral' } as const;
-
-function VendorActions({ user }: { user: AdminUser }) {
-  const decide = useDecideVendor();
-  if (!user.vendor || user.vendor.status !== 'pending') return null;
-  const vendor = user.vendor;
-  const run = (decision: 'approve' | 'reject') =>
-    decide.mutate(
-      { vendorId: vendor.id, decision },
-      {
-        onSuccess: () => toast.success(`${vendor.businessName} ${decision === 'approve' ? 'approved' : 'rejected'}.`),
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  return (
-    <div className="flex gap-2">
-      <Button
-        size="sm"
-        onClick={() => run('approve')}
-        loading={decide.isPending && decide.variables?.decision === 'approve'}
-        disabled={decide.isPending}
-      >
-        Approve<span className="sr-only"> {vendor.businessName}</span>
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => run('reject')} disabled={decide.isPending}>
-        Reject<span className="sr-only"> {vendor.businessName}</span>
-      </Button>
-    </div>
-  );
-}
+import { useAdminUsers } from '../api/admin-users';
+import { AccountActions } from './account-actions';
+import { AccountStatusBadges, ROLE_TONES } from './status-badges';
 
 const COLUMNS: DataTableColumn<AdminUser>[] = [
-  { id: 'name', header: 'Name', sortable: true, cell: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (u) => (
+      <Link to={paths.adminUser(u.uid)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {u.name}
+      </Link>
+    ),
+  },
   { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <span className="break-all text-slate-700">{u.email}</span> },
   { id: 'role', header: 'Role', cell: (u) => <Badge tone={ROLE_TONES[u.role]}>{u.role}</Badge> },
+  { id: 'status', header: 'Status', cell: (u) => <AccountStatusBadges suspended={u.suspended} vendorStatus={u.vendor?.status ?? null} /> },
   {
     id: 'business',
     header: 'Business',
@@ -57,12 +38,9 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
             {u.vendor.pickupCity}, {u.vendor.pickupState}
             {u.vendor.gstin && <> · GSTIN {u.vendor.gstin}</>}
           </p>
-          <Badge tone={VENDOR_TONES[u.vendor.status]} className="mt-1">
-            {u.vendor.status}
-          </Badge>
         </>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-500">—</span>
       ),
   },
   {
@@ -73,7 +51,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     className: 'whitespace-nowrap text-slate-700',
     cell: (u) => formatDate(u.createdAt),
   },
-  { id: 'actions', header: 'Actions', cell: (u) => <VendorActions user={u} /> },
+  { id: 'actions', header: 'Actions', cell: (u) => <AccountActions account={u} /> },
 ];
 
 const CAPTIONS: Record<SortValue<'createdAt' | 'name' | 'email'>, string> = {
@@ -92,9 +70,9 @@ interface UsersTableProps {
   onClearFilters: () => void;
 }
 
-/** Every account on the DataTable: sorted and paged by the server, vendors approved or rejected in their row. */
+/** Every account on the DataTable: sorted and paged by the server; vendors approved or rejected, accounts suspended in their row. */
 export function UsersTable({ query, onChange, filtered, onClearFilters }: UsersTableProps) {
-  const users = useUsers(query);
+  const users = useAdminUsers(query);
   const sort = useMemo(() => parseSort(query.sort), [query.sort]);
   return (
     <DataTable<AdminUser>
@@ -116,14 +94,14 @@ export function UsersTable({ query, onChange, filtered, onClearFilters }: UsersT
             )
           }
         >
-          Try another role or search text.
+          Try another role, status or search text.
         </EmptyState>
       }
       sort={sort}
       onSortChange={(s) => onChange({ sort: (s.descending ? `-${s.column}` : s.column) as AdminUsersQuery['sort'] })}
       onPageChange={(page) => onChange({ page })}
       paginationLabel="User pages"
-      minWidth="56rem"
+      minWidth="64rem"
     />
   );
 }

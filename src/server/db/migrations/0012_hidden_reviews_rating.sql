@@ -1,0 +1,3 @@
+DROP VIEW "public"."rating_counts";--> statement-breakpoint
+CREATE INDEX "product_reviews_created_idx" ON "product_reviews" USING btree ("created_at","id");--> statement-breakpoint
+CREATE VIEW "public"."rating_counts" AS (select "product_id", "rating", count(*)::int as "count" from "product_reviews" where "product_reviews"."hidden_at" is null group by "product_reviews"."product_id", "product_reviews"."rating");

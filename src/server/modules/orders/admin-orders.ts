@@ -1,0 +1,308 @@
+import { formatPaise } from '~/shared/money';
+import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
+import type {
+  AdminCancelOrder,
+  AdminOrderControls,
+  AdminOrderResponse,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminRefundLines,
+} from '~/shared/schemas/orders';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuditService } from '../audit/audit.service';
+import type { PaymentRow, PaymentsService } from '../payments/payments.service';
+import type { PayoutsService } from '../payouts/payouts.service';
+import * as adminRepo from './admin-orders.repo';
+import type { OrderOperations } from './order-operations';
+import type { Actor } from './order-rules';
+import { orderDetail } from './order-views';
+import * as repo from './orders.repo';
+
+const ADMIN_ORDER_NOT_FOUND = 'There is no order with this id.';
+/** Statuses in which sellers still ship items of an order (and unshipped items can be cancelled). */
+const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
+const PAID: readonly string[] = ['captured', 'partially_refunded'];
+
+type Line = { itemId: string; quantity: number };
+
+/** Units of each line already credited (cancelled after the invoice, returned or refunded), from its credit notes. */
+function creditedUnits(notes: readonly repo.CreditNoteRow[]): Map<string, number> {
+  const credited = new Map<string, number>();
+  for (const note of notes) for (const l of note.lines) credited.set(l.itemId, (credited.get(l.itemId) ?? 0) + l.quantity);
+  return credited;
+}
+
+/** What the admin may do to the order now: the rules the operations below enforce, for the screen. */
+function controlsOf(
+  order: repo.OrderRow,
+  items: readonly repo.OrderItemRow[],
+  shipmentRows: readonly repo.ShipmentRow[],
+  payment: PaymentRow,
+  notes: readonly repo.CreditNoteRow[],
+  late: boolean,
+): AdminOrderControls {
+  const status = order.status;
+  const shipmentOf = new Map(shipmentRows.map((s) => [s.vendorId, s]));
+  const credited = creditedUnits(notes);
+  const paid = PAID.includes(payment.status) && payment.amountPaise > payment.amountRefundedPaise;
+  const vendorIds = [...new Set(items.map((i) => i.vendorId))];
+  const sellers = vendorIds.map((vendorId) => {
+    const mine = items.filter((i) => i.vendorId === vendorId);
+    return {
+      vendorId,
+      name: mine[0]!.sellerName,
+      shipment: (shipmentOf.get(vendorId)?.status ?? null) as AdminOrderControls['sellers'][number]['shipment'],
+      hasOpenItems: mine.some((i) => i.quantity > i.cancelledQuantity),
+    };
+  });
+  const lines = items.map((i) => {
+    const shipped = shipmentOf.has(i.vendorId);
+    return {
+      itemId: i.id,
+      vendorId: i.vendorId,
+      cancellable: !shipped && SHIPPABLE.includes(status) ? i.quantity - i.cancelledQuantity : 0,
+      refundable: shipped && paid ? Math.max(0, i.quantity - Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0)) : 0,
+    };
+  });
+  return {
+    customerId: order.userId,
+    late,
+    sellers,
+    lines,
+    can: {
+      ship: SHIPPABLE.includes(status) && sellers.some((s) => s.hasOpenItems && s.shipment === null),
+      deliver: status === 'shipped' || status === 'partly_delivered',
+      receiveReturn: status === 'return_requested',
+      refundReturn: status === 'returned' && payment.status === 'captured' && payment.amountPaise > payment.amountRefundedPaise,
+      cancel: CUSTOMER_CANCELLABLE.includes(status as OrderStatus) && shipmentRows.length === 0,
+      cancelLines: lines.some((l) => l.cancellable > 0),
+      refundLines: lines.some((l) => l.refundable > 0),
+    },
+    refundByBankTransfer: payment.provider === 'cod',
+  };
+}
+
+/** A line named twice would be counted twice: each line once, please. */
+function distinctLines(lines: readonly Line[]): void {
+  if (new Set(lines.map((l) => l.itemId)).size !== lines.length) {
+    throw new AppError('VALIDATION', 'Each item may be chosen once.', { fields: { lines: 'Each item may be chosen once' } });
+  }
+}
+
+/**
+ * The back office's orders: every order of every vendor, one order with what may be done to it, and
+ * the admin's own steps — cancelling (the whole order or chosen lines, before they ship) and
+ * refunding chosen lines after they shipped. Each runs the order's named operations (timeline,
+ * credit note, refund through the payments module) in one transaction with the order row locked,
+ * and is written to the audit log with the values before and after.
+ */
+export function createAdminOrders(deps: {
+  db: Database;
+  payments: PaymentsService;
+  operations: OrderOperations;
+  payouts: Pick<PayoutsService, 'reverse'>;
+  audit: Pick<AuditService, 'record'>;
+}) {
+  const { db, payments, operations, payouts, audit } = deps;
+
+  async function view(tx: Executor, order: repo.OrderRow): Promise<AdminOrderResponse> {
+    const [detail, items, shipmentRows, payment, notes, late] = [
+      await orderDetail(payments, tx, order),
+      await repo.itemsOf(tx, [order.id]),
+      await repo.shipmentsOf(tx, order.id),
+      await payments.of(tx, order.id),
+      await repo.creditNotesOf(tx, order.id),
+      await adminRepo.isLate(tx, order.id),
+    ];
+    return { order: detail, controls: controlsOf(order, items, shipmentRows, payment, notes, late) };
+  }
+
+  async function get(orderId: string): Promise<AdminOrderResponse> {
+    const order = await repo.findOrder(db, orderId);
+    if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
+    return view(db, order);
+  }
+
+  async function locked(tx: Executor, orderId: string): Promise<repo.OrderRow> {
+    const order = await repo.findOrder(tx, orderId, { forUpdate: true });
+    if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
+    return order;
+  }
+
+  return {
+    /** One page of every order, with its customer, sellers, tracking numbers and whether it is late to ship. */
+    async list(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+      if (query.from && query.to && query.from > query.to) {
+        throw new AppError('VALIDATION', 'The first day must not be after the last.', { fields: { to: 'Choose a day on or after From' } });
+      }
+      const { rows, total } = await adminRepo.listAdminOrders(db, query);
+      const ids = rows.map((r) => r.order.id);
+      const [parts, statuses] = await Promise.all([adminRepo.listParts(db, ids), payments.statusesOf(ids)]);
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        items: rows.map(({ order, customerName, customerEmail, late }) => {
+          const lines = parts.lines.filter((l) => l.orderId === order.id);
+          return {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            orderDate: order.orderDate.toISOString(),
+            status: order.status as OrderStatus,
+            paymentMethod: order.paymentMethod as PaymentMethod,
+            paymentStatus: statuses.get(order.id) as PaymentStatusName,
+            customer: { id: order.userId, name: customerName, email: customerEmail },
+            shipTo: { city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
+            totalPaise: order.totalPaise,
+            itemCount: lines.reduce((n, l) => n + l.units, 0),
+            sellers: [...new Set(lines.map((l) => l.sellerName))].sort(),
+            trackingNumbers: parts.tracking.filter((t) => t.orderId === order.id).map((t) => t.trackingNumber),
+            late,
+          };
+        }),
+      };
+    },
+
+    get,
+
+    /** Every seller, for the list's seller filter. */
+    sellers: async () => ({ sellers: await adminRepo.sellers(db) }),
+
+    /**
+     * Cancels the whole order (before anything shipped: stock and coupon back, a paid order refunded
+     * in full) or the chosen lines of sellers who have not shipped (stock back, their price refunded,
+     * or collected less on delivery), with the reason on the timeline and a credit note.
+     */
+    async cancel(orderId: string, input: AdminCancelOrder, actor: Actor): Promise<AdminOrderResponse> {
+      await db.transaction(async (tx) => {
+        const order = await locked(tx, orderId);
+        const before = { status: order.status };
+        const shipmentRows = await repo.shipmentsOf(tx, orderId);
+        if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order has been cancelled already.');
+        let after: repo.OrderRow;
+        if (!input.lines) {
+          if (!CUSTOMER_CANCELLABLE.includes(order.status as OrderStatus) || shipmentRows.length > 0) {
+            throw new AppError(
+              'CONFLICT',
+              shipmentRows.length > 0
+                ? 'Items of this order have shipped: cancel the items not shipped yet, or refund the shipped ones.'
+                : `An order that is ${order.status.replace('_', ' ')} cannot be cancelled.`,
+            );
+          }
+          after = await operations.cancel(tx, order, { reason: input.reason, actor, message: `Cancelled by the shop: ${input.reason}` });
+        } else {
+          distinctLines(input.lines);
+          if (!SHIPPABLE.includes(order.status)) {
+            throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
+          }
+          const items = await repo.itemsOf(tx, [orderId]);
+          const shipped = new Set(shipmentRows.map((s) => s.vendorId));
+          const sent = input.lines.map((l) => items.find((i) => i.id === l.itemId)).find((i) => i && shipped.has(i.vendorId));
+          if (sent) {
+            const message = `${sent.name} has shipped: refund it instead of cancelling it.`;
+            throw new AppError('VALIDATION', message, { fields: { lines: message } });
+          }
+          after = await operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor, sellerName: 'The shop' });
+        }
+        await audit.record(tx, {
+          action: input.lines ? 'order.cancel_lines' : 'order.cancel',
+          entityType: 'order',
+          entityId: orderId,
+          summary: `Order ${order.orderNumber}: ${input.lines ? 'items' : 'order'} cancelled by an admin: ${input.reason}`,
+          before,
+          after: { status: after.status, reason: input.reason, ...(input.lines ? { lines: input.lines } : {}) },
+          actor: { userId: actor.userId, role: actor.role },
+        });
+      });
+      return get(orderId);
+    },
+
+    /**
+     * Refunds the chosen units of lines that have shipped: their price after their share of any
+     * coupon, through the provider (cash on delivery already collected: a bank transfer the admin
+     * made, recorded with its reference), with a credit note against the invoice. A unit is refunded
+     * once: the order row is locked and the units credited before are subtracted.
+     */
+    async refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse> {
+      distinctLines(input.lines);
+      await db.transaction(async (tx) => {
+        const order = await locked(tx, orderId);
+        const payment = await payments.of(tx, orderId, { lock: true });
+        if (!PAID.includes(payment.status) || payment.amountPaise <= payment.amountRefundedPaise) {
+          throw new AppError(
+            'CONFLICT',
+            payment.provider === 'cod' && payment.status === 'created'
+              ? 'The cash for this order has not been collected yet: there is nothing to refund.'
+              : 'This order has no payment left to refund.',
+          );
+        }
+        const cod = payment.provider === 'cod';
+        if (cod && !input.bankReference) {
+          throw new AppError('VALIDATION', 'Enter the reference of the bank transfer you made to the customer.', {
+            fields: { bankReference: 'Enter the bank transfer reference (UTR)' },
+          });
+        }
+        const [items, shipmentRows, notes] = [
+          await repo.itemsOf(tx, [orderId]),
+          await repo.shipmentsOf(tx, orderId),
+          await repo.creditNotesOf(tx, orderId),
+        ];
+        const controls = controlsOf(order, items, shipmentRows, payment, notes, false);
+        for (const line of input.lines) {
+          const item = items.find((i) => i.id === line.itemId);
+          const allowed = controls.lines.find((l) => l.itemId === line.itemId);
+          if (!item || !allowed) {
+            throw new AppError('VALIDATION', 'This item is not part of the order.', { fields: { lines: 'Choose items of this order' } });
+          }
+          if (!shipmentRows.some((s) => s.vendorId === item.vendorId)) {
+            const message = `${item.name} has not shipped: cancel it instead of refunding it.`;
+            throw new AppError('VALIDATION', message, { fields: { lines: message } });
+          }
+          if (allowed.refundable === 0) throw new AppError('CONFLICT', `${item.name} has been refunded already.`);
+          if (line.quantity > allowed.refundable) {
+            const message = `Refund between 1 and ${allowed.refundable} of ${item.name}.`;
+            throw new AppError('VALIDATION', message, { fields: { lines: message } });
+          }
+        }
+        const reference = cod ? ` (bank transfer ${input.bankReference})` : '';
+        const note = await operations.creditNote(tx, order, { lines: input.lines, reason: `Refund: ${input.reason}`, actor });
+        const refund = await operations.refund(tx, order, {
+          payment,
+          lines: input.lines,
+          reason: `${input.reason}${reference}`,
+          notes: { order: order.orderNumber, reason: 'partial refund' },
+          actor,
+          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}: ${input.reason}.`,
+        });
+        // Lines with no unit left to pay for leave the seller's ledger (its payout is not made for them).
+        const credited = creditedUnits(note ? [...notes, note] : notes);
+        const gone = items.filter(
+          (i) => input.lines.some((l) => l.itemId === i.id) && Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0) >= i.quantity,
+        );
+        if (gone.length > 0)
+          await payouts.reverse(
+            tx,
+            gone.map((i) => i.id),
+          );
+        await audit.record(tx, {
+          action: 'order.refund_lines',
+          entityType: 'order',
+          entityId: orderId,
+          summary: `Order ${order.orderNumber}: ${formatPaise(refund.amountPaise)} refunded by an admin${reference}: ${input.reason}`,
+          before: { amountRefundedPaise: payment.amountRefundedPaise },
+          after: {
+            amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
+            lines: input.lines,
+            creditNote: note?.number ?? null,
+            ...(cod ? { bankReference: input.bankReference } : {}),
+          },
+          actor: { userId: actor.userId, role: actor.role },
+        });
+      });
+      return get(orderId);
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

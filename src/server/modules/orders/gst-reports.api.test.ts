@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GstSalesReport } from '~/shared/schemas/reports';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
+import { seedDemoPayouts } from '../../db/seed/orders/seed-payouts';
+import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
+import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { createTestApp, json, type TestApp } from '../../test/test-app';
+
+/**
+ * The GST sales report (GSTR-1 shape) reconciles with the demo shop's invoices to the paisa: for
+ * every month with orders, taxable value + taxes (+ shipping, which carries no GST) is the sum of
+ * the month's invoices, less the month's credit notes (decision 19).
+ */
+let t: TestApp;
+let admin: string;
+let months: string[];
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await t.services.database.db.execute<T>(query)).rows as T[];
+const report = async (query: string) => {
+  const res = await json(t.app, 'GET', `/api/admin/reports/gst-sales?${query}`, undefined, admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as GstSalesReport;
+};
+const ist = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM')`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoCatalogueForTests(t.services);
+  await t.services.authService.registerAccount(DEMO_ACCOUNTS.admin, 'admin', null);
+  await t.services.authService.registerAccount(DEMO_ACCOUNTS.customer, 'customer', null);
+  await seedDemoOrders(t.services);
+  await seedDemoPayouts(t.services);
+  admin = (await signInAdmin(t)).cookie;
+  months = (await rows<{ month: string }>(sql`select distinct ${ist('order_date')} as month from orders order by 1`)).map((r) => r.month);
+}, 180_000);
+afterAll(() => t.close());
+
+describe('GET /api/admin/reports/gst-sales', () => {
+  it('adds up, every month of the demo data, to the invoices of the month less its credit notes', async () => {
+    expect(months.length).toBeGreaterThan(0);
+    let credited = 0;
+    for (const month of months) {
+      const r = await report(`month=${month}`);
+      const [inv] = await rows<{ n: number; total: string; goods: string; shipping: string; gst: string }>(sql`
+        select count(*)::int as n, coalesce(sum(total_paise), 0)::bigint as total, coalesce(sum(subtotal_paise - discount_paise), 0)::bigint as goods,
+               coalesce(sum(shipping_paise), 0)::bigint as shipping, coalesce(sum(gst_paise), 0)::bigint as gst
+          from orders o
+         where ${ist('o.order_date')} = ${month} and o.status <> 'pending_payment'
+           and (o.status <> 'cancelled' or exists (select 1 from credit_notes c where c.order_id = o.id))`);
+      const [cn] = await rows<{ total: string; gst: string; shipping: string }>(sql`
+        select coalesce(sum(total_paise), 0)::bigint as total, coalesce(sum(gst_paise), 0)::bigint as gst,
+               coalesce(sum(shipping_paise), 0)::bigint as shipping
+          from credit_notes where ${ist('created_at')} = ${month}`);
+      const { invoiced, credited: cr, net } = r.totals;
+      expect(r.invoices, month).toBe(inv!.n);
+      expect(invoiced.totalPaise, month).toBe(Number(inv!.total));
+      expect(invoiced.taxablePaise + invoiced.cgstPaise + invoiced.sgstPaise + invoiced.igstPaise, month).toBe(Number(inv!.goods));
+      expect(invoiced.cgstPaise + invoiced.sgstPaise + invoiced.igstPaise, month).toBe(Number(inv!.gst));
+      expect(invoiced.shippingPaise, month).toBe(Number(inv!.shipping));
+      expect(cr.totalPaise, month).toBe(Number(cn!.total));
+      expect(cr.cgstPaise + cr.sgstPaise + cr.igstPaise, month).toBe(Number(cn!.gst));
+      expect(net.totalPaise, month).toBe(Number(inv!.total) - Number(cn!.total));
+      expect(r.creditNotes.reduce((s, c) => s + c.totalPaise, 0)).toBe(cr.totalPaise);
+      // The B2C table is the invoices; the HSN summary is them net of the credit notes.
+      const sum = <K extends 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>(list: Record<K, number>[], k: K) =>
+        list.reduce((s, x) => s + x[k], 0);
+      for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+        expect(sum(r.b2c, k), `${month} ${k}`).toBe(invoiced[k]);
+        expect(sum(r.hsn, k), `${month} ${k}`).toBe(net[k]);
+      }
+      for (const b of r.b2c) {
+        if (b.supplyType === 'intra') expect(b.igstPaise).toBe(0);
+        else expect(b.cgstPaise + b.sgstPaise).toBe(0);
+        expect(b.placeOfSupply.code).toMatch(/^\d{2}$/);
+        expect(b.cessPaise).toBe(0);
+      }
+      credited += r.creditNotes.length;
+    }
+    // The demo shop's cancelled and returned orders carry credit notes: at least one month shows them.
+    expect(credited).toBeGreaterThan(0);
+  });
+
+  it("splits into each seller's own GSTR-1 that together make the shop's", async () => {
+    const month = months.at(-1)!;
+    const all = await report(`month=${month}`);
+    expect(all.seller).toBeNull();
+    expect(all.sellers.length).toBeGreaterThanOrEqual(3);
+    let taxable = 0;
+    let credited = 0;
+    for (const s of all.sellers) {
+      const mine = await report(`month=${month}&vendor=${s.id}`);
+      expect(mine.seller).toMatchObject({ id: s.id, gstin: s.gstin });
+      expect(mine.totals.invoiced.shippingPaise).toBe(0);
+      taxable += mine.totals.net.taxablePaise;
+      credited += mine.totals.credited.taxablePaise;
+    }
+    expect(taxable).toBe(all.totals.net.taxablePaise);
+    expect(credited).toBe(all.totals.credited.taxablePaise);
+  });
+
+  it('defaults to the last complete month in India time', async () => {
+    const r = await report('');
+    const india = new Date(Date.now() + 330 * 60_000);
+    const prev = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - 1, 1));
+    expect(r.month).toBe(`${prev.getUTCFullYear()}-${String(prev.getUTCMonth() + 1).padStart(2, '0')}`);
+  });
+
+  it('downloads as CSV with the sections and the net total', async () => {
+    const month = months.at(-1)!;
+    const r = await report(`month=${month}`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/reports/gst-sales.csv?month=${month}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gst-sales-${month}.csv"`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(`GST sales report (GSTR-1),${month},All sellers`);
+    expect(res.body).toContain('HSN summary (net of credit notes)');
+    const total = (r.totals.net.totalPaise / 100).toFixed(2);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Net of credit notes,.*,${total.replace('.', '\\.')}$`));
+  });
+
+  it('refuses a bad month or an unknown seller with a field error', async () => {
+    for (const [query, field] of [
+      ['month=2026-13', 'month'],
+      ['month=nov', 'month'],
+      ['month=2019-12', 'month'],
+      ['vendor=nobody', 'vendor'],
+    ] as const) {
+      const res = await json(t.app, 'GET', `/api/admin/reports/gst-sales?${query}`, undefined, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.fields?.[field], query).toBeTruthy();
+    }
+    expect((await json(t.app, 'GET', '/api/admin/reports/gst-sales?month=2026-10&extra=1', undefined, admin)).statusCode).toBe(400);
+  });
+
+  it('is for admins only: a customer or vendor gets 403, a visitor 401', async () => {
+    const customer = await signUpCustomer(t);
+    const vendor = await signUpVendor(t);
+    for (const url of ['/api/admin/reports/gst-sales', '/api/admin/reports/gst-sales.csv']) {
+      expect((await json(t.app, 'GET', url, undefined, customer.cookie)).statusCode, url).toBe(403);
+      expect((await json(t.app, 'GET', url, undefined, vendor.cookie)).statusCode, url).toBe(403);
+      expect((await json(t.app, 'GET', url)).statusCode, url).toBe(401);
+    }
+  });
+});

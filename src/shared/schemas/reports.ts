@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { monthSchema } from './payouts';
+
+/** Monthly tax and payout reports of the admin console (issue 12, point 8; decision 19). Money in paise. */
+
+const vendorIdSchema = z.string().trim().min(1, 'Choose a seller').max(64, 'Choose a seller from the list');
+
+export const gstSalesQuerySchema = z.strictObject({ month: monthSchema.optional(), vendor: vendorIdSchema.optional() });
+export type GstSalesQuery = z.output<typeof gstSalesQuerySchema>;
+export const reportMonthQuerySchema = z.strictObject({ month: monthSchema.optional() });
+export type ReportMonthQuery = z.output<typeof reportMonthQuerySchema>;
+
+const taxFields = {
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  cessPaise: z.number().int(),
+};
+const placeSchema = z.object({ code: z.string(), name: z.string() });
+const sellerSchema = z.object({ id: z.string(), name: z.string(), gstin: z.string().nullable(), state: z.string() });
+export type ReportSeller = z.infer<typeof sellerSchema>;
+
+export const gstTotalsSchema = z.object({ ...taxFields, shippingPaise: z.number().int(), totalPaise: z.number().int() });
+export type GstTotals = z.infer<typeof gstTotalsSchema>;
+
+export const gstSalesReportSchema = z.object({
+  month: z.string(),
+  /** The seller whose GSTR-1 this is, or null for every seller together. */
+  seller: sellerSchema.nullable(),
+  sellers: z.array(sellerSchema),
+  invoices: z.number().int(),
+  /** GSTR-1 table 7 (B2C others): by place of supply, supply type and rate. */
+  b2c: z.array(z.object({ placeOfSupply: placeSchema, supplyType: z.enum(['intra', 'inter']), rateBp: z.number().int(), ...taxFields })),
+  /** GSTR-1 table 12: by HSN code and rate, net of the month's credit notes. */
+  hsn: z.array(
+    z.object({
+      hsnCode: z.string(),
+      description: z.string(),
+      uqc: z.literal('NOS'),
+      rateBp: z.number().int(),
+      quantity: z.number().int(),
+      totalValuePaise: z.number().int(),
+      ...taxFields,
+    }),
+  ),
+  /** GSTR-1 table 9B: credit notes issued in the month (to unregistered buyers). */
+  creditNotes: z.array(
+    z.object({
+      number: z.string(),
+      date: z.string(),
+      orderNumber: z.string(),
+      placeOfSupply: placeSchema,
+      reason: z.string(),
+      ...taxFields,
+      shippingPaise: z.number().int(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+  totals: z.object({ invoiced: gstTotalsSchema, credited: gstTotalsSchema, net: gstTotalsSchema }),
+});
+export type GstSalesReport = z.infer<typeof gstSalesReportSchema>;
+
+const tcsFields = {
+  grossPaise: z.number().int(),
+  returnsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  tcsCgstPaise: z.number().int(),
+  tcsSgstPaise: z.number().int(),
+  tcsIgstPaise: z.number().int(),
+  tcsPaise: z.number().int(),
+};
+export const tcsReportSchema = z.object({
+  month: z.string(),
+  rateBp: z.number().int(),
+  rows: z.array(z.object({ vendorId: z.string(), sellerName: z.string(), gstin: z.string().nullable(), ...tcsFields })),
+  totals: z.object(tcsFields),
+});
+export type TcsReport = z.infer<typeof tcsReportSchema>;
+
+const payoutFields = {
+  lines: z.number().int(),
+  salePaise: z.number().int(),
+  commissionPaise: z.number().int(),
+  commissionGstPaise: z.number().int(),
+  tcsPaise: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  paidPaise: z.number().int(),
+  outstandingPaise: z.number().int(),
+};
+export const payoutsReportSchema = z.object({
+  month: z.string(),
+  rows: z.array(z.object({ vendorId: z.string(), sellerName: z.string(), gstin: z.string().nullable(), ...payoutFields })),
+  totals: z.object(payoutFields),
+});
+export type PayoutsReport = z.infer<typeof payoutsReportSchema>;
+
+/** The last complete month in India time (the reports' default), like 2026-10. */
+export function lastCompleteMonth(now = new Date()): string {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const prev = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - 1, 1));
+  return `${prev.getUTCFullYear()}-${String(prev.getUTCMonth() + 1).padStart(2, '0')}`;
+}

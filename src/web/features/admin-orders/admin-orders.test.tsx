@@ -1,0 +1,298 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderResponse, AdminOrderSummary, OrderDetail, OrderItem } from '~/shared/schemas/orders';
+import { AdminOrderView } from './components/admin-order-view';
+import { AdminOrdersList } from './components/admin-orders-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function withProviders(element: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{element}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  return {
+    id: 'ord_1',
+    orderNumber: 'SC-100042',
+    orderDate: '2026-11-21T06:30:00.000Z',
+    status: 'placed',
+    paymentMethod: 'cod',
+    paymentStatus: 'created',
+    customer: { id: 'usr_1', name: 'Priya Kulkarni', email: 'priya@example.in' },
+    shipTo: { city: 'Pune', state: 'Maharashtra', pinCode: '411045' },
+    totalPaise: 54_990_00,
+    itemCount: 3,
+    sellers: ['Deccan Laptops', 'Sahyadri Computers'],
+    trackingNumbers: [],
+    late: false,
+    ...overrides,
+  };
+}
+
+function line(overrides: Partial<OrderItem>): OrderItem {
+  return {
+    id: 'itm_1',
+    productId: 'prd_1',
+    name: 'Lenovo IdeaPad Slim 3',
+    brand: 'Lenovo',
+    category: 'Laptop',
+    hsnCode: '8471',
+    image: null,
+    quantity: 2,
+    cancelledQuantity: 0,
+    unitPricePaise: 20_000_00,
+    mrpPaise: 25_000_00,
+    lineTotalPaise: 40_000_00,
+    discountPaise: 0,
+    sellerName: 'Sahyadri Computers',
+    sellerState: 'Maharashtra',
+    sellerGstin: null,
+    taxablePaise: 33_898_31,
+    gstRateBp: 1800,
+    cgstPaise: 3_050_85,
+    sgstPaise: 3_050_84,
+    igstPaise: 0,
+    ...overrides,
+  };
+}
+
+function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
+  const items = [
+    line({}),
+    line({
+      id: 'itm_2',
+      productId: 'prd_2',
+      name: 'Logitech MX Keys',
+      quantity: 1,
+      unitPricePaise: 9_000_00,
+      lineTotalPaise: 9_000_00,
+      sellerName: 'Deccan Laptops',
+    }),
+  ];
+  const order: OrderDetail = {
+    id: 'ord_1',
+    orderNumber: 'SC-100042',
+    orderDate: '2026-11-21T06:30:00.000Z',
+    status: 'shipped',
+    paymentMethod: provider === 'cod' ? 'cod' : 'upi',
+    emiTenureMonths: null,
+    deliveryOption: 'standard',
+    address: {
+      fullName: 'Priya Kulkarni',
+      mobile: '+919822012345',
+      line1: 'Flat 12',
+      line2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411045',
+    },
+    customer: { name: 'Priya Kulkarni', email: 'priya@example.in' },
+    items,
+    totals: {
+      subtotalPaise: 49_000_00,
+      discountPaise: 0,
+      shippingPaise: 0,
+      totalPaise: 49_000_00,
+      gstPaise: 7_474_58,
+      cgstPaise: 3_737_29,
+      sgstPaise: 3_737_29,
+      igstPaise: 0,
+    },
+    intraState: true,
+    couponCode: null,
+    expectedFrom: null,
+    expectedBy: null,
+    paymentDueAt: null,
+    payment: {
+      provider,
+      method: provider === 'cod' ? 'cod' : 'upi',
+      status: 'captured',
+      amountPaise: 49_000_00,
+      amountRefundedPaise: 0,
+      paidWith: 'upi',
+      providerPaymentId: provider === 'cod' ? null : 'pay_TEST1',
+      errorDescription: null,
+      capturedAt: '2026-11-21T06:31:00.000Z',
+      attempts: 1,
+    },
+    refunds: [],
+    shipments: [
+      {
+        id: 'shp_1',
+        sellerName: 'Sahyadri Computers',
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD123456',
+        trackingUrl: 'https://track.example/BD123456',
+        status: 'shipped',
+        shippedAt: '2026-11-22T06:30:00.000Z',
+        deliveredAt: null,
+        itemIds: ['itm_1'],
+      },
+    ],
+    timeline: [{ kind: 'placed', message: 'Order placed', actorRole: 'customer', createdAt: '2026-11-21T06:30:00.000Z' }],
+    cancelReason: null,
+    returnReason: null,
+    deliveredAt: null,
+    actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+    invoice: { number: 'INV-SC-100042', date: '2026-11-21T06:31:00.000Z' },
+    creditNotes: [],
+  };
+  return {
+    order,
+    controls: {
+      customerId: 'usr_1',
+      late: false,
+      sellers: [
+        { vendorId: 'ven_a', name: 'Sahyadri Computers', shipment: 'shipped', hasOpenItems: true },
+        { vendorId: 'ven_b', name: 'Deccan Laptops', shipment: 'shipped', hasOpenItems: true },
+      ],
+      lines: [
+        { itemId: 'itm_1', vendorId: 'ven_a', cancellable: 0, refundable: 2 },
+        { itemId: 'itm_2', vendorId: 'ven_b', cancellable: 0, refundable: 1 },
+      ],
+      can: { ship: false, deliver: true, receiveReturn: false, refundReturn: false, cancel: false, cancelLines: false, refundLines: true },
+      refundByBankTransfer: provider === 'cod',
+    },
+  };
+}
+
+describe('the orders list', () => {
+  it('shows each order with its customer, sellers and a late badge, linking to its page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { items: [summary({ late: true, trackingNumbers: ['BD123'] })], total: 1, page: 1, pageSize: 20 })),
+    );
+    withProviders(<AdminOrdersList filter={{}} filtered={false} onPageChange={vi.fn()} onSortChange={vi.fn()} onClearFilters={vi.fn()} />);
+    const row = await screen.findByTestId('admin-order-row');
+    expect(within(row).getByRole('link', { name: 'SC-100042' })).toHaveAttribute('href', '/admin/orders/ord_1');
+    expect(within(row).getByText('Late to ship')).toBeInTheDocument();
+    expect(within(row).getByText('Priya Kulkarni')).toBeInTheDocument();
+    expect(within(row).getByText(/AWB BD123/)).toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when nothing matches, and Retry after an error', async () => {
+    const fetch = vi.fn(async () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const clear = vi.fn();
+    const { unmount } = withProviders(
+      <AdminOrdersList filter={{ q: 'nobody' }} filtered onPageChange={vi.fn()} onSortChange={vi.fn()} onClearFilters={clear} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(clear).toHaveBeenCalled();
+    unmount();
+
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ++calls === 1
+          ? json(500, { error: { code: 'INTERNAL', message: 'Database is down' } })
+          : json(200, { items: [summary()], total: 1, page: 1, pageSize: 20 }),
+      ),
+    );
+    withProviders(<AdminOrdersList filter={{}} filtered={false} onPageChange={vi.fn()} onSortChange={vi.fn()} onClearFilters={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('admin-order-row')).toBeInTheDocument();
+  });
+});
+
+describe('an order page', () => {
+  it('shows the customer, shipments and documents, and refunds one unit of a line', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, shippedOrder('test-gateway')));
+    vi.stubGlobal('fetch', fetch);
+    withProviders(<AdminOrderView data={shippedOrder('test-gateway')} />);
+    expect(screen.getByRole('link', { name: 'Priya Kulkarni' })).toHaveAttribute('href', '/admin/users/usr_1');
+    expect(screen.getByText(/Blue Dart · AWB BD123456/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tax invoice INV-SC-100042/ })).toHaveAttribute('href', '/api/orders/ord_1/invoice.pdf');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
+    expect(within(dialog).queryByLabelText(/Bank transfer reference/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Lenovo IdeaPad Slim 3/), '1');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'One unit arrived damaged');
+    expect(within(dialog).getByText(/gets back ₹20,000/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/refund-lines'))!;
+    expect(url).toBe('/api/admin/orders/ord_1/refund-lines');
+    expect(JSON.parse(String(init!.body))).toEqual({ lines: [{ itemId: 'itm_1', quantity: 1 }], reason: 'One unit arrived damaged' });
+  });
+
+  it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          error: { code: 'VALIDATION', message: 'Check the form', fields: { bankReference: 'This reference was used already' } },
+        }),
+      ),
+    );
+    withProviders(<AdminOrderView data={shippedOrder('cod')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText(/Choose how many of which item to refund/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Bank transfer reference (UTR)')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Logitech MX Keys/), '1');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Keys missing');
+    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR998877');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('This reference was used already')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('ships the chosen seller’s items and cancels the whole order with a reason', async () => {
+    const placed = shippedOrder('test-gateway');
+    placed.order.status = 'placed';
+    placed.order.shipments = [];
+    placed.controls.sellers = placed.controls.sellers.map((s) => ({ ...s, shipment: null }));
+    placed.controls.lines = placed.controls.lines.map((l) => ({ ...l, refundable: 0, cancellable: 1 }));
+    placed.controls.can = {
+      ship: true,
+      deliver: false,
+      receiveReturn: false,
+      refundReturn: false,
+      cancel: true,
+      cancelLines: true,
+      refundLines: false,
+    };
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, placed));
+    vi.stubGlobal('fetch', fetch);
+    withProviders(<AdminOrderView data={placed} />);
+    expect(screen.queryByRole('button', { name: 'Refund items' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const ship = await screen.findByRole('dialog', { name: 'Ship order SC-100042' });
+    await userEvent.selectOptions(within(ship).getByLabelText('Seller'), 'Deccan Laptops');
+    await userEvent.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(ship).getByText('Enter the carrier')).toBeInTheDocument();
+    await userEvent.type(within(ship).getByLabelText('Courier'), 'Delhivery');
+    await userEvent.type(within(ship).getByLabelText('Tracking number (AWB)'), 'DL12345678');
+    await userEvent.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const shipped = fetch.mock.calls.find(([u]) => String(u).endsWith('/ship'))!;
+    expect(JSON.parse(String(shipped[1]!.body))).toEqual({ vendorId: 'ven_b', carrier: 'Delhivery', trackingNumber: 'DL12345678' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel…' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel order SC-100042' });
+    expect(within(cancel).getByLabelText('The whole order')).toBeChecked();
+    await userEvent.type(within(cancel).getByLabelText('Reason'), 'Customer asked by phone');
+    await userEvent.click(within(cancel).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const cancelled = fetch.mock.calls.find(([u]) => String(u).endsWith('/cancel'))!;
+    expect(JSON.parse(String(cancelled[1]!.body))).toEqual({ reason: 'Customer asked by phone' });
+  });
+});

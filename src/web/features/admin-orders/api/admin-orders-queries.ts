@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCancelOrder,
+  AdminOrderResponse,
+  AdminOrderSellers,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminRefundLines,
+  OrderDetail,
+} from '~/shared/schemas/orders';
+import { api } from '~/web/lib/api-client';
+
+/** The list state of the orders page; page and pageSize may be left to the server's defaults. */
+export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
+
+export const adminOrdersKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filter: AdminOrdersFilter) => [...adminOrdersKeys.all, 'list', filter] as const,
+  one: (orderId: string) => [...adminOrdersKeys.all, 'one', orderId] as const,
+  sellers: () => [...adminOrdersKeys.all, 'sellers'] as const,
+};
+
+function toQueryString(filter: AdminOrdersFilter) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** One page of every order for the filter in the address. */
+export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
+  queryOptions({
+    queryKey: adminOrdersKeys.list(filter),
+    queryFn: ({ signal }) => api<AdminOrdersResponse>(`/api/admin/orders${toQueryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One order with what the admin may do to it now. */
+export const adminOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: adminOrdersKeys.one(orderId),
+    queryFn: ({ signal }) => api<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+  });
+
+/** Every seller, for the seller filter (changes rarely). */
+export const orderSellersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminOrdersKeys.sellers(),
+    queryFn: ({ signal }) => api<AdminOrderSellers>('/api/admin/order-sellers', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export type AdminOrderStep =
+  | { step: 'ship'; body: { carrier: string; trackingNumber: string; trackingUrl?: string; vendorId?: string } }
+  | { step: 'deliver' }
+  | { step: 'return-received' }
+  | { step: 'refund' }
+  | { step: 'cancel'; body: AdminCancelOrder }
+  | { step: 'refund-lines'; body: AdminRefundLines };
+
+/** One of the admin's steps on an order; the order and the lists are fetched again afterwards. */
+export function useAdminOrderStep(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminOrderStep) =>
+      api<{ order: OrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderId)}/${input.step}`, {
+        method: 'POST',
+        body: 'body' in input ? input.body : undefined,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all }),
+  });
+}

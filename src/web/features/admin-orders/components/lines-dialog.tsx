@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { formatPaise } from '~/shared/money';
+import type { AdminOrderResponse } from '~/shared/schemas/orders';
+import { Button } from '~/web/components/ui/button';
+import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
+import { Alert } from '~/web/components/ui/feedback';
+import { TextareaField, TextField } from '~/web/components/ui/form-fields';
+import { isApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { useAdminOrderStep, type AdminOrderStep } from '../api/admin-orders-queries';
+
+export type LinesMode = 'cancel' | 'refund';
+
+/**
+ * Cancel (the whole order, or chosen items before they ship) or refund chosen items that shipped:
+ * how many of each line, and why (the customer reads it). A refund of cash on delivery is a bank
+ * transfer the admin made; its reference is recorded with it.
+ */
+export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse; mode: LinesMode | null; onClose: () => void }) {
+  const { order, controls } = data;
+  const step = useAdminOrderStep(order.id);
+  const refunding = mode === 'refund';
+  const [whole, setWhole] = useState(true);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState('');
+  const [bankReference, setBankReference] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const limitOf = (itemId: string) => {
+    const l = controls.lines.find((c) => c.itemId === itemId);
+    return (refunding ? l?.refundable : l?.cancellable) ?? 0;
+  };
+  const lines = order.items.filter((i) => limitOf(i.id) > 0);
+  const byLines = refunding || !controls.can.cancel || !whole;
+  const chosen = lines.filter((i) => (counts[i.id] ?? 0) > 0).map((i) => ({ itemId: i.id, quantity: counts[i.id]! }));
+  const amount = chosen.reduce((n, c) => {
+    const item = order.items.find((i) => i.id === c.itemId)!;
+    return n + Math.round(((item.lineTotalPaise - item.discountPaise) * c.quantity) / item.quantity);
+  }, 0);
+  const bank = refunding && controls.refundByBankTransfer;
+
+  const close = () => {
+    setCounts({});
+    setReason('');
+    setBankReference('');
+    setFields({});
+    setFormError(null);
+    setWhole(true);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setFormError(null);
+    const local: Record<string, string> = {};
+    if (byLines && chosen.length === 0) local.lines = `Choose how many of which item to ${refunding ? 'refund' : 'cancel'}`;
+    if (reason.trim().length < 5) local.reason = 'Give a reason (at least 5 characters): the customer reads it';
+    if (bank && bankReference.trim().length < 4) local.bankReference = 'Enter the bank transfer reference (UTR)';
+    if (Object.keys(local).length > 0) return setFields(local);
+    const input: AdminOrderStep = refunding
+      ? { step: 'refund-lines', body: { lines: chosen, reason: reason.trim(), ...(bank ? { bankReference: bankReference.trim() } : {}) } }
+      : { step: 'cancel', body: { reason: reason.trim(), ...(byLines ? { lines: chosen } : {}) } };
+    step.mutate(input, {
+      onSuccess: () => {
+        toast.success(
+          refunding
+            ? `${formatPaise(amount)} refunded for order ${order.orderNumber}; the credit note is on the order.`
+            : byLines
+              ? `Items of order ${order.orderNumber} cancelled; they are back in stock.`
+              : `Order ${order.orderNumber} is cancelled.`,
+        );
+        close();
+      },
+      onError: (e) => {
+        if (isApiError(e) && Object.keys(e.fields).length > 0) {
+          setFields(e.fields);
+          if (Object.keys(e.fields).some((f) => !['lines', 'reason', 'bankReference'].includes(f))) setFormError(e.message);
+        } else setFormError(isApiError(e) ? e.message : 'That did not work. Try again.');
+      },
+    });
+  };
+
+  return (
+    <DialogFrame
+      open={mode !== null}
+      onOpenChange={(next) => !next && close()}
+      title={`${refunding ? 'Refund items of' : 'Cancel'} order ${order.orderNumber}`}
+      description={
+        refunding
+          ? bank
+            ? 'Cash on delivery: transfer the money to the customer’s bank account first, then record it here with its reference. A credit note is issued.'
+            : 'The money goes back through the payment provider to how the customer paid. A credit note is issued.'
+          : 'Cancelled items go back into stock; the customer is refunded for them (cash on delivery: the courier collects less).'
+      }
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        {!refunding && controls.can.cancel && (
+          <fieldset className="space-y-1 text-sm">
+            <legend className="font-medium text-slate-800">What to cancel</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="scope" checked={whole} onChange={() => setWhole(true)} /> The whole order
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="scope" checked={!whole} onChange={() => setWhole(false)} /> Chosen items
+            </label>
+          </fieldset>
+        )}
+        {byLines && (
+          <fieldset aria-describedby={fields.lines ? 'lines-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">How many to {refunding ? 'refund' : 'cancel'}</legend>
+            <ul className="mt-2 space-y-2">
+              {lines.map((item) => {
+                const id = `${mode}-${item.id}`;
+                const left = limitOf(item.id);
+                return (
+                  <li key={item.id} className="flex items-center justify-between gap-3 text-sm">
+                    <label htmlFor={id} className="flex-1">
+                      {item.name}{' '}
+                      <span className="text-slate-600">
+                        · {item.sellerName} · up to {left}
+                      </span>
+                    </label>
+                    <select
+                      id={id}
+                      value={counts[item.id] ?? 0}
+                      onChange={(e) => setCounts((c) => ({ ...c, [item.id]: Number(e.target.value) }))}
+                      className="rounded-md border border-slate-300 px-2 py-1"
+                    >
+                      {Array.from({ length: left + 1 }, (_, n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </li>
+                );
+              })}
+            </ul>
+            {fields.lines && (
+              <p id="lines-error" className="mt-1 text-sm text-red-700">
+                {fields.lines}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <TextareaField
+          label="Reason"
+          hint="The customer reads this on the order page"
+          value={reason}
+          maxLength={300}
+          error={fields.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {bank && (
+          <TextField
+            label="Bank transfer reference (UTR)"
+            autoComplete="off"
+            value={bankReference}
+            maxLength={40}
+            error={fields.bankReference}
+            onChange={(e) => setBankReference(e.target.value)}
+          />
+        )}
+        {refunding && amount > 0 && <p className="text-sm text-slate-800">The customer gets back {formatPaise(amount)}.</p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Not now</Button>
+          </DialogClose>
+          <Button type="submit" variant={refunding ? 'primary' : 'danger'} loading={step.isPending}>
+            {refunding ? 'Refund' : byLines ? 'Cancel items' : 'Cancel order'}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,232 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPayout, AdminPayoutsResponse, CommissionRates } from '~/shared/schemas/payouts';
+import { AdminPayoutsList } from './admin-payouts-list';
+import { CommissionPlansSection } from './commission-plans';
+import { CommissionRatesSection } from './commission-rates-form';
+import { parsePercent, recentWeeks } from './payout-figures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const payout: AdminPayout = {
+  id: 'po_1',
+  vendorId: 'ven_1',
+  vendorName: 'Pune Tech Hub',
+  vendorGstin: '27AAPFU0939F1ZV',
+  bankAccount: { holderName: 'Pune Tech Hub', maskedNumber: 'XXXXXX6789', ifsc: 'HDFC0001234' },
+  periodStart: '2026-11-16',
+  periodEnd: '2026-11-22',
+  entries: 2,
+  salePaise: 1_18_000_00,
+  commissionPaise: 5_900_00,
+  commissionGstPaise: 1_062_00,
+  tcsPaise: 500_00,
+  tdsPaise: 118_00,
+  netPaise: 1_10_420_00,
+  status: 'pending',
+  bankReference: null,
+  paidAt: null,
+  createdAt: '2026-11-23T01:00:00.000Z',
+};
+
+const list = (items: AdminPayout[]): AdminPayoutsResponse => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  totals: {
+    payouts: items.length,
+    salePaise: 1_18_000_00,
+    commissionPaise: 0,
+    commissionGstPaise: 0,
+    tcsPaise: 0,
+    tdsPaise: 0,
+    netPaise: 1_10_420_00,
+  },
+  owed: { payouts: 3, netPaise: 2_50_000_00, withoutBankAccount: 1 },
+});
+
+const rates: CommissionRates = {
+  rates: [
+    { category: 'Desktop', rateBp: 600, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { category: 'Laptop', rateBp: 500, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { category: 'Monitor', rateBp: 700, updatedAt: '2026-01-01T00:00:00.000Z' },
+  ],
+};
+
+function wrap(children: ReactNode) {
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the payouts list', () => {
+  it('shows what is owed, each payout with its bank account, and its statement when opened', async () => {
+    const fetchMock = vi.fn(async (_url: string) => json(200, list([payout])));
+    vi.stubGlobal('fetch', fetchMock);
+    wrap(<AdminPayoutsList filter={{ status: 'pending', vendorId: 'ven_1' }} onPageChange={() => undefined} />);
+    const table = await screen.findByRole('table', { name: /Payouts, to be paid first \(1 in all\)/ });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/payouts?status=pending&vendorId=ven_1');
+    const cards = screen.getAllByTestId('payouts-summary-card');
+    expect(cards[0]).toHaveTextContent('Owed to sellers₹2,50,000.00');
+    expect(cards[1]).toHaveTextContent('Without a bank account1');
+    const row = within(table).getByTestId('payout-row');
+    expect(row).toHaveTextContent('XXXXXX6789');
+    expect(row).toHaveTextContent('₹1,10,420.00');
+    expect(within(row).getByRole('link', { name: /Pune Tech Hub/ })).toHaveAttribute('href', '/admin/payouts?vendor=ven_1');
+
+    await userEvent.click(screen.getByRole('button', { name: /Statement of Pune Tech Hub/ }));
+    const statement = await screen.findByRole('heading', { name: /Statement · 2 lines/ });
+    const figures = statement.parentElement!;
+    expect(figures).toHaveTextContent('Commission− ₹5,900.00');
+    expect(figures).toHaveTextContent('GST on commission− ₹1,062.00');
+    expect(figures).toHaveTextContent('TCS (GST, section 52)− ₹500.00');
+    expect(figures).toHaveTextContent('TDS (income tax, section 194-O)− ₹118.00');
+    expect(figures).toHaveTextContent('Net to the seller₹1,10,420.00');
+  });
+
+  it('marks a payout paid with a checked bank reference, showing the server’s field errors', async () => {
+    const posts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { bankReference: string; paidOn: string };
+          posts.push(body);
+          if (posts.length === 1)
+            return json(400, {
+              error: {
+                code: 'VALIDATION',
+                message: 'The transfer cannot be before the end of the payout week.',
+                fields: { paidOn: 'The payout covers the week to 2026-11-22' },
+              },
+            });
+          return json(200, {
+            payout: { ...payout, status: 'paid', bankReference: body.bankReference, paidAt: '2026-11-24T06:30:00.000Z' },
+          });
+        }
+        expect(url).toContain('/api/admin/payouts');
+        return json(200, list([payout]));
+      }),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Mark paid: Pune Tech Hub/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid: Pune Tech Hub' });
+    const reference = within(dialog).getByLabelText(/Bank reference \(UTR\)/);
+    await userEvent.type(reference, 'HDFC 123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText(/12 to 22 letters and digits, like/, { selector: '.text-red-700' })).toBeVisible();
+    expect(posts).toHaveLength(0);
+
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'hdfcn52026112400123');
+    const date = within(dialog).getByLabelText('Date of the transfer');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText('The payout covers the week to 2026-11-22')).toBeVisible();
+    expect(posts[0]).toEqual({ bankReference: 'HDFCN52026112400123', paidOn: '2026-11-20' });
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-23');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts[1]).toEqual({ bankReference: 'HDFCN52026112400123', paidOn: '2026-11-23' });
+  });
+
+  it('says how payouts come about when there are none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ...list([]), total: 0 })),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'No payouts yet' })).toBeVisible();
+  });
+
+  it('shows an error with Retry when payouts cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    expect(await screen.findByText('Payouts could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeVisible();
+  });
+});
+
+describe('commission rates and plans', () => {
+  it('refuses a rate above 50% before asking the server, then saves the rates in basis points', async () => {
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          return json(200, rates);
+        }
+        return json(200, rates);
+      }),
+    );
+    wrap(<CommissionRatesSection />);
+    const laptop = await screen.findByLabelText('Laptop commission (%)');
+    expect(laptop).toHaveValue('5');
+    await userEvent.clear(laptop);
+    await userEvent.type(laptop, '55');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+    expect(await screen.findByText('The rate is at most 50%')).toBeVisible();
+    expect(puts).toHaveLength(0);
+    await userEvent.clear(laptop);
+    await userEvent.type(laptop, '4.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      rates: [
+        { category: 'Laptop', rateBp: 450 },
+        { category: 'Desktop', rateBp: 600 },
+        { category: 'Monitor', rateBp: 700 },
+      ],
+    });
+  });
+
+  it("shows the vendor's plan asked for by the address, and sets its own rate for a category", async () => {
+    const puts: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          puts.push({ url, body: JSON.parse(String(init.body)) });
+          return json(200, { plan: { vendorId: 'ven_1', vendorName: 'Pune Tech Hub', rates: [] } });
+        }
+        if (url.startsWith('/api/admin/commission-rates')) return json(200, rates);
+        expect(url).toBe('/api/admin/commission-plans?vendorId=ven_1&pageSize=100');
+        return json(200, { items: [{ vendorId: 'ven_1', vendorName: 'Pune Tech Hub', rates: [] }], total: 1, page: 1, pageSize: 100 });
+      }),
+    );
+    wrap(<CommissionPlansSection vendorId="ven_1" />);
+    const row = await screen.findByTestId('commission-plan-row');
+    expect(row).toHaveTextContent('5% (category)');
+    await userEvent.click(within(row).getByRole('button', { name: /Set commission plan/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commission plan: Pune Tech Hub' });
+    await userEvent.type(within(dialog).getByLabelText(/Laptop rate/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ url: '/api/admin/commission-plans/ven_1', body: { rates: [{ category: 'Laptop', rateBp: 300 }] } });
+  });
+
+  it('reads percentages as basis points and knows the weeks that ended', () => {
+    expect(parsePercent('7.25 %')).toEqual({ bp: 725 });
+    expect(parsePercent('')).toBeNull();
+    expect(parsePercent('abc')).toEqual({ error: expect.stringMatching(/percentage/) });
+    const weeks = recentWeeks(2, new Date('2026-11-25T06:00:00Z'));
+    expect(weeks).toEqual(['2026-11-16', '2026-11-09']);
+  });
+});

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProductsQuery, AdminProductsResponse, ProductsActionResponse } from '~/shared/schemas/catalogue-admin';
+import { api } from '~/web/lib/api-client';
+
+export type AdminProductsFilter = Partial<AdminProductsQuery>;
+
+const keys = { all: ['admin', 'products'] as const };
+
+/** The filter as a query string (the list and its CSV export take the same one). */
+export function productsSearch(filter: AdminProductsFilter, withPage = true): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) {
+    if (v === undefined || v === '' || (!withPage && (k === 'page' || k === 'pageSize'))) continue;
+    search.set(k, String(v));
+  }
+  return search.toString();
+}
+
+/** One page of every vendor's products for the filter in the address. */
+export const adminProductsQueryOptions = (filter: AdminProductsFilter) => {
+  const qs = productsSearch(filter);
+  return queryOptions({
+    queryKey: [...keys.all, filter] as const,
+    queryFn: ({ signal }) => api<AdminProductsResponse>(`/api/admin/products${qs ? `?${qs}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export type ProductStep = 'hide' | 'restore' | 'feature' | 'unfeature';
+
+/** Hides (with the reason the vendor reads), restores, features or unfeatures products. */
+export function useProductStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ step, ids, reason }: { step: ProductStep; ids: string[]; reason?: string }) =>
+      api<ProductsActionResponse>(`/api/admin/products/${step}`, { method: 'POST', body: step === 'hide' ? { ids, reason } : { ids } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProduct } from '~/shared/schemas/catalogue-admin';
+import AdminProductsPage from '~/web/app/routes/admin/products';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const monitor: AdminProduct = {
+  id: 'prd_1',
+  slug: 'lg-24mr400',
+  name: 'LG 24MR400 24-inch Monitor',
+  brand: 'LG',
+  model: '24MR400',
+  sku: 'LG-24MR400',
+  category: 'Monitor',
+  status: 'active',
+  vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
+  pricePaise: 8_499_00,
+  mrpPaise: 11_000_00,
+  stock: 6,
+  soldCount: 12,
+  hiddenReason: null,
+  hiddenAt: null,
+  featuredAt: null,
+  image: null,
+  createdAt: '2026-11-20T06:30:00.000Z',
+  updatedAt: '2026-11-20T06:30:00.000Z',
+};
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/products', element: <AdminProductsPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('Manage products', () => {
+  it("lists every seller's products from the filter in the address and exports the same filter", async () => {
+    const fetch = vi.fn(async () => json({ items: [monitor], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/products?category=Monitor&stock=in');
+    const table = await screen.findByRole('table', { name: /Products of every seller \(1\)/ });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/products?page=1&pageSize=20&category=Monitor&stock=in&sort=-updatedAt',
+      expect.anything(),
+    );
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Pune Tech Hub');
+    expect(row).toHaveTextContent('₹8,499.00');
+    expect(row).toHaveTextContent('On sale');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/products/export?category=Monitor&stock=in&sort=-updatedAt',
+    );
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hidden by the shop');
+    expect(router.state.location.search).toContain('status=hidden');
+  });
+
+  it('hides a product with the reason the seller reads, and shows the server’s objection in the dialog', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { reason: string };
+          calls.push({ url, body });
+          if (body.reason.length < 10) {
+            return json(
+              {
+                error: {
+                  code: 'VALIDATION',
+                  message: 'Check the fields',
+                  fields: { reason: 'Give the reason the vendor will read (at least 10 characters)' },
+                },
+              },
+              400,
+            );
+          }
+          return json({ updated: 1, ids: ['prd_1'] });
+        }
+        return json({ items: [monitor], total: 1, page: 1, pageSize: 20 });
+      }),
+    );
+    renderAt('/admin/products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Hide ${monitor.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Hide ${monitor.name}?` });
+    await user.type(within(dialog).getByLabelText('Reason', { exact: false }), 'Blurry');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+    expect(await within(dialog).findByText('Give the reason the vendor will read (at least 10 characters)')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason', { exact: false }), ' pictures of another model');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+    expect(calls.at(-1)).toEqual({ url: '/api/admin/products/hide', body: { ids: ['prd_1'], reason: 'Blurry pictures of another model' } });
+  });
+
+  it('says when the products could not be loaded, with Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'UNAVAILABLE', message: 'Busy' } }, 503)),
+    );
+    renderAt('/admin/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { GstSalesReport, PayoutsReport, TcsReport } from '~/shared/schemas/reports';
+import { api } from '~/web/lib/api-client';
+
+export const REPORTS = ['gst-sales', 'tcs', 'payouts'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+export interface ReportFilter {
+  month?: string;
+  vendor?: string;
+}
+
+function queryString(filter: ReportFilter) {
+  const search = new URLSearchParams();
+  if (filter.month) search.set('month', filter.month);
+  if (filter.vendor) search.set('vendor', filter.vendor);
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Where a report's CSV downloads from (a plain link: the session cookie goes with it). */
+export const reportCsvUrl = (name: ReportName, filter: ReportFilter) =>
+  `/api/admin/reports/${name}.csv${queryString(name === 'gst-sales' ? filter : { month: filter.month })}`;
+
+export const gstSalesQueryOptions = (filter: ReportFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'gst-sales', filter] as const,
+    queryFn: ({ signal }) => api<GstSalesReport>(`/api/admin/reports/gst-sales${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const tcsQueryOptions = (month: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'tcs', month] as const,
+    queryFn: ({ signal }) => api<TcsReport>(`/api/admin/reports/tcs${queryString({ month })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const payoutsReportQueryOptions = (month: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'payouts', month] as const,
+    queryFn: ({ signal }) => api<PayoutsReport>(`/api/admin/reports/payouts${queryString({ month })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

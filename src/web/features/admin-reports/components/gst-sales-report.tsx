@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GstSalesReport, GstTotals } from '~/shared/schemas/reports';
+import { formatCount, formatDate } from '~/web/lib/format';
+import { gstSalesQueryOptions, type ReportFilter } from '../api/report-queries';
+import { ReportState } from './report-state';
+import { ReportTable, type ReportColumn } from './report-table';
+
+type Taxed = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number; cessPaise: number };
+const taxColumns = <T extends Taxed>(): ReportColumn<T>[] => [
+  { header: 'Taxable value', money: (r) => r.taxablePaise },
+  { header: 'IGST', money: (r) => r.igstPaise },
+  { header: 'CGST', money: (r) => r.cgstPaise },
+  { header: 'SGST', money: (r) => r.sgstPaise },
+  { header: 'Cess', money: (r) => r.cessPaise },
+];
+const rate = (bp: number) => `${bp / 100}%`;
+
+type B2cRow = GstSalesReport['b2c'][number];
+type HsnRow = GstSalesReport['hsn'][number];
+type NoteRow = GstSalesReport['creditNotes'][number];
+
+const sum = <T extends Taxed>(rows: T[]): T =>
+  rows.reduce(
+    (t, r) => ({
+      ...t,
+      taxablePaise: t.taxablePaise + r.taxablePaise,
+      igstPaise: t.igstPaise + r.igstPaise,
+      cgstPaise: t.cgstPaise + r.cgstPaise,
+      sgstPaise: t.sgstPaise + r.sgstPaise,
+      cessPaise: t.cessPaise + r.cessPaise,
+    }),
+    { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 } as T,
+  );
+
+/** The GSTR-1 view of a month: B2C by place of supply and rate, the HSN summary, credit notes and the net total. */
+export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
+  const query = useQuery(gstSalesQueryOptions(filter));
+  return (
+    <ReportState query={query} label="GST sales report">
+      {(r) => (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            {r.seller
+              ? `${r.seller.name} (GSTIN ${r.seller.gstin ?? 'not given'}, ${r.seller.state}) files these supplies in its own GSTR-1.`
+              : 'Every seller together. Each seller files its own supplies in its GSTR-1 (choose a seller for its view); the shop files GSTR-8 for the TCS it collects.'}{' '}
+            {formatCount(r.invoices)} invoices in {r.month}.
+          </p>
+          <ReportTable<B2cRow>
+            caption="B2C supplies by place of supply and rate"
+            rows={r.b2c}
+            rowKey={(b) => `${b.placeOfSupply.code}-${b.supplyType}-${b.rateBp}`}
+            empty="No invoices in this month."
+            columns={[
+              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}` },
+              { header: 'Supply', cell: (b) => (b.supplyType === 'intra' ? 'Intra-state' : 'Inter-state') },
+              { header: 'Rate', cell: (b) => rate(b.rateBp), numeric: true },
+              ...taxColumns<B2cRow>(),
+            ]}
+            totals={r.b2c.length ? [{ label: 'Total', row: sum(r.b2c) }] : []}
+          />
+          <ReportTable<HsnRow>
+            caption="HSN summary (net of credit notes)"
+            rows={r.hsn}
+            rowKey={(h) => `${h.hsnCode}-${h.rateBp}`}
+            empty="No goods in this month."
+            columns={[
+              { header: 'HSN', cell: (h) => h.hsnCode },
+              { header: 'Description', cell: (h) => h.description },
+              { header: 'UQC', cell: (h) => h.uqc },
+              { header: 'Quantity', cell: (h) => formatCount(h.quantity), numeric: true },
+              { header: 'Rate', cell: (h) => rate(h.rateBp), numeric: true },
+              { header: 'Total value', money: (h) => h.totalValuePaise },
+              ...taxColumns<HsnRow>(),
+            ]}
+            totals={
+              r.hsn.length
+                ? [{ label: 'Total', row: { ...sum(r.hsn), totalValuePaise: r.hsn.reduce((s, h) => s + h.totalValuePaise, 0) } }]
+                : []
+            }
+          />
+          <ReportTable<NoteRow>
+            caption="Credit notes issued"
+            rows={r.creditNotes}
+            rowKey={(c) => c.number}
+            empty="No credit notes issued in this month."
+            columns={[
+              { header: 'Credit note', cell: (c) => c.number },
+              { header: 'Date', cell: (c) => formatDate(c.date) },
+              { header: 'Order', cell: (c) => c.orderNumber },
+              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}` },
+              ...taxColumns<NoteRow>(),
+              { header: 'Shipping', money: (c) => c.shippingPaise },
+              { header: 'Total', money: (c) => c.totalPaise },
+            ]}
+          />
+          <ReportTable<GstTotals & { label: string }>
+            caption="Totals"
+            rows={[
+              { label: 'Invoiced', ...r.totals.invoiced },
+              { label: 'Credit notes', ...r.totals.credited },
+              { label: 'Net of credit notes', ...r.totals.net },
+            ]}
+            rowKey={(t) => t.label}
+            empty=""
+            columns={[
+              { header: 'Figure', cell: (t) => t.label },
+              ...taxColumns<GstTotals & { label: string }>(),
+              { header: 'Shipping (no GST)', money: (t) => t.shippingPaise },
+              { header: 'Total', money: (t) => t.totalPaise },
+            ]}
+          />
+        </>
+      )}
+    </ReportState>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminReviewsQuery, AdminReviewsResponse, ReviewModerationResponse } from '~/shared/schemas/reviews';
+import { api } from '~/web/lib/api-client';
+
+export type AdminReviewsFilter = Partial<AdminReviewsQuery>;
+
+export const adminReviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  list: (filter: AdminReviewsFilter) => [...adminReviewKeys.all, filter] as const,
+};
+
+/** The list state as the API's query string (the server applies the same defaults). */
+function queryString(filter: AdminReviewsFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** One page of every review for the filter in the address, newest first. */
+export const adminReviewsQueryOptions = (filter: AdminReviewsFilter) =>
+  queryOptions({
+    queryKey: adminReviewKeys.list(filter),
+    queryFn: ({ signal }) => api<AdminReviewsResponse>(`/api/admin/reviews${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const reviewPath = (reviewId: string) => `/api/admin/reviews/${encodeURIComponent(reviewId)}`;
+
+/** Hides a review (with the reason its author reads) or shows it again; the lists are fetched anew. */
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reviewId: string; action: 'hide'; reason: string } | { reviewId: string; action: 'restore' }) =>
+      input.action === 'hide'
+        ? api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/hide`, { method: 'POST', body: { reason: input.reason } })
+        : api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/restore`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }),
+  });
+}

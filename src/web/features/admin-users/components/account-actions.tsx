@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import type { UserRole, VendorStatus } from '~/shared/constants';
+import type { VendorDecision } from '~/shared/schemas/vendor';
+import { Button } from '~/web/components/ui/button';
+import { toast } from '~/web/lib/toast';
+import { useAccountStanding, useVendorDecision } from '../api/admin-users';
+import { ReasonDialog } from '~/web/components/ui/reason-dialog';
+
+/** What the actions need of an account, from the list or the user's page. */
+export interface ManagedAccount {
+  uid: string;
+  name: string;
+  role: UserRole;
+  suspended: boolean;
+  vendor: { id: string; businessName: string; status: VendorStatus } | null;
+}
+
+const DONE: Record<VendorDecision, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
+
+type Dialog = 'suspend' | 'reactivate' | 'reject' | 'suspend-vendor' | null;
+
+/**
+ * The admin's actions on an account: approve or reject a waiting vendor, suspend or reinstate a vendor's
+ * business, suspend or reactivate the account. `full` (the user's page) shows them all; the list shows
+ * the approval of waiting vendors and the account's suspension. Each button names its account for
+ * screen readers, as a row holds many.
+ */
+export function AccountActions({ account, full = false }: { account: ManagedAccount; full?: boolean }) {
+  const standing = useAccountStanding();
+  const decision = useVendorDecision();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const vendor = account.vendor;
+  const who = vendor?.businessName ?? account.name;
+
+  const decide = (choice: VendorDecision, reason?: string) =>
+    decision.mutateAsync({ vendorId: vendor!.id, decision: choice, ...(reason ? { reason } : {}) }).then((r) => {
+      toast.success(`${vendor!.businessName} ${DONE[choice]}.`);
+      return r;
+    });
+  const quickDecide = (choice: VendorDecision) => decide(choice).catch((e: Error) => toast.error(e.message));
+  const changeStanding = (action: 'suspend' | 'reactivate', reason: string) =>
+    standing.mutateAsync({ uid: account.uid, action, reason }).then((r) => {
+      toast.success(
+        action === 'suspend'
+          ? `${account.name} is suspended and signed out${r.sessionsEnded ? ` of ${r.sessionsEnded} session${r.sessionsEnded > 1 ? 's' : ''}` : ''}.`
+          : `${account.name} can sign in again.`,
+      );
+      return r;
+    });
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {vendor?.status === 'pending' && (
+        <>
+          <Button
+            size="sm"
+            onClick={() => void quickDecide('approve')}
+            loading={decision.isPending && decision.variables?.decision === 'approve'}
+            disabled={decision.isPending}
+          >
+            Approve <span className="sr-only">{who}</span>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setDialog('reject')} disabled={decision.isPending}>
+            Reject <span className="sr-only">{who}</span>
+          </Button>
+        </>
+      )}
+      {full && vendor?.status === 'approved' && (
+        <Button size="sm" variant="secondary" onClick={() => setDialog('suspend-vendor')}>
+          Suspend business <span className="sr-only">{who}</span>
+        </Button>
+      )}
+      {full && vendor?.status === 'suspended' && !account.suspended && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void quickDecide('reinstate')}
+          loading={decision.isPending && decision.variables?.decision === 'reinstate'}
+        >
+          Reinstate business <span className="sr-only">{who}</span>
+        </Button>
+      )}
+      {account.suspended ? (
+        <Button size="sm" variant="secondary" onClick={() => setDialog('reactivate')}>
+          Reactivate <span className="sr-only">account of {account.name}</span>
+        </Button>
+      ) : (
+        <Button size="sm" variant="danger" onClick={() => setDialog('suspend')}>
+          Suspend <span className="sr-only">account of {account.name}</span>
+        </Button>
+      )}
+
+      <ReasonDialog
+        open={dialog === 'suspend'}
+        onOpenChange={close}
+        title={`Suspend ${account.name}`}
+        description={`${account.name} is signed out everywhere at once and cannot sign in until reactivated.${
+          vendor?.status === 'approved' ? ` ${vendor.businessName}'s products leave the shop.` : ''
+        }`}
+        hint="Kept with the account and in the audit log, e.g. ‘Repeated chargebacks on card orders’"
+        confirmLabel="Suspend account"
+        danger
+        pending={standing.isPending}
+        onConfirm={(reason) => changeStanding('suspend', reason)}
+      />
+      <ReasonDialog
+        open={dialog === 'reactivate'}
+        onOpenChange={close}
+        title={`Reactivate ${account.name}`}
+        description={`${account.name} may sign in again.${vendor?.status === 'suspended' ? ` ${vendor.businessName} is approved again.` : ''}`}
+        hint="Kept in the audit log, e.g. ‘Resolved by phone on 24 November’"
+        confirmLabel="Reactivate account"
+        pending={standing.isPending}
+        onConfirm={(reason) => changeStanding('reactivate', reason)}
+      />
+      {vendor && (
+        <>
+          <ReasonDialog
+            open={dialog === 'reject'}
+            onOpenChange={close}
+            title={`Reject ${vendor.businessName}`}
+            description="The vendor reads your reason on its dashboard and cannot sell."
+            hint="The vendor reads this, e.g. ‘The GSTIN belongs to another business’"
+            confirmLabel="Reject vendor"
+            danger
+            pending={decision.isPending}
+            onConfirm={(reason) => decide('reject', reason)}
+          />
+          <ReasonDialog
+            open={dialog === 'suspend-vendor'}
+            onOpenChange={close}
+            title={`Suspend ${vendor.businessName}`}
+            description="Its products leave the shop at once; the vendor can still sign in and read its panel, with your reason."
+            hint="The vendor reads this, e.g. ‘Too many late shipments this month’"
+            confirmLabel="Suspend business"
+            danger
+            pending={decision.isPending}
+            onConfirm={(reason) => decide('suspend', reason)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

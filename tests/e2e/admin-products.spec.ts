@@ -1,0 +1,83 @@
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+test('admin hides a product with a reason, the shop stops selling it and the vendor reads why; restoring puts it back', async ({
+  page,
+  browser,
+}) => {
+  // The seller lists a monitor of its own, in a browser of its own.
+  const seller = await browser.newContext();
+  const vendor = DEMO_ACCOUNTS.approvedVendor;
+  const login = await seller.request.post('/api/auth/login', {
+    data: { email: vendor.email, password: vendor.password, portal: 'vendor' },
+  });
+  expect(login.status()).toBe(200);
+  const name = `LG Hadapsar ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
+  const created = await seller.request.post('/api/vendor/products', {
+    data: {
+      category: 'Monitor',
+      brand: 'LG',
+      name,
+      description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
+      price: '8,499',
+      mrp: '11,000',
+      hsnCode: '85285200',
+      gstRatePercent: 18,
+      stock: '6',
+      warranty: '3 years',
+      warrantyMonths: '36',
+      weightKg: '3.5',
+      lengthCm: '60',
+      widthCm: '12',
+      heightCm: '40',
+      status: 'active',
+      screenSizeIn: '24',
+      resolution: '1920 x 1080',
+      resolutionName: 'Full HD',
+      panelType: 'IPS',
+      refreshRateHz: '100',
+      ports: 'HDMI; VGA',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { product: { id: string } }).product.id;
+
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage products' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Name, model or SKU' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Name, model or SKU' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Pune Tech Hub');
+  await expect(row).toContainText('On sale');
+  await expectNoAccessibilityViolations(page);
+
+  const reason = 'The pictures show a 27-inch model; add pictures of this one.';
+  await row.getByRole('button', { name: `Hide ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Hide ${name}?` });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Hide product' }).click();
+  await expect(page.getByText(`${name} is hidden from the shop.`)).toBeVisible();
+  await expect(row).toContainText('Hidden by the shop');
+  await expect(row).toContainText(reason);
+
+  // A shopper can no longer find or open it.
+  const shopper = await browser.newContext();
+  const product = await shopper.request.get(`/api/catalogue/products/${productId}`);
+  expect(product.status()).toBe(404);
+
+  // The seller sees it hidden, with the reason.
+  const sellerPage = await seller.newPage();
+  await sellerPage.goto('/vendor/products');
+  const own = sellerPage.getByRole('row').filter({ hasText: name });
+  await expect(own).toContainText('Hidden by the shop');
+  await expect(own).toContainText(reason);
+
+  await row.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(row).toContainText('On sale');
+  expect((await shopper.request.get(`/api/catalogue/products/${productId}`)).status()).toBe(200);
+  await shopper.close();
+  await seller.close();
+});

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { lastCompleteMonth, type GstSalesReport, type TcsReport } from '../../src/shared/schemas/reports';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+test('an admin downloads the GST report', async ({ page }) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // The last complete month (India time) by default: the demo shop has orders in it.
+  const month = lastCompleteMonth();
+  await expect(page.getByLabel('Month')).toHaveValue(month);
+  const report = (await (await page.request.get(`/api/admin/reports/gst-sales?month=${month}`)).json()) as GstSalesReport;
+  expect(report.invoices).toBeGreaterThan(0);
+  const b2c = page.getByRole('table', { name: 'B2C supplies by place of supply and rate' });
+  await expect(b2c.getByRole('row')).toHaveCount(report.b2c.length + 2);
+  await expect(b2c).toContainText(`${report.b2c[0]!.placeOfSupply.code} – ${report.b2c[0]!.placeOfSupply.name}`);
+  await expect(page.getByRole('table', { name: 'HSN summary (net of credit notes)' })).toContainText('NOS');
+  const net = page.getByRole('table', { name: 'Totals' }).getByRole('row').filter({ hasText: 'Net of credit notes' });
+  await expect(net).toContainText(inr(report.totals.net.totalPaise));
+  await expectNoAccessibilityViolations(page);
+
+  // The CSV: its name, its heading row and the net total the screen shows.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`gst-sales-${month}.csv`);
+  const csv = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+  expect(csv[0]).toBe(`GST sales report (GSTR-1),${month},All sellers`);
+  expect(csv).toContain('B2C (others): place of supply and rate');
+  expect(csv.at(-1)).toMatch(new RegExp(`^Net of credit notes,.*,${rupees(report.totals.net.totalPaise).replace('.', '\\.')}$`));
+
+  // One seller's own GSTR-1 view: the filter goes into the address.
+  const seller = report.sellers[0]!;
+  await page.getByLabel('Seller').selectOption(seller.id);
+  await expect(page).toHaveURL(new RegExp(`vendor=${seller.id}`));
+  await expect(page.getByText(`${seller.name} (GSTIN ${seller.gstin ?? 'not given'}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', new RegExp(`vendor=${seller.id}`));
+
+  // The marketplace's TCS (GSTR-8) of the month, per seller GSTIN.
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'TCS (GSTR-8)' }).click();
+  const tcs = (await (await page.request.get(`/api/admin/reports/tcs?month=${month}`)).json()) as TcsReport;
+  const tcsTable = page.getByRole('table', { name: `TCS (GSTR-8), ${month}` });
+  await expect(tcsTable).toBeVisible();
+  if (tcs.rows.length) await expect(tcsTable.getByRole('row').last()).toContainText(inr(tcs.totals.tcsPaise));
+  await expectNoAccessibilityViolations(page);
+
+  // On a phone the tables scroll inside their boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});

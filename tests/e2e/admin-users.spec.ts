@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import { gstinCheckCharacter } from '../../src/shared/gstin';
+import { DEMO_ACCOUNTS, STRONG_PASSWORD, createCustomer, signIn, uniqueEmail } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+function firmGstin(): string {
+  const letter = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.charAt(randomInt(26));
+  const first14 = `27${letter()}${letter()}${letter()}F${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
+
+test('admin approves a vendor who then lists a product', async ({ page, browser }) => {
+  // Three people in two browsers, and a product form: longer than one page's story.
+  test.slow();
+  // A business applies, in a browser of its own.
+  const seller = await browser.newContext();
+  const businessName = `Hinjewadi Notebooks ${Date.now().toString(36)}`;
+  const email = uniqueEmail('vendor');
+  const mobile = `98${String(randomInt(10_000_000, 99_999_999))}`;
+  const registered = await seller.request.post('/api/vendors/register', {
+    data: {
+      name: 'Sameer Kale',
+      email,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      businessName,
+      mobile,
+      gstin: firmGstin(),
+      pickupCity: 'Pune',
+      pickupState: 'Maharashtra',
+      pickupPinCode: '411057',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await seller.clearCookies();
+
+  // The admin finds it by its mobile, typed as a person would, and approves it from the list.
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Users' }).click();
+  await page.getByLabel('Status').selectOption('pending');
+  const search = page.getByRole('searchbox', { name: 'Name, e-mail, mobile or business' });
+  await search.fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Vendor pending');
+  await expectNoAccessibilityViolations(page);
+  await row.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await expect(page.getByText(`${businessName} approved.`)).toBeVisible();
+
+  // Its page shows the business, approved, with the way to its commission plan.
+  await page.getByLabel('Status').selectOption('approved');
+  await page.getByRole('link', { name: 'Sameer Kale' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sameer Kale' })).toBeVisible();
+  const business = page.getByRole('region', { name: 'Business' });
+  await expect(business).toContainText(businessName);
+  await expect(business).toContainText('Vendor approved');
+  await expect(business.getByRole('link', { name: 'Commission plan and payouts' })).toHaveAttribute(
+    'href',
+    /\/admin\/payouts\?vendor=ven_/,
+  );
+  await expectNoAccessibilityViolations(page);
+
+  // The vendor signs in and lists a monitor, which the shop then shows.
+  const vendorPage = await seller.newPage();
+  await signIn(vendorPage, '/vendor/login', email, STRONG_PASSWORD);
+  await expect(vendorPage).toHaveURL('/vendor/dashboard');
+  await expect(vendorPage.getByText('Your vendor account is approved')).toBeVisible();
+  await vendorPage.goto('/vendor/products/new');
+  await expect(vendorPage.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+  const name = `Lumacrest ${Date.now().toString(36)} 27 inch IPS Monitor`;
+  await vendorPage.getByRole('combobox', { name: 'Category' }).selectOption('Monitor');
+  await vendorPage.getByRole('textbox', { name: 'Brand' }).fill('LG');
+  await vendorPage.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  const specs = vendorPage.getByRole('region', { name: 'Monitor specifications' });
+  await specs.getByLabel('Screen size (inches)').fill('27');
+  await specs.getByLabel('Resolution', { exact: true }).fill('2560 x 1440');
+  await specs.getByLabel('Resolution name').fill('QHD');
+  await specs.getByLabel('Panel type').fill('IPS');
+  await specs.getByLabel('Refresh rate (Hz)').fill('75');
+  await specs.getByLabel('Ports').fill('HDMI, DisplayPort');
+  await vendorPage
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A 27-inch QHD IPS monitor for office work and photo editing, with thin bezels and a tilting stand.');
+  await vendorPage.getByRole('textbox', { name: 'Price (₹)' }).fill('18,990');
+  await vendorPage.getByRole('textbox', { name: 'MRP (₹)' }).fill('24,990');
+  await vendorPage.getByRole('textbox', { name: 'Stock', exact: true }).fill('4');
+  await vendorPage.getByRole('textbox', { name: 'Packed weight (kg)' }).fill('6.5');
+  await vendorPage.getByRole('textbox', { name: 'Box length (cm)' }).fill('70');
+  await vendorPage.getByRole('textbox', { name: 'Box width (cm)' }).fill('20');
+  await vendorPage.getByRole('textbox', { name: 'Box height (cm)' }).fill('45');
+  await vendorPage.getByRole('radio', { name: /On sale/ }).check();
+  await vendorPage.getByRole('button', { name: 'Save product' }).click();
+  await expect(vendorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await vendorPage.goto('/');
+  await vendorPage.getByRole('combobox', { name: 'Search products' }).fill(name.split(' ').slice(0, 2).join(' '));
+  await vendorPage.keyboard.press('Enter');
+  await expect(vendorPage.getByRole('link', { name: new RegExp(name.slice(0, 20)) }).first()).toBeVisible();
+  await seller.close();
+});
+
+test('admin suspends a customer whose session ends', async ({ page, browser }) => {
+  test.slow();
+  // The customer is signed in, in a browser of their own.
+  const shopper = await browser.newContext();
+  const customerPage = await shopper.newPage();
+  const customer = await createCustomer(customerPage.request, 'Tanvi Ghorpade');
+  await shopper.clearCookies();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await expect(customerPage).not.toHaveURL(/\/login/);
+  await customerPage.goto('/orders');
+  await expect(customerPage.getByRole('heading', { name: 'My orders' })).toBeVisible();
+
+  // The admin finds the account, opens its page and suspends it with a reason.
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/users');
+  const search = page.getByRole('searchbox', { name: 'Name, e-mail, mobile or business' });
+  await search.fill(customer.email);
+  await search.press('Enter');
+  await page.getByRole('link', { name: 'Tanvi Ghorpade' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tanvi Ghorpade' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sessions of Tanvi Ghorpade that have not ended' })).toContainText(/Chrome on \w+/);
+  await page.getByRole('button', { name: 'Suspend account of Tanvi Ghorpade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Tanvi Ghorpade' });
+  await dialog.getByLabel('Reason').fill('Abusive messages to delivery staff');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(page.getByText(/Tanvi Ghorpade is suspended and signed out/)).toBeVisible();
+  await expect(page.getByText('This account is suspended')).toBeVisible();
+  await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // The customer's next page finds them signed out, and signing in is refused with the reason why.
+  await customerPage.goto('/orders');
+  await expect(customerPage).toHaveURL('/login');
+  await customerPage.getByLabel('E-mail address').fill(customer.email);
+  await customerPage.getByLabel('Password', { exact: true }).fill(customer.password);
+  await customerPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(customerPage.getByText('This account has been suspended. Please contact support@sahyadricomputers.in.')).toBeVisible();
+  await expect(customerPage).toHaveURL('/login');
+
+  // Reactivated, the customer may sign in again.
+  await page.getByRole('button', { name: 'Reactivate account of Tanvi Ghorpade' }).click();
+  const again = page.getByRole('dialog', { name: 'Reactivate Tanvi Ghorpade' });
+  await again.getByLabel('Reason').fill('Apologised; cleared by support');
+  await again.getByRole('button', { name: 'Reactivate account' }).click();
+  await expect(page.getByText('Tanvi Ghorpade can sign in again.')).toBeVisible();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await expect(customerPage).not.toHaveURL(/\/login/);
+  await shopper.close();
+});
