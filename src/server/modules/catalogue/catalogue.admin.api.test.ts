@@ -1,150 +1,421 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductsResponse } from '~/shared/schemas/catalogue-admin';
+import type { AdminBrandsResponse, AdminProductDetail, AdminProductsResponse } from '~/shared/schemas/catalogue-admin';
+import type { HomeResponse, ProductListResponse, VendorProductsResponse } from '~/shared/schemas/catalogue';
+import type { OwnProduct } from '~/shared/schemas/vendor-products';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';
 
-/** Manage Products: every vendor's products, hidden with a reason the vendor reads, featured, exported. */
 let t: TestApp;
-let admin: { cookie: string };
+let admin: string;
+let customer: string;
 let vendor: { cookie: string; vendorId: string };
-let other: { cookie: string; vendorId: string };
+
 beforeAll(async () => {
-  // The catalogue's cache on: hiding must reach the shop at once all the same.
+  // The shop's answers are cached here as in production: every admin write must drop them.
   t = await createTestApp({ CATALOGUE_CACHE_SECONDS: 60 });
-  admin = await signInAdmin(t);
-  vendor = await signUpVendor(t, 'Belapur Display House');
-  other = await signUpVendor(t, 'Nerul Laptop Point');
-  await t.services.database.db.execute(sql`update vendors set status = 'approved' where id in (${vendor.vendorId}, ${other.vendorId})`);
+  await seedDemoCatalogueForTests(t.services);
+  admin = (await signInAdmin(t)).cookie;
+  customer = (await signUpCustomer(t)).cookie;
+  const res = await json(t.app, 'POST', '/api/auth/login', {
+    email: DEMO_ACCOUNTS.khargharVendor.email,
+    password: DEMO_ACCOUNTS.khargharVendor.password,
+    portal: 'vendor',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  vendor = { cookie: cookieFrom(res), vendorId: res.json().user.vendor.id as string };
 }, 120_000);
 afterAll(() => t.close());
 
-const monitor = (name: string, stock = '10') => ({
-  category: 'Monitor',
-  brand: 'LG',
-  name,
-  description: 'A 24-inch Full HD IPS monitor at 180 Hz for esports, with AMD FreeSync and a tilt stand.',
-  price: '12,999',
-  mrp: '20,000',
-  hsnCode: '85285200',
-  gstRatePercent: 18,
-  stock,
-  warranty: '3 years',
-  warrantyMonths: '36',
-  weightKg: '4',
-  lengthCm: '60',
-  widthCm: '15',
-  heightCm: '40',
-  status: 'active',
-  screenSizeIn: '24',
-  resolution: '1920 x 1080',
-  resolutionName: 'Full HD',
-  panelType: 'IPS',
-  refreshRateHz: '180',
-  ports: 'HDMI; DisplayPort',
-});
-
-async function create(cookie: string, name: string, stock?: string): Promise<string> {
-  const res = await json(t.app, 'POST', '/api/vendor/products', monitor(name, stock), cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().product.id as string;
+async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await t.services.database.db.execute<T>(query)).rows as T[];
 }
-const list = async (query: string) => {
-  const res = await json(t.app, 'GET', `/api/admin/products?${query}`, undefined, admin.cookie);
+
+let counter = 0;
+/** A complete laptop as the seller centre's form sends it. */
+function laptop(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    category: 'Laptop',
+    brand: 'Zenbook',
+    name: `Zenbook Quasarline ${counter} Core Ultra 7 32 GB`,
+    sku: `QL-${counter}-${Date.now()}`,
+    model: `UX34-Q${counter}`,
+    description: 'A light 14-inch OLED laptop for consultants who travel between Pune and Mumbai every week.',
+    price: '89,990',
+    mrp: '1,09,990',
+    hsnCode: '84713010',
+    gstRatePercent: 18,
+    stock: '7',
+    warranty: '1 year onsite warranty',
+    warrantyMonths: '12',
+    weightKg: '2.1',
+    lengthCm: '42',
+    widthCm: '30',
+    heightCm: '8',
+    status: 'active',
+    processor: 'Intel Core Ultra 7 155H',
+    processorFamily: 'Intel Core Ultra 7',
+    ramGb: '32',
+    storageGb: '1024',
+    storageType: 'SSD',
+    graphics: 'Intel Arc',
+    operatingSystem: 'Windows 11 Home',
+    screenSizeIn: '14',
+    resolution: '2880x1800',
+    resolutionName: '2.8K',
+    panelType: 'OLED',
+    refreshRateHz: '120',
+    extraSpecs: [],
+    ...overrides,
+  };
+}
+
+async function listed(overrides: Record<string, unknown> = {}): Promise<OwnProduct> {
+  const res = await json(t.app, 'POST', '/api/vendor/products', laptop(overrides), vendor.cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { product: OwnProduct }).product;
+}
+
+async function adminList(query: string): Promise<AdminProductsResponse> {
+  const res = await json(t.app, 'GET', `/api/admin/products?${query}`, undefined, admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as AdminProductsResponse;
-};
+}
 
-describe('Manage Products', () => {
-  it("lists every vendor's products, filtered by vendor, stock and search, and exports the same rows as CSV", async () => {
-    const a = await create(vendor.cookie, 'LG Belapur 24MR400 Monitor');
-    const b = await create(other.cookie, 'LG Nerul 27UP650 Monitor', '0');
-    const all = await list('q=LG');
-    expect(all.items.map((p) => p.id)).toEqual(expect.arrayContaining([a, b]));
-    expect((await list(`vendorId=${other.vendorId}`)).items.map((p) => p.id)).toEqual([b]);
-    expect((await list('stock=out&q=Nerul')).items.map((p) => p.id)).toEqual([b]);
-    expect((await list('q=Belapur')).items[0]).toMatchObject({ id: a, vendor: { id: vendor.vendorId, name: 'Belapur Display House' } });
+async function search(q: string): Promise<ProductListResponse> {
+  const res = await json(t.app, 'GET', `/api/catalogue/products?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProductListResponse;
+}
 
-    const csv = await json(t.app, 'GET', `/api/admin/products/export?vendorId=${other.vendorId}`, undefined, admin.cookie);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('LG Nerul 27UP650 Monitor');
+async function vendorRow(id: string, q: string) {
+  const res = await json(t.app, 'GET', `/api/vendor/products?q=${encodeURIComponent(q)}`, undefined, vendor.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as VendorProductsResponse).items.find((p) => p.id === id);
+}
 
-    const bad = await json(t.app, 'GET', '/api/admin/products?priceMin=500&priceMax=100', undefined, admin.cookie);
+const post = (url: string, body: unknown, cookie = admin) => json(t.app, 'POST', url, body, cookie);
+
+describe('the admin lists every vendor’s products', () => {
+  it('filters by vendor, category, brand, status, stock and price, searches name, model and SKU, sorts and pages', async () => {
+    const all = (await rows<{ n: number }>(sql`select count(*)::int as n from products`))[0]!.n;
+    const first = await adminList('pageSize=5');
+    expect(first.total).toBe(all);
+    expect(first.items).toHaveLength(5);
+    expect(first.items[0]!.vendor.name).toBeTruthy();
+    const second = await adminList('pageSize=5&page=2');
+    expect(second.items.map((p) => p.id).filter((id) => first.items.some((p) => p.id === id))).toEqual([]);
+
+    const own = (await rows<{ n: number }>(sql`select count(*)::int as n from products where vendor_id = ${vendor.vendorId}`))[0]!.n;
+    const byVendor = await adminList(`vendorId=${vendor.vendorId}&pageSize=100`);
+    expect(byVendor.total).toBe(own);
+    expect(byVendor.items.every((p) => p.vendor.id === vendor.vendorId)).toBe(true);
+
+    const monitors = await adminList('category=Monitor&brand=dell&pageSize=100');
+    expect(monitors.total).toBeGreaterThan(0);
+    expect(monitors.items.every((p) => p.category === 'Monitor' && p.brand === 'Dell')).toBe(true);
+
+    const [out] = await rows<{ id: string }>(sql`select id from products where status = 'active' order by id limit 1`);
+    await t.services.database.db.execute(sql`update products set stock = 0 where id = ${out!.id}`);
+    const outOfStock = await adminList('stock=out&status=active&pageSize=100');
+    expect(outOfStock.items.map((p) => p.id)).toContain(out!.id);
+    expect(outOfStock.items.every((p) => p.stock === 0 && p.status === 'active')).toBe(true);
+
+    const priced = await adminList('priceMin=30000&priceMax=60000&sort=price&pageSize=100');
+    const prices = priced.items.map((p) => p.pricePaise);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices.every((p) => p >= 30_000_00 && p <= 60_000_99)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    const product = await listed({ sku: 'QS-FINDME-77', model: 'QX-9911Z' });
+    for (const q of ['qs-findme', 'QX-9911', product.name.slice(8, 25)]) {
+      const found = await adminList(`q=${encodeURIComponent(q)}`);
+      expect(
+        found.items.map((p) => p.id),
+        q,
+      ).toEqual([product.id]);
+    }
+
+    const bad = await json(t.app, 'GET', '/api/admin/products?priceMin=90000&priceMax=1000', undefined, admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty('priceMin');
+    expect(bad.json().error.fields.priceMin).toMatch(/Minimum price/);
   });
+});
 
-  it('hides a product with a reason: it leaves the shop at once, the vendor reads why and cannot put it back; restoring gives its status back', async () => {
-    const id = await create(vendor.cookie, 'LG Belapur Hidden 24GS60F Monitor');
-    expect((await json(t.app, 'GET', `/api/catalogue/products/${id}`)).statusCode).toBe(200);
-    const listed = await json(t.app, 'GET', '/api/catalogue/products?q=Belapur%20Hidden');
-    expect(listed.json().items.map((p: { id: string }) => p.id)).toContain(id);
+describe('hiding a product', () => {
+  it('takes it out of the listing, search, product page and cart at once (cache on), and restore gives back its status', async () => {
+    const product = await listed({ name: 'Zenbook Vantablack Edition 14 OLED Core Ultra 7' });
+    // Ask first, so a stale cached answer would show.
+    expect((await search('vantablack')).items.map((p) => p.id)).toEqual([product.id]);
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${product.id}`)).statusCode).toBe(200);
+    const category = await json(t.app, 'GET', '/api/catalogue/products?category=Laptop&page_size=48&sort=newest');
+    expect(category.json().items.map((p: { id: string }) => p.id)).toContain(product.id);
 
-    const noReason = await json(t.app, 'POST', '/api/admin/products/hide', { ids: [id], reason: '' }, admin.cookie);
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toHaveProperty('reason');
-
-    const reason = 'The pictures show another model than the name says.';
-    const hidden = await json(t.app, 'POST', '/api/admin/products/hide', { ids: [id], reason }, admin.cookie);
+    const reason = 'The pictures show a different model than the one described';
+    const hidden = await post('/api/admin/products/hide', { ids: [product.id], reason });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect((await json(t.app, 'GET', `/api/catalogue/products/${id}`)).statusCode).toBe(404);
-    const after = await json(t.app, 'GET', '/api/catalogue/products?q=Belapur%20Hidden');
-    expect(after.json().items.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect(hidden.json()).toEqual({ updated: 1, ids: [product.id] });
 
-    const own = await json(t.app, 'GET', `/api/vendor/products/${id}`, undefined, vendor.cookie);
-    expect(own.json().product).toMatchObject({ status: 'hidden', hiddenReason: reason });
-    const unhide = await json(t.app, 'PATCH', `/api/vendor/products/${id}`, { status: 'active' }, vendor.cookie);
+    // Search may now correct the word to another one, but never finds the hidden product.
+    expect((await search('vantablack')).items.map((p) => p.id)).not.toContain(product.id);
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${product.id}`)).statusCode).toBe(404);
+    const again = await json(t.app, 'GET', '/api/catalogue/products?category=Laptop&page_size=48&sort=newest');
+    expect(again.json().items.map((p: { id: string }) => p.id)).not.toContain(product.id);
+    const cart = await json(t.app, 'POST', '/api/cart/check', {
+      items: [{ productId: product.id, quantity: 1, pricePaise: product.pricePaise }],
+    });
+    expect(cart.json().lines[0].status).toBe('unavailable');
+
+    // The vendor reads it, hidden with the reason, in the list and the form.
+    expect(await vendorRow(product.id, 'vantablack')).toMatchObject({ status: 'hidden', hiddenReason: reason });
+    const own = await json(t.app, 'GET', `/api/vendor/products/${product.id}`, undefined, vendor.cookie);
+    expect(own.json().product).toMatchObject({ status: 'hidden', hiddenReason: reason, statusBeforeHidden: 'active' });
+
+    // The audit log names the admin.
+    const audit = await json(t.app, 'GET', `/api/admin/audit?entityId=${product.id}&action=product.hide`, undefined, admin);
+    expect(audit.json().items[0]).toMatchObject({ action: 'product.hide', actor: { role: 'admin' }, after: { hiddenReason: reason } });
+
+    const restored = await post('/api/admin/products/restore', { ids: [product.id] });
+    expect(restored.json()).toEqual({ updated: 1, ids: [product.id] });
+    expect(await vendorRow(product.id, 'vantablack')).toMatchObject({ status: 'active', hiddenReason: null });
+    expect((await search('vantablack')).items.map((p) => p.id)).toEqual([product.id]);
+  });
+
+  it('restores a draft as a draft', async () => {
+    const draft = await listed({ status: 'draft', name: 'Zenbook Driftwood Draft 14 OLED Core Ultra 7' });
+    await post('/api/admin/products/hide', { ids: [draft.id], reason: 'Counterfeit complaint under review' });
+    await post('/api/admin/products/restore', { ids: [draft.id] });
+    expect(await vendorRow(draft.id, 'driftwood')).toMatchObject({ status: 'draft' });
+  });
+
+  it('refuses a hide without a reason, naming the field', async () => {
+    const [p] = (await adminList('status=active&pageSize=1')).items;
+    for (const body of [{ ids: [p!.id] }, { ids: [p!.id], reason: '  bad ' }]) {
+      const res = await post('/api/admin/products/hide', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.reason).toMatch(/reason the vendor will read/);
+    }
+    expect((await adminList(`q=${p!.id}`)).items[0]!.status).toBe('active');
+  });
+
+  it('lets the vendor fix the details but not unhide it or change its status (409)', async () => {
+    const product = await listed({ name: 'Zenbook Obsidian Fixable 14 OLED Core Ultra 7' });
+    const reason = 'The MRP is higher than the brand’s own price list';
+    await post('/api/admin/products/hide', { ids: [product.id], reason });
+
+    const unhide = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { status: 'active' }, vendor.cookie);
     expect(unhide.statusCode).toBe(409);
-
-    const restored = await json(t.app, 'POST', '/api/admin/products/restore', { ids: [id] }, admin.cookie);
-    expect(restored.statusCode, restored.body).toBe(200);
-    expect((await json(t.app, 'GET', `/api/catalogue/products/${id}`)).statusCode).toBe(200);
-    expect((await list(`q=Belapur%20Hidden`)).items[0]).toMatchObject({ status: 'active', hiddenReason: null });
-
-    const entries = await json(t.app, 'GET', `/api/admin/audit?entityId=${id}`, undefined, admin.cookie);
-    expect(entries.json().items.map((e: { action: string }) => e.action)).toEqual(
-      expect.arrayContaining(['product.hide', 'product.restore']),
-    );
-  });
-
-  it('hides several products in one transaction: an unknown id changes nothing', async () => {
-    const id = await create(vendor.cookie, 'LG Belapur Bulk 22MR410 Monitor');
-    const res = await json(
+    expect(unhide.json().error.message).toContain(reason);
+    const archive = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { status: 'archived' }, vendor.cookie);
+    expect(archive.statusCode).toBe(409);
+    const bulk = await post('/api/vendor/products/status', { ids: [product.id], status: 'active' }, vendor.cookie);
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().error.message).toMatch(/hid Zenbook Obsidian/);
+    const form = await json(
       t.app,
-      'POST',
-      '/api/admin/products/hide',
-      { ids: [id, 'prd_nobody'], reason: 'Checking the listing details.' },
-      admin.cookie,
+      'PUT',
+      `/api/vendor/products/${product.id}`,
+      laptop({ name: product.name, status: 'draft' }),
+      vendor.cookie,
     );
-    expect(res.statusCode).toBe(404);
-    expect((await list('q=Belapur%20Bulk')).items[0]!.status).toBe('active');
-  });
+    expect(form.statusCode).toBe(409);
 
-  it('features a product on the home page and takes it off again', async () => {
-    const id = await create(other.cookie, 'LG Nerul Featured 32UN880 Monitor');
-    expect((await json(t.app, 'POST', '/api/admin/products/feature', { ids: [id] }, admin.cookie)).statusCode).toBe(200);
-    const home = await json(t.app, 'GET', '/api/catalogue/home');
-    expect(home.json().featured.map((p: { id: string }) => p.id)).toContain(id);
-    expect((await json(t.app, 'POST', '/api/admin/products/unfeature', { ids: [id] }, admin.cookie)).statusCode).toBe(200);
-    expect((await list('featured=yes&q=Nerul%20Featured')).items).toHaveLength(0);
+    // Fixing the price through the form (status as the form shows it) is allowed; it stays hidden.
+    const fixed = await json(
+      t.app,
+      'PUT',
+      `/api/vendor/products/${product.id}`,
+      laptop({ name: product.name, sku: product.sku, mrp: '95,000', status: 'active' }),
+      vendor.cookie,
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().product).toMatchObject({ status: 'hidden', mrpPaise: 95_000_00, hiddenReason: reason });
+    const price = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { price: '85000' }, vendor.cookie);
+    expect(price.statusCode).toBe(200);
+    expect(price.json().product.status).toBe('hidden');
+    expect((await search('obsidian fixable')).items.map((p) => p.id)).not.toContain(product.id);
   });
+});
 
-  it('is for admins only', async () => {
-    const customer = await signUpCustomer(t);
-    for (const [method, url] of [
+describe('bulk actions', () => {
+  it('run in one transaction: an unknown id is a 404 and nothing changes; each product is audited', async () => {
+    const a = await listed({ name: 'Zenbook Bulkhead Alpha 14 OLED Core Ultra 7' });
+    const b = await listed({ name: 'Zenbook Bulkhead Beta 14 OLED Core Ultra 7' });
+    const bad = await post('/api/admin/products/hide', {
+      ids: [a.id, b.id, 'prd_doesnotexist'],
+      reason: 'Wrong category for these products',
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().error.message).toContain('prd_doesnotexist');
+    const after = await adminList('q=bulkhead');
+    expect(after.items.map((p) => p.status)).toEqual(['active', 'active']);
+    const badFeature = await post('/api/admin/products/feature', { ids: [a.id, 'prd_doesnotexist'] });
+    expect(badFeature.statusCode).toBe(404);
+    expect((await adminList('q=bulkhead')).items.every((p) => p.featuredAt === null)).toBe(true);
+
+    const hid = await post('/api/admin/products/hide', { ids: [a.id, b.id], reason: 'Wrong category for these products' });
+    expect(hid.json().updated).toBe(2);
+    // Already hidden: nothing more to do.
+    expect((await post('/api/admin/products/hide', { ids: [a.id], reason: 'Wrong category again, twice' })).json().updated).toBe(0);
+    const restored = await post('/api/admin/products/restore', { ids: [a.id, b.id] });
+    expect(restored.json().updated).toBe(2);
+    const featured = await post('/api/admin/products/feature', { ids: [a.id, b.id] });
+    expect(featured.json().updated).toBe(2);
+    expect((await adminList('q=bulkhead&featured=yes')).total).toBe(2);
+    const unfeatured = await post('/api/admin/products/unfeature', { ids: [a.id, b.id] });
+    expect(unfeatured.json().updated).toBe(2);
+
+    const entries = await rows<{ action: string; entity_id: string; actor_role: string }>(
+      sql`select action, entity_id, actor_role from audit_log where entity_id in (${a.id}, ${b.id}) and action like 'product.%' and action <> 'product.create' order by id`,
+    );
+    for (const id of [a.id, b.id]) {
+      expect(entries.filter((e) => e.entity_id === id).map((e) => e.action)).toEqual([
+        'product.hide',
+        'product.restore',
+        'product.feature',
+        'product.unfeature',
+      ]);
+    }
+    expect(entries.every((e) => e.actor_role === 'admin')).toBe(true);
+  });
+});
+
+describe('featuring on the home page', () => {
+  it('shows the featured products first, only those on sale, at once with the cache on', async () => {
+    const before = (await json(t.app, 'GET', '/api/catalogue/home')).json() as HomeResponse;
+    expect(before.featured).toEqual([]);
+    const star = await listed({ name: 'Zenbook Starlight Featured 14 OLED Core Ultra 7' });
+    const draft = await listed({ name: 'Zenbook Featured Draft 14 OLED Core Ultra 7', status: 'draft' });
+    expect((await post('/api/admin/products/feature', { ids: [star.id, draft.id] })).statusCode).toBe(200);
+    const home = (await json(t.app, 'GET', '/api/catalogue/home')).json() as HomeResponse;
+    expect(home.featured.map((p) => p.id)).toEqual([star.id]);
+
+    await post('/api/admin/products/hide', { ids: [star.id], reason: 'Hidden while featured, for the test' });
+    expect(((await json(t.app, 'GET', '/api/catalogue/home')).json() as HomeResponse).featured).toEqual([]);
+    await post('/api/admin/products/restore', { ids: [star.id] });
+    await post('/api/admin/products/unfeature', { ids: [star.id, draft.id] });
+  });
+});
+
+describe('the CSV export', () => {
+  it('holds exactly the filtered rows, in the list’s order', async () => {
+    const query = 'category=Monitor&sort=price';
+    const list = await adminList(`${query}&pageSize=100`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/products/export?${query}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-/);
+    const records = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(records.map((r) => r.id)).toEqual(list.items.map((p) => p.id));
+    expect(records[0]).toMatchObject({
+      name: list.items[0]!.name,
+      vendor: list.items[0]!.vendor.name,
+      price_inr: (list.items[0]!.pricePaise / 100).toFixed(2),
+      status: list.items[0]!.status,
+    });
+  });
+});
+
+describe('brands', () => {
+  it('renames a brand on all its products in one go, merging spellings, so the shop’s brand filter is clean', async () => {
+    const one = await listed({ brand: 'Quokkatech', name: 'Quokkatech Aero 14 OLED Core Ultra 7 laptop' });
+    const two = await listed({ brand: 'QUOKKA TECH', name: 'Quokkatech Aero 16 OLED Core Ultra 7 laptop' });
+    const brands = (await json(t.app, 'GET', '/api/admin/products/brands?q=quokka', undefined, admin)).json() as AdminBrandsResponse;
+    expect(brands.items).toEqual([
+      { brand: 'QUOKKA TECH', count: 1, activeCount: 1 },
+      { brand: 'Quokkatech', count: 1, activeCount: 1 },
+    ]);
+    // The shop's facets are cached: ask first.
+    await json(t.app, 'GET', '/api/catalogue/products?brand=Quokkatech');
+
+    const renamed = await post('/api/admin/products/brands/rename', { from: 'QUOKKA TECH', to: 'Quokkatech' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({ brand: 'Quokkatech', updated: 1 });
+    const after = (await json(t.app, 'GET', '/api/admin/products/brands?q=quokka', undefined, admin)).json() as AdminBrandsResponse;
+    expect(after.items).toEqual([{ brand: 'Quokkatech', count: 2, activeCount: 2 }]);
+    const shop = await json(t.app, 'GET', '/api/catalogue/products?brand=Quokkatech');
+    expect(
+      shop
+        .json()
+        .items.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([one.id, two.id].sort());
+    const audit = await rows<{ summary: string }>(sql`select summary from audit_log where action = 'product.brand_rename'`);
+    expect(audit.map((a) => a.summary)).toContain('Renamed the brand QUOKKA TECH to Quokkatech on 1 product');
+
+    expect((await post('/api/admin/products/brands/rename', { from: 'Nosuchbrand', to: 'Other' })).statusCode).toBe(404);
+    const same = await post('/api/admin/products/brands/rename', { from: 'Quokkatech', to: 'Quokkatech' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields.to).toBeTruthy();
+  });
+});
+
+describe('editing any product with the vendor’s form', () => {
+  it('reads and saves through the vendor’s validation, audited as the admin', async () => {
+    const product = await listed({ name: 'Zenbook Editable Admin 14 OLED Core Ultra 7' });
+    const read = await json(t.app, 'GET', `/api/admin/products/${product.id}`, undefined, admin);
+    expect(read.statusCode, read.body).toBe(200);
+    const detail = read.json() as AdminProductDetail;
+    expect(detail.product).toMatchObject({ id: product.id, name: product.name, pricePaise: 89_990_00 });
+    expect(detail.vendor.id).toBe(vendor.vendorId);
+
+    const wrong = await json(t.app, 'PATCH', `/api/admin/products/${product.id}`, laptop({ price: '2,00,000', sku: product.sku }), admin);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.price).toMatch(/above the MRP/);
+
+    const saved = await json(
+      t.app,
+      'PATCH',
+      `/api/admin/products/${product.id}`,
+      laptop({ name: product.name, sku: product.sku, price: '79,990', stockWas: 7 }),
+      admin,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product.pricePaise).toBe(79_990_00);
+    const own = await json(t.app, 'GET', `/api/vendor/products/${product.id}`, undefined, vendor.cookie);
+    expect(own.json().product.pricePaise).toBe(79_990_00);
+    const audit = await json(t.app, 'GET', `/api/admin/audit?entityId=${product.id}&action=product.update`, undefined, admin);
+    expect(audit.json().items[0]).toMatchObject({
+      actor: { role: 'admin' },
+      before: { pricePaise: 89_990_00 },
+      after: { pricePaise: 79_990_00 },
+    });
+
+    expect((await json(t.app, 'GET', '/api/admin/products/prd_nothere', undefined, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('who may call the admin product routes', () => {
+  it('refuses customers and vendors (403) and visitors (401)', async () => {
+    const pending = (await signUpVendor(t, 'Panvel Peripherals LLP')).cookie;
+    const [p] = (await adminList('pageSize=1')).items;
+    const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/products'],
       ['GET', '/api/admin/products/export'],
-      ['POST', '/api/admin/products/hide'],
-      ['POST', '/api/admin/products/restore'],
-      ['POST', '/api/admin/products/feature'],
       ['GET', '/api/admin/products/brands'],
-    ] as const) {
-      expect((await json(t.app, method, url, method === 'GET' ? undefined : {})).statusCode, url).toBe(401);
-      expect((await json(t.app, method, url, method === 'GET' ? undefined : {}, customer.cookie)).statusCode, url).toBe(403);
-      expect((await json(t.app, method, url, method === 'GET' ? undefined : {}, vendor.cookie)).statusCode, url).toBe(403);
+      ['POST', '/api/admin/products/brands/rename', { from: 'Dell', to: 'DELL' }],
+      ['POST', '/api/admin/products/hide', { ids: [p!.id], reason: 'Not allowed for this caller' }],
+      ['POST', '/api/admin/products/restore', { ids: [p!.id] }],
+      ['POST', '/api/admin/products/feature', { ids: [p!.id] }],
+      ['POST', '/api/admin/products/unfeature', { ids: [p!.id] }],
+      ['GET', `/api/admin/products/${p!.id}`],
+      ['PATCH', `/api/admin/products/${p!.id}`, laptop()],
+    ];
+    for (const [method, url, body] of routes) {
+      for (const [cookie, status] of [
+        [customer, 403],
+        [vendor.cookie, 403],
+        [pending, 403],
+        [undefined, 401],
+      ] as const) {
+        const res = await json(t.app, method as 'GET', url, body, cookie);
+        expect(res.statusCode, `${method} ${url}`).toBe(status);
+      }
     }
+    expect((await adminList(`q=${p!.id}`)).items[0]).toMatchObject({ status: p!.status, featuredAt: p!.featuredAt });
   });
 });
