@@ -37,7 +37,7 @@ test('business owner registers as a vendor, waits for approval, and is approved 
   await signIn(admin, '/admin/login', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(admin).toHaveURL('/admin/dashboard');
   await admin.goto('/admin/users?role=vendor');
-  await admin.getByLabel('Name, e-mail or business').fill(business);
+  await admin.getByLabel('Name, e-mail, mobile or business').fill(business);
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('button', { name: `Approve ${business}` }).click();
   await expect(admin.getByText(`${business} approved.`)).toBeVisible();

@@ -21,8 +21,8 @@ export function ProductImage({ image, sizes, priority = false, maxWidth = 1280, 
   if (!image) {
     return (
       <div
-        role="img"
-        aria-label={alt ?? 'No picture yet'}
+        // alt="" marks a decorative picture (the card's name says what it is): then the words are plain text, not an image without a name.
+        {...(alt === '' ? {} : { role: 'img', 'aria-label': alt ?? 'No picture yet' })}
         className={cn('flex aspect-[4/3] items-center justify-center bg-slate-100 text-xs text-slate-600', className)}
       >
         No picture yet
