@@ -59,7 +59,26 @@ export async function generateOrders(databaseUrl: string, target: number): Promi
       cancel_reason: `case when ${status} = 'cancelled' then 'Ordered by mistake' end`,
     });
     await cloneRows(client, 'order_items', 'order_id', { id: `t.id || '_b' || m.g`, order_id: 'm.dst' });
-    await cloneRows(client, 'payments', 'order_id', { id: `t.id || '_b' || m.g`, order_id: 'm.dst', created_at: when });
+    await cloneRows(client, 'payments', 'order_id', {
+      id: `t.id || '_b' || m.g`,
+      order_id: 'm.dst',
+      created_at: when,
+      // unique per payment (null for cash on delivery, the checkout run's orders; set on the demo data's)
+      provider_order_id: `t.provider_order_id || '_b' || m.g`,
+      provider_payment_id: `t.provider_payment_id || '_b' || m.g`,
+    });
+    // Shipped and delivered orders have their sellers' shipments, as the shop's own steps leave them
+    // (the late-to-ship rule and the tracking-number search read them).
+    await client.query(
+      `insert into shipments (id, order_id, vendor_id, carrier, tracking_number, status, shipped_at, delivered_at)
+       select 'shp_' || s.order_id || '_' || s.n, s.order_id, s.vendor_id, 'Blue Dart', 'BD' || s.seq || s.n,
+              case when s.status = 'delivered' then 'delivered' else 'shipped' end, s.order_date + interval '1 day', s.delivered_at
+         from (select o.id as order_id, o.seq, o.status, o.order_date, o.delivered_at, i.vendor_id,
+                      row_number() over (partition by o.id order by i.vendor_id) as n
+                 from clone_map m join orders o on o.id = m.dst
+                 join (select distinct order_id, vendor_id from order_items) i on i.order_id = o.id
+                where o.status in ('shipped', 'delivered')) s`,
+    );
     await client.query('commit');
     await client.query('vacuum analyze');
     const { rows: after } = await client.query<{ n: number }>(`select count(*)::int as n from orders`);

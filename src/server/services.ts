@@ -30,6 +30,7 @@ import { createGstReports } from './modules/orders/gst-reports';
 import { createPayoutsReports } from './modules/payouts/payouts-report';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createVendorProfileService } from './modules/vendors/vendor-profile.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -49,6 +50,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config, addressesService });
   /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
   const auditService = createAuditService({ db });
+  /** The shop's settings an admin changes (invoice details, delivery charges, COD limit, return window, payment timeout). */
+  const settingsService = createSettingsService({
+    db,
+    audit: auditService,
+    defaults: settingsDefaults(config.ORDER_PAYMENT_TIMEOUT_MINUTES),
+  });
   const vendorsService = createVendorsService({ db, authService, audit: auditService });
   const catalogueService = createCatalogueService({ db });
   const inventoryService = createInventoryService({ db });
@@ -78,6 +85,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     db,
     panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
     bankAccountsOf: (vendorIds) => vendorProfileService.payoutAccounts(vendorIds),
+    returnWindowDays: async () => (await settingsService.current()).returnWindowDays,
     audit: auditService,
   });
   const ordersService = createOrdersService({
@@ -89,7 +97,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     addresses: addressesService,
     mailService,
     publicUrl: config.PUBLIC_URL,
-    paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    settings: settingsService,
     audit: auditService,
   });
 
@@ -153,7 +161,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     reviewsService,
     /** The admin's accounts: list, CSV, a user's page, suspension (auth, with vendors, orders, reviews). */
     adminUsersService,
-    cartService: createCartService({ catalogueService }),
+    cartService: createCartService({ catalogueService, settings: settingsService }),
+    settingsService,
     addressesService,
     couponsService,
     mailService,

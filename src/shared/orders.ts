@@ -63,7 +63,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
 /** A customer may cancel until the order ships. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'processing'];
 
-/** Days after delivery within which a return may be requested. */
+/** Days after delivery within which a return may be requested, by default (admins change it in Settings; an order keeps the window it was placed with). */
 export const RETURN_WINDOW_DAYS = 7;
 
 export const RETURN_REASONS = [
@@ -83,9 +83,9 @@ export const CANCEL_REASONS = [
 ] as const;
 
 /** The last moment a return may be asked for, or null when the order has not been delivered. */
-export function returnDeadline(deliveredAt: Date | string | null): Date | null {
+export function returnDeadline(deliveredAt: Date | string | null, windowDays: number = RETURN_WINDOW_DAYS): Date | null {
   if (!deliveredAt) return null;
-  return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * 86_400_000);
+  return new Date(new Date(deliveredAt).getTime() + windowDays * 86_400_000);
 }
 
 /** The GST invoice number of an order (one invoice per order, numbered after it). */

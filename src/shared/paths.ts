@@ -55,10 +55,14 @@ export const paths = {
     messages: '/admin/messages',
     reports: '/admin/reports',
     audit: '/admin/audit',
+    settings: '/admin/settings',
+    brands: '/admin/products/brands',
   },
   /** The admin console's page of one account and of one order. */
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** The admin's form of any seller's product (the seller centre's form). */
+  adminProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */
   devMailbox: '/dev/mailbox',
 } as const;
@@ -91,7 +95,7 @@ const DYNAMIC_PAGES = [
   /^\/product\/[^/]+$/,
   /^\/order-details\/[^/]+(\/invoice)?$/,
   /^\/vendor\/products\/[^/]+$/,
-  /^\/admin\/(users|orders)\/[^/]+$/,
+  /^\/admin\/(users|orders|products)\/[^/]+$/,
 ];
 
 /** Whether a path is a page of the app (without query string; a trailing slash is ignored). */

@@ -3,7 +3,9 @@ import type { Category } from './constants';
 /**
  * The shop's money rules in one place (DESIGN §3): GST rates per category, shipping, cash on
  * delivery and coupons, and how an order's total, GST part and discounts are worked out.
- * Everything is integer paise; prices include GST.
+ * Everything is integer paise; prices include GST. The delivery charges and the cash-on-delivery
+ * limit here are the defaults: an admin changes them at /admin/settings, and the server passes the
+ * saved ones to `priceOrder`, `shippingFor` and `codAllowed`.
  */
 export const PRICING = {
   /** GST in basis points (1800 = 18%) per category: HSN 8471 computers and 8528 monitors are 18%. */
@@ -17,6 +19,19 @@ export const PRICING = {
   /** Cash on delivery is offered up to this order total, where the PIN code allows it. */
   codLimitPaise: 50_000_00,
 } as const;
+
+/** Delivery charges: standard (free from a threshold) and express. */
+export interface ShippingRules {
+  standardPaise: number;
+  expressPaise: number;
+  freeShippingAtPaise: number;
+}
+
+export const DEFAULT_SHIPPING: ShippingRules = {
+  standardPaise: PRICING.standardShippingPaise,
+  expressPaise: PRICING.expressShippingPaise,
+  freeShippingAtPaise: PRICING.freeShippingAtPaise,
+};
 
 export const DELIVERY_OPTIONS = ['standard', 'express'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
@@ -122,9 +137,9 @@ export function couponDiscount(coupon: CouponRule, subtotalPaise: number): numbe
   return Math.max(0, Math.min(capped, subtotalPaise));
 }
 
-export function shippingFor(delivery: DeliveryOption, payablePaise: number): number {
-  if (delivery === 'express') return PRICING.expressShippingPaise;
-  return payablePaise >= PRICING.freeShippingAtPaise ? 0 : PRICING.standardShippingPaise;
+export function shippingFor(delivery: DeliveryOption, payablePaise: number, rules: ShippingRules = DEFAULT_SHIPPING): number {
+  if (delivery === 'express') return rules.expressPaise;
+  return payablePaise >= rules.freeShippingAtPaise ? 0 : rules.standardPaise;
 }
 
 /**
@@ -137,6 +152,8 @@ export function priceOrder(input: {
   deliveryState: string;
   delivery: DeliveryOption;
   coupon?: CouponRule | null;
+  /** The shop's delivery charges (the defaults when absent). */
+  shipping?: ShippingRules;
 }): PricedOrder {
   if (input.lines.length === 0) throw new PricingError('BAD_LINE', 'The order has no items');
   for (const line of input.lines) {
@@ -167,7 +184,7 @@ export function priceOrder(input: {
   });
 
   const payable = subtotalPaise - discountPaise;
-  const shippingPaise = shippingFor(input.delivery, payable);
+  const shippingPaise = shippingFor(input.delivery, payable, input.shipping);
   const sum = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') => lines.reduce((n, l) => n + l[key], 0);
   const cgstPaise = sum('cgstPaise');
   const sgstPaise = sum('sgstPaise');
@@ -193,6 +210,6 @@ export function orderTotalsOf(priced: PricedOrder) {
 }
 
 /** Cash on delivery: within the limit and where couriers collect cash (the PIN code's zone). */
-export function codAllowed(totalPaise: number, pinAllowsCod: boolean): boolean {
-  return pinAllowsCod && totalPaise <= PRICING.codLimitPaise;
+export function codAllowed(totalPaise: number, pinAllowsCod: boolean, limitPaise: number = PRICING.codLimitPaise): boolean {
+  return pinAllowsCod && totalPaise <= limitPaise;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise } from '../../src/shared/money';
-import type { ProductCard, ProductListResponse } from '../../src/shared/schemas/catalogue';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
-import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { addAddressAtCheckout, bestStocked, customerWithCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 test('admin creates a coupon for monitors that a customer then uses, and sees the redemption', async ({ page, browser }) => {
@@ -44,32 +44,9 @@ test('admin creates a coupon for monitors that a customer then uses, and sees th
   // A customer, in a browser of their own, buys a monitor with the code and pays by UPI.
   const shopper = await browser.newContext();
   const customerPage = await shopper.newPage();
-  const listed = await customerPage.request.get('/api/catalogue/products?category=Monitor&in_stock=true&page_size=48');
-  const monitor = ((await listed.json()) as ProductListResponse).items
-    .filter((p: ProductCard) => p.stock >= 5)
-    .sort((a, b) => b.stock - a.stock)[0]!;
-  const customer = await createCustomer(customerPage.request, 'Kavita Bhosale');
-  await customerPage.addInitScript(
-    (value) => {
-      if (!window.sessionStorage.getItem('cart-seeded')) {
-        window.localStorage.setItem('cart', value);
-        window.sessionStorage.setItem('cart-seeded', '1');
-      }
-    },
-    JSON.stringify([{ product: { id: monitor.id, price: monitor.pricePaise, name: monitor.name, stock: monitor.stock }, quantity: 1 }]),
-  );
-  await signIn(customerPage, '/login', customer.email, customer.password);
-  await expect(customerPage).not.toHaveURL(/\/login/);
-  await customerPage.goto('/checkout');
-  await customerPage.getByLabel('Full name').fill('Kavita Bhosale');
-  await customerPage.getByLabel('Mobile number').fill('98220 45678');
-  await customerPage.getByLabel('Address line 1').fill('Flat 3, Shanti Kunj, Kothrud');
-  await customerPage.getByLabel('City').fill('Pune');
-  await customerPage.getByLabel('State').selectOption('Maharashtra');
-  await customerPage.getByLabel('PIN code').fill('411038');
-  await customerPage.getByRole('button', { name: 'Save and deliver here' }).click();
-  await expect(customerPage.getByRole('radio', { name: 'Kavita Bhosale' })).toBeChecked();
-  await customerPage.getByRole('button', { name: 'Continue to delivery' }).click();
+  const monitor = await bestStocked(customerPage.request, 'Monitor');
+  await customerWithCart(customerPage, customerPage.request, monitor, 'Kavita Bhosale');
+  await addAddressAtCheckout(customerPage, 'Kavita Bhosale', { line1: 'Flat 3, Shanti Kunj, Kothrud', city: 'Pune', pin: '411038' });
   await customerPage.getByRole('button', { name: 'Continue to payment' }).click();
   await customerPage.getByRole('radio', { name: 'UPI', exact: true }).check();
   await customerPage.getByRole('button', { name: 'Continue to review' }).click();

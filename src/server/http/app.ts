@@ -15,6 +15,7 @@ import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { couponsAdminRoutes } from '../modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
+import { settingsAdminRoutes, settingsRoutes } from '../modules/settings/settings.routes';
 import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
+      await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(ordersRoutes, { prefix: '/orders', ordersService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(payoutsReportsAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
+          await admin.register(settingsAdminRoutes, { settingsService: services.settingsService });
           await admin.register(catalogueAdminRoutes, {
             catalogueAdminService: services.catalogueAdminService,
             vendorProductsService: services.vendorProductsService,

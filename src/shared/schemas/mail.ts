@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  'order_partly_refunded',
   'vendor_profile_changed',
   'vendor_order_update',
   'contact_reply',

@@ -178,6 +178,8 @@ export const quoteResponseSchema = z.object({
   /** Why the coupon asked for does not apply (null when none was asked for or it applies). */
   couponError: z.string().nullable(),
   deliveryChoices: z.array(deliveryChoiceSchema),
+  /** Standard delivery is free from this order value after discounts (the shop's settings). */
+  freeShippingAtPaise: z.number().int(),
   cod: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
   emiPlans: z.array(emiPlanSchema),
 });
@@ -494,7 +496,8 @@ export const adminOrderSummarySchema = z.object({
   late: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-export const adminOrdersResponseSchema = paginatedSchema(adminOrderSummarySchema);
+/** `total` is counted up to 1,000: `totalCapped` when more orders match ("1,000+"). */
+export const adminOrdersResponseSchema = paginatedSchema(adminOrderSummarySchema).extend({ totalCapped: z.boolean() });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 /** GET /api/admin/order-sellers: every seller, for the orders list's seller filter. */

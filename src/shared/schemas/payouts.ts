@@ -68,6 +68,13 @@ export const ledgerEntrySchema = z.object({
   deliveredAt: z.string(),
   payableAt: z.string(),
   state: z.enum(LEDGER_STATES),
+  /**
+   * 'sale': a delivered line; 'refund': units of it refunded later, every figure (and the quantity)
+   * negative, deducted with the sale or from the next payout.
+   */
+  kind: z.enum(['sale', 'refund']),
+  /** What the line is, in the seller's words: "2 × Laptop", "Refund of 1 × <product> on order <number>". */
+  description: z.string(),
   payoutId: z.string().nullable(),
   reversedAt: z.string().nullable(),
 });

@@ -28,6 +28,9 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The back office's order search finds customers by part of their name or e-mail.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

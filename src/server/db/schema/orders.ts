@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { InvoiceShopSettings } from '~/shared/schemas/settings';
 import { users } from './auth';
 import { products } from './catalogue';
 import { vendors } from './vendors';
@@ -55,6 +56,10 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Who issues the order's invoice and credit notes (the shop's settings when it was placed); null on orders from before. */
+    invoiceIssuer: jsonb('invoice_issuer').$type<InvoiceShopSettings>(),
+    /** The return window (days after delivery) the shop's settings promised when the order was placed. */
+    returnWindowDays: integer('return_window_days').notNull().default(7),
     returnReason: text('return_reason'),
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
@@ -78,6 +83,11 @@ export const orders = pgTable(
     index('orders_total_idx').on(t.totalPaise, t.seq),
     index('orders_ship_state_idx').on(sql`(${t.address}->>'state')`, t.orderDate),
     index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    // Late to ship (the orders list's late filter, the dashboard's count): only orders waiting for
+    // couriers, by date, with their id for the per-order check of their sellers' shipments.
+    index('orders_awaiting_date_idx')
+      .on(t.orderDate, t.seq, t.id)
+      .where(sql`${t.status} in ('placed', 'processing', 'partly_shipped', 'partly_delivered')`),
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -125,6 +135,8 @@ export const orderItems = pgTable(
     check('order_items_cancelled_check', sql`${t.cancelledQuantity} between 0 and ${t.quantity}`),
     check('order_items_total_check', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId, t.position),
+    // An order's sellers with items still to ship, from the index alone (late to ship).
+    index('order_items_order_open_idx').on(t.orderId, t.vendorId, t.quantity, t.cancelledQuantity),
     index('order_items_vendor_idx').on(t.vendorId),
     // The back office's seller filter: a seller's orders from the index alone.
     index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),

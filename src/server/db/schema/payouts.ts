@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orderItems, orders } from './orders';
 import { vendors } from './vendors';
@@ -41,6 +54,9 @@ export const vendorCommissionRates = pgTable(
  * The vendor ledger: one entry per delivered order line, with what the marketplace keeps and what the
  * vendor is owed. An entry becomes payable when the return window closes; a weekly payout collects
  * payable entries. A line returned and refunded before it is paid out is reversed (reversed_at).
+ * Units of a delivered line refunded later (an admin's partial refund, or any refund after the line
+ * was settled) are a refund entry: the same figures for those units, negative, deducted from the
+ * payout the sale entry is in, or, when that payout was made already, from the seller's next one.
  */
 export const vendorLedgerEntries = pgTable(
   'vendor_ledger_entries',
@@ -54,8 +70,13 @@ export const vendorLedgerEntries = pgTable(
       .references(() => orders.id),
     orderItemId: text('order_item_id')
       .notNull()
-      .unique()
       .references(() => orderItems.id),
+    /** 'sale': the delivered units of a line (one per line); 'refund': units of it refunded later, every figure negative. */
+    kind: text('kind').notNull().default('sale'),
+    /** For a refund entry: the sale entry whose units were refunded. */
+    refundOf: text('refund_of').references((): AnyPgColumn => vendorLedgerEntries.id),
+    /** For a refund entry: the product's name as ordered, for the seller's statement. */
+    itemName: text('item_name'),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
     /** What the customer paid for the line (GST included, after its share of any coupon). */
@@ -71,6 +92,7 @@ export const vendorLedgerEntries = pgTable(
     /** TDS under section 194-O of the Income-tax Act. */
     tdsPaise: integer('tds_paise').notNull(),
     netPaise: integer('net_paise').notNull(),
+    /** When the line was delivered; for a refund entry, when the units were refunded. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -82,6 +104,15 @@ export const vendorLedgerEntries = pgTable(
       'vendor_ledger_net_check',
       sql`${t.netPaise} = ${t.salePaise} - ${t.commissionPaise} - ${t.commissionGstPaise} - ${t.tcsPaise} - ${t.tdsPaise}`,
     ),
+    check(
+      'vendor_ledger_kind_check',
+      sql`(${t.kind} = 'sale' and ${t.quantity} > 0 and ${t.refundOf} is null) or (${t.kind} = 'refund' and ${t.quantity} < 0 and ${t.refundOf} is not null)`,
+    ),
+    // A delivery is recorded once per line; its refunds are as many as the admin makes.
+    uniqueIndex('vendor_ledger_sale_item_key')
+      .on(t.orderItemId)
+      .where(sql`kind = 'sale'`),
+    index('vendor_ledger_refund_of_idx').on(t.refundOf),
     index('vendor_ledger_vendor_idx').on(t.vendorId, t.payableAt),
     index('vendor_ledger_payout_idx').on(t.payoutId),
   ],

@@ -2,6 +2,7 @@ import { PRICING, shippingFor, splitGst } from '~/shared/pricing';
 import type { CartCheckedLine, CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { SettingsService } from '../settings/settings.service';
 
 /**
  * Compares one stored cart line with the product as it is now. A line that is both re-priced and
@@ -31,7 +32,7 @@ function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | 
   return { ...base, status: priceChanged ? 'price_changed' : 'ok', product, ...prices, lineTotalPaise };
 }
 
-export function createCartService(deps: { catalogueService: CatalogueService }) {
+export function createCartService(deps: { catalogueService: CatalogueService; settings: Pick<SettingsService, 'current'> }) {
   const { catalogueService } = deps;
   return {
     /**
@@ -39,11 +40,12 @@ export function createCartService(deps: { catalogueService: CatalogueService }) 
      * and a status, and the totals are worked out from the database prices only (the client's
      * price is compared, never charged). Lines that cannot be bought count for nothing; a reduced
      * line counts at the quantity in stock. GST is the amount contained in the prices (no delivery
-     * state yet, so one IGST-style figure); shipping is standard delivery.
+     * state yet, so one IGST-style figure); shipping is standard delivery at the shop's settings.
      */
     async check(request: CartCheckRequest): Promise<CartCheckResponse> {
       const ids = [...new Set(request.items.map((i) => i.productId))];
-      const cards = new Map((await catalogueService.byIds(ids)).map((c) => [c.id, c]));
+      const [found, { shipping }] = await Promise.all([catalogueService.byIds(ids), deps.settings.current()]);
+      const cards = new Map(found.map((c) => [c.id, c]));
       const lines = request.items.map((line) => checkLine(line, cards.get(line.productId)));
 
       let itemCount = 0;
@@ -56,7 +58,7 @@ export function createCartService(deps: { catalogueService: CatalogueService }) 
         subtotalPaise += line.lineTotalPaise;
         gstIncludedPaise += splitGst(line.lineTotalPaise, PRICING.gstRateBp[card.category], false).igstPaise;
       }
-      const shippingPaise = subtotalPaise === 0 ? 0 : shippingFor('standard', subtotalPaise);
+      const shippingPaise = subtotalPaise === 0 ? 0 : shippingFor('standard', subtotalPaise, shipping);
       return {
         lines,
         totals: {
@@ -65,7 +67,7 @@ export function createCartService(deps: { catalogueService: CatalogueService }) 
           gstIncludedPaise,
           shippingPaise,
           totalPaise: subtotalPaise + shippingPaise,
-          freeShippingShortfallPaise: shippingPaise === 0 ? 0 : Math.max(0, PRICING.freeShippingAtPaise - subtotalPaise),
+          freeShippingShortfallPaise: shippingPaise === 0 ? 0 : Math.max(0, shipping.freeShippingAtPaise - subtotalPaise),
         },
       };
     },

@@ -9,6 +9,11 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { datesOf, periodsOf } from './dashboard-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Dashboard computations running at once in this process (see `acquire`). */
+const MAX_COMPUTING = 2;
+/** Expired figures are served while new ones are computed, if no older than this. */
+const STALE_MAX_MS = 60_000;
+const LAST_KNOWN_MAX = 50;
 
 /** The dates of the last `days` calendar days in India, oldest first, as YYYY-MM-DD. */
 function lastDays(days: number, now: Date): string[] {
@@ -49,19 +54,58 @@ export function createDashboardService(deps: {
   cache?: ResponseCache;
 }) {
   const { authService, vendorsService, contactService, adminAnalytics, paymentsService, catalogueService, cache } = deps;
-  /** Computations under way: admins asking for the same range at the same time share one. */
+  /** Computations under way: admins asking for the same range at the same time share one (cache or not). */
   const inFlight = new Map<string, Promise<AdminDashboard>>();
+  /**
+   * At most MAX_COMPUTING computations run at once (each holds one or two pooled connections at a
+   * time): many admins asking for different ranges queue here rather than take every connection of
+   * the pool from the shop's other requests.
+   */
+  let computing = 0;
+  const queued: (() => void)[] = [];
+  async function acquire(): Promise<void> {
+    if (computing < MAX_COMPUTING) {
+      computing++;
+      return;
+    }
+    await new Promise<void>((resolve) => queued.push(resolve));
+  }
+  function release(): void {
+    const next = queued.shift();
+    if (next) next();
+    else computing--;
+  }
+
+  /**
+   * The last figures computed per cache key (same version: nothing was invalidated since), served
+   * while they are computed again after the cache let them go (stale while revalidating).
+   */
+  const lastKnown = new Map<string, { figures: AdminDashboard; at: number }>();
+
+  function shared(key: string, run: () => Promise<AdminDashboard>): Promise<AdminDashboard> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        await acquire();
+        try {
+          return await run();
+        } finally {
+          release();
+        }
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
 
   async function compute(query: AdminDashboardQuery, now: Date): Promise<AdminDashboard> {
     const p = periodsOf(query, now);
     const window = { previousStart: p.previousStart, start: p.start, end: p.end };
-    const [orders, money, vendors, lowStock, unanswered] = await Promise.all([
-      adminAnalytics.figures(window),
-      paymentsService.dashboardFigures(window),
-      vendorsService.countByStatus(),
-      catalogueService.lowStockCount(),
-      contactService.countUnanswered(),
-    ]);
+    // The two large reads side by side, the three small counts after them on one connection.
+    const [orders, money] = await Promise.all([adminAnalytics.figures(window), paymentsService.dashboardFigures(window)]);
+    const vendors = await vendorsService.countByStatus();
+    const lowStock = await catalogueService.lowStockCount();
+    const unanswered = await contactService.countUnanswered();
     const previousDates = datesOf(p.previousFrom, p.days);
     return {
       range: query.range,
@@ -108,19 +152,26 @@ export function createDashboardService(deps: {
      * admin now. With a cache, figures are at most its few seconds old.
      */
     async dashboard(query: AdminDashboardQuery, now = new Date()): Promise<AdminDashboard> {
-      if (!cache?.enabled) return compute(query, now);
-      const key = `${query.range}:${query.range === 'custom' ? `${query.from}:${query.to}` : periodsOf(query, now).to}:${await cache.version()}`;
+      const range = `${query.range}:${query.range === 'custom' ? `${query.from}:${query.to}` : periodsOf(query, now).to}`;
+      if (!cache?.enabled) return shared(range, () => compute(query, now));
+      const key = `${range}:${await cache.version()}`;
       const cached = await cache.get(key);
       if (cached) return JSON.parse(cached) as AdminDashboard;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = compute(query, now).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-        const figures = await pending;
+      const fresh = shared(key, async () => {
+        const figures = await compute(query, now);
         await cache.set(key, JSON.stringify(figures));
+        lastKnown.delete(key);
+        lastKnown.set(key, { figures, at: Date.now() });
+        if (lastKnown.size > LAST_KNOWN_MAX) lastKnown.delete(lastKnown.keys().next().value!);
         return figures;
+      });
+      // While the figures are computed again, admins get the ones that just expired rather than wait.
+      const stale = lastKnown.get(key);
+      if (stale && Date.now() - stale.at < STALE_MAX_MS) {
+        fresh.catch(() => undefined);
+        return stale.figures;
       }
-      return pending;
+      return fresh;
     },
 
     async overview(now = new Date()): Promise<AdminOverview> {

@@ -37,6 +37,19 @@ export interface MailTemplateData {
   order_delivered: OrderMailData & { deliveredOn: string };
   order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
   order_refunded: OrderMailData & { refundPaise: number; how: string };
+  /** Some units of the order refunded by the shop (the rest stays with the customer). */
+  order_partly_refunded: OrderMailData & {
+    refundPaise: number;
+    /** The units refunded, each with what it gave back. */
+    refundedItems: { name: string; quantity: number; amountPaise: number }[];
+    reason: string;
+    /** 'provider': back to the card, UPI or net banking paid with; 'bank_transfer': cash on delivery, sent by the shop's bank. */
+    method: 'provider' | 'bank_transfer';
+    /** "to your UPI" or "by bank transfer to the account you gave us". */
+    how: string;
+    /** The payment provider's refund id (prepaid) or the bank transfer's UTR (cash on delivery). */
+    reference?: string;
+  };
   /** An approved vendor's bank account or GSTIN changed: to the vendor's sign-in address, values masked. */
   vendor_profile_changed: {
     recipientName: string;
@@ -186,10 +199,29 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
         `A refund of ${formatPaise(d.refundPaise)} has been issued ${d.how}; banks take 5–7 working days to show it.`,
       ],
     }),
+  order_partly_refunded: orderPartlyRefunded,
   vendor_profile_changed: vendorProfileChanged,
   vendor_order_update: vendorOrderUpdate,
   contact_reply: contactReply,
 };
+
+function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): RenderedMail {
+  const units = d.refundedItems.reduce((n, i) => n + i.quantity, 0);
+  const lines = d.refundedItems.map((i) => `${i.quantity} × ${i.name}: ${formatPaise(i.amountPaise)}`);
+  const when =
+    d.method === 'bank_transfer'
+      ? `We have sent it ${d.how}${d.reference ? ` (UTR ${d.reference})` : ''}; it usually shows in your account within one working day. If it has not arrived in two, give your bank the UTR.`
+      : `It goes back ${d.how}${d.reference ? ` (refund reference ${d.reference})` : ''}; banks take 5–7 working days to show it.`;
+  return compose(d, {
+    subject: `Refund of ${formatPaise(d.refundPaise)} for ${units === 1 ? 'an item' : `${units} items`} of order ${d.orderNumber}`,
+    intro: [
+      `We have refunded ${formatPaise(d.refundPaise)} for ${units === 1 ? 'an item' : `${units} items`} of your order: ${d.reason}.`,
+      when,
+    ],
+    extraHtml: block('Refunded', lines) + p('The rest of your order is not affected. A credit note for the refund is on your order page.'),
+    extraText: ['Refunded:', ...lines, '', 'The rest of your order is not affected. A credit note for the refund is on your order page.'],
+  });
+}
 
 function vendorOrderUpdate(d: MailTemplateData['vendor_order_update']): RenderedMail {
   const subject = d.kind === 'new_order' ? `New order ${d.orderNumber} to ship` : `Return asked for on order ${d.orderNumber}`;

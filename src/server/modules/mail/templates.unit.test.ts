@@ -31,6 +31,15 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
   order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
   order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account' },
+  order_partly_refunded: {
+    ...order,
+    refundPaise: 1_499_900,
+    refundedItems: [{ name: 'Dell 24" Monitor <P2425H>', quantity: 1, amountPaise: 1_499_900 }],
+    reason: 'One unit arrived damaged',
+    method: 'provider',
+    how: 'to your UPI',
+    reference: 'rfnd_9XyZ',
+  },
   vendor_profile_changed: {
     recipientName: 'Rohan Deshpande',
     businessName: 'Deccan Laptops LLP',
@@ -126,6 +135,25 @@ describe('e-mail templates', () => {
     const shipped = renderMail('order_shipped', samples.order_shipped);
     expect(shipped.text).toContain('Tracking number: BD123456789IN');
     expect(shipped.html).toContain('href="https://track.example.in/BD123"');
+  });
+
+  it('tells a partial refund: how much, for which items, and when the money arrives (provider, or bank transfer with its UTR)', () => {
+    const online = renderMail('order_partly_refunded', samples.order_partly_refunded);
+    expect(online.subject).toBe('Refund of ₹14,999.00 for an item of order SC-2026-000123');
+    expect(online.text).toContain('We have refunded ₹14,999.00 for an item of your order: One unit arrived damaged.');
+    expect(online.text).toContain('1 × Dell 24" Monitor <P2425H>: ₹14,999.00');
+    expect(online.text).toContain('It goes back to your UPI (refund reference rfnd_9XyZ); banks take 5–7 working days to show it.');
+    expect(online.html).toContain('1 × Dell 24&quot; Monitor &lt;P2425H&gt;: ₹14,999.00');
+    const cod = renderMail('order_partly_refunded', {
+      ...samples.order_partly_refunded,
+      refundPaise: 2_999_800,
+      refundedItems: [{ name: 'Dell 24" Monitor <P2425H>', quantity: 2, amountPaise: 2_999_800 }],
+      method: 'bank_transfer',
+      how: 'by bank transfer to the account you gave us',
+      reference: 'HDFCN52026112500042',
+    });
+    expect(cod.subject).toBe('Refund of ₹29,998.00 for 2 items of order SC-2026-000123');
+    expect(cod.text).toContain('We have sent it by bank transfer to the account you gave us (UTR HDFCN52026112500042)');
   });
 
   it('drops links that are not http(s)', () => {

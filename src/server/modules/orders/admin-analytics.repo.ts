@@ -47,8 +47,9 @@ export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<
       select current, coalesce(sum(total_paise), 0)::bigint as gmv, count(*)::int as orders from confirmed group by current),
     started as (select current, count(*)::int as checkouts from period group by current),
     newcomers as (
-      select c.current, count(distinct c.user_id)::int as customers
-        from confirmed c
+      -- each customer of a period once, then one look at their earlier orders (not one per order)
+      select c.current, count(*)::int as customers
+        from (select distinct user_id, current from confirmed) c
        where not exists (
          select 1 from orders p
           where p.user_id = c.user_id and p.order_date < (case when c.current then ${w.start} else ${w.previousStart} end)::timestamptz
@@ -77,7 +78,8 @@ export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<
       select coalesce(state, 'Unknown') as state, sum(total_paise)::bigint as gmv, count(*)::int as orders
         from confirmed where current group by 1 order by gmv desc, 1 limit 10),
     waiting as (
-      -- the admin orders list's late=true: the same rule, written once
+      -- the admin orders list's late=true: the same rule, written once (orders waiting for couriers by
+      -- orders_awaiting_date_idx, each checked against its sellers' shipments)
       select (select count(*) from orders where ${LATE_ORDER})::int as late_to_ship,
              (select count(*) from orders o where o.status = 'return_requested')::int as returns_waiting)
     select json_build_object(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as repo from './admin-analytics.repo';
 
@@ -32,7 +33,15 @@ export function createAdminAnalytics(deps: { db: Database }) {
   const { db } = deps;
   return {
     async figures(window: repo.AdminWindow): Promise<AdminOrderFigures> {
-      const r = await repo.adminDashboardRows(db, window);
+      // One connection, read only. The statement's estimated cost is high enough that PostgreSQL would
+      // compile it with JIT first, which costs more (~70 ms) than running it.
+      const r = await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`set local jit = off`);
+          return repo.adminDashboardRows(tx, window);
+        },
+        { accessMode: 'read only' },
+      );
       const totals = (current: boolean): AdminOrderTotals => {
         const t = r.totals.find((x) => x.current === current);
         return {

@@ -101,7 +101,7 @@ export function createAdminOrders(deps: {
   db: Database;
   payments: PaymentsService;
   operations: OrderOperations;
-  payouts: Pick<PayoutsService, 'reverse'>;
+  payouts: Pick<PayoutsService, 'refundUnits'>;
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, payments, operations, payouts, audit } = deps;
@@ -136,15 +136,14 @@ export function createAdminOrders(deps: {
       if (query.from && query.to && query.from > query.to) {
         throw new AppError('VALIDATION', 'The first day must not be after the last.', { fields: { to: 'Choose a day on or after From' } });
       }
-      const { rows, total } = await adminRepo.listAdminOrders(db, query);
-      const ids = rows.map((r) => r.order.id);
-      const [parts, statuses] = await Promise.all([adminRepo.listParts(db, ids), payments.statusesOf(ids)]);
+      const { rows, total, capped } = await adminRepo.listAdminOrders(db, query);
+      const statuses = await payments.statusesOf(rows.map((r) => r.order.id));
       return {
         total,
+        totalCapped: capped,
         page: query.page,
         pageSize: query.pageSize,
-        items: rows.map(({ order, customerName, customerEmail, late }) => {
-          const lines = parts.lines.filter((l) => l.orderId === order.id);
+        items: rows.map(({ order, customerName, customerEmail, late, units, sellers, trackingNumbers }) => {
           return {
             id: order.id,
             orderNumber: order.orderNumber,
@@ -155,9 +154,9 @@ export function createAdminOrders(deps: {
             customer: { id: order.userId, name: customerName, email: customerEmail },
             shipTo: { city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
             totalPaise: order.totalPaise,
-            itemCount: lines.reduce((n, l) => n + l.units, 0),
-            sellers: [...new Set(lines.map((l) => l.sellerName))].sort(),
-            trackingNumbers: parts.tracking.filter((t) => t.orderId === order.id).map((t) => t.trackingNumber),
+            itemCount: units,
+            sellers: [...sellers].sort(),
+            trackingNumbers,
             late,
           };
         }),
@@ -221,8 +220,10 @@ export function createAdminOrders(deps: {
     /**
      * Refunds the chosen units of lines that have shipped: their price after their share of any
      * coupon, through the provider (cash on delivery already collected: a bank transfer the admin
-     * made, recorded with its reference), with a credit note against the invoice. A unit is refunded
-     * once: the order row is locked and the units credited before are subtracted.
+     * made, recorded with its reference), with a credit note against the invoice and the customer's
+     * e-mail. Delivered units come off their seller's ledger in the same transaction (before it is
+     * paid out, or from its next payout). A unit is refunded once: the order row is locked and the
+     * units credited before are subtracted.
      */
     async refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse> {
       distinctLines(input.lines);
@@ -265,26 +266,19 @@ export function createAdminOrders(deps: {
             throw new AppError('VALIDATION', message, { fields: { lines: message } });
           }
         }
-        const reference = cod ? ` (bank transfer ${input.bankReference})` : '';
-        const note = await operations.creditNote(tx, order, { lines: input.lines, reason: `Refund: ${input.reason}`, actor });
-        const refund = await operations.refund(tx, order, {
+        // The seller is owed less for exactly these units (a line with none left leaves the ledger), then the money goes back.
+        const ledger = await payouts.refundUnits(
+          tx,
+          input.lines.map((l) => ({ orderItemId: l.itemId, quantity: l.quantity, itemName: items.find((i) => i.id === l.itemId)!.name })),
+        );
+        const { note, refund } = await operations.refundLines(tx, order, {
           payment,
           lines: input.lines,
-          reason: `${input.reason}${reference}`,
-          notes: { order: order.orderNumber, reason: 'partial refund' },
+          reason: input.reason,
           actor,
-          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}: ${input.reason}.`,
+          ...(cod ? { bankReference: input.bankReference } : {}),
         });
-        // Lines with no unit left to pay for leave the seller's ledger (its payout is not made for them).
-        const credited = creditedUnits(note ? [...notes, note] : notes);
-        const gone = items.filter(
-          (i) => input.lines.some((l) => l.itemId === i.id) && Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0) >= i.quantity,
-        );
-        if (gone.length > 0)
-          await payouts.reverse(
-            tx,
-            gone.map((i) => i.id),
-          );
+        const reference = cod ? ` (bank transfer ${input.bankReference})` : '';
         await audit.record(tx, {
           action: 'order.refund_lines',
           entityType: 'order',
@@ -295,6 +289,7 @@ export function createAdminOrders(deps: {
             amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
             lines: input.lines,
             creditNote: note?.number ?? null,
+            sellerLedger: ledger.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity, netPaise: l.netPaise, how: l.how })),
             ...(cod ? { bankReference: input.bankReference } : {}),
           },
           actor: { userId: actor.userId, role: actor.role },

@@ -31,12 +31,22 @@ export function createOrderFulfilment(deps: {
   const { db, payments, operations, mail, payouts, timeline } = deps;
 
   /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
-  async function recordInLedger(tx: Executor, orderId: string, vendorIds: readonly string[], at: Date): Promise<void> {
+  async function recordInLedger(tx: Executor, order: repo.OrderRow, vendorIds: readonly string[], at: Date): Promise<void> {
+    const orderId = order.id;
     const items = await repo.itemsOf(tx, [orderId]);
+    // Units refunded after shipping but before delivery were given back: their credit notes count them.
+    const credited = (await repo.creditNotesOf(tx, orderId)).flatMap((n) => n.lines);
     for (const vendorId of new Set(vendorIds)) {
-      // The payouts module takes the units not cancelled, at the line's price after its coupon share.
-      const lines = items.filter((i) => i.vendorId === vendorId).map((i) => ({ ...i, orderItemId: i.id, intraState: i.igstPaise === 0 }));
-      await payouts.recordDelivered(tx, { vendorId, orderId, deliveredAt: at, lines });
+      // The payouts module takes the units not cancelled (nor refunded), at the line's price after its coupon share.
+      const lines = items
+        .filter((i) => i.vendorId === vendorId)
+        .map((i) => ({
+          ...i,
+          orderItemId: i.id,
+          intraState: i.igstPaise === 0,
+          creditedQuantity: credited.filter((l) => l.itemId === i.id).reduce((n, l) => n + l.quantity, 0),
+        }));
+      await payouts.recordDelivered(tx, { vendorId, orderId, deliveredAt: at, returnWindowDays: order.returnWindowDays, lines });
     }
   }
   const detail = (tx: Executor, order: repo.OrderRow) => orderDetail(payments, tx, order);
@@ -45,7 +55,7 @@ export function createOrderFulfilment(deps: {
   async function complete(tx: Executor, order: repo.OrderRow, actor: Actor, now: Date): Promise<OrderDetail> {
     await recordInLedger(
       tx,
-      order.id,
+      order,
       (await repo.shipmentsOf(tx, order.id)).map((s) => s.vendorId),
       now,
     );
@@ -64,14 +74,15 @@ export function createOrderFulfilment(deps: {
   }
 
   return {
-    /** A return asked for within RETURN_WINDOW_DAYS of delivery. */
+    /** A return asked for within the order's return window (the settings' when it was placed) after delivery. */
     async requestReturn(userId: string, orderId: string, input: ReturnRequest, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId, userId);
         if (order.status === 'return_requested') throw new AppError('CONFLICT', 'A return has already been requested for this order.');
         if (order.status !== 'delivered') throw new AppError('CONFLICT', 'A return can be requested once the order is delivered.');
-        const deadline = returnDeadline(order.deliveredAt)!;
-        if (now > deadline) throw new AppError('CONFLICT', `The 7-day return window for this order closed on ${dayOf(deadline)}.`);
+        const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays)!;
+        if (now > deadline)
+          throw new AppError('CONFLICT', `The ${order.returnWindowDays}-day return window for this order closed on ${dayOf(deadline)}.`);
         const reason = input.details ? `${input.reason}: ${input.details}` : input.reason;
         const updated = await repo.updateOrder(tx, orderId, { status: 'return_requested', returnReason: reason, returnRequestedAt: now });
         await timeline.add(tx, {
@@ -180,7 +191,7 @@ export function createOrderFulfilment(deps: {
           shipmentRows.map((r) => (r.vendorId === vendorId ? { ...r, status: 'delivered' } : r)),
         );
         if (next === 'delivered') return complete(tx, order, actor, now);
-        await recordInLedger(tx, orderId, [vendorId], now);
+        await recordInLedger(tx, order, [vendorId], now);
         const updated = await repo.updateOrder(tx, orderId, { status: next ?? order.status });
         await timeline.add(tx, {
           orderId,

@@ -294,7 +294,45 @@ export function createOrderOperations(deps: {
     return repo.updateOrder(tx, order.id, { status: next });
   }
 
-  return { restock, refund, cancel, capture, cancelLines, creditNote };
+  /**
+   * Refunds chosen units of lines that have shipped (the caller checked they may be): a credit note
+   * for them, their price after their coupon share back through the provider — or, for cash on
+   * delivery, recorded as the bank transfer the shop made, with its UTR — on the timeline, and the
+   * customer's e-mail with the amount, the items and when the money arrives.
+   */
+  async function refundLines(
+    tx: Executor,
+    order: repo.OrderRow,
+    input: { payment: PaymentRow; lines: LineSelection; reason: string; bankReference?: string; actor: Actor },
+  ): Promise<{ note: repo.CreditNoteRow | null; refund: RefundOutcome }> {
+    const byTransfer = input.payment.provider === 'cod';
+    const reference = byTransfer ? ` (bank transfer ${input.bankReference})` : '';
+    const note = await creditNote(tx, order, { lines: input.lines, reason: `Refund: ${input.reason}`, actor: input.actor });
+    const outcome = await refund(tx, order, {
+      payment: input.payment,
+      lines: input.lines,
+      reason: `${input.reason}${reference}`,
+      notes: { order: order.orderNumber, reason: 'partial refund' },
+      actor: input.actor,
+      message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}: ${input.reason}.`,
+    });
+    const items = await repo.itemsOf(tx, [order.id]);
+    await mail.send(tx, order, 'order_partly_refunded', {
+      refundPaise: outcome.amountPaise,
+      refundedItems: selectedLines(items, input.lines).map(({ item, quantity }) => ({
+        name: item.name,
+        quantity,
+        amountPaise: refundOfLines(items, [{ itemId: item.id, quantity }]),
+      })),
+      reason: input.reason,
+      method: byTransfer ? 'bank_transfer' : 'provider',
+      how: outcome.how,
+      ...(byTransfer ? { reference: input.bankReference } : outcome.providerRefundId ? { reference: outcome.providerRefundId } : {}),
+    });
+    return { note, refund: outcome };
+  }
+
+  return { restock, refund, refundLines, cancel, capture, cancelLines, creditNote };
 }
 
 export type OrderOperations = ReturnType<typeof createOrderOperations>;

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
 import { orderTotalsOf, PricingError, type CouponRule, type PricedOrder } from '~/shared/pricing';
 import type { Address } from '~/shared/schemas/address';
 import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/orders';
+import type { ShopSettings } from '~/shared/schemas/settings';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -12,6 +13,7 @@ import type { AddressesService } from '../addresses/addresses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { SettingsService } from '../settings/settings.service';
 import {
   codVerdict,
   MAX_AWAITING_PAYMENT,
@@ -33,7 +35,8 @@ export interface PlacementDeps {
   payments: PaymentsService;
   addresses: AddressesService;
   mail: OrderMail;
-  paymentTimeoutMinutes: number;
+  /** Delivery charges, the cash-on-delivery limit, the return window and the payment timeout in force. */
+  settings: Pick<SettingsService, 'current'>;
 }
 
 /** "Your cart changed": one 409 naming every line that changed, each on its field. */
@@ -85,7 +88,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
   }
 
   /** The cart priced from the database with the coupon, as the order will be charged. */
-  async function priceCart(tx: Executor, userId: string, input: PlaceOrderInput, address: Address, now: Date) {
+  async function priceCart(tx: Executor, userId: string, input: PlaceOrderInput, address: Address, now: Date, settings: ShopSettings) {
     const cart = await readCart(inventory, tx, input.items);
     if (cart.problems.length > 0) throw cartChanged(input, cart.problems);
     let rule: CouponRule | null = null;
@@ -95,7 +98,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       rule = verdict.rule;
     }
     try {
-      return { lines: cart.lines, rule, priced: priceLines(cart.lines, address.state, input.delivery, rule) };
+      return { lines: cart.lines, rule, priced: priceLines(cart.lines, address.state, input.delivery, rule, settings.shipping) };
     } catch (error) {
       if (error instanceof PricingError) throw new AppError('VALIDATION', error.message, { fields: { couponCode: error.message } });
       throw error;
@@ -103,9 +106,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
   }
 
   /** Cash on delivery within its limits and where couriers collect; EMI above its minimum. */
-  function checkPaymentMethod(input: PlaceOrderInput, priced: PricedOrder, address: Address) {
+  function checkPaymentMethod(input: PlaceOrderInput, priced: PricedOrder, address: Address, settings: ShopSettings) {
     if (input.paymentMethod === 'cod') {
-      const cod = codVerdict(priced.totalPaise, address.pinCode);
+      const cod = codVerdict(priced.totalPaise, address.pinCode, settings.codLimitPaise);
       if (!cod.allowed) throw new AppError('VALIDATION', cod.reason!, { fields: { paymentMethod: cod.reason! } });
     }
     if (input.paymentMethod === 'emi' && priced.totalPaise < EMI_MIN_AMOUNT_PAISE) {
@@ -117,10 +120,20 @@ export function createOrderPlacement(deps: PlacementDeps) {
   /** The order, its lines (a price snapshot each), its payment record, its first timeline entry and its e-mail. */
   async function writeOrder(
     tx: Executor,
-    order: { userId: string; key: string; hash: string; input: PlaceOrderInput; address: Address; zone: DeliveryZone; now: Date },
+    order: {
+      userId: string;
+      key: string;
+      hash: string;
+      input: PlaceOrderInput;
+      address: Address;
+      zone: DeliveryZone;
+      now: Date;
+      settings: ShopSettings;
+    },
     cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
   ): Promise<repo.OrderRow> {
     const { userId, input, now } = order;
+    const { paymentTimeoutMinutes, returnWindowDays } = order.settings;
     const { lines, rule, priced } = cart;
     const online = input.paymentMethod !== 'cod';
     const orderId = newId('ord');
@@ -138,7 +151,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
       idempotencyKey: order.key,
       requestHash: order.hash,
       ...deliveryWindow(order.zone, input.delivery, now),
-      paymentDueAt: online ? new Date(now.getTime() + deps.paymentTimeoutMinutes * 60_000) : null,
+      paymentDueAt: online ? new Date(now.getTime() + paymentTimeoutMinutes * 60_000) : null,
+      returnWindowDays,
+      invoiceIssuer: order.settings.invoice,
     });
     await repo.insertOrderItems(
       tx,
@@ -177,7 +192,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       orderId,
       kind: online ? 'pending_payment' : 'placed',
       message: online
-        ? `Order placed. Waiting for payment by ${how}; the items are held for you for ${deps.paymentTimeoutMinutes} minutes.`
+        ? `Order placed. Waiting for payment by ${how}; the items are held for you for ${paymentTimeoutMinutes} minutes.`
         : `Order placed. Pay ${formatPaise(priced.totalPaise)} in cash (or UPI) on delivery.`,
       actorRole: 'customer',
       actorUserId: userId,
@@ -234,15 +249,16 @@ export function createOrderPlacement(deps: PlacementDeps) {
     now = new Date(),
   ): Promise<PlaceOrderResponse & { replayed: boolean }> {
     const hash = requestHash(input);
+    const settings = await deps.settings.current();
     return db.transaction(async (tx) => {
       await repo.lockCustomerOrders(tx, userId);
       const replay = await replayOf(tx, userId, key, hash);
       if (replay) return { ...replay, replayed: true };
       await checkAwaitingLimit(tx, userId, input);
       const { address, zone } = await deliveryAddress(tx, userId, input.addressId);
-      const cart = await priceCart(tx, userId, input, address, now);
-      checkPaymentMethod(input, cart.priced, address);
-      const order = await writeOrder(tx, { userId, key, hash, input, address, zone, now }, cart);
+      const cart = await priceCart(tx, userId, input, address, now, settings);
+      checkPaymentMethod(input, cart.priced, address, settings);
+      const order = await writeOrder(tx, { userId, key, hash, input, address, zone, now, settings }, cart);
       const answer = await orderDetail(payments, tx, order, now);
       await takeCouponAndStock(tx, order, input, cart);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };

@@ -1,12 +1,13 @@
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
 import { EMI_MIN_AMOUNT_PAISE, emiPlans } from '~/shared/emi';
-import { PRICING, PricingError, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
+import { PricingError, shippingFor, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { OrderLineInput, QuoteResponse } from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { SettingsService } from '../settings/settings.service';
 import { codVerdict, priceLines, readCart } from './order-rules';
 
 export interface QuoteDeps {
@@ -14,6 +15,7 @@ export interface QuoteDeps {
   inventory: InventoryService;
   coupons: CouponsService;
   addresses: AddressesService;
+  settings: Pick<SettingsService, 'current'>;
 }
 
 /** The order as it would be placed now, priced from the database; nothing is reserved. */
@@ -24,6 +26,7 @@ export async function quoteOrder(
   now = new Date(),
 ): Promise<QuoteResponse> {
   const { db } = deps;
+  const settings = await deps.settings.current();
   const address = input.addressId ? await deps.addresses.findOwn(userId, input.addressId) : undefined;
   if (input.addressId && !address) {
     throw new AppError('NOT_FOUND', 'This address is not in your address book.', {
@@ -45,12 +48,12 @@ export async function quoteOrder(
   let priced: PricedOrder | null = null;
   if (cart.lines.length > 0) {
     try {
-      priced = priceLines(cart.lines, deliveryState, input.delivery, rule);
+      priced = priceLines(cart.lines, deliveryState, input.delivery, rule, settings.shipping);
     } catch (error) {
       if (!(error instanceof PricingError)) throw error;
       couponError = error.message;
       coupon = null;
-      priced = priceLines(cart.lines, deliveryState, input.delivery, null);
+      priced = priceLines(cart.lines, deliveryState, input.delivery, null, settings.shipping);
     }
   }
   if (coupon && priced) coupon.discountPaise = priced.discountPaise;
@@ -60,8 +63,7 @@ export async function quoteOrder(
     const window = zone ? deliveryWindow(zone, option, now) : { expectedFrom: '', expectedBy: '' };
     return {
       option,
-      pricePaise:
-        option === 'express' ? PRICING.expressShippingPaise : payable >= PRICING.freeShippingAtPaise ? 0 : PRICING.standardShippingPaise,
+      pricePaise: shippingFor(option, payable, settings.shipping),
       ...window,
     };
   });
@@ -111,7 +113,8 @@ export async function quoteOrder(
     coupon,
     couponError,
     deliveryChoices,
-    cod: codVerdict(total, address?.pinCode ?? null),
+    freeShippingAtPaise: settings.shipping.freeShippingAtPaise,
+    cod: codVerdict(total, address?.pinCode ?? null, settings.codLimitPaise),
     emiPlans: total >= EMI_MIN_AMOUNT_PAISE ? emiPlans(total) : [],
   };
 }

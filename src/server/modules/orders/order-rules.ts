@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Category } from '~/shared/constants';
 import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
-import { codAllowed, PRICING, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
+import { codAllowed, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder, type ShippingRules } from '~/shared/pricing';
 import type { OrderLineInput, PlaceOrderInput } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot, CreditNoteLine } from '../../db/schema/orders';
@@ -103,6 +103,7 @@ export function priceLines(
   deliveryState: string,
   delivery: DeliveryOption,
   coupon: CouponRule | null,
+  shipping: ShippingRules,
 ): PricedOrder {
   return priceOrder({
     lines: lines.map((l) => ({
@@ -116,16 +117,18 @@ export function priceLines(
     deliveryState,
     delivery,
     coupon,
+    shipping,
   });
 }
 
-export function codVerdict(totalPaise: number, pinCode: string | null): { allowed: boolean; reason: string | null } {
-  if (totalPaise > PRICING.codLimitPaise) {
-    return { allowed: false, reason: `Cash on delivery is available for orders up to ${formatPaise(PRICING.codLimitPaise)}.` };
+export function codVerdict(totalPaise: number, pinCode: string | null, limitPaise: number): { allowed: boolean; reason: string | null } {
+  if (limitPaise === 0) return { allowed: false, reason: 'Cash on delivery is not offered at the moment; please pay online.' };
+  if (totalPaise > limitPaise) {
+    return { allowed: false, reason: `Cash on delivery is available for orders up to ${formatPaise(limitPaise)}.` };
   }
   if (pinCode === null) return { allowed: true, reason: null };
   const zone = deliveryZone(pinCode);
-  if (!zone || !codAllowed(totalPaise, zone.cod))
+  if (!zone || !codAllowed(totalPaise, zone.cod, limitPaise))
     return { allowed: false, reason: `Couriers do not collect cash at PIN code ${pinCode}; please pay online.` };
   return { allowed: true, reason: null };
 }

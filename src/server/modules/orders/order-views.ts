@@ -33,7 +33,7 @@ export async function orderDetail(
     await repo.creditNotesOf(tx, order.id),
   ];
   const status = order.status as OrderStatus;
-  const deadline = returnDeadline(order.deliveredAt);
+  const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);
   const everPaid = pay.capturedAt !== null;
   // A cancelled order keeps the invoice it had (with its credit notes) once it was paid or confirmed.
   const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid || notes.length > 0);
@@ -131,7 +131,14 @@ export async function orderDetail(
       canRequestReturn: status === 'delivered' && deadline !== null && now <= deadline,
       returnDeadline: iso(deadline),
     },
-    invoice: confirmed ? { number: invoiceNumberOf(order.orderNumber), date: (pay.capturedAt ?? order.orderDate).toISOString() } : null,
+    // Issued when the order is confirmed: on payment, or at placement for cash on delivery (the invoice
+    // travels in the box; collecting the cash later does not re-date it).
+    invoice: confirmed
+      ? {
+          number: invoiceNumberOf(order.orderNumber),
+          date: (order.paymentMethod === 'cod' ? order.orderDate : (pay.capturedAt ?? order.orderDate)).toISOString(),
+        }
+      : null,
     creditNotes: notes.map((n) => ({
       number: n.number,
       date: n.createdAt.toISOString(),

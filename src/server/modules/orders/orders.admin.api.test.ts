@@ -302,6 +302,12 @@ describe('an admin refunds part of an order', () => {
     const seen = await kit.getOrder(customer, order.id);
     expect(seen.timeline.at(-1)!.message).toMatch(/by bank transfer .*UTR12345678/);
     expect(seen.creditNotes).toHaveLength(1);
+    // The customer is e-mailed the refund, with the transfer's UTR.
+    const [mail] = await rows<{ subject: string; text: string }>(
+      sql`select subject, text from mail_messages where template = 'order_partly_refunded' and data->>'orderNumber' = ${order.orderNumber}`,
+    );
+    expect(mail!.subject).toContain(`for an item of order ${order.orderNumber}`);
+    expect(mail!.text).toContain('(UTR UTR12345678)');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SHOP } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   cancelOrderSchema,
@@ -18,17 +17,8 @@ import {
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
 import { AppError } from '../../lib/app-error';
-import { renderCreditNotePdf, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 import type { OrdersService } from './orders.service';
-
-/** Who issues invoices and credit notes: the shop, at its first store's address. */
-const INVOICE_SHOP: InvoiceShop = {
-  name: SHOP.name,
-  address: [...SHOP.stores[0].lines, SHOP.stores[0].cityLine].join('\n'),
-  gstin: SHOP.gstin,
-  email: SHOP.supportEmail,
-  phone: SHOP.phone,
-};
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
@@ -153,10 +143,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       // An admin reads any order's documents (the back office links them); others only their own.
-      const order = await ordersService.get(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
+      const { order, issuer } = await ordersService.withIssuer(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       if (!order.invoice)
         throw new AppError('CONFLICT', 'The invoice is issued once the order is confirmed (paid, or placed with cash on delivery).');
-      const pdf = await renderInvoicePdf(order, INVOICE_SHOP);
+      const pdf = await renderInvoicePdf(order, issuer);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${order.invoice.number}.pdf"`)
@@ -175,10 +165,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       // An admin reads any order's documents (the back office links them); others only their own.
-      const order = await ordersService.get(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
+      const { order, issuer } = await ordersService.withIssuer(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       const note = order.creditNotes.find((n) => n.number === request.params.number);
       if (!note) throw new AppError('NOT_FOUND', 'This order has no credit note with that number.');
-      const pdf = await renderCreditNotePdf(order, note, INVOICE_SHOP);
+      const pdf = await renderCreditNotePdf(order, note, issuer);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${note.number}.pdf"`)

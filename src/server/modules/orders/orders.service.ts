@@ -21,6 +21,8 @@ import { createAdminOrders } from './admin-orders';
 import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
+import type { SettingsService } from '../settings/settings.service';
+import type { InvoiceShop } from './invoice-pdf';
 import { createOrderPlacement } from './order-placement';
 import { createOrderTimeline } from './order-timeline';
 import { quoteOrder } from './order-quote';
@@ -41,7 +43,8 @@ export interface OrdersServiceDeps {
   addresses: AddressesService;
   mailService: MailService;
   publicUrl: string;
-  paymentTimeoutMinutes: number;
+  /** The shop's settings: delivery charges, COD limit, return window and payment timeout for new orders. */
+  settings: Pick<SettingsService, 'current'>;
   /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
   payouts: PayoutsService;
   /** Admins' and vendors' order steps are recorded here too. */
@@ -122,7 +125,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     admin,
 
     quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
-      quoteOrder({ db, inventory: deps.inventory, coupons: deps.coupons, addresses: deps.addresses }, userId, input, now),
+      quoteOrder(
+        { db, inventory: deps.inventory, coupons: deps.coupons, addresses: deps.addresses, settings: deps.settings },
+        userId,
+        input,
+        now,
+      ),
 
     place: placement.place,
 
@@ -150,6 +158,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           };
         }),
       };
+    },
+
+    /**
+     * An order with who issues its invoice and credit notes: the shop as it was when the order was
+     * placed (an order from before settings existed takes today's). NOT_FOUND for another customer's.
+     */
+    async withIssuer(orderId: string, userId?: string): Promise<{ order: OrderDetail; issuer: InvoiceShop }> {
+      const row = await repo.findOrder(db, orderId, { userId });
+      if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      const { legalName, ...issuer } = row.invoiceIssuer ?? (await deps.settings.current()).invoice;
+      return { order: await orderDetail(payments, db, row), issuer: { ...issuer, legalName: legalName || undefined } };
     },
 
     /** One order; NOT_FOUND for another customer's (pass no userId for admins). */

@@ -12,7 +12,10 @@ export interface StatementLine extends LedgerEntry {
   bankReference: string | null;
 }
 
-/** A vendor's month: the lines delivered in it (India time), their totals, and the rates behind them. */
+/**
+ * A vendor's month: the lines delivered in it (India time) and the refunds of delivered units made
+ * in it (negative lines, "Refund of 1 × … on order …"), their totals, and the rates behind them.
+ */
 export interface Statement {
   month: string;
   seller: { businessName: string; gstin: string | null; state: string };
@@ -51,6 +54,7 @@ export function renderStatementCsv(s: Statement): string {
     return {
       delivered_on: indiaDay(new Date(l.deliveredAt)),
       order: l.orderNumber,
+      description: l.description,
       category: l.category,
       quantity: l.quantity,
       sale: rupees(l.salePaise),
@@ -73,6 +77,7 @@ export function renderStatementCsv(s: Statement): string {
   rows.push({
     delivered_on: 'Total',
     order: `${live.length} lines (refunded lines left out)`,
+    description: '',
     category: '',
     quantity: sum((l) => l.quantity),
     sale: rupees(s.totals.salePaise),
@@ -114,7 +119,12 @@ interface Column {
 const COLUMNS: Column[] = [
   { title: 'Delivered', width: 62, align: 'left', cell: (l) => indiaDay(new Date(l.deliveredAt)) },
   { title: 'Order', width: 66, align: 'left', cell: (l) => l.orderNumber },
-  { title: 'Item', width: 62, align: 'left', cell: (l) => `${l.quantity} × ${l.category}` },
+  {
+    title: 'Item',
+    width: 62,
+    align: 'left',
+    cell: (l) => (l.kind === 'refund' ? `Refund ${-l.quantity} × ${l.category}` : `${l.quantity} × ${l.category}`),
+  },
   { title: 'Sale (incl. GST)', width: 76, align: 'right', cell: (l) => formatPaise(l.salePaise) },
   { title: 'Commission', width: 80, align: 'right', cell: (l) => `${formatPaise(l.commissionPaise)} (${percent(l.commissionRateBp)})` },
   { title: 'GST on commission', width: 70, align: 'right', cell: (l) => formatPaise(l.commissionGstPaise) },
@@ -152,7 +162,9 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
     .font('regular')
     .fontSize(9)
     .fillColor(GREY)
-    .text(`Sahyadri Computers marketplace · generated ${indiaDay(s.generatedAt)} · lines delivered in the month, India time`);
+    .text(
+      `Sahyadri Computers marketplace · generated ${indiaDay(s.generatedAt)} · lines delivered and refunds made in the month, India time`,
+    );
   doc.moveDown(0.5);
   doc.fillColor('black').font('bold').fontSize(11).text(s.seller.businessName);
   doc
@@ -162,9 +174,22 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   doc.moveDown(0.6);
 
   const live = s.lines.filter((l) => l.state !== 'reversed');
+  const sales = live.filter((l) => l.kind === 'sale');
+  const refunds = live.filter((l) => l.kind === 'refund');
   const summary: [string, string][] = [
-    ['Lines delivered', `${live.length}${s.lines.length > live.length ? ` (and ${s.lines.length - live.length} refunded, left out)` : ''}`],
-    ['Sales (GST included)', formatPaise(s.totals.salePaise)],
+    [
+      'Lines delivered',
+      `${sales.length}${s.lines.length > live.length ? ` (and ${s.lines.length - live.length} refunded, left out)` : ''}`,
+    ],
+    ...(refunds.length > 0
+      ? [
+          [`Refunds of delivered items (${refunds.length})`, `− ${formatPaise(-refunds.reduce((n, l) => n + l.netPaise, 0))} net`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ['Sales (GST included, less refunds)', formatPaise(s.totals.salePaise)],
     ['Commission', `− ${formatPaise(s.totals.commissionPaise)}`],
     [`GST on commission (${percent(s.rates.commissionGst.bp)})`, `− ${formatPaise(s.totals.commissionGstPaise)}`],
     [`TCS (${percent(s.rates.tcs.bp)}, section 52 CGST Act)`, `− ${formatPaise(s.totals.tcsPaise)}`],
@@ -215,6 +240,15 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
       x += c.width;
     }
     y += 13;
+    if (line.kind === 'refund') {
+      // The refund in words, under its figures: which product, how many, which order.
+      doc.fillColor(GREY).text(line.description, MARGIN + COLUMNS[0]!.width + 2, y - 2, {
+        width: width - COLUMNS[0]!.width - 4,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      y += 11;
+    }
   }
   doc.fillColor('black');
 
@@ -230,6 +264,7 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
     `GST on commission: ${percent(s.rates.commissionGst.bp)} (${s.rates.commissionGst.source}); the marketplace's tax invoice for it lets you claim the input tax credit.`,
     `TCS: ${percent(s.rates.tcs.bp)} of the value before GST since ${s.rates.tcs.since} (${s.rates.tcs.source}): CGST + SGST halves when the customer is in your state, IGST otherwise; credited to your GSTIN's electronic cash ledger (GSTR-8).`,
     `TDS: ${percent(s.rates.tds.bp)} of the sale value since ${s.rates.tds.since} (${s.rates.tds.source}); ${percent(s.rates.tdsWithoutPan.bp)} without a PAN (${s.rates.tdsWithoutPan.source}); credited to your PAN (Form 26AS).`,
+    `A refund of delivered items is a line of its own on the day of the refund, every figure negative (those units' share of the sale, commission, GST, TCS and TDS): it is deducted from the payout that pays the sale, or from your next payout when that one was made already.`,
     `A line becomes payable when the customer's ${s.rates.returnWindowDays}-day return window closes; payouts are settled every Monday for the week before. Each figure is rounded to the paisa on its own; net = sale − commission − GST − TCS − TDS.`,
   ];
   doc.font('regular').fontSize(7.5).fillColor(GREY);

@@ -46,8 +46,10 @@ describe('GET /api/admin/reports/tcs', () => {
       expect(r.rateBp).toBe(50);
       const ledger = await rows<{ vendor_id: string; gross: string; returns: string; tcs: string; igst: string }>(sql`
         select vendor_id,
-               sum(case when ${ist('delivered_at')} = ${month} then taxable_paise else 0 end)::bigint as gross,
-               sum(case when ${ist('reversed_at')} = ${month} then taxable_paise else 0 end)::bigint as returns,
+               sum(case when kind = 'sale' and ${ist('delivered_at')} = ${month} then taxable_paise else 0 end)::bigint as gross,
+               -- Units refunded from a delivered line are returns in the month of their refund.
+               (sum(case when kind = 'refund' and ${ist('delivered_at')} = ${month} then -taxable_paise else 0 end)
+                 + sum(case when ${ist('reversed_at')} = ${month} then taxable_paise else 0 end))::bigint as returns,
                (sum(case when ${ist('delivered_at')} = ${month} then tcs_paise else 0 end)
                  - sum(case when ${ist('reversed_at')} = ${month} then tcs_paise else 0 end))::bigint as tcs,
                (sum(case when ${ist('delivered_at')} = ${month} and not intra_state then tcs_paise else 0 end)

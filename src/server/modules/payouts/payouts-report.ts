@@ -10,7 +10,9 @@ import { MARKETPLACE_RATES } from './tax-rates';
  * The marketplace's monthly reports from the vendor ledger (decision 19), so they agree with the
  * payouts to the paisa: GSTR-8 (TCS under section 52, per seller GSTIN) and the payouts of the month.
  * A supply is in the month its line was delivered (when the ledger records it and its TCS); a return
- * is in the month its refund reversed the line.
+ * is in the month its refund reversed the line, or, for units refunded from a delivered line (a
+ * refund entry, its figures negative), in the month of that refund. The payouts report counts
+ * refund entries as lines of the month they were made in, so its net is what the payouts pay.
  */
 export function createPayoutsReports(deps: { db: Executor }) {
   const { db } = deps;
@@ -22,8 +24,9 @@ export function createPayoutsReports(deps: { db: Executor }) {
       const inMonth = (column: string) => sql.raw(`(e.${column} >= '${from.toISOString()}' and e.${column} < '${to.toISOString()}')`);
       const { rows } = await db.execute<Record<string, string> & { vendor_id: string; name: string; gstin: string | null }>(sql`
         select e.vendor_id, s.business_name as name, s.gstin,
-               sum(case when ${inMonth('delivered_at')} then e.taxable_paise else 0 end)::bigint as gross,
-               sum(case when ${inMonth('reversed_at')} then e.taxable_paise else 0 end)::bigint as returns,
+               sum(case when e.kind = 'sale' and ${inMonth('delivered_at')} then e.taxable_paise else 0 end)::bigint as gross,
+               sum(case when e.kind = 'refund' and ${inMonth('delivered_at')} then -e.taxable_paise else 0 end
+                   + case when ${inMonth('reversed_at')} then e.taxable_paise else 0 end)::bigint as returns,
                sum((case when ${inMonth('delivered_at')} then 1 else 0 end - case when ${inMonth('reversed_at')} then 1 else 0 end)
                    * case when e.intra_state then e.tcs_paise / 2 else 0 end)::bigint as half,
                sum((case when ${inMonth('delivered_at')} then 1 else 0 end - case when ${inMonth('reversed_at')} then 1 else 0 end)

@@ -34,7 +34,13 @@ export async function sellerGstin(db: Executor, vendorId: string): Promise<strin
 
 /** Writes ledger entries; a line already in the ledger is left as it is (a delivery is recorded once). */
 export async function insertEntries(db: Executor, rows: NewLedgerEntry[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vendorLedgerEntries).values(rows).onConflictDoNothing({ target: vendorLedgerEntries.orderItemId });
+  if (rows.length > 0) {
+    await db
+      .insert(vendorLedgerEntries)
+      .values(rows)
+      // The partial unique index vendor_ledger_sale_item_key: one sale entry per order line.
+      .onConflictDoNothing({ target: vendorLedgerEntries.orderItemId, where: sql.raw(`kind = 'sale'`) });
+  }
 }
 
 /**
@@ -48,7 +54,11 @@ export async function holdOrderUntil(db: Executor, orderId: string, payableAt: D
     .where(and(eq(vendorLedgerEntries.orderId, orderId), isNull(vendorLedgerEntries.payoutId), isNull(vendorLedgerEntries.reversedAt)));
 }
 
-/** Reverses the entries of refunded lines that are in no payout; returns how many. */
+/**
+ * Reverses the sale entries of refunded lines that are in no payout, with the refund entries of
+ * their units not in a payout either (the whole line is gone, so its partial refunds are moot);
+ * returns how many sale entries.
+ */
 export async function reverse(db: Executor, orderItemIds: readonly string[], at: Date): Promise<number> {
   if (orderItemIds.length === 0) return 0;
   const rows = await db
@@ -57,12 +67,62 @@ export async function reverse(db: Executor, orderItemIds: readonly string[], at:
     .where(
       and(
         inArray(vendorLedgerEntries.orderItemId, [...orderItemIds]),
+        eq(vendorLedgerEntries.kind, 'sale'),
         isNull(vendorLedgerEntries.payoutId),
         isNull(vendorLedgerEntries.reversedAt),
       ),
     )
     .returning({ id: vendorLedgerEntries.id });
+  if (rows.length > 0) {
+    await db
+      .update(vendorLedgerEntries)
+      .set({ reversedAt: at })
+      .where(
+        and(
+          inArray(
+            vendorLedgerEntries.refundOf,
+            rows.map((r) => r.id),
+          ),
+          isNull(vendorLedgerEntries.payoutId),
+          isNull(vendorLedgerEntries.reversedAt),
+        ),
+      );
+  }
   return rows.length;
+}
+
+export type LedgerEntryRow = typeof vendorLedgerEntries.$inferSelect;
+
+/** The sale entry of an order line, locked for the refund's transaction; undefined when the line is not in the ledger. */
+export async function lockedSaleEntry(tx: Executor, orderItemId: string): Promise<LedgerEntryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(vendorLedgerEntries)
+    .where(and(eq(vendorLedgerEntries.orderItemId, orderItemId), eq(vendorLedgerEntries.kind, 'sale')))
+    .for('update');
+  return row;
+}
+
+/** The refund entries of a sale entry that stand (not reversed). */
+export async function refundsOfEntry(tx: Executor, saleEntryId: string): Promise<LedgerEntryRow[]> {
+  return tx
+    .select()
+    .from(vendorLedgerEntries)
+    .where(and(eq(vendorLedgerEntries.refundOf, saleEntryId), isNull(vendorLedgerEntries.reversedAt)));
+}
+
+/** Reverses the given entries (a sale entry and its refund entries, none in a payout). */
+export async function reverseEntries(tx: Executor, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length > 0) {
+    await tx
+      .update(vendorLedgerEntries)
+      .set({ reversedAt: at })
+      .where(and(inArray(vendorLedgerEntries.id, [...ids]), isNull(vendorLedgerEntries.payoutId)));
+  }
+}
+
+export async function insertRefundEntry(tx: Executor, row: NewLedgerEntry): Promise<void> {
+  await tx.insert(vendorLedgerEntries).values(row);
 }
 
 /**
@@ -114,6 +174,8 @@ export async function payoutOf(db: Executor, vendorId: string, payoutId: string)
 
 export interface EntryRow extends Record<string, unknown> {
   id: string;
+  kind: 'sale' | 'refund';
+  item_name: string | null;
   order_id: string;
   order_number: string;
   category: string;
@@ -153,7 +215,7 @@ export async function entriesOf(
 ) {
   const { rows } = await db.execute<EntryRow>(sql`
     select * from (
-      select e.id, e.order_id, o.order_number, e.category, e.quantity, e.sale_paise, e.taxable_paise, e.commission_rate_bp,
+      select e.id, e.kind, e.item_name, e.order_id, o.order_number, e.category, e.quantity, e.sale_paise, e.taxable_paise, e.commission_rate_bp,
              e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, e.intra_state,
              e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
              p.period_start::text as payout_period, p.bank_reference
@@ -209,8 +271,9 @@ export async function vendorsToSettle(db: Executor, endsBefore: Date): Promise<s
 
 /**
  * Settles one vendor's week (inside a transaction): claims its payable entries — return window
- * closed before the week ended, order delivered, in no payout, not reversed — with FOR UPDATE SKIP
- * LOCKED, and makes them one payout with their totals. A payout is never changed once made: when the
+ * closed before the week ended, order delivered, in no payout, not reversed, refunds deducted —
+ * with FOR UPDATE SKIP LOCKED, and makes them one payout with their totals (none when they come to
+ * nothing or less). A payout is never changed once made: when the
  * vendor's payout of that week exists (another settlement made it), nothing is made and the entries
  * wait for next week's. Returns the number of entries paid in the new payout (0 when none was made).
  */
@@ -218,12 +281,14 @@ export async function settleVendor(
   tx: Executor,
   input: { vendorId: string; payoutId: string; periodStart: string; periodEnd: string; endsBefore: Date },
 ): Promise<number> {
-  const { rows: claimed } = await tx.execute<{ id: string }>(sql`
-    select e.id from vendor_ledger_entries e join order_directory o on o.id = e.order_id
+  const { rows: claimed } = await tx.execute<{ id: string; net_paise: number }>(sql`
+    select e.id, e.net_paise from vendor_ledger_entries e join order_directory o on o.id = e.order_id
      where e.vendor_id = ${input.vendorId} and e.payout_id is null and e.reversed_at is null
        and e.payable_at < ${input.endsBefore} and o.status = 'delivered'
      for update of e skip locked`);
-  if (claimed.length === 0) return 0;
+  // Refunds deducted after their sale was paid out can outweigh the week's sales: nothing is paid,
+  // and the deduction waits for the seller's next sales.
+  if (claimed.length === 0 || claimed.reduce((sum, c) => sum + Number(c.net_paise), 0) <= 0) return 0;
   const ids = claimed.map((c) => c.id);
   const { rows: made } = await tx.execute<{ id: string }>(sql`
     insert into payouts (id, vendor_id, period_start, period_end, entries, sale_paise, commission_paise, commission_gst_paise,

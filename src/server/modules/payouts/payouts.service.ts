@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { maskAccountNumber } from '~/shared/india-tax-ids';
 import { formatPaise } from '~/shared/money';
-import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
 import type {
   AdminPayout,
@@ -26,10 +25,11 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import { newId } from '../../lib/ids';
+import { deductRefundedUnits, type RefundedUnits } from './payout-refunds';
 import { renderStatementCsv, renderStatementPdf, type Statement } from './payout-statement';
 import * as repo from './payouts.repo';
 import { monthRange, nextSettlementDay, settlementWeek } from './settlement-week';
-import { deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
+import { deliveredUnits, deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
 
 const DAY_MS = 86_400_000;
 /** How many weekly payouts the vendor's page lists (a year of them). */
@@ -90,6 +90,11 @@ const toEntry = (r: repo.EntryRow): LedgerEntry => ({
   deliveredAt: new Date(r.delivered_at).toISOString(),
   payableAt: new Date(r.payable_at).toISOString(),
   state: r.state,
+  kind: r.kind,
+  description:
+    r.kind === 'refund'
+      ? `Refund of ${-r.quantity} × ${r.item_name ?? r.category} on order ${r.order_number}`
+      : `${r.quantity} × ${r.category}`,
   payoutId: r.payout_id,
   reversedAt: r.reversed_at ? new Date(r.reversed_at).toISOString() : null,
 });
@@ -105,6 +110,8 @@ export function createPayoutsService(deps: {
   panOf: (vendorId: string) => Promise<string | null>;
   /** The vendors' bank accounts (from the vendors module), for the bank-upload file. */
   bankAccountsOf: (vendorIds: readonly string[]) => Promise<Map<string, PayoutBankAccount | null>>;
+  /** The return window of the shop's settings now (orders keep the one they were placed with). */
+  returnWindowDays: () => Promise<number>;
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, panOf, bankAccountsOf, audit } = deps;
@@ -122,12 +129,16 @@ export function createPayoutsService(deps: {
   }
 
   async function rates(vendorId: string): Promise<PayoutRates> {
-    const [commission, panGiven] = await Promise.all([commissionOf(db, vendorId), sellerHasPan(db, vendorId)]);
+    const [commission, panGiven, returnWindowDays] = await Promise.all([
+      commissionOf(db, vendorId),
+      sellerHasPan(db, vendorId),
+      deps.returnWindowDays(),
+    ]);
     return {
       commission: [...commission].map(([category, rateBp]) => ({ category, rateBp })),
       ...MARKETPLACE_RATES,
       vendorTdsBp: panGiven ? MARKETPLACE_RATES.tds.bp : MARKETPLACE_RATES.tdsWithoutPan.bp,
-      returnWindowDays: RETURN_WINDOW_DAYS,
+      returnWindowDays,
     };
   }
 
@@ -137,11 +148,14 @@ export function createPayoutsService(deps: {
      * transaction: the units not cancelled, at the commission rate of today (the vendor's plan's rate
      * for the category when it has one, else the category's). A line is
      * recorded once. The order's return window runs from its last seller's delivery, so every entry
-     * of the order not paid out waits until `deliveredAt` + RETURN_WINDOW_DAYS at least.
+     * of the order not paid out waits until `deliveredAt` + the order's return window at least.
      */
-    async recordDelivered(tx: Executor, input: { vendorId: string; orderId: string; deliveredAt: Date; lines: readonly DeliveredLine[] }) {
-      const payableAt = new Date(input.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-      const lines = input.lines.filter((l) => l.quantity > l.cancelledQuantity);
+    async recordDelivered(
+      tx: Executor,
+      input: { vendorId: string; orderId: string; deliveredAt: Date; returnWindowDays: number; lines: readonly DeliveredLine[] },
+    ) {
+      const payableAt = new Date(input.deliveredAt.getTime() + input.returnWindowDays * DAY_MS);
+      const lines = input.lines.filter((l) => deliveredUnits(l) > 0);
       if (lines.length > 0) {
         const [commission, panGiven] = await Promise.all([commissionOf(tx, input.vendorId), sellerHasPan(tx, input.vendorId)]);
         await repo.insertEntries(
@@ -171,6 +185,13 @@ export function createPayoutsService(deps: {
 
     /** Lines returned and refunded before they were paid out leave the ledger (inside the refund's transaction). */
     reverse: (tx: Executor, orderItemIds: readonly string[], at = new Date()) => repo.reverse(tx, orderItemIds, at),
+
+    /**
+     * Units of delivered lines refunded (an admin's refund of chosen units), inside the refund's
+     * transaction: the seller is owed less for exactly those units — in the payout that pays the
+     * line, or in its next one when that was made already (see `deductRefundedUnits`).
+     */
+    refundUnits: (tx: Executor, lines: readonly RefundedUnits[], at = new Date()) => deductRefundedUnits(tx, lines, at),
 
     /**
      * The weekly settlement of the last week that has ended (Monday to Sunday, India time): each

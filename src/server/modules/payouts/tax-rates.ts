@@ -44,18 +44,26 @@ export const percentOf = (amountPaise: number, bp: number) => shareOf(amountPais
 export interface OrderLineFigures {
   quantity: number;
   cancelledQuantity: number;
+  /**
+   * Units credited before delivery (cancelled, or refunded after shipping), from the order's credit
+   * notes; they were given back, so they are not the seller's sale. Cancelled units are among them.
+   */
+  creditedQuantity?: number;
   lineTotalPaise: number;
   discountPaise: number;
   taxablePaise: number;
 }
 
+/** The units of a line the customer keeps at delivery: neither cancelled nor refunded before. */
+export const deliveredUnits = (line: OrderLineFigures) => line.quantity - Math.max(line.cancelledQuantity, line.creditedQuantity ?? 0);
+
 /**
  * What the customer paid for the delivered units of a line (GST included, after its share of any
  * coupon) and its value before GST: the whole line, or its share pro rata for the units not
- * cancelled — the same share a refund of those units gives back.
+ * cancelled (nor refunded before delivery) — the same share a refund of those units gives back.
  */
 export function deliveredValue(line: OrderLineFigures): { quantity: number; salePaise: number; taxablePaise: number } {
-  const quantity = line.quantity - line.cancelledQuantity;
+  const quantity = deliveredUnits(line);
   return {
     quantity,
     salePaise: shareOf(line.lineTotalPaise - line.discountPaise, quantity, line.quantity),
@@ -100,4 +108,53 @@ export function ledgerFigures(line: {
 /** Whether a seller has given a PAN: one on file, or the one its GSTIN carries (characters 3 to 12). */
 export function hasPan(seller: { pan: string | null; gstin: string | null }): boolean {
   return Boolean(seller.pan) || /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/.test(seller.gstin ?? '');
+}
+
+/** A ledger entry's figures, as a refund of some of its units takes them back. */
+export interface EntryFigures extends LedgerFigures {
+  quantity: number;
+  salePaise: number;
+  taxablePaise: number;
+  intraState: boolean;
+}
+
+/**
+ * What refunding `units` more of a delivered entry takes back, when `before` of its units were
+ * refunded already: each figure's share for the units refunded so far, less its share before — so
+ * the refunds of every unit add up to the entry's figures exactly and no paisa is taken twice. TCS
+ * within a state is shared by halves, so its CGST and SGST stay equal. Amounts are positive.
+ */
+export function refundedShare(entry: EntryFigures, before: number, units: number): Omit<EntryFigures, 'intraState'> {
+  if (!Number.isInteger(before) || !Number.isInteger(units) || before < 0 || units < 1 || before + units > entry.quantity) {
+    throw new RangeError(`Cannot refund ${units} more of ${entry.quantity} units (${before} refunded)`);
+  }
+  const upTo = (n: number) => {
+    const part = (amount: number) => shareOf(amount, n, entry.quantity);
+    const salePaise = part(entry.salePaise);
+    const commissionPaise = part(entry.commissionPaise);
+    const commissionGstPaise = part(entry.commissionGstPaise);
+    const tcsPaise = entry.intraState ? 2 * part(entry.tcsPaise / 2) : part(entry.tcsPaise);
+    const tdsPaise = part(entry.tdsPaise);
+    return {
+      quantity: n,
+      salePaise,
+      taxablePaise: part(entry.taxablePaise),
+      commissionPaise,
+      commissionGstPaise,
+      tcsPaise,
+      tdsPaise,
+      netPaise: salePaise - commissionPaise - commissionGstPaise - tcsPaise - tdsPaise,
+    };
+  };
+  const [was, now] = [upTo(before), upTo(before + units)];
+  return {
+    quantity: units,
+    salePaise: now.salePaise - was.salePaise,
+    taxablePaise: now.taxablePaise - was.taxablePaise,
+    commissionPaise: now.commissionPaise - was.commissionPaise,
+    commissionGstPaise: now.commissionGstPaise - was.commissionGstPaise,
+    tcsPaise: now.tcsPaise - was.tcsPaise,
+    tdsPaise: now.tdsPaise - was.tdsPaise,
+    netPaise: now.netPaise - was.netPaise,
+  };
 }

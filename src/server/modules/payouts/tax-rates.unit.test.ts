@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, percentOf, shareOf } from './tax-rates';
+import { deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, percentOf, refundedShare, shareOf } from './tax-rates';
 
 describe('the rates in force', () => {
   it('are the law of DESIGN §7: GST 18% on commission, TCS 0.5% (0.25% + 0.25%), TDS 0.1% or 5% without PAN', () => {
@@ -98,5 +98,61 @@ describe('whether a seller has given a PAN', () => {
     expect(hasPan({ pan: null, gstin: '27AABCP1234C1Z0' })).toBe(true);
     expect(hasPan({ pan: null, gstin: null })).toBe(false);
     expect(hasPan({ pan: null, gstin: 'not a gstin' })).toBe(false);
+  });
+});
+
+describe('a refund of some units of a delivered line', () => {
+  const sale = 9_999_901; // three units of ₹33,333.00 and a paisa over, after a coupon
+  const entry = {
+    quantity: 3,
+    salePaise: sale,
+    taxablePaise: 8_474_492,
+    intraState: true,
+    ...ledgerFigures({ salePaise: sale, taxablePaise: 8_474_492, commissionRateBp: 500, intraState: true, hasPan: true }),
+  };
+
+  it('takes back each figure in proportion, and every unit refunded one by one adds up to the line exactly', () => {
+    const parts = [refundedShare(entry, 0, 1), refundedShare(entry, 1, 1), refundedShare(entry, 2, 1)];
+    expect(parts[0]!.salePaise).toBe(shareOf(sale, 1, 3));
+    for (const k of [
+      'quantity',
+      'salePaise',
+      'taxablePaise',
+      'commissionPaise',
+      'commissionGstPaise',
+      'tcsPaise',
+      'tdsPaise',
+      'netPaise',
+    ] as const) {
+      expect(
+        parts.reduce((n, p) => n + p[k], 0),
+        k,
+      ).toBe(entry[k]);
+    }
+    for (const p of parts) {
+      expect(p.salePaise - p.commissionPaise - p.commissionGstPaise - p.tcsPaise - p.tdsPaise).toBe(p.netPaise);
+      // CGST and SGST halves of TCS stay equal.
+      expect(p.tcsPaise % 2).toBe(0);
+    }
+    // Two units at once take what one and then another take.
+    const two = refundedShare(entry, 0, 2);
+    expect(two.netPaise).toBe(parts[0]!.netPaise + parts[1]!.netPaise);
+  });
+
+  it('refuses more units than are left', () => {
+    expect(() => refundedShare(entry, 2, 2)).toThrow(RangeError);
+    expect(() => refundedShare(entry, 0, 0)).toThrow(RangeError);
+  });
+
+  it('leaves units credited before delivery out of the sale', () => {
+    const line = {
+      quantity: 2,
+      cancelledQuantity: 0,
+      creditedQuantity: 1,
+      lineTotalPaise: 200_001,
+      discountPaise: 1,
+      taxablePaise: 169_492,
+    };
+    expect(deliveredValue(line)).toEqual({ quantity: 1, salePaise: 100_000, taxablePaise: 84_746 });
   });
 });

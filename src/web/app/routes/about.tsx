@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { ContactChannels, StoreCards } from '~/web/features/contact/components/shop-details';
+import { useReturnWindowDays } from '~/web/lib/shop-settings';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 const BRANDS = ['Dell', 'HP', 'Lenovo', 'Apple', 'ASUS', 'Acer', 'MSI', 'Samsung', 'LG', 'BenQ'];
 
 export default function AboutPage() {
+  const days = useReturnWindowDays();
   useDocumentTitle('About us');
   const [pune, vashi] = SHOP.stores;
 
@@ -75,7 +77,7 @@ export default function AboutPage() {
         <p>
           We ship to every serviceable PIN code in India through trusted courier partners. Computers travel well packed and insured, and you
           can follow each shipment from <Link to={paths.orders}>My orders</Link>. If something arrives damaged or is not right, our{' '}
-          <Link to={paths.returns}>Returns &amp; Refunds</Link> policy gives you 7 days from delivery to tell us.
+          <Link to={paths.returns}>Returns &amp; Refunds</Link> policy gives you {days} days from delivery to tell us.
         </p>
 
         <h2>Ways to pay</h2>

@@ -1,27 +1,33 @@
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
+import { useReturnWindowDays } from '~/web/lib/shop-settings';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { LegalHeading } from '~/web/components/ui/legal-heading';
 
 const LAST_UPDATED = '21 November 2026';
 
-const SUMMARY = [
+/** The policy at a glance, for the return window in force (days after delivery). */
+const summaryOf = (days: number) => [
   {
     situation: 'Arrived damaged, or the box was tampered with',
-    window: '7 days from delivery (tell us within 48 hours if you can)',
+    window: `${days} days from delivery (tell us within 48 hours if you can)`,
     outcome: 'Replacement or full refund',
   },
   {
     situation: 'Defective or dead on arrival',
-    window: '7 days from delivery',
+    window: `${days} days from delivery`,
     outcome: 'Replacement or full refund, after a check (and a brand DOA certificate where the brand requires one)',
   },
-  { situation: 'Wrong item, or not as described', window: '7 days from delivery', outcome: 'Correct item or full refund' },
-  { situation: 'Changed your mind', window: '7 days from delivery, unopened with the seal intact', outcome: 'Refund of the product price' },
+  { situation: 'Wrong item, or not as described', window: `${days} days from delivery`, outcome: 'Correct item or full refund' },
+  {
+    situation: 'Changed your mind',
+    window: `${days} days from delivery, unopened with the seal intact`,
+    outcome: 'Refund of the product price',
+  },
   { situation: 'Order not yet shipped', window: 'Any time before dispatch', outcome: 'Cancel it yourself, full refund' },
   {
-    situation: 'Fault after 7 days',
+    situation: `Fault after ${days} days`,
     window: 'Manufacturer’s warranty period',
     outcome: 'Repair or replacement by the brand; we help with the claim',
   },
@@ -30,6 +36,7 @@ const SUMMARY = [
 export default function ReturnsPage() {
   useDocumentTitle('Returns & Refunds');
   const serviceCentre = SHOP.stores[1];
+  const days = useReturnWindowDays();
 
   return (
     <article className="prose-shop">
@@ -52,7 +59,7 @@ export default function ReturnsPage() {
             </tr>
           </thead>
           <tbody>
-            {SUMMARY.map((row) => (
+            {summaryOf(days).map((row) => (
               <tr key={row.situation}>
                 <td>{row.situation}</td>
                 <td>{row.window}</td>
@@ -63,9 +70,9 @@ export default function ReturnsPage() {
         </table>
       </div>
 
-      <h2>Returns within 7 days of delivery</h2>
+      <h2>Returns within {days} days of delivery</h2>
       <h3>Damaged, defective, wrong or not as described</h3>
-      <p>You can return an item within 7 days of delivery if:</p>
+      <p>You can return an item within {days} days of delivery if:</p>
       <ul>
         <li>it arrived physically damaged, or the outer box was torn, wet or had clearly been opened in transit;</li>
         <li>
@@ -87,7 +94,7 @@ export default function ReturnsPage() {
 
       <h3>Change of mind</h3>
       <p>
-        If you simply change your mind, you can return an item within 7 days of delivery only if it is unopened, with the
+        If you simply change your mind, you can return an item within {days} days of delivery only if it is unopened, with the
         manufacturer&apos;s seal intact and the box undamaged. Once a computer has been unsealed and switched on it cannot be sold as new,
         so we cannot take it back for a change of mind. We collect the parcel free of charge; the original delivery charge, if you paid one,
         is not refunded.
@@ -182,9 +189,9 @@ export default function ReturnsPage() {
 
       <h2>Warranty and repairs</h2>
       <p>
-        After the 7-day return window, faults are covered by the manufacturer&apos;s warranty, whose length is shown on each product page
-        and printed on the warranty card. Warranty service is provided by the brand through its authorised service centres across India,
-        often with on-site service for business laptops and desktops. Keep your GST invoice: the brand will ask for it.
+        After the {days}-day return window, faults are covered by the manufacturer&apos;s warranty, whose length is shown on each product
+        page and printed on the warranty card. Warranty service is provided by the brand through its authorised service centres across
+        India, often with on-site service for business laptops and desktops. Keep your GST invoice: the brand will ask for it.
       </p>
       <p>
         We are happy to help with a claim: tell us the problem and we will find the nearest authorised service centre, raise the ticket with

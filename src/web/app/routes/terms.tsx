@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
+import { useReturnWindowDays } from '~/web/lib/shop-settings';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { LegalHeading } from '~/web/components/ui/legal-heading';
 
 const LAST_UPDATED = '21 November 2026';
 
 export default function TermsPage() {
+  const days = useReturnWindowDays();
   useDocumentTitle('Terms & Conditions');
   const head = SHOP.stores[0];
 
@@ -90,7 +92,7 @@ export default function TermsPage() {
 
       <h2>Returns and refunds</h2>
       <p>
-        You can return products within 7 days of delivery in the situations and on the conditions set out in our{' '}
+        You can return products within {days} days of delivery in the situations and on the conditions set out in our{' '}
         <Link to={paths.returns}>Returns &amp; Refunds</Link> policy, which also explains how and when refunds are paid.
       </p>
 

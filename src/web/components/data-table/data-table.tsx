@@ -31,7 +31,7 @@ export interface DataTableProps<T extends RowData> {
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => string;
   query: {
-    data: { items: T[]; total: number; page: number; pageSize: number } | undefined;
+    data: { items: T[]; total: number; page: number; pageSize: number; totalCapped?: boolean } | undefined;
     isPending: boolean;
     isError: boolean;
     error: unknown;
@@ -239,6 +239,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               page={data.page}
               pageSize={data.pageSize}
               total={data.total}
+              totalCapped={data.totalCapped}
               onPageChange={props.onPageChange}
               label={props.paginationLabel}
             />

@@ -7,6 +7,7 @@ import {
   Package,
   ReceiptText,
   ScrollText,
+  Settings,
   Star,
   TicketPercent,
   Users,
@@ -27,6 +28,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
+  { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];
 
 /** The admin sidebar: the seed's Dashboard, Manage Users, Manage Products, Manage Payments, then the console's sections; Logout (to /admin/login). */

@@ -182,6 +182,23 @@ describe('the orders list', () => {
     expect(within(row).getByText(/AWB BD123/)).toBeInTheDocument();
   });
 
+  it('says "1,000+" when the server stopped counting, and pages on', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => summary({ id: `ord_${i}`, orderNumber: `SC-1${String(i).padStart(5, '0')}` }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { items: page, total: 1_000, totalCapped: true, page: 1, pageSize: 20 })),
+    );
+    const onPageChange = vi.fn();
+    withProviders(
+      <AdminOrdersList filter={{}} filtered={false} onPageChange={onPageChange} onSortChange={vi.fn()} onClearFilters={vi.fn()} />,
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Order pages' });
+    expect(pages).toHaveTextContent('1–20 of 1,000+');
+    expect(screen.getByRole('table')).toHaveAccessibleName(/\(1,000\+ orders\)/);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
   it('offers to clear the filters when nothing matches, and Retry after an error', async () => {
     const fetch = vi.fn(async () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }));
     vi.stubGlobal('fetch', fetch);

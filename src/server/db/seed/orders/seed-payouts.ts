@@ -1,4 +1,5 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import type { Services } from '../../../services';
 import { users } from '../../schema/auth';
 import { orderItems, orders, shipments } from '../../schema/orders';
@@ -47,6 +48,7 @@ export async function seedDemoPayouts(services: Services, now = new Date()): Pro
         vendorId: shipment.vendorId,
         orderId: shipment.orderId,
         deliveredAt: shipment.deliveredAt!,
+        returnWindowDays: RETURN_WINDOW_DAYS,
         lines,
       });
       entries += lines.length;

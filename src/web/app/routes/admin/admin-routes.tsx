@@ -7,6 +7,8 @@ const AdminDashboard = lazy(() => import('./dashboard'));
 const AdminUsers = lazy(() => import('./users'));
 const AdminUser = lazy(() => import('./user'));
 const AdminProducts = lazy(() => import('./products'));
+const AdminProduct = lazy(() => import('./product'));
+const AdminBrands = lazy(() => import('./brands'));
 const AdminPayments = lazy(() => import('./payments'));
 const AdminOrders = lazy(() => import('./orders'));
 const AdminOrder = lazy(() => import('./order'));
@@ -16,6 +18,7 @@ const AdminReviews = lazy(() => import('./reviews'));
 const AdminMessages = lazy(() => import('./messages'));
 const AdminReports = lazy(() => import('./reports'));
 const AdminAudit = lazy(() => import('./audit'));
+const AdminSettings = lazy(() => import('./settings'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** The admin console under /admin/*: its layout (sidebar) and pages, loaded only when an admin opens it. */
@@ -29,6 +32,8 @@ export default function AdminArea() {
         { path: 'users', element: <AdminUsers /> },
         { path: 'users/:userId', element: <AdminUser /> },
         { path: 'products', element: <AdminProducts /> },
+        { path: 'products/brands', element: <AdminBrands /> },
+        { path: 'products/:productId', element: <AdminProduct /> },
         { path: 'payments', element: <AdminPayments /> },
         { path: 'orders', element: <AdminOrders /> },
         { path: 'orders/:orderId', element: <AdminOrder /> },
@@ -38,6 +43,7 @@ export default function AdminArea() {
         { path: 'messages', element: <AdminMessages /> },
         { path: 'reports', element: <AdminReports /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'settings', element: <AdminSettings /> },
         { path: '*', element: <NotFound /> },
       ],
     },

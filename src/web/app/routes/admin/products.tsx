@@ -1,9 +1,10 @@
-import { Download } from 'lucide-react';
+import { Download, Tags } from 'lucide-react';
 import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
+import { paths } from '~/shared/paths';
 import { adminProductsQuerySchema } from '~/shared/schemas/catalogue-admin';
 import { VENDOR_STOCK_FILTERS, type VendorStockFilter } from '~/shared/schemas/catalogue';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
-import { buttonClasses } from '~/web/components/ui/button';
+import { ButtonLink, buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { productsSearch } from '~/web/features/admin-products/api/admin-products-queries';
 import { AdminProductsList } from '~/web/features/admin-products/components/admin-products-list';
@@ -21,12 +22,18 @@ export default function AdminProductsPage() {
     <div>
       <PageHeader
         title="Manage products"
-        description="Every seller's products. Hide one with a reason the seller reads, restore it, or feature it on the home page."
+        description="Every seller's products. Open one to correct it with the seller's form; hide (with a reason the seller reads), restore or feature one or several at once."
         actions={
-          <a href={`/api/admin/products/export${exportQs ? `?${exportQs}` : ''}`} className={buttonClasses('secondary')} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
+          <>
+            <ButtonLink variant="secondary" to={paths.admin.brands}>
+              <Tags aria-hidden="true" className="size-4" />
+              Brands
+            </ButtonLink>
+            <a href={`/api/admin/products/export${exportQs ? `?${exportQs}` : ''}`} className={buttonClasses('secondary')} download>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <ListFilters

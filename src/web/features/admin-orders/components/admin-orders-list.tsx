@@ -10,7 +10,7 @@ import type { AdminOrderSummary, AdminOrdersQuery } from '~/shared/schemas/order
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
-import { formatDateTime } from '~/web/lib/format';
+import { formatCount, formatDateTime } from '~/web/lib/format';
 import { adminOrdersQueryOptions, type AdminOrdersFilter } from '../api/admin-orders-queries';
 import { AdminOrderStatus } from './admin-order-badges';
 
@@ -108,10 +108,10 @@ export function AdminOrdersList({
   const orders = useQuery(adminOrdersQueryOptions(filter));
   const sortValue = filter.sort ?? '-orderDate';
   const sort = useMemo(() => parseSort(sortValue), [sortValue]);
-  const total = orders.data?.total;
+  const total = orders.data ? `${formatCount(orders.data.total)}${orders.data.totalCapped ? '+' : ''}` : undefined;
   return (
     <DataTable<AdminOrderSummary>
-      caption={`Orders by ${SORT_WORDS[sort.column] ?? 'date'}, ${sort.descending ? 'descending' : 'ascending'}${total === undefined ? '' : ` (${total} ${total === 1 ? 'order' : 'orders'})`}`}
+      caption={`Orders by ${SORT_WORDS[sort.column] ?? 'date'}, ${sort.descending ? 'descending' : 'ascending'}${total === undefined ? '' : ` (${total} ${total === '1' ? 'order' : 'orders'})`}`}
       columns={ADMIN_ORDER_COLUMNS}
       rowKey={(o) => o.id}
       query={orders}

@@ -12,7 +12,8 @@ export type ConfirmStep = 'deliver' | 'return-received' | 'refund';
 const WORDS: Record<ConfirmStep, { title: string; description: string; button: string; done: string }> = {
   deliver: {
     title: 'Mark order {n} delivered',
-    description: 'Every seller’s items reached the customer. Cash on delivery counts as collected now, and the 7-day return window starts.',
+    description:
+      'Every seller’s items reached the customer. Cash on delivery counts as collected now, and the order’s return window starts.',
     button: 'Mark delivered',
     done: 'Order {n} is delivered.',
   },

@@ -4,7 +4,13 @@ import { api } from '~/web/lib/api-client';
 
 export type AdminProductsFilter = Partial<AdminProductsQuery>;
 
-const keys = { all: ['admin', 'products'] as const };
+/** Every query of Manage Products starts with `all`: a write that invalidates it refreshes lists, brands and products. */
+export const adminProductKeys = {
+  all: ['admin', 'products'] as const,
+  one: (id: string) => [...adminProductKeys.all, 'one', id] as const,
+  brands: (q?: string) => [...adminProductKeys.all, 'brands', q ?? ''] as const,
+};
+const keys = adminProductKeys;
 
 /** The filter as a query string (the list and its CSV export take the same one). */
 export function productsSearch(filter: AdminProductsFilter, withPage = true): string {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Package, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Package } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { AdminProduct } from '~/shared/schemas/catalogue-admin';
@@ -15,8 +14,8 @@ import { ReasonDialog } from '~/web/components/ui/reason-dialog';
 import { formatCount } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { adminProductsQueryOptions, useProductStep, type AdminProductsFilter } from '../api/admin-products-queries';
-
-const STATUS_TONES = { draft: 'neutral', pending_review: 'warning', active: 'success', archived: 'neutral', hidden: 'danger' } as const;
+import { ProductStatusBadges } from './product-status-badges';
+import { ProductsBulkBar } from './products-bulk-bar';
 
 /** Hide (asks for the reason the vendor reads) or restore; feature on the home page or take off. */
 function ProductActions({ product }: { product: AdminProduct }) {
@@ -92,17 +91,18 @@ const columns: DataTableColumn<AdminProduct>[] = [
     rowHeader: true,
     cell: (p) => (
       <>
-        {p.status === 'active' ? (
-          <Link to={paths.product(p.id)} className="font-medium text-slate-900 underline-offset-2 hover:underline">
-            {p.name}
-          </Link>
-        ) : (
-          <span className="font-medium text-slate-900">{p.name}</span>
-        )}
+        <Link to={paths.adminProduct(p.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {p.name}
+        </Link>
         <p className="text-xs text-slate-600">
           {p.brand} · {p.category}
           {p.sku ? ` · SKU ${p.sku}` : ''}
         </p>
+        {p.status === 'active' && (
+          <Link to={paths.product(p.id)} className="text-xs text-slate-600 underline hover:text-brand-700">
+            View in the shop<span className="sr-only">: {p.name}</span>
+          </Link>
+        )}
       </>
     ),
   },
@@ -121,13 +121,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
     header: 'Status',
     cell: (p) => (
       <>
-        <Badge tone={STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
-        {p.featuredAt && (
-          <Badge tone="brand" className="ml-1">
-            <Star aria-hidden="true" className="mr-1 inline size-3" />
-            Featured
-          </Badge>
-        )}
+        <ProductStatusBadges status={p.status} featuredAt={p.featuredAt} />
         {p.hiddenReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Why: {p.hiddenReason}</p>}
       </>
     ),
@@ -135,7 +129,24 @@ const columns: DataTableColumn<AdminProduct>[] = [
   { id: 'actions', header: 'Actions', align: 'right', cell: (p) => <ProductActions product={p} /> },
 ];
 
-/** Every vendor's products for the filter in the address, newest change first by default. */
+/** "Select all on this page": checked when every row is, mixed when some are. */
+function SelectAll({ checked, mixed, count, onChange }: { checked: boolean; mixed: boolean; count: number; onChange: () => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <label className="inline-flex items-center gap-2 text-slate-700">
+      <input ref={box} type="checkbox" className="size-4 rounded border-slate-300" checked={checked} onChange={onChange} />
+      Select all {formatCount(count)} on this page
+    </label>
+  );
+}
+
+/**
+ * Every vendor's products for the filter in the address, newest change first by default. Rows can be
+ * chosen (one by one or the whole page) for the bulk bar; a new filter, sort or page starts afresh.
+ */
 export function AdminProductsList({
   filter,
   filtered,
@@ -151,14 +162,71 @@ export function AdminProductsList({
 }) {
   const products = useQuery(adminProductsQueryOptions(filter));
   const sort: DataTableSort = parseSort(filter.sort ?? '-updatedAt');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Another page or filter is another list: what was chosen on the last one is let go.
+  const listKey = JSON.stringify(filter);
+  const [chosenFor, setChosenFor] = useState(listKey);
+  if (chosenFor !== listKey) {
+    setChosenFor(listKey);
+    setChosen(new Set());
+  }
+  const items = products.data?.items ?? [];
+  const selected = items.filter((p) => chosen.has(p.id));
+  const allChosen = items.length > 0 && selected.length === items.length;
+  const tableColumns = useMemo<DataTableColumn<AdminProduct>[]>(() => {
+    const toggle = (id: string) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    return [
+      {
+        id: 'select',
+        header: 'Select',
+        className: 'w-12',
+        cell: (p) => (
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            aria-label={`Select ${p.name}`}
+            checked={chosen.has(p.id)}
+            onChange={() => toggle(p.id)}
+          />
+        ),
+      },
+      ...columns,
+    ];
+  }, [chosen]);
   return (
     <DataTable<AdminProduct>
       caption={`Products of every seller${products.data ? ` (${formatCount(products.data.total)})` : ''}`}
-      columns={columns}
+      columns={tableColumns}
       rowKey={(p) => p.id}
       query={products}
       loadingLabel="Loading products"
       errorTitle="The products could not be loaded"
+      header={
+        items.length > 0 && (
+          <div
+            role="region"
+            aria-label="Bulk actions"
+            className="mb-3 flex min-h-12 flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-slate-200 bg-white px-4 py-2 text-sm"
+          >
+            <SelectAll
+              checked={allChosen}
+              mixed={selected.length > 0 && !allChosen}
+              count={items.length}
+              onChange={() => setChosen(allChosen ? new Set() : new Set(items.map((p) => p.id)))}
+            />
+            <span aria-live="polite" className="font-medium text-slate-900">
+              {selected.length > 0 ? `${formatCount(selected.length)} selected` : ''}
+            </span>
+            {selected.length > 0 && <ProductsBulkBar selected={selected} onDone={() => setChosen(new Set())} />}
+          </div>
+        )
+      }
       empty={
         filtered ? (
           <EmptyState
@@ -182,7 +250,7 @@ export function AdminProductsList({
       onSortChange={(s) => onSortChange((s.descending ? `-${s.column}` : s.column) as NonNullable<AdminProductsFilter['sort']>)}
       onPageChange={onPageChange}
       paginationLabel="Product pages"
-      minWidth="64rem"
+      minWidth="68rem"
     />
   );
 }

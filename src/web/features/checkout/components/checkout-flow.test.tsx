@@ -77,6 +77,7 @@ function quoteFor(request: QuoteRequest, extra: Partial<QuoteResponse> = {}): Qu
       sgstPaise: sgst,
       igstPaise: intraState ? 0 : gst,
     },
+    freeShippingAtPaise: 10_000_00,
     intraState,
     coupon,
     couponError: request.couponCode && !coupon ? `Coupon ${request.couponCode} has expired` : null,

@@ -1,22 +1,25 @@
 import { formatPaise } from '~/shared/money';
-import { PRICING, type DeliveryOption } from '~/shared/pricing';
+import type { DeliveryOption } from '~/shared/pricing';
 import type { QuoteResponse } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { formatDayRange } from './format-dates';
 
-const DELIVERY_LABELS: Record<DeliveryOption, { title: string; note: string }> = {
-  standard: { title: 'Standard delivery', note: `Free on orders of ${formatPaise(PRICING.freeShippingAtPaise)} or more` },
-  express: { title: 'Express delivery', note: 'One to two working days sooner' },
-};
+const DELIVERY_TITLES: Record<DeliveryOption, string> = { standard: 'Standard delivery', express: 'Express delivery' };
+
+/** What each option promises, with the shop's free-delivery threshold of the quote. */
+function deliveryNote(option: DeliveryOption, quote: QuoteResponse): string {
+  if (option === 'express') return 'One to two working days sooner';
+  return quote.freeShippingAtPaise === 0 ? 'Free on every order' : `Free on orders of ${formatPaise(quote.freeShippingAtPaise)} or more`;
+}
 
 /**
- * How much more would make standard delivery free, or 0. The threshold and the rule are the
- * shop's (shared/pricing); the amounts are the quote's.
+ * How much more would make standard delivery free, or 0. The threshold is the shop's settings (in
+ * the quote); the amounts are the quote's.
  */
 export function freeDeliveryShortfall(quote: QuoteResponse): number {
   const payable = quote.totals.subtotalPaise - quote.totals.discountPaise;
-  return Math.max(0, PRICING.freeShippingAtPaise - payable);
+  return Math.max(0, quote.freeShippingAtPaise - payable);
 }
 
 interface DeliveryStepProps {
@@ -38,7 +41,6 @@ export function DeliveryStep({ quote, value, onChange, onContinue }: DeliverySte
           {quote.deliveryChoices.map((choice) => {
             const inputId = `delivery-${choice.option}`;
             const checked = choice.option === value;
-            const label = DELIVERY_LABELS[choice.option];
             return (
               <li
                 key={choice.option}
@@ -60,12 +62,12 @@ export function DeliveryStep({ quote, value, onChange, onContinue }: DeliverySte
                 <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-1">
                   <div>
                     <label htmlFor={inputId} className="font-semibold text-slate-900 after:absolute after:inset-0 after:content-['']">
-                      {label.title}
+                      {DELIVERY_TITLES[choice.option]}
                     </label>
                     <p id={`${inputId}-dates`} className="text-sm text-slate-700">
                       Expected {formatDayRange(choice.expectedFrom, choice.expectedBy)}
                     </p>
-                    <p className="text-xs text-slate-600">{label.note}</p>
+                    <p className="text-xs text-slate-600">{deliveryNote(choice.option, quote)}</p>
                   </div>
                   <p className="font-semibold text-slate-900">{choice.pricePaise === 0 ? 'Free' : formatPaise(choice.pricePaise)}</p>
                 </div>

@@ -20,7 +20,15 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
     sortable: true,
     descendingFirst: true,
     className: 'whitespace-nowrap text-slate-700',
-    cell: (e) => formatDate(e.deliveredAt),
+    cell: (e) =>
+      e.kind === 'refund' ? (
+        <>
+          {formatDate(e.deliveredAt)}
+          <p className="text-xs text-slate-600">refunded</p>
+        </>
+      ) : (
+        formatDate(e.deliveredAt)
+      ),
   },
   {
     id: 'order',
@@ -36,7 +44,17 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
       </>
     ),
   },
-  { id: 'items', header: 'Items', className: 'whitespace-nowrap', cell: (e) => `${formatCount(e.quantity)} × ${e.category}` },
+  {
+    id: 'items',
+    header: 'Items',
+    cell: (e) =>
+      e.kind === 'refund' ? (
+        // A refund of delivered units: its own line, every figure negative, taken off what the seller gets.
+        <span className="block max-w-64 text-rose-800">{e.description}</span>
+      ) : (
+        <span className="whitespace-nowrap">{`${formatCount(e.quantity)} × ${e.category}`}</span>
+      ),
+  },
   { id: 'sale', header: 'Sale', align: 'right', className: money, cell: (e) => formatPaise(e.salePaise) },
   {
     id: 'commission',
@@ -93,7 +111,7 @@ function Totals({ data }: { data: LedgerResponse }) {
   return (
     <p className="mb-3 text-sm text-slate-700">
       {formatCount(data.total)} line{data.total === 1 ? '' : 's'}: sales{' '}
-      <strong className="tabular-nums">{formatPaise(t.salePaise)}</strong>, deductions{' '}
+      <strong className="tabular-nums">{formatPaise(t.salePaise)}</strong> (less refunds), deductions{' '}
       <strong className="tabular-nums">{formatPaise(deducted)}</strong>, you get{' '}
       <strong className="tabular-nums">{formatPaise(t.netPaise)}</strong> (refunded lines left out).
     </p>

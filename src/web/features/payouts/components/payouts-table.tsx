@@ -76,10 +76,16 @@ function PayoutLines({ payout }: { payout: Payout }) {
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
         {detail.data.entries.map((e) => (
           <li key={e.id} className="flex flex-wrap justify-between gap-x-4 px-3 py-2">
-            <span>
-              <span className="font-medium text-slate-900">{e.orderNumber}</span> · {formatCount(e.quantity)} × {e.category} · delivered{' '}
-              {formatDate(e.deliveredAt)}
-            </span>
+            {e.kind === 'refund' ? (
+              <span className="text-rose-800">
+                {e.description} · refunded {formatDate(e.deliveredAt)}
+              </span>
+            ) : (
+              <span>
+                <span className="font-medium text-slate-900">{e.orderNumber}</span> · {formatCount(e.quantity)} × {e.category} · delivered{' '}
+                {formatDate(e.deliveredAt)}
+              </span>
+            )}
             <span className="tabular-nums">
               {formatPaise(e.salePaise)} → <strong>{formatPaise(e.netPaise)}</strong>
             </span>

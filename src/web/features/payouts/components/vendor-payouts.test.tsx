@@ -75,13 +75,35 @@ const entry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
   deliveredAt: '2026-11-21T06:30:00.000Z',
   payableAt: '2026-11-28T06:30:00.000Z',
   state: 'in_return_window',
+  kind: 'sale',
+  description: '1 × Laptop',
   payoutId: null,
   reversedAt: null,
   ...overrides,
 });
 const ledger: LedgerResponse = {
-  items: [entry(), entry({ id: 'led_2', orderNumber: 'SC-100031', state: 'reversed', intraState: false })],
-  total: 2,
+  items: [
+    entry(),
+    entry({ id: 'led_2', orderNumber: 'SC-100031', state: 'reversed', intraState: false }),
+    entry({
+      id: 'led_3',
+      orderNumber: 'SC-100017',
+      kind: 'refund',
+      description: 'Refund of 1 × Lenovo IdeaPad Slim 5 on order SC-100017',
+      quantity: -1,
+      salePaise: -54_990_00,
+      taxablePaise: -46_601_69,
+      commissionPaise: -2_749_50,
+      commissionGstPaise: -494_91,
+      tcsPaise: -233_00,
+      tdsPaise: -54_99,
+      netPaise: -51_457_60,
+      deliveredAt: '2026-11-24T06:30:00.000Z',
+      payableAt: '2026-11-24T06:30:00.000Z',
+      state: 'payable',
+    }),
+  ],
+  total: 3,
   page: 1,
   pageSize: 20,
   totals: {
@@ -150,15 +172,19 @@ describe('the vendor payouts page', () => {
     const fetch = answers(() => json(summary));
     vi.stubGlobal('fetch', fetch);
     const router = renderAt('/vendor/payouts?month=2026-11');
-    const table = await screen.findByRole('table', { name: 'Your delivered lines (2 in all)' });
+    const table = await screen.findByRole('table', { name: 'Your delivered lines (3 in all)' });
     expect(fetch).toHaveBeenCalledWith('/api/vendor/payouts/ledger?page=1&pageSize=20&month=2026-11&sort=-delivered', expect.anything());
-    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const [first, second, refund] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('₹2,749.505%');
     expect(first).toHaveTextContent('CGST + SGST');
     expect(first).toHaveTextContent('Payable from 28 Nov 2026');
     expect(second).toHaveTextContent('Refunded (reversed)');
     expect(second).toHaveTextContent('IGST');
-    expect(screen.getByText(/2 lines: sales/)).toHaveTextContent('you get ₹51,457.60');
+    // A refund of a delivered unit after it was paid out: a line of its own, taken off the next payout.
+    expect(refund).toHaveTextContent('Refund of 1 × Lenovo IdeaPad Slim 5 on order SC-100017');
+    expect(refund).toHaveTextContent('-₹51,457.60');
+    expect(refund).toHaveTextContent('Payable');
+    expect(screen.getByText(/3 lines: sales/)).toHaveTextContent('you get ₹51,457.60');
 
     await userEvent.setup().selectOptions(screen.getByLabelText('State'), 'payable');
     expect(router.state.location.search).toBe('?month=2026-11&state=payable');

@@ -78,6 +78,11 @@ interface ProductFormProps {
   submitLabel: string;
   /** Under the form's sections, before the buttons (the pictures of a saved product). */
   children?: ReactNode;
+  /**
+   * The shop's admin edits a seller's product (admin console): the status stays choosable while the
+   * product is hidden or under review, as the admin's save decides it (a hidden one stays hidden).
+   */
+  asAdmin?: boolean;
 }
 
 /**
@@ -85,7 +90,7 @@ interface ProductFormProps {
  * (`productInputSchema`): the category decides which typed specifications it asks for, and the
  * server receives exactly what the vendor typed (rupees, kg, cm) and checks it again.
  */
-export function ProductForm({ product, onSubmit, submitLabel, children }: ProductFormProps) {
+export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin = false }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -291,7 +296,7 @@ export function ProductForm({ product, onSubmit, submitLabel, children }: Produc
         <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
           Status
         </h2>
-        {product?.status === 'hidden' ? (
+        {product?.status === 'hidden' && !asAdmin ? (
           // The status stays the shop's while hidden: the form sends back the one it had (the server checks it).
           <Alert tone="error" title="Hidden by the shop">
             {product.hiddenReason ? `Reason: ${product.hiddenReason}. ` : ''}Customers cannot see or buy it. You may fix its details and
@@ -300,6 +305,11 @@ export function ProductForm({ product, onSubmit, submitLabel, children }: Produc
         ) : (
           <fieldset className="mt-3">
             <legend className="sr-only">Status</legend>
+            {product?.status === 'hidden' && (
+              <p className="mb-3 text-sm text-red-800">
+                Hidden by the shop: it stays hidden when you save. The status chosen here is the one it gets back when restored.
+              </p>
+            )}
             <div className="grid gap-3 sm:grid-cols-3">
               {VENDOR_PRODUCT_STATUSES.map((status) => (
                 <label
@@ -317,7 +327,11 @@ export function ProductForm({ product, onSubmit, submitLabel, children }: Produc
           </fieldset>
         )}
         {product?.status === 'pending_review' && (
-          <p className="mt-3 text-sm text-amber-800">The shop is reviewing this product: its status changes when the review ends.</p>
+          <p className="mt-3 text-sm text-amber-800">
+            {asAdmin
+              ? 'Under review: the status chosen here replaces the review when you save.'
+              : 'The shop is reviewing this product: its status changes when the review ends.'}
+          </p>
         )}
       </section>
 

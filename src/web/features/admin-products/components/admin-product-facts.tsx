@@ -1,0 +1,81 @@
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '~/shared/paths';
+import type { AdminProductDetail } from '~/shared/schemas/catalogue-admin';
+import { ProductImage } from '~/web/components/product/product-image';
+import { ButtonLink } from '~/web/components/ui/button';
+import { Alert } from '~/web/components/ui/feedback';
+import { formatCount, formatDate, formatDateTime } from '~/web/lib/format';
+import { ProductStatusBadges } from './product-status-badges';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** What only the shop sees about a product above its form: whose it is, its status, and why it is hidden. */
+export function AdminProductFacts({ detail }: { detail: AdminProductDetail }) {
+  const { product, vendor, featuredAt } = detail;
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 sm:p-6">
+        <Fact term="Seller">{vendor.name}</Fact>
+        <Fact term="Status">
+          <ProductStatusBadges status={product.status} featuredAt={featuredAt} />
+        </Fact>
+        <Fact term="Last changed">{formatDateTime(product.updatedAt)}</Fact>
+      </dl>
+      {product.status === 'hidden' && (
+        <Alert tone="warning" title="Hidden by the shop">
+          {product.hiddenReason && <p>Reason: {product.hiddenReason}</p>}
+          <p>
+            {product.hiddenAt ? `Hidden on ${formatDate(product.hiddenAt)}. ` : ''}Customers cannot see or buy it, and {vendor.name} reads
+            the reason in the seller centre. Saving keeps it hidden; restore it from Manage products.
+          </p>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** The product's pictures, which stay the seller's to change (the admin's form has no upload). */
+export function SellerPictures({ detail }: { detail: AdminProductDetail }) {
+  const { product, vendor } = detail;
+  const count = product.images.length;
+  return (
+    <section aria-labelledby="seller-pictures-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="seller-pictures-heading" className="text-lg font-semibold text-slate-900">
+        Pictures
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {count === 0 ? 'No pictures yet.' : `${formatCount(count)} picture${count === 1 ? '' : 's'}, the first one the main.`} {vendor.name}{' '}
+        adds and orders them in the seller centre.
+      </p>
+      {count > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {product.images.map((image) => (
+            <li key={image.id} className="size-24 overflow-hidden rounded-md border border-slate-200 bg-white">
+              <ProductImage image={image} sizes="96px" maxWidth={160} className="size-24 object-contain" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** An address naming no product (a typo, or a product deleted since the link was made). */
+export function ProductNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-brand-600" />
+      <h1 className="text-3xl font-bold text-slate-900">Product not found</h1>
+      <p className="text-slate-600">No product of any seller has this address. It may have been deleted, or the address may have a typo.</p>
+      <ButtonLink to={paths.admin.products}>All products</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProductDetail } from '~/shared/schemas/catalogue-admin';
+import AdminProductPage from '~/web/app/routes/admin/product';
+import { Toaster } from '~/web/components/ui/toaster';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const detail: AdminProductDetail = {
+  vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
+  featuredAt: null,
+  product: {
+    id: 'prd_1',
+    slug: 'lg-24mr400',
+    status: 'hidden',
+    hiddenReason: 'The pictures show a 27-inch model',
+    hiddenAt: '2026-11-21T06:30:00.000Z',
+    statusBeforeHidden: 'active',
+    category: 'Monitor',
+    brand: 'LG',
+    name: 'LG 24MR400 24-inch Monitor',
+    sku: 'LG-24MR400',
+    model: '24MR400',
+    description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
+    pricePaise: 8_499_00,
+    mrpPaise: 11_000_00,
+    hsnCode: '85285200',
+    gstRateBp: 1800,
+    stock: 6,
+    warranty: '3 years',
+    warrantyMonths: 36,
+    weightGrams: 3500,
+    lengthMm: 600,
+    widthMm: 120,
+    heightMm: 400,
+    processor: null,
+    processorFamily: null,
+    ramGb: null,
+    storageGb: null,
+    storageType: null,
+    graphics: null,
+    operatingSystem: null,
+    screenSizeIn: 24,
+    resolution: '1920 x 1080',
+    resolutionName: 'Full HD',
+    panelType: 'IPS',
+    refreshRateHz: 100,
+    ports: ['HDMI', 'VGA'],
+    extraSpecs: [],
+    images: [],
+    updatedAt: '2026-11-21T06:30:00.000Z',
+  },
+};
+
+type Call = [string, RequestInit | undefined];
+
+function renderAt(url: string, answer: (url: string, init?: RequestInit) => Response) {
+  const fetch = vi.fn(async (u: string, init?: RequestInit) => answer(u, init));
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/products/:productId', element: <AdminProductPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return () => fetch.mock.calls as Call[];
+}
+
+describe("the admin's form of a seller's product", () => {
+  it('shows whose product it is and why it is hidden, and saves a corrected price through the admin API', async () => {
+    let saved = false;
+    const calls = renderAt('/admin/products/prd_1', (_url, init) => {
+      if (init?.method === 'PATCH') {
+        saved = true;
+        return json({ ...detail, product: { ...detail.product, pricePaise: 7_999_00 } });
+      }
+      return json(detail);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'LG 24MR400 24-inch Monitor' })).toBeInTheDocument();
+    expect(screen.getByText('Sold by Pune Tech Hub · SKU LG-24MR400')).toBeInTheDocument();
+    const facts = screen.getByText('Seller').closest('dl')!;
+    expect(facts).toHaveTextContent('Pune Tech Hub');
+    expect(facts).toHaveTextContent('Hidden by the shop');
+    expect(screen.getByText('Reason: The pictures show a 27-inch model')).toBeInTheDocument();
+    // The admin may choose the status it gets back when restored.
+    expect(screen.getByRole('radio', { name: /On sale/ })).toBeChecked();
+
+    const user = userEvent.setup();
+    const price = screen.getByRole('textbox', { name: 'Price (₹)' });
+    await user.clear(price);
+    await user.type(price, '7,999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('LG 24MR400 24-inch Monitor is saved. Pune Tech Hub sees the change in the seller centre.'),
+    ).toBeInTheDocument();
+    expect(saved).toBe(true);
+    const patch = calls().find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/admin/products/prd_1');
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ price: '7,999', stockWas: 6, status: 'active', brand: 'LG' });
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    renderAt('/admin/products/prd_1', (_url, init) =>
+      init?.method === 'PATCH'
+        ? json(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'Stock changed',
+                fields: { stock: 'Stock is now 4, not 6: orders came in while you were editing. Check the stock and save again.' },
+              },
+            },
+            409,
+          )
+        : json(detail),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('textbox', { name: 'Stock' })).toHaveAccessibleDescription(
+      'Stock is now 4, not 6: orders came in while you were editing. Check the stock and save again.',
+    );
+  });
+
+  it('says so when no product has the address', async () => {
+    renderAt('/admin/products/prd_gone', () => json({ error: { code: 'NOT_FOUND', message: 'This product does not exist.' } }, 404));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/admin/products');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    renderAt('/admin/products/prd_1', () => json({ error: { code: 'UNAVAILABLE', message: 'Busy' } }, 503));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product could not be loaded');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
+
+/** The settings form as typed: amounts in rupees, counts as text. */
+export interface SettingsFormValues {
+  invoice: { name: string; legalName: string; address: string; gstin: string; email: string; phone: string };
+  shipping: { standardPaise: string; expressPaise: string; freeShippingAtPaise: string };
+  codLimitPaise: string;
+  returnWindowDays: string;
+  paymentTimeoutMinutes: string;
+}
+
+/** The form's fields by their API paths (without the `settings.` prefix the server's field errors carry). */
+export const SETTINGS_FORM_FIELDS = [
+  'invoice.name',
+  'invoice.legalName',
+  'invoice.address',
+  'invoice.gstin',
+  'invoice.email',
+  'invoice.phone',
+  'shipping.standardPaise',
+  'shipping.expressPaise',
+  'shipping.freeShippingAtPaise',
+  'codLimitPaise',
+  'returnWindowDays',
+  'paymentTimeoutMinutes',
+] as const;
+export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
+
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+export function formValuesOf(s: ShopSettings): SettingsFormValues {
+  return {
+    invoice: { ...s.invoice },
+    shipping: {
+      standardPaise: rupees(s.shipping.standardPaise),
+      expressPaise: rupees(s.shipping.expressPaise),
+      freeShippingAtPaise: rupees(s.shipping.freeShippingAtPaise),
+    },
+    codLimitPaise: rupees(s.codLimitPaise),
+    returnWindowDays: String(s.returnWindowDays),
+    paymentTimeoutMinutes: String(s.paymentTimeoutMinutes),
+  };
+}
+
+type Parsed = { ok: true; settings: ShopSettings } | { ok: false; errors: Partial<Record<SettingsFormField, string>> };
+
+/**
+ * The form turned into the API's settings and checked with the schema the server parses with:
+ * the settings to send, or a message per field.
+ */
+export function settingsOf(values: SettingsFormValues): Parsed {
+  const errors: Partial<Record<SettingsFormField, string>> = {};
+  const money = (field: SettingsFormField, raw: string, label: string): number => {
+    const clean = raw.replace(/[₹,\s]/g, '');
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) {
+      errors[field] = `Enter the ${label} in rupees, like 1,500 (0 for none)`;
+      return 0;
+    }
+    return Math.round(Number(clean) * 100);
+  };
+  const whole = (field: SettingsFormField, raw: string, label: string): number => {
+    if (!/^\d{1,5}$/.test(raw.trim())) {
+      errors[field] = `Enter the ${label} as a whole number`;
+      return 0;
+    }
+    return Number(raw.trim());
+  };
+  const candidate = {
+    invoice: values.invoice,
+    shipping: {
+      standardPaise: money('shipping.standardPaise', values.shipping.standardPaise, 'standard delivery charge'),
+      expressPaise: money('shipping.expressPaise', values.shipping.expressPaise, 'express delivery charge'),
+      freeShippingAtPaise: money('shipping.freeShippingAtPaise', values.shipping.freeShippingAtPaise, 'free delivery threshold'),
+    },
+    codLimitPaise: money('codLimitPaise', values.codLimitPaise, 'cash on delivery limit'),
+    returnWindowDays: whole('returnWindowDays', values.returnWindowDays, 'return window'),
+    paymentTimeoutMinutes: whole('paymentTimeoutMinutes', values.paymentTimeoutMinutes, 'payment timeout'),
+  };
+  const parsed = shopSettingsSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') as SettingsFormField;
+      // A rupee amount's own message (not a number) says more than the schema's.
+      errors[field] ??= issue.message.replace(/must be whole paise/, 'must be in rupees and paise');
+    }
+  }
+  return Object.keys(errors).length > 0 || !parsed.success ? { ok: false, errors } : { ok: true, settings: parsed.data };
+}
