@@ -60,6 +60,7 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Messages',
     'Reports',
     'Audit log',
+    'Settings',
   ]);
   await expect(sidebar.getByRole('button')).toHaveText(['Logout']);
 

@@ -65,7 +65,9 @@ test('a vendor reads the payout statement of a paid week, the deductions behind 
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe(`statement-${month}.csv`);
   const csvText = (await textOf(csv)).toString('utf8');
-  expect(csvText).toContain('delivered_on,order,category,quantity,sale,taxable_value,commission_rate,commission,gst_on_commission');
+  expect(csvText).toContain(
+    'delivered_on,order,description,category,quantity,sale,taxable_value,commission_rate,commission,gst_on_commission',
+  );
   expect(csvText).toContain(latestPaid.orderNumber);
   expect(csvText).toMatch(/\nTotal,/);
   const pdfDownload = page.waitForEvent('download');
