@@ -1,47 +1,63 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 
-// The web app lives in src/web; it is built into dist/web, which the server serves.
-export default defineConfig({
+const dist = (dir: string) => path.resolve(import.meta.dirname, 'dist', dir);
+
+// The browser's build: the app in dist/web, which the server serves.
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: dist('web'),
+  emptyOutDir: true,
+  target: 'es2022',
+  sourcemap: true,
+  // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reports their sizes; the
+  // server renderer preloads a page's chunks with its HTML).
+  manifest: true,
+  // No inline module-preload polyfill: the CSP allows no inline scripts.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // The libraries every page starts with (React, React Router, TanStack Query, lucide's icon
+        // base; not the icons), in one file: it compresses better than the handful of pieces automatic
+        // splitting makes of them (3 KB less on the first page), and it changes only when they are
+        // upgraded, so browsers keep it cached across releases of the shop.
+        groups: [
+          {
+            name: 'vendor',
+            test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs))/,
+          },
+          {
+            // The small pieces every storefront page shows (the icons of the home page's promises and
+            // rows, badges, prices, dialogs, the product picture) in one file instead of a dozen of
+            // 0.2–0.5 KB: each chunk costs its own imports and gzip framing (2.6 KB less on the home page).
+            name: 'storefront',
+            test: /([\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](rotate-ccw|shield-check|chevron-left|chevron-right|file-text|store|truck|star|heart)\.mjs)|([\\/]src[\\/]web[\\/](components[\\/]ui[\\/](badge|dialog)|lib[\\/](format|use-document-title)|components[\\/]product[\\/]product-image)\.tsx?$)/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+// The server renderer of the public pages (src/web/entry-server.tsx, decision 29), built with `--ssr`
+// into dist/web-ssr; the libraries stay in node_modules.
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: dist('web-ssr'),
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: true,
+  ssr: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx'),
+};
+
+// The web app lives in src/web.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reports their sizes).
-    manifest: true,
-    // No inline module-preload polyfill: the CSP allows no inline scripts.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page starts with (React, React Router, TanStack Query, lucide's icon
-          // base; not the icons), in one file: it compresses better than the handful of pieces automatic
-          // splitting makes of them (3 KB less on the first page), and it changes only when they are
-          // upgraded, so browsers keep it cached across releases of the shop.
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs))/,
-            },
-            {
-              // The small pieces every storefront page shows (the icons of the home page's promises and
-              // rows, badges, prices, dialogs, the product picture) in one file instead of a dozen of
-              // 0.2–0.5 KB: each chunk costs its own imports and gzip framing (2.6 KB less on the home page).
-              name: 'storefront',
-              test: /([\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](rotate-ccw|shield-check|chevron-left|chevron-right|file-text|store|truck|star|heart)\.mjs)|([\\/]src[\\/]web[\\/](components[\\/]ui[\\/](badge|dialog)|lib[\\/](format|use-document-title)|components[\\/]product[\\/]product-image)\.tsx?$)/,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : browserBuild,
   server: {
     port: 5173,
     proxy: {
@@ -51,4 +67,4 @@ export default defineConfig({
       '/robots.txt': 'http://localhost:3000',
     },
   },
-});
+}));

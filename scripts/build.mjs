@@ -1,4 +1,4 @@
-// Builds the web app (Vite) and the server (esbuild) into dist/, and pre-compresses the
+// Builds the web app and its server renderer (Vite) and the server (esbuild) into dist/, and pre-compresses the
 // web assets so the server can send .br/.gz files without compressing on every request.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,10 @@ const run = (cmd, args) => {
 };
 
 console.log('Building the web app…');
-run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
+// The server renderer of the public pages (decision 29): the same components, built for Node.
+run(process.execPath, [vite, 'build', '--ssr', path.join(root, 'src/web/entry-server.tsx'), '--logLevel', 'warn']);
 
 const webDir = path.join(root, 'dist/web');
 function* files(dir) {

@@ -3,6 +3,7 @@
 // autocannon, next to a bare node:http + pg server that runs the same SQL; then checkout throughput.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,13 @@ const DURATION = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
 const ADMIN_ORDERS = Number(env.BENCH_ADMIN_ORDERS ?? 100_000);
+/** BENCH_ONLY=catalogue,checkout runs only those parts (catalogue, checkout, seller, admin); the admin part needs checkout's orders. */
+const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,checkout,seller,admin').split(',').map((p) => p.trim()));
+const part = (name: string) => PARTS.has(name);
+/** BENCH_ROUNDS=3 measures the catalogue endpoints three times in turn (each round: shop, no cache, bare per endpoint). */
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
+/** BENCH_PROFILE=1 writes a CPU profile of the uncached server (node --cpu-prof) to .tmp/bench-profiles/ when it stops. */
+const PROFILE_DIR = env.BENCH_PROFILE ? path.join(root, '.tmp/bench-profiles') : undefined;
 
 interface Scenario {
   name: string;
@@ -189,7 +197,8 @@ async function main() {
       env: appEnv(appPort, '30'),
     });
     children.push(app);
-    const uncached = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    const profileArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    const uncached = spawn(process.execPath, [...profileArgs, path.join(root, 'dist/server/main.js')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: appEnv(uncachedPort, '0'),
@@ -205,73 +214,92 @@ async function main() {
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/product`, bare);
 
-    say(`\nEach endpoint: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up; the servers in turn.`);
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
+    say(`\nLoad average ${load()} (1, 5, 15 minutes) before measuring; ${cpus().length} cores.`);
+    say(`Each endpoint: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up; the servers in turn.`);
     say('shop = the built app as configured by default (30 s response cache); no cache = CATALOGUE_CACHE_SECONDS=0;');
     say('bare = node:http + pg running the same SQL statements the service ran for that request.\n');
     const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
       `${label} ${String(r.reqPerSec).padStart(6)} req/s p50 ${String(r.p50).padStart(4)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
     const results = [];
-    for (const scenario of scenarios) {
-      const shop = await measure(`http://127.0.0.1:${appPort}${scenario.url}`);
-      const noCache = await measure(`http://127.0.0.1:${uncachedPort}${scenario.url}`);
-      const reference = await measure(`http://127.0.0.1:${barePort}/${scenario.name}`);
-      const ratio = noCache.reqPerSec / reference.reqPerSec;
-      results.push({
-        scenario: scenario.name,
-        url: scenario.url,
-        statements: recorded[scenario.name]!.length,
-        shop,
-        noCache,
-        reference,
-        ratio,
-      });
+    const rounds = part('catalogue') ? ROUNDS : 0;
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) say(`Round ${round} of ${rounds} (load average ${load()})`);
+      for (const scenario of scenarios) {
+        const shop = await measure(`http://127.0.0.1:${appPort}${scenario.url}`);
+        const noCache = await measure(`http://127.0.0.1:${uncachedPort}${scenario.url}`);
+        const reference = await measure(`http://127.0.0.1:${barePort}/${scenario.name}`);
+        const ratio = noCache.reqPerSec / reference.reqPerSec;
+        results.push({
+          round,
+          scenario: scenario.name,
+          url: scenario.url,
+          statements: recorded[scenario.name]!.length,
+          shop,
+          noCache,
+          reference,
+          ratio,
+        });
+        say(
+          `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
+        );
+      }
+    }
+    if (part('checkout') || part('admin')) {
       say(
-        `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
+        `\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders); load average ${load()}`,
       );
     }
-    say(`\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders)`);
-    const checkout = await benchCheckout({
-      baseUrl: `http://127.0.0.1:${appPort}`,
-      databaseUrl,
-      duration: DURATION,
-      connections: CONNECTIONS,
-    });
+    const checkout =
+      part('checkout') || part('admin')
+        ? await benchCheckout({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, duration: DURATION, connections: CONNECTIONS })
+        : [];
     for (const c of checkout) {
       say(
         `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} answered 201, ${c.written} written, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
       );
     }
-    say(
-      `\nSeller centre: a vendor imports a CSV of ${SELLER_ROWS.toLocaleString('en-IN')} new laptops, then the same file again (updates)`,
-    );
-    const seller = await benchSellerImport({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, rows: SELLER_ROWS });
-    say(
-      `  preview ${seller.previewMs} ms (${seller.previewCounts.create} new, ${seller.previewCounts.error} errors); import ${seller.importMs} ms (${seller.created} created); again ${seller.reimportMs} ms (${seller.updated} updated); ${seller.written} in the database; CSV ${kb(seller.csvBytes)}`,
-    );
-    say(`\nSeller centre: the vendor dashboard at 20 connections, ${DURATION} s per range`);
-    const dashboard = await benchSellerDashboard({
-      baseUrl: `http://127.0.0.1:${appPort}`,
-      uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
-      databaseUrl,
-      vendor: seller.vendor,
-      duration: DURATION,
-    });
-    say(`  over ${dashboard.products} products, ${dashboard.orders} orders (${dashboard.lines} lines) of the vendor`);
-    for (const r of dashboard.results) {
-      say(`  ${r.range.padEnd(4)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
+    let seller: Awaited<ReturnType<typeof benchSellerImport>> | undefined;
+    let dashboard: Awaited<ReturnType<typeof benchSellerDashboard>> | undefined;
+    if (part('seller')) {
+      say(
+        `\nSeller centre: a vendor imports a CSV of ${SELLER_ROWS.toLocaleString('en-IN')} new laptops, then the same file again (updates)`,
+      );
+      seller = await benchSellerImport({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, rows: SELLER_ROWS });
+      say(
+        `  preview ${seller.previewMs} ms (${seller.previewCounts.create} new, ${seller.previewCounts.error} errors); import ${seller.importMs} ms (${seller.created} created); again ${seller.reimportMs} ms (${seller.updated} updated); ${seller.written} in the database; CSV ${kb(seller.csvBytes)}`,
+      );
+      say(`\nSeller centre: the vendor dashboard at 20 connections, ${DURATION} s per range`);
+      dashboard = await benchSellerDashboard({
+        baseUrl: `http://127.0.0.1:${appPort}`,
+        uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
+        databaseUrl,
+        vendor: seller.vendor,
+        duration: DURATION,
+      });
+      say(`  over ${dashboard.products} products, ${dashboard.orders} orders (${dashboard.lines} lines) of the vendor`);
+      for (const r of dashboard.results) {
+        say(`  ${r.range.padEnd(4)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
+      }
     }
-    say(
-      `\nAdmin console: the dashboard and the orders list at 20 connections, ${DURATION} s each, over ${ADMIN_ORDERS.toLocaleString('en-IN')} orders`,
-    );
-    const admin = await benchAdmin({
-      baseUrl: `http://127.0.0.1:${appPort}`,
-      uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
-      databaseUrl,
-      orders: ADMIN_ORDERS,
-      duration: DURATION,
-    });
-    say(`  over ${admin.orders.toLocaleString('en-IN')} orders`);
-    for (const r of admin.results) say(`  ${r.name.padEnd(24)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
+    let admin: Awaited<ReturnType<typeof benchAdmin>> | undefined;
+    if (part('admin')) {
+      say(
+        `\nAdmin console: the dashboard and the orders list at 20 connections, ${DURATION} s each, over ${ADMIN_ORDERS.toLocaleString('en-IN')} orders`,
+      );
+      admin = await benchAdmin({
+        baseUrl: `http://127.0.0.1:${appPort}`,
+        uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
+        databaseUrl,
+        orders: ADMIN_ORDERS,
+        duration: DURATION,
+      });
+      say(`  over ${admin.orders.toLocaleString('en-IN')} orders`);
+      for (const r of admin.results) say(`  ${r.name.padEnd(24)} ${line('shop', r.shop)} | ${line('no cache', r.noCache)}`);
+    }
     say(`\nHome page JavaScript: ${kb(bundles.homeJs)} gzipped (initial load ${kb(bundles.initialJs)}; CSS ${kb(bundles.css)})`);
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(

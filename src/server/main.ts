@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config/env';
+import { isDatabaseUnavailable } from './db/availability';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoDataOnce } from './db/seed/seed';
@@ -30,13 +31,37 @@ function banner(config: Config, seededNow: boolean) {
       ['Customer', customer.email, customer.password, '/login'],
     ];
     for (const [role, email, password, page] of rows) say(`    ${role!.padEnd(18)} ${email!.padEnd(30)} ${password!.padEnd(22)} ${page}`);
+    say(`    The admin signs in with a code too: authenticator key ${admin.authenticatorKey}`);
+    say('    (add it to an authenticator app, or print the current code with `npm run demo:code`).');
   }
   say('');
   say('  Press Ctrl-C to stop.');
   say('');
 }
 
+/**
+ * The database or Redis going away must never end the process (decision 24): their clients'
+ * errors are handled where they are made, and anything that still slips through is logged here.
+ */
+function surviveOutages() {
+  // ioredis's own words for a connection that is gone or does not answer.
+  const redisAway = /Connection is closed|Stream isn't writeable|Command timed out|MaxRetriesPerRequest/;
+  const survivable = (error: unknown) => isDatabaseUnavailable(error) || redisAway.test(String(error));
+  process.on('unhandledRejection', (reason) => {
+    if (!survivable(reason)) throw reason;
+    process.stderr.write(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(reason)}\n`);
+  });
+  process.on('uncaughtException', (error) => {
+    if (!survivable(error)) {
+      process.stderr.write(`The shop stopped on an unexpected error: ${error.stack ?? String(error)}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(error)}\n`);
+  });
+}
+
 async function main() {
+  surviveOutages();
   let config: Config;
   try {
     config = loadConfig();
@@ -50,7 +75,12 @@ async function main() {
 
   let database: OpenDatabase;
   try {
-    database = await openDatabase(config, { log: config.LOG_LEVEL === 'debug' ? say : () => undefined });
+    database = await openDatabase(config, {
+      log: config.LOG_LEVEL === 'debug' ? say : () => undefined,
+      // Outages and restarts of the database are always told (decision 24).
+      watch: { log: (line) => say(`${new Date().toISOString()} ${line}`) },
+      supervise: true,
+    });
   } catch (error) {
     if (error instanceof InstanceLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -65,6 +95,12 @@ async function main() {
     say('AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret. Set AUTH_SECRET when you run several instances.');
   }
   const services = createServices({ config, database, authSecret: secret });
+  // Redis going away and coming back is told like the database's (decision 24).
+  services.store.onAvailabilityChange?.((available, reason) =>
+    say(
+      `${new Date().toISOString()} ${available ? `Redis answers again (${reason})` : `Redis is not answering (${reason}); rate limits and the session cache use this process's memory until it does`}`,
+    ),
+  );
   const seededNow = config.seedDemoData ? await seedDemoDataOnce(services) : false;
   const app = await buildApp({ services });
   // With SMTP configured, queued e-mails go out every 5 seconds; without it they are kept, nothing to send.
@@ -78,12 +114,25 @@ async function main() {
     30_000,
     (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
   );
+  // Back-in-stock alerts (decision 28): waiting alerts of products on sale with stock again get their one
+  // e-mail (every STOCK_ALERT_INTERVAL_SECONDS; claims are exclusive, so several processes may run it).
+  const stopStockAlerts = startIntervalWorker(
+    () => services.restockNotifier.notifyRestocked(),
+    config.STOCK_ALERT_INTERVAL_SECONDS * 1000,
+    (error) => app.log.error({ err: error }, 'e-mailing back-in-stock alerts failed'),
+  );
   // The weekly settlement (decision 15): the first run after Monday 00:00 in India pays the lines whose
   // return window closed by then in one payout per vendor (hourly; settling again makes nothing twice).
   const stopSettlement = startIntervalWorker(
     () => services.payoutsService.settle(),
     3_600_000,
     (error) => app.log.error({ err: error }, 'settling vendor payouts failed'),
+  );
+  // Accounts whose 7-day cooling-off after "Delete my account" has ended are erased (decision 26, hourly).
+  const stopAccountDeletion = startIntervalWorker(
+    () => services.accountDeletionJob.runDue(),
+    3_600_000,
+    (error) => app.log.error({ err: error }, 'erasing deleted accounts failed'),
   );
   // The built-in test gateway posts its signed webhooks to this shop, as Razorpay would (every 2 seconds).
   let stopWebhooks = () => undefined as void;
@@ -98,7 +147,9 @@ async function main() {
     say(`\n${signal} received: stopping the shop...`);
     stopMailWorker();
     stopExpiry();
+    stopStockAlerts();
     stopSettlement();
+    stopAccountDeletion();
     stopWebhooks();
     await app.close().catch(() => undefined);
     await services.close().catch(() => undefined);

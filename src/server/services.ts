@@ -4,10 +4,18 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/k
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAlertsService } from './modules/alerts/alerts.service';
+import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAdminUsersService } from './modules/auth/auth.admin-users.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { createAccountEmailService } from './modules/auth/account-email.service';
+import { createEmailVerificationService } from './modules/auth/email-verification.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createAuth } from './modules/auth/better-auth';
+import { createAccountDeletionJob } from './modules/auth/account-deletion';
+import { createAccountService } from './modules/auth/account.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
@@ -44,12 +52,39 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const { config, database } = options;
   const { db } = database;
   const store: KeyValueStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.REDIS_PREFIX) : createMemoryStore();
-  const auth = createAuth({ config, db, secret: options.authSecret, store: config.REDIS_URL ? store : undefined });
+  const auth = createAuth({
+    config,
+    db,
+    secret: options.authSecret,
+    store: config.REDIS_URL ? store : undefined,
+    // Forgot password (decision 25): better-auth hands its token and its reset to the service wired below.
+    passwordReset: {
+      sendResetLink: (user, token) => passwordResetService.hooks.sendResetLink(user, token),
+      passwordWasReset: (user) => passwordResetService.hooks.passwordWasReset(user),
+    },
+  });
 
   const addressesService = createAddressesService({ db });
-  const authService = createAuthService({ db, auth, limiter: new RateLimiter(store), config, addressesService });
+  const authService = createAuthService({
+    db,
+    auth,
+    limiter: new RateLimiter(store),
+    config,
+    addressesService,
+    // A person who registers is sent a link to verify the address, in the registration's transaction.
+    onRegistered: (tx, account) => emailVerificationService.sendLink(tx, account),
+  });
   /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
   const auditService = createAuditService({ db });
+  /** Two-step sign-in (decision 27): authenticator codes and recovery codes. */
+  const twoFactorService = createTwoFactorService({
+    db,
+    auth,
+    limiter: new RateLimiter(store),
+    config,
+    audit: auditService,
+    secret: options.authSecret,
+  });
   /** The shop's settings an admin changes (invoice details, delivery charges, COD limit, return window, payment timeout). */
   const settingsService = createSettingsService({
     db,
@@ -74,6 +109,37 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const mediaService = createMediaService({ db, storage: mediaStorage });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config) });
+  /** Forgot password, e-mail verification and e-mail change (decision 25). */
+  const emailVerificationService = createEmailVerificationService({
+    db,
+    mailService,
+    limiter: new RateLimiter(store),
+    audit: auditService,
+    config,
+  });
+  const passwordResetService = createPasswordResetService({
+    db,
+    auth,
+    limiter: new RateLimiter(store),
+    mailService,
+    audit: auditService,
+    config,
+  });
+  const accountEmailService = createAccountEmailService({
+    db,
+    auth,
+    mailService,
+    limiter: new RateLimiter(store),
+    audit: auditService,
+    config,
+  });
+  /** Back-in-stock alerts (decision 28): asked for on sold-out products; the job e-mails them once. */
+  const alertDeps = { db, catalogueService, mailService, publicUrl: config.PUBLIC_URL, secret: options.authSecret };
+  const alertsService = createAlertsService({
+    ...alertDeps,
+    limiter: new RateLimiter(store),
+    publicFormLimitPerHour: config.PUBLIC_FORM_LIMIT_PER_HOUR,
+  });
   /** Contact messages; the admins' replies go out by e-mail. */
   const contactService = createContactService({ db, authService, mailService, audit: auditService });
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
@@ -111,6 +177,28 @@ export function createServices(options: { config: Config; database: DatabaseHand
     reviews: reviewsService,
     audit: auditService,
   });
+  /** The person's own account page and the erasure of deleted accounts (decision 26). */
+  const wishlistService = createWishlistService({ db, catalogueService });
+  const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
+  const accountDeps = { db, auth, mailService, audit: auditService, addresses: addressesService, orders: ordersOfUser };
+  const accountService = createAccountService({
+    ...accountDeps,
+    limiter: new RateLimiter(store),
+    reviews: reviewsService,
+    wishlist: wishlistService,
+    vendors: vendorsService,
+    payouts: payoutsService,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const accountDeletionJob = createAccountDeletionJob({
+    ...accountDeps,
+    contact: contactService,
+    alerts: alertsService,
+    reviews: reviewsService,
+    wishlist: wishlistService,
+    vendors: vendorsService,
+    payouts: payoutsService,
+  });
 
   return {
     config,
@@ -118,12 +206,27 @@ export function createServices(options: { config: Config; database: DatabaseHand
     store,
     cacheKind: (config.REDIS_URL ? 'redis' : 'memory') as 'redis' | 'memory',
     authService,
-    /** Who is calling, from the session cookie: the access rules of every route ask this. */
-    resolveViewer: (headers: Headers) => authService.viewer(headers),
+    twoFactorService,
+    emailVerificationService,
+    passwordResetService,
+    accountEmailService,
+    /** Who is calling, from the session cookie: the access rules of every route ask this (and move its "last seen"). */
+    resolveViewer: async (headers: Headers) => {
+      const viewer = await authService.viewer(headers);
+      // Only the "last seen" of the sessions list: a failure here must not fail the request.
+      if (viewer) await accountService.touch(viewer.sessionId).catch(() => undefined);
+      return viewer;
+    },
+    accountService,
+    /** Erases accounts whose deletion cooling-off has ended (main.ts runs it hourly). */
+    accountDeletionJob,
     vendorsService,
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
     vendorProfileService,
     contactService,
+    alertsService,
+    /** The alert job: e-mails waiting alerts of products back in stock (main.ts runs it every STOCK_ALERT_INTERVAL_SECONDS). */
+    restockNotifier: createRestockNotifier(alertDeps),
     dashboardService: createDashboardService({
       authService,
       vendorsService,
@@ -157,7 +260,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,
     auditService,
-    wishlistService: createWishlistService({ db, catalogueService }),
+    wishlistService,
     reviewsService,
     /** The admin's accounts: list, CSV, a user's page, suspension (auth, with vendors, orders, reviews). */
     adminUsersService,

@@ -19,6 +19,19 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_COMPARE = 4;
 
 /**
+ * Searches the shop suggests when a search finds nothing (the list answer's `suggestions`) and on
+ * empty lists; each finds products in the demo catalogue.
+ */
+export const POPULAR_SEARCHES: readonly string[] = [
+  'ThinkPad',
+  'MacBook Air',
+  'Gaming laptop',
+  '27 inch 4K monitor',
+  '16GB RAM laptop',
+  'Dell monitor',
+];
+
+/**
  * Filters that take a list of values (comma-separated in the URL: `brand=Dell,HP`).
  * Within one filter the values are alternatives (OR); different filters narrow (AND).
  */

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   /** Signed in, but the role or ownership does not allow this. */
   FORBIDDEN: 403,
+  /** An admin without two-step sign-in: everything but its set-up is refused until it is on. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   /** The thing does not exist, or the caller may not know it exists. */
   NOT_FOUND: 404,
   /** The request conflicts with the current state (duplicate e-mail, ...). */

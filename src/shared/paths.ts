@@ -17,7 +17,10 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   compare: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare'),
   wishlist: '/wishlist',
+  /** The seed's profile path: it now opens the account page below. */
   profile: '/profile',
+  /** The customer's account page: details, password, e-mail, sessions, two-step sign-in, their data (decisions 25, 26). */
+  accountProfile: '/account/profile',
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -29,6 +32,10 @@ export const paths = {
   orderInvoice: (orderId: string) => `/order-details/${encodeURIComponent(orderId)}/invoice`,
   login: '/login',
   register: '/register',
+  /** Forgot password, and the pages the account e-mails link to (decision 25). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   vendor: {
     root: '/vendor',
     login: '/vendor/login',
@@ -38,6 +45,8 @@ export const paths = {
     orders: '/vendor/orders',
     payouts: '/vendor/payouts',
     profile: '/vendor/profile',
+    /** The vendor's own sign-in account (the business is under profile). */
+    account: '/vendor/account',
   },
   /** The seller centre's form of one of the vendor's products (`new` for a new one, `import` for the CSV import). */
   vendorProduct: (id: string) => `/vendor/products/${encodeURIComponent(id)}`,
@@ -56,7 +65,11 @@ export const paths = {
     reports: '/admin/reports',
     audit: '/admin/audit',
     settings: '/admin/settings',
+    /** The admin's own sign-in account. */
+    account: '/admin/account',
     brands: '/admin/products/brands',
+    /** Two-step sign-in's set-up: the only admin page open to an admin without it (decision 27). */
+    twoFactor: '/admin/two-factor',
   },
   /** The admin console's page of one account and of one order. */
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
@@ -80,11 +93,15 @@ const STATIC_PAGES = new Set<string>([
   '/compare',
   paths.wishlist,
   paths.profile,
+  paths.accountProfile,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,
   paths.login,
   paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
   ...Object.values(paths.vendor),
   ...Object.values(paths.admin),
   paths.devMailbox,

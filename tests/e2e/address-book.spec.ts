@@ -17,9 +17,11 @@ test('a customer adds two addresses, edits one, makes it the default and deletes
   await signIn(page, '/login', customer.email, customer.password);
   await expect(page).not.toHaveURL(/\/login/);
 
+  // The seed's /profile opens the account page, where the address book is.
   await page.goto('/profile');
+  await expect(page).toHaveURL('/account/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
-  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' }).getByText(customer.email)).toBeVisible();
   await expect(page.getByText('No saved addresses yet')).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

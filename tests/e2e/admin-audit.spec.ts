@@ -6,6 +6,7 @@ import pg from 'pg';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { verifyEmailFromMailbox } from './support/mailbox';
 
 function firmGstin(): string {
   const letter = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.charAt(randomInt(26));
@@ -20,10 +21,11 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   // A business applies, in a browser of its own.
   const applicant = await browser.newContext();
   const businessName = `Wakad Audit Systems ${Date.now().toString(36)}`;
+  const applicantEmail = uniqueEmail('vendor');
   const registered = await applicant.request.post('/api/vendors/register', {
     data: {
       name: 'Nikhil Pawar',
-      email: uniqueEmail('vendor'),
+      email: applicantEmail,
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
       businessName,
@@ -35,11 +37,14 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
     },
   });
   expect(registered.status()).toBe(201);
-  await applicant.close();
 
   const admin = DEMO_ACCOUNTS.admin;
   await signIn(page, '/admin/login', admin.email, admin.password);
   await expect(page).toHaveURL('/admin/dashboard');
+  // The applicant follows the link e-mailed at registration (an unverified application cannot be approved).
+  await verifyEmailFromMailbox(page, await applicant.newPage(), applicantEmail);
+  await applicant.close();
+  await page.goto('/admin/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await sidebar.getByRole('link', { name: 'Manage Users' }).click();
   await page.getByLabel('Role').selectOption('vendor');
@@ -91,10 +96,11 @@ test('admin sees an audit entry changed in the database reported by audit:verify
   // An audited change: a business applies and the admin approves it.
   const applicant = await browser.newContext();
   const businessName = `Vashi Tamper Test ${Date.now().toString(36)}`;
+  const applicantEmail = uniqueEmail('vendor');
   const registered = await applicant.request.post('/api/vendors/register', {
     data: {
       name: 'Sneha Joshi',
-      email: uniqueEmail('vendor'),
+      email: applicantEmail,
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
       businessName,
@@ -107,7 +113,9 @@ test('admin sees an audit entry changed in the database reported by audit:verify
   });
   expect(registered.status()).toBe(201);
   const vendorId = ((await registered.json()) as { user: { vendor: { id: string } } }).user.vendor.id;
+  await verifyEmailFromMailbox(page, await applicant.newPage(), applicantEmail);
   await applicant.close();
+  await page.goto('/admin/dashboard');
   expect((await page.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision: 'approve' } })).status()).toBe(200);
   const found = (await (await page.request.get(`/api/admin/audit?q=${encodeURIComponent(businessName)}`)).json()) as {
     items: { id: number; summary: string }[];

@@ -22,7 +22,7 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
   await expectNoAccessibilityViolations(page);
 
   // Only the refunded ones: the same payments the API lists for that filter.
-  await page.getByLabel('Status').selectOption({ label: 'Refunded' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Refunded' });
   await expect(page).toHaveURL('/admin/payments?status=refunded');
   let refunded: AdminPaymentsResponse | undefined;
   await expect(async () => {
@@ -53,7 +53,7 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
 
   // The filter is in the address: a reload keeps it.
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('refunded');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('refunded');
 
   // On a phone the table scrolls sideways inside its box; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -65,7 +65,7 @@ test("admin settles the week and marks a vendor's payout paid with the bank refe
   await expect(page.getByText(/Settled the week of|Nothing new to settle/)).toBeVisible();
 
   // The seller's payout to be paid, as the API lists it.
-  await page.getByLabel('Status').selectOption({ label: 'To be paid' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'To be paid' });
   await expect(page).toHaveURL('/admin/payouts?status=pending');
   const listed = (await (
     await page.request.get(`/api/admin/payouts?status=pending&q=${encodeURIComponent(vendor.businessName)}`)
@@ -99,7 +99,7 @@ test("admin settles the week and marks a vendor's payout paid with the bank refe
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`marked paid (UTR ${utr})`)).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'Paid' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Paid' });
   await expect(page.getByTestId('payout-row').filter({ hasText: utr })).toBeVisible();
 
   // The seller sees it paid, with that reference.

@@ -19,7 +19,9 @@ test('an admin downloads the GST report', async ({ page }) => {
   await expect(page.getByLabel('Month')).toHaveValue(month);
   const report = (await (await page.request.get(`/api/admin/reports/gst-sales?month=${month}`)).json()) as GstSalesReport;
   expect(report.invoices).toBeGreaterThan(0);
-  const b2c = page.getByRole('table', { name: 'B2C supplies by place of supply and rate' });
+  // Inter-state invoices above ₹1,00,000 are listed one by one (table 5); the rest by state and rate (table 7).
+  await expect(page.getByRole('table', { name: 'B2C large: inter-state invoices above ₹1,00,000 (table 5)' })).toBeVisible();
+  const b2c = page.getByRole('table', { name: 'B2C others by place of supply and rate, net of their credit notes (table 7)' });
   await expect(b2c.getByRole('row')).toHaveCount(report.b2c.length + 2);
   await expect(b2c).toContainText(`${report.b2c[0]!.placeOfSupply.code} – ${report.b2c[0]!.placeOfSupply.name}`);
   await expect(page.getByRole('table', { name: 'HSN summary (net of credit notes)' })).toContainText('NOS');
@@ -35,7 +37,8 @@ test('an admin downloads the GST report', async ({ page }) => {
     .trim()
     .split('\n');
   expect(csv[0]).toBe(`GST sales report (GSTR-1),${month},All sellers`);
-  expect(csv).toContain('B2C (others): place of supply and rate');
+  expect(csv).toContain('"B2C large (table 5): inter-state invoices above Rs 1,00,000"'); // quoted: it holds commas
+  expect(csv).toContain('"B2C others (table 7): place of supply and rate, net of their credit notes"');
   expect(csv.at(-1)).toMatch(new RegExp(`^Net of credit notes,.*,${rupees(report.totals.net.totalPaise).replace('.', '\\.')}$`));
 
   // One seller's own GSTR-1 view: the filter goes into the address.

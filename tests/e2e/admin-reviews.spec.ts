@@ -111,9 +111,9 @@ test('admin replies to a contact message: the reply is in the mailbox and the me
   await expectNoAccessibilityViolations(page);
 
   // Among the new messages it is no more; among the replied ones it is.
-  await page.getByLabel('Status').selectOption('new');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-  await page.getByLabel('Status').selectOption('replied');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('replied');
   await expect(row).toContainText('Replied');
 
   // The e-mail went to the sender, with the reply in it.

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import { DEMO_ACCOUNTS, STRONG_PASSWORD, createCustomer, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { verifyEmailFromMailbox } from './support/mailbox';
 
 function firmGstin(): string {
   const letter = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.charAt(randomInt(26));
@@ -34,12 +35,16 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   expect(registered.status()).toBe(201);
   await seller.clearCookies();
 
-  // The admin finds it by its mobile, typed as a person would, and approves it from the list.
   const admin = DEMO_ACCOUNTS.admin;
   await signIn(page, '/admin/login', admin.email, admin.password);
   await expect(page).toHaveURL('/admin/dashboard');
+  // An application is approved only once its address is verified: the business opens the e-mailed link.
+  await verifyEmailFromMailbox(page, await seller.newPage(), email);
+
+  // The admin finds it by its mobile, typed as a person would, and approves it from the list.
+  await page.goto('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Users' }).click();
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
   const search = page.getByRole('searchbox', { name: 'Name, e-mail, mobile or business' });
   await search.fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await search.press('Enter');
@@ -51,7 +56,7 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   await expect(page.getByText(`${businessName} approved.`)).toBeVisible();
 
   // Its page shows the business, approved, with the way to its commission plan.
-  await page.getByLabel('Status').selectOption('approved');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('approved');
   await page.getByRole('link', { name: 'Sameer Kale' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sameer Kale' })).toBeVisible();
   const business = page.getByRole('region', { name: 'Business' });

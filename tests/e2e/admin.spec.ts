@@ -61,6 +61,7 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Reports',
     'Audit log',
     'Settings',
+    'Account & security',
   ]);
   await expect(sidebar.getByRole('button')).toHaveText(['Logout']);
 

@@ -67,6 +67,41 @@ test('a customer pays by UPI and sees the order confirmed', async ({ page, reque
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
 });
 
+test('a customer opens the shop at 127.0.0.1, pays by UPI and lands signed in on the order', async ({ page, request, baseURL }) => {
+  const laptop = await bestStocked(request, 'Laptop');
+  const customer = await createCustomer(request, 'Kavita Joshi');
+  const shop = new URL(baseURL!);
+  const byAddress = `${shop.protocol}//127.0.0.1:${shop.port}`;
+
+  // The machine answers at 127.0.0.1 as well: the page goes to the shop's own address before anything is kept.
+  await page.goto(`${byAddress}/product/${laptop.id}`);
+  await expect(page).toHaveURL(`${shop.origin}/product/${laptop.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto(`${byAddress}/login`);
+  await expect(page).toHaveURL(`${shop.origin}/login`);
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await addAddressAtCheckout(page, customer.name);
+  await choosePayment(page, 'UPI');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await page.getByLabel('UPI id').fill('success@razorpay');
+  await page.locator('#upi').getByRole('button', { name: /^Pay/ }).click();
+
+  // Back from the provider on the same address, still signed in, on the order.
+  const order = await expectConfirmed(page, 'Paid');
+  expect(new URL(page.url()).origin).toBe(shop.origin);
+  await expect(page.getByRole('button', { name: `Account menu for ${customer.name}` })).toBeVisible();
+  expect(order.payment.status).toBe('captured');
+});
+
 test("a customer's card is declined, then she retries and pays", async ({ page, request }) => {
   const laptop = await bestStocked(request, 'Laptop');
   await customerWithCart(page, request, laptop, 'Anjali Deshpande');

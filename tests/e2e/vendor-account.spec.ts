@@ -1,7 +1,11 @@
 import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { verifyEmailFromMailbox } from './support/mailbox';
 
-test('business owner registers as a vendor, waits for approval, and is approved by an admin', async ({ page, browser }) => {
+test('business owner registers as a vendor, verifies the e-mail address, waits for approval, and is approved by an admin', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('vendor');
   const business = `Baner Laptop Studio ${Date.now().toString(36)}`;
   await page.goto('/vendor/register');
@@ -26,6 +30,9 @@ test('business owner registers as a vendor, waits for approval, and is approved 
 
   await expect(page).toHaveURL('/vendor/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Your vendor account awaits approval' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Please verify your e-mail address' })).toContainText(
+    'We can approve your application only once it is verified.',
+  );
   await expect(page.getByText('+91 98220 45678')).toBeVisible();
   await page.getByRole('button', { name: 'Account menu for Sameer Kulkarni' }).click();
   await expect(page.getByRole('menuitem', { name: 'Vendor Dashboard' })).toBeVisible();
@@ -39,7 +46,22 @@ test('business owner registers as a vendor, waits for approval, and is approved 
   await admin.goto('/admin/users?role=vendor');
   await admin.getByLabel('Name, e-mail, mobile or business').fill(business);
   await admin.getByRole('button', { name: 'Search' }).click();
-  await admin.getByRole('button', { name: `Approve ${business}` }).click();
+  // Not before the applicant has shown the address is theirs.
+  const row = admin.getByRole('row').filter({ hasText: business });
+  await expect(row).toContainText('E-mail not verified');
+  await expect(row.getByRole('button', { name: `Approve ${business}` })).toBeDisabled();
+
+  // The owner opens the link e-mailed at registration; the banner is gone.
+  await verifyEmailFromMailbox(admin, page, email);
+  await page.goto('/vendor/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Your vendor account awaits approval' })).toBeVisible();
+  await expect(page.getByText('Please verify your e-mail address')).toHaveCount(0);
+
+  await admin.goto('/admin/users?role=vendor');
+  await admin.getByLabel('Name, e-mail, mobile or business').fill(business);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(row).not.toContainText('E-mail not verified');
+  await row.getByRole('button', { name: `Approve ${business}` }).click();
   await expect(admin.getByText(`${business} approved.`)).toBeVisible();
   await adminContext.close();
 

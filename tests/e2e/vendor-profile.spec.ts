@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import type { VendorProfileResponse } from '../../src/shared/schemas/vendor';
-import { DEMO_ACCOUNTS, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
+import { STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { openMailbox, verifyEmailFromMailbox } from './support/mailbox';
 
 /** A valid Maharashtra GSTIN of a firm (its PAN's 4th letter is F), unique to this run. */
 function firmGstin(): string {
@@ -12,7 +13,7 @@ function firmGstin(): string {
   return first14 + gstinCheckCharacter(first14);
 }
 
-/** Registers a vendor through the API in the page's browser context (signed in), and has an admin approve it. */
+/** Registers a vendor through the API in the page's browser context (signed in), verifies its address, and has an admin approve it. */
 async function approvedVendor(page: Page, browser: Browser) {
   const email = uniqueEmail('vendor');
   const businessName = `Aundh Laptop House ${Date.now().toString(36)}`;
@@ -33,14 +34,11 @@ async function approvedVendor(page: Page, browser: Browser) {
   expect(registered.status()).toBe(201);
   const vendorId = ((await registered.json()) as { user: { vendor: { id: string } } }).user.vendor.id;
 
-  const adminContext = await browser.newContext();
-  const login = await adminContext.request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, portal: 'admin' },
-  });
-  expect(login.status()).toBe(200);
-  expect((await adminContext.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision: 'approve' } })).status()).toBe(
-    200,
-  );
+  // The applicant follows the link e-mailed at registration, then an admin approves the application.
+  const admin = await openMailbox(browser);
+  await verifyEmailFromMailbox(admin, page, email);
+  expect((await admin.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision: 'approve' } })).status()).toBe(200);
+  const adminContext = admin.context();
   return { email, businessName, adminContext };
 }
 
@@ -111,6 +109,7 @@ test('a vendor changes the bank account and sees it masked and recorded', async 
   expect(mailbox.items.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
     'Your bank account for payouts changed',
     'Your bank account for payouts changed',
+    'Please verify your e-mail address',
   ]);
   await adminContext.close();
 

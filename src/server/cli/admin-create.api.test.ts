@@ -59,6 +59,7 @@ describe('npm run admin:create', { timeout: 90_000 }, () => {
     const result = await adminCreate('--email', email.toUpperCase(), '--password', password, '--name', 'Sunita Rao');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Admin ${email} created`);
+    expect(result.stdout).toContain('Two-step sign-in is required for admins');
 
     const login = await json(t.app, 'POST', '/api/auth/login', { email, password, portal: 'admin' });
     expect(login.statusCode).toBe(200);

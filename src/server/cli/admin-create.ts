@@ -35,6 +35,10 @@ async function main() {
   try {
     await services.authService.registerAccount(parsed.data, 'admin', null);
     console.log(`Admin ${parsed.data.email} created. Sign in at ${config.PUBLIC_URL}/admin/login`);
+    console.log(
+      'Two-step sign-in is required for admins: at the first sign-in the admin sets it up with an authenticator app ' +
+        '(Google Authenticator, Microsoft Authenticator, 2FAS…) before any admin page opens.',
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') {
       console.error(`An account with the e-mail ${parsed.data.email} already exists. Choose another e-mail.`);

@@ -49,6 +49,13 @@ const envSchema = z.object({
     .optional(),
   DATABASE_URL: postgresUrl.optional(),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
+  /** How long a request waits for a database connection before it answers 503 (decision 24). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2_000),
+  /** The longest one SQL statement may run; PostgreSQL cancels it after this (decision 24). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(15_000),
+  /** How often the app checks that the database answers, and how long it waits for the answer (decision 24). */
+  DB_PROBE_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(250),
+  DB_PROBE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(1_000),
   REDIS_URL: redisUrl.optional(),
   REDIS_PREFIX: z.string().max(40).default('shop:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -56,6 +63,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(900),
+  /**
+   * Accept an authenticator code more than once within its 90 s (decision 27). Off by default: a
+   * code works once. Only for a test server whose parallel browser stories sign in as one demo admin.
+   */
+  TWO_FACTOR_CODE_REUSE: booleanFlag.default(false),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number' })
@@ -64,6 +76,8 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(100 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Pages asked for at another host than PUBLIC_URL's are redirected there (off for a proxy that rewrites Host). */
+  CANONICAL_REDIRECT: booleanFlag.default(true),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: smtpUrl.optional(),
@@ -79,6 +93,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(10_080, 'must be at most 10080 (a week)')
+    .default(30),
+  /** How often the alert job e-mails the waiting back-in-stock alerts of products back in stock (decision 28). */
+  STOCK_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600 (an hour)')
     .default(30),
   TEST_GATEWAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DatabaseUnavailableError, watchAvailability, type DatabaseAvailability } from './availability';
 
 export type Database = NodePgDatabase;
 
@@ -9,14 +10,149 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** Whether the database answers; `undefined` state means "not watched" (always up). Decision 24. */
+  availability: DatabaseAvailability | undefined;
   close(): Promise<void>;
 }
 
-/** Opens a connection pool and the Drizzle client over it. */
-export function connectDatabase(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+/** Time limits of every connection (decision 24). */
+export interface DatabaseLimits {
+  /** Waiting for a connection (new or from the pool) longer than this fails. */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer than this. */
+  statementTimeoutMs: number;
+  /**
+   * Watch the database with a probe of its own (the app does; one-off commands and most tests do not):
+   * while it does not answer, queries fail at once and the ones under way are broken off.
+   */
+  watch?: { intervalMs: number; timeoutMs: number; log?: (line: string) => void };
+}
+
+export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
+
+type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/** Closes a connection's socket at once: a frozen server would never answer a polite Terminate. */
+function destroy(client: pg.Client | pg.PoolClient) {
+  (client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream?.destroy(
+    new DatabaseUnavailableError(),
+  );
+}
+
+/**
+ * Hands a client out so that the pool gets it back even when its borrower forgets: a connection
+ * that ends while lent is given back at once (as broken, so the pool drops it and may open a new
+ * one), and giving back twice is harmless. Drizzle's `transaction` never gives back a client whose
+ * BEGIN failed (a connection lost just then): without this each outage could leak a connection
+ * for good, and after ten the pool would refuse everything although the database is back.
+ */
+function lend(client: pg.PoolClient): pg.PoolClient {
+  const giveBack = client.release.bind(client);
+  let returned = false;
+  const lost = () => client.release(new DatabaseUnavailableError());
+  client.release = (error?: Error | boolean) => {
+    if (returned) return;
+    returned = true;
+    client.removeListener('end', lost);
+    giveBack(error);
+  };
+  client.once('end', lost);
+  return client;
+}
+
+/**
+ * A pool that refuses at once, instead of queueing, while the database is known to be away,
+ * and breaks off the connections it has when the database stops answering.
+ */
+class GuardedPool extends pg.Pool {
+  down = false;
+  /** Settles every caller still waiting for a connection when the database goes away. */
+  private waiting = new Set<(error: Error) => void>();
+  readonly clients = new Set<pg.PoolClient>();
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const promise = this.guardedConnect();
+    if (!callback) return promise;
+    promise.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | boolean | undefined)),
+      (error: Error) => callback(error),
+    );
+  }
+
+  private guardedConnect(): Promise<pg.PoolClient> {
+    if (this.down) return Promise.reject(new DatabaseUnavailableError());
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      let settled = false;
+      const abandon = (error: Error) => {
+        settled = true;
+        reject(error);
+      };
+      this.waiting.add(abandon);
+      super.connect().then(
+        (client) => {
+          this.waiting.delete(abandon);
+          // The caller was already told the database is away; the late connection goes back, closed.
+          if (settled) return client.release(true);
+          settled = true;
+          resolve(lend(client));
+        },
+        (error: Error) => {
+          this.waiting.delete(abandon);
+          if (!settled) abandon(error);
+        },
+      );
+    });
+  }
+
+  /** The database stopped answering: fail the callers waiting for a connection and break off the connections. */
+  markDown() {
+    this.down = true;
+    for (const abandon of this.waiting) abandon(new DatabaseUnavailableError());
+    this.waiting.clear();
+    for (const client of this.clients) destroy(client);
+  }
+}
+
+/** Opens a connection pool with time limits (decision 24) and the Drizzle client over it. */
+export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimits = DEFAULT_LIMITS): DatabaseHandle {
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    statement_timeout: limits.statementTimeoutMs,
+    // Client-side limit, for a server that cannot even cancel (frozen) when nothing watches it.
+    query_timeout: limits.statementTimeoutMs + 5_000,
+    // A transaction left open by a broken-off request does not hold its locks for long.
+    idle_in_transaction_session_timeout: Math.max(60_000, limits.statementTimeoutMs * 2),
+    keepAlive: true,
+  };
+  const pool = new GuardedPool({ ...connection, max: poolMax, connectionTimeoutMillis: limits.connectTimeoutMs });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    pool.clients.add(client);
+    // Nor may a client that loses it while a request holds it: its query fails, the pool drops it on release.
+    client.on('error', () => undefined);
+    client.on('end', () => pool.clients.delete(client));
+  });
+  pool.on('remove', (client) => pool.clients.delete(client));
+
+  const availability = limits.watch
+    ? watchAvailability({ connection, intervalMs: limits.watch.intervalMs, timeoutMs: limits.watch.timeoutMs, log: limits.watch.log })
+    : undefined;
+  availability?.onChange((up) => {
+    if (up) pool.down = false;
+    else pool.markDown();
+  });
+
   const db = drizzle(pool, { casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    availability,
+    async close() {
+      await availability?.stop();
+      await pool.end();
+    },
+  };
 }

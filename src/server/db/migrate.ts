@@ -1,17 +1,33 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
-import { withAdvisoryLock } from '../lib/advisory-lock';
+import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 
 export const MIGRATIONS_DIR = path.join(projectRoot(), 'src/server/db/migrations');
 
 const MIGRATION_LOCK_KEY = 7_202_011;
 
-/** Applies the committed SQL migrations this database has not seen yet; instances take turns. */
+/**
+ * Applies the committed SQL migrations this database has not seen yet; instances take turns
+ * (an advisory lock). They run on a connection of their own without the pool's statement time
+ * limit (decision 24): building an index on a large table may take longer than any request should.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
-    migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
-  );
+  const { max: _max, connectionTimeoutMillis, ...options } = pool.options as pg.PoolConfig;
+  const client = new pg.Client({
+    ...options,
+    statement_timeout: 0,
+    query_timeout: 0,
+    connectionTimeoutMillis: Math.max(connectionTimeoutMillis ?? 0, 10_000),
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }

@@ -105,4 +105,40 @@ describe('embedded database lifecycle', { timeout: 180_000 }, () => {
     const { rows } = await first.pool.query("select value from app_meta where key = 'lifecycle-test'");
     expect(rows).toEqual([{ value: 'kept' }]);
   });
+
+  it('when PostgreSQL cannot use its data folder, says which folder is closed to which user, and why', async () => {
+    const closed = await mkdtemp(path.join(os.tmpdir(), 'shop-closed-'));
+    // As root the shop runs PostgreSQL as the postgres user, who cannot enter a folder only root may;
+    // as anyone else, the shop itself cannot create its data folder in a read-only one.
+    const asRoot = process.getuid?.() === 0;
+    await chmod(closed, asRoot ? 0o700 : 0o500);
+    const dataDirInside = path.join(closed, 'shop-data');
+    try {
+      const outcome = await openDatabase({ ...config, DATA_DIR: dataDirInside }, { log: () => undefined }).then(
+        async (opened) => {
+          await opened.shutdown();
+          return new Error('it opened');
+        },
+        (error: Error) => error,
+      );
+      const message = outcome.message;
+      if (asRoot) {
+        expect(message).toContain(`could not set up its data folder ${path.join(dataDirInside, 'postgres')}`);
+        expect(message).toMatch(/initdb said: .*Permission denied/);
+        expect(message).toContain(`the user "postgres" that runs PostgreSQL cannot enter ${closed} (drwx------, owner root`);
+      } else {
+        expect(message).toContain(`The data folder ${dataDirInside} cannot be used: EACCES`);
+        expect(message).toContain(`cannot create folders in ${closed} (dr-x------`);
+      }
+      expect(message).toContain('DATA_DIR');
+      // Nothing is left holding the folder: once it is opened up, the shop starts there.
+      await chmod(closed, 0o755);
+      const opened = await openDatabase({ ...config, DATA_DIR: dataDirInside }, { log: () => undefined });
+      expect((await opened.pool.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
+      await opened.shutdown();
+    } finally {
+      await chmod(closed, 0o755);
+      await rm(closed, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config/env';
 import { acquireInstanceLock, InstanceLockedError } from '../lib/instance-lock';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded';
+import { explainDataFolderError } from './embedded-problems';
 import { runMigrations } from './migrate';
 
 export const EMBEDDED_DATABASE_NAME = 'shop';
@@ -27,7 +29,14 @@ function urlFile(config: Config) {
  */
 export async function openDatabase(
   config: Config,
-  options: { log: (line: string) => void; shareRunning?: boolean },
+  options: {
+    log: (line: string) => void;
+    shareRunning?: boolean;
+    /** Watch the database and answer 503 at once while it is away (the app; decision 24). */
+    watch?: { log: (line: string) => void };
+    /** Restart the embedded PostgreSQL when it dies (the app; decision 24). */
+    supervise?: boolean;
+  },
 ): Promise<OpenDatabase> {
   const { log } = options;
   let url = config.DATABASE_URL;
@@ -38,13 +47,22 @@ export async function openDatabase(
     try {
       releaseLock = await acquireInstanceLock(config.DATA_DIR);
     } catch (error) {
+      // A DATA_DIR this user cannot create or write: say which folder and why (decision 24).
+      if (!(error instanceof InstanceLockedError) && (error as NodeJS.ErrnoException).syscall) {
+        throw await explainDataFolderError(config.DATA_DIR, error, { name: os.userInfo().username });
+      }
       if (!(error instanceof InstanceLockedError) || !options.shareRunning) throw error;
       url = (await readFile(urlFile(config), 'utf8')).trim();
       log(`Using the database of the running shop (pid ${error.pid})`);
     }
     if (!url) {
       try {
-        const server = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'postgres'), log: (l) => log(`[postgres] ${l}`) });
+        const server = await startEmbeddedPostgres({
+          dataDir: path.join(config.DATA_DIR, 'postgres'),
+          log: (l) => log(`[postgres] ${l}`),
+          supervise: options.supervise,
+          superviseLog: options.watch?.log,
+        });
         stopServer = server.stop;
         await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
         url = withDatabase(server.url, EMBEDDED_DATABASE_NAME);
@@ -57,7 +75,13 @@ export async function openDatabase(
     }
   }
 
-  const handle = connectDatabase(url, config.DB_POOL_MAX);
+  const handle = connectDatabase(url, config.DB_POOL_MAX, {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    ...(options.watch
+      ? { watch: { intervalMs: config.DB_PROBE_INTERVAL_MS, timeoutMs: config.DB_PROBE_TIMEOUT_MS, log: options.watch.log } }
+      : {}),
+  });
   try {
     await runMigrations(handle.pool);
   } catch (error) {

@@ -62,7 +62,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     return viewer;
   });
   app.decorateRequest('meta', function meta(this: FastifyRequest) {
-    return { headers: fromNodeHeaders(this.headers), ip: this.ip };
+    const headers = fromNodeHeaders(this.headers);
+    // better-auth records a session's address from this header: give it the address Fastify trusts
+    // (TRUST_PROXY), never one a client typed (decision 26: the sessions list shows it).
+    headers.set('x-forwarded-for', this.ip);
+    return { headers, ip: this.ip };
   });
 
   app.addHook('onRequest', async (request) => {
@@ -71,6 +75,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     const viewer = await request.requireViewer();
     if (access !== 'signed-in' && viewer.role !== access) {
       throw new AppError('FORBIDDEN', `This needs a${access === 'admin' ? 'n' : ''} ${access} account.`);
+    }
+    // Two-step sign-in is required of admins (decision 27): until it is on, no admin route answers
+    // (the admin API, the development mailbox), only its set-up under /api/auth.
+    if (access === 'admin' && viewer.twoFactorEnabled !== true) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-step sign-in first: it is required for admin accounts.');
     }
   });
 }

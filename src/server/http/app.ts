@@ -5,8 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
+import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { authAdminRoutes } from '../modules/auth/auth.admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
+import { accountEmailRoutes } from '../modules/auth/account-email.routes';
+import { accountRoutes } from '../modules/auth/account.routes';
+import { accountRecoveryRoutes } from '../modules/auth/account-recovery.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { catalogueVendorRoutes } from '../modules/catalogue/catalogue.vendor.routes';
@@ -73,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { availability: database.availability });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -87,9 +92,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { pool: database.pool, store, cacheKind: services.cacheKind });
+      await api.register(healthRoutes, { pool: database.pool, availability: database.availability, store, cacheKind: services.cacheKind });
       // The storefront and the accounts.
       await api.register(authRoutes, { prefix: '/auth', authService });
+      await api.register(twoFactorRoutes, { prefix: '/auth', authService, twoFactorService: services.twoFactorService });
+      await api.register(accountRecoveryRoutes, {
+        prefix: '/auth',
+        passwordResetService: services.passwordResetService,
+        emailVerificationService: services.emailVerificationService,
+      });
+      await api.register(accountEmailRoutes, { prefix: '/account', accountEmailService: services.accountEmailService });
+      await api.register(accountRoutes, { prefix: '/account', accountService: services.accountService });
       await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
       await api.register(catalogueRoutes, {
@@ -103,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cache: services.responseCache,
       });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlistService: services.wishlistService });
+      await api.register(alertsRoutes, { prefix: '/stock-alerts', alertsService: services.alertsService });
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
@@ -164,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });
   }
 
-  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), services.seo);
+  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), services.seo, {
+    canonicalUrl: config.CANONICAL_REDIRECT ? config.PUBLIC_URL : undefined,
+  });
   return app;
 }

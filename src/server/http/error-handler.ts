@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '~/shared/unavailable';
+import { isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability';
 import { AppError } from '../lib/app-error';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
@@ -45,12 +47,40 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+function deepestMessage(error: unknown): string {
+  let e = error;
+  for (let depth = 0; depth < 5 && (e as { cause?: unknown })?.cause instanceof Error; depth++) e = (e as { cause: unknown }).cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Whether a failure comes from the database being away (decision 24): its own errors say so, and
+ * so does any other failure while the app's watch finds the database not answering (or found it
+ * so since the request began: it may be back by now), because some libraries (better-auth's
+ * session lookup) replace the database's error with one of their own.
+ */
+async function fromOutage(error: unknown, availability: DatabaseAvailability | undefined, since: number): Promise<boolean> {
+  if (isDatabaseUnavailable(error)) return true;
+  if (!availability) return false;
+  if (availability.awaySince(since)) return true;
+  return !(await availability.probe());
+}
+
 /**
  * One place that turns every thrown error into the API's error shape. Details of 5xx
  * errors are logged with the request id and never sent to the client.
+ *
+ * `availability`: the app's watch over the database, when it keeps one (decision 24).
  */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, options: { availability?: DatabaseAvailability } = {}) {
+  /** When each request began, to ask the watch whether the database was away since (performance.now()). */
+  const began = new WeakMap<FastifyRequest, number>();
+  if (options.availability) {
+    app.addHook('onRequest', async (request) => {
+      began.set(request, performance.now());
+    });
+  }
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, request, error.statusCode, error.code, error.message, {
@@ -77,6 +107,12 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'The request body is not valid JSON.'
             : error.message;
       return send(reply, request, status, code, message);
+    }
+    // The database is away, frozen or too slow (decision 24): a clear 503 the client may retry, never a 500.
+    if (await fromOutage(error, options.availability, began.get(request) ?? performance.now())) {
+      // One short line per request: the outage itself is logged once, by the watch (main.ts).
+      request.log.warn({ cause: deepestMessage(error) }, 'answered 503: the database is not answering');
+      return send(reply, request, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

@@ -192,9 +192,20 @@ describe('web app fallback', () => {
     await web.close();
     await rm(webDir, { recursive: true, force: true });
   });
+  /** The host of PUBLIC_URL, as a browser at the shop's own address sends it. */
+  const shopHost = () => new URL(web.config.PUBLIC_URL).host;
+
+  it('sends a page asked for at another address to the shop’s own, path and query kept', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/checkout?step=address', headers: { host: '127.0.0.1:3000' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${web.config.PUBLIC_URL}/checkout?step=address`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The API answers at any address (a health check by IP, say); only pages move.
+    expect((await web.app.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+  });
 
   it.each(['/', '/about', '/admin/users'])('serves the app for the page %s with 200', async (page) => {
-    const res = await web.app.inject({ method: 'GET', url: page });
+    const res = await web.app.inject({ method: 'GET', url: page, headers: { host: shopHost() } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(indexHtml);
@@ -202,17 +213,17 @@ describe('web app fallback', () => {
   });
 
   it('serves catalogue pages with their own head, and an unknown product with 404', async () => {
-    const category = await web.app.inject({ method: 'GET', url: '/category/Laptop' });
+    const category = await web.app.inject({ method: 'GET', url: '/category/Laptop', headers: { host: shopHost() } });
     expect(category.statusCode).toBe(200);
     expect(category.body).toContain('<link rel="canonical"');
     expect(category.headers['cache-control']).toBe('no-cache');
-    const product = await web.app.inject({ method: 'GET', url: '/product/prd_123' });
+    const product = await web.app.inject({ method: 'GET', url: '/product/prd_123', headers: { host: shopHost() } });
     expect(product.statusCode).toBe(404);
     expect(product.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it.each(['/category/Toasters', '/no-such-page'])('serves the app for %s with 404, so crawlers see it is no page', async (page) => {
-    const res = await web.app.inject({ method: 'GET', url: page });
+    const res = await web.app.inject({ method: 'GET', url: page, headers: { host: shopHost() } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(indexHtml);

@@ -7,6 +7,8 @@ export interface Viewer {
   role: UserRole;
   email: string;
   name: string;
+  /** Two-step sign-in is on (admins without it may only set it up; decision 27). */
+  twoFactorEnabled?: boolean;
 }
 
 /** What a service may need of the request: its headers (cookies) and the client's address. */

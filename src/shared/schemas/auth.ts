@@ -73,6 +73,8 @@ export const profileSchema = z.object({
   createdAt: z.string(),
   addresses: z.array(addressSchema),
   vendor: vendorSummarySchema.nullable(),
+  /** Two-step sign-in is on (decision 27); an admin without it is led to its set-up. */
+  twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -114,6 +116,8 @@ export const adminUserSchema = z.object({
   /** Suspended by an admin: signed out everywhere and unable to sign in. */
   suspended: z.boolean(),
   suspendedReason: z.string().nullable(),
+  /** The owner followed the e-mailed link; a vendor application can be approved only then (decision 25). */
+  emailVerified: z.boolean(),
   vendor: z
     .object({
       id: z.string(),

@@ -176,6 +176,8 @@ export const productListResponseSchema = z.object({
   pageCount: z.number().int(),
   /** The words actually searched for when some were corrected ('thinkpda' -> 'thinkpad'), else null. */
   correctedQuery: z.string().nullable(),
+  /** Popular searches to try when a search matched nothing (a query of only symbols matches nothing); else empty. */
+  suggestions: z.array(z.string()),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

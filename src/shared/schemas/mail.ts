@@ -12,6 +12,15 @@ export const MAIL_TEMPLATES = [
   'vendor_profile_changed',
   'vendor_order_update',
   'contact_reply',
+  'password_reset',
+  'password_changed',
+  'verify_email',
+  'email_change_verify',
+  'email_changed_notice',
+  'account_deletion_scheduled',
+  'account_deleted',
+  'stock_alert_confirm',
+  'back_in_stock',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -30,8 +30,39 @@ export const gstSalesReportSchema = z.object({
   seller: sellerSchema.nullable(),
   sellers: z.array(sellerSchema),
   invoices: z.number().int(),
-  /** GSTR-1 table 7 (B2C others): by place of supply, supply type and rate. */
+  /**
+   * GSTR-1 table 5 (B2C large): inter-state invoices (a seller's part of an order) worth more than ₹1,00,000,
+   * one row per invoice and rate.
+   */
+  b2cl: z.array(
+    z.object({
+      invoiceNumber: z.string(),
+      invoiceDate: z.string(),
+      orderNumber: z.string(),
+      sellerName: z.string(),
+      placeOfSupply: placeSchema,
+      invoiceValuePaise: z.number().int(),
+      rateBp: z.number().int(),
+      ...taxFields,
+    }),
+  ),
+  /**
+   * GSTR-1 table 7 (B2C others): every other invoiced line by place of supply, supply type and rate, net of the
+   * month's credit notes against those invoices (table 7 is reported net).
+   */
   b2c: z.array(z.object({ placeOfSupply: placeSchema, supplyType: z.enum(['intra', 'inter']), rateBp: z.number().int(), ...taxFields })),
+  /** GSTR-1 table 9B (CDNUR): the month's credit notes against B2C large invoices, by note and rate. */
+  cdnur: z.array(
+    z.object({
+      number: z.string(),
+      date: z.string(),
+      invoiceNumber: z.string(),
+      placeOfSupply: placeSchema,
+      valuePaise: z.number().int(),
+      rateBp: z.number().int(),
+      ...taxFields,
+    }),
+  ),
   /** GSTR-1 table 12: by HSN code and rate, net of the month's credit notes. */
   hsn: z.array(
     z.object({
@@ -44,7 +75,7 @@ export const gstSalesReportSchema = z.object({
       ...taxFields,
     }),
   ),
-  /** GSTR-1 table 9B: credit notes issued in the month (to unregistered buyers). */
+  /** Every credit note issued in the month (those against B2C large invoices are also in `cdnur`). */
   creditNotes: z.array(
     z.object({
       number: z.string(),

@@ -1,19 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '~/web/components/ui/toaster';
 import { AuthGate } from '~/web/components/session/auth-gate';
 import { CartProvider } from '~/web/lib/cart/cart-provider';
 import { createQueryClient } from '~/web/lib/query-client';
+import { ServerRenderedContext } from '~/web/lib/server-rendered';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app's providers. `queryClient` is given when the page's data came with the server's HTML;
+ * `serverRendered` says the first render must match that HTML (decision 29).
+ */
+export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient; serverRendered?: boolean }) {
+  const { children, serverRendered = false } = props;
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <AuthGate>{children}</AuthGate>
-        {/* Below the sticky header (taller on phones, with its search row), so a toast never covers the menu or cart. */}
-        <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 128 }} closeButton duration={5000} />
-      </CartProvider>
-    </QueryClientProvider>
+    <ServerRenderedContext value={serverRendered}>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider>
+          <AuthGate>{children}</AuthGate>
+          {/* Below the sticky header (taller on phones, with its search row), so a toast never covers the menu or cart. */}
+          <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 128 }} closeButton duration={5000} />
+        </CartProvider>
+      </QueryClientProvider>
+    </ServerRenderedContext>
   );
 }

@@ -3,6 +3,16 @@ import { isApiError } from './api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
+/**
+ * Whether a failed query is tried again by itself: network trouble and 5xx twice; never a 4xx
+ * (retrying changes nothing), nor a 503, which says when to come back (decision 24): the page
+ * shows the shop's message with Retry at once, and tries again itself after Retry-After.
+ */
+export function retryTwiceUnlessRefused(count: number, error: unknown): boolean {
+  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 503)) return false;
+  return count < 2;
+}
+
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -16,8 +26,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Retrying a 4xx changes nothing; retry network trouble and 5xx twice.
-        retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: retryTwiceUnlessRefused,
         refetchOnWindowFocus: false,
       },
     },

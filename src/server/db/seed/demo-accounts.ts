@@ -5,7 +5,19 @@ import { SHOP } from '~/shared/constants';
  * SEED_DEMO_DATA is false, the default with DATABASE_URL). Printed at every start.
  */
 export const DEMO_ACCOUNTS = {
-  admin: { name: 'Meera Kulkarni', email: 'admin@sahyadricomputers.in', password: 'Sahyadri-Admin-2026' },
+  admin: {
+    name: 'Meera Kulkarni',
+    email: 'admin@sahyadricomputers.in',
+    password: 'Sahyadri-Admin-2026',
+    /**
+     * Admins must use two-step sign-in (decision 27), so the demo admin comes enrolled with this
+     * public authenticator key (Base32; type it into an authenticator app, or run `npm run demo:code`).
+     * Public on purpose, like the password: never use the demo data on a shop open to the internet.
+     */
+    authenticatorKey: 'KNQWQ6LBMRZGSLKEMVWW6LKBMRWWS3RB',
+    /** What that key encodes: the secret better-auth keeps (encrypted) for the account. */
+    authenticatorSecret: 'Sahyadri-Demo-Admin!',
+  },
   approvedVendor: {
     name: 'Aniket Joshi',
     email: 'aniket@punetechhub.in',

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { withAdvisoryLock } from '../../lib/advisory-lock';
 import { appMeta } from '../schema/app-meta';
+import { users } from '../schema/auth';
 import { contactMessages, contactReplies } from '../schema/contact';
 import { newId } from '../../lib/ids';
+import { generateRecoveryCodes } from '../../modules/auth/two-factor-codes';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedDemoOrders } from './orders/seed-orders';
 import { seedDemoPayouts } from './orders/seed-payouts';
@@ -27,12 +29,32 @@ export async function seedDemoDataOnce(services: Services): Promise<boolean> {
   });
 }
 
+/**
+ * Accounts made by the seed count as verified (the operator gave their addresses), except the
+ * applicant awaiting approval: it has not followed its verification link yet, so the admin's
+ * Approve waits for it (decision 25), and the link is in the development mailbox to try.
+ */
+async function unverifiedApplicant(services: Services, account: { id: string; email: string; name: string }) {
+  const { db } = services.database;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ emailVerified: false }).where(eq(users.id, account.id));
+    await services.emailVerificationService.sendLink(tx, account);
+  });
+}
+
 async function seedDemoData(services: Services) {
-  const { authService, vendorsService } = services;
+  const { authService, vendorsService, twoFactorService } = services;
   const { admin, approvedVendor, pendingVendor, customer } = DEMO_ACCOUNTS;
   const { userId: adminId } = await authService.registerAccount(admin, 'admin', null);
+  // Enrolled in two-step sign-in with the public demo key, so the demo admin can sign in at once.
+  await twoFactorService.enrolWithKey(adminId, admin.authenticatorSecret, generateRecoveryCodes());
   await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved');
-  await vendorsService.registerVendor({ ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password }, null, 'pending');
+  const pending = await vendorsService.registerVendor(
+    { ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password },
+    null,
+    'pending',
+  );
+  await unverifiedApplicant(services, { id: pending.userId, email: pendingVendor.email, name: pendingVendor.name });
   const { userId } = await authService.registerAccount(customer, 'customer', null);
   await seedCatalogue(services);
   await seedDemoOrders(services);

@@ -3,8 +3,9 @@ import { pgView } from 'drizzle-orm/pg-core';
 import { products } from '../schema/catalogue';
 
 /**
- * Published by the catalogue: a product's name, seller and status, and whether customers may buy it
- * now (`on_sale`: active, of an approved vendor). Wishlists and media ask this view, not the table.
+ * Published by the catalogue: a product's name, seller and status, whether customers may buy it
+ * now (`on_sale`: active, of an approved vendor) and whether any is left (`in_stock`). Wishlists,
+ * media and back-in-stock alerts ask this view, not the table.
  */
 export const productDirectory = pgView('product_directory').as((qb) =>
   qb
@@ -14,6 +15,7 @@ export const productDirectory = pgView('product_directory').as((qb) =>
       name: products.name,
       status: products.status,
       onSale: sql<boolean>`(${products.status} = 'active' and ${products.vendorActive})`.as('on_sale'),
+      inStock: sql<boolean>`(${products.stock} > 0)`.as('in_stock'),
     })
     .from(products),
 );

@@ -17,7 +17,13 @@ export interface PageMetadata {
  * Serves the built web app: hashed assets cached for a year, index.html for every page
  * path (HTTP 404 for paths that are no page, so crawlers see it), JSON 404 under /api and /media.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string | undefined, seo?: PageMetadata) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  seo?: PageMetadata,
+  options: { canonicalUrl?: string } = {},
+) {
+  const canonical = options.canonicalUrl ? new URL(options.canonicalUrl) : undefined;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   // The built page is static; product, category and search pages get their own <head> written into it.
   const template = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
@@ -54,6 +60,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     // Media paths are files, never pages: a missing one is a JSON 404, not the app's HTML.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb || pathname === '/media' || pathname.startsWith('/media/')) {
       throw new AppError('NOT_FOUND', `Nothing is at ${pathname}.`);
+    }
+    // A page asked for at another address than the shop's own (127.0.0.1 for localhost, say) goes to the
+    // shop's own first: the cart, the sign-in cookie and the payment provider's way back all live there.
+    if (canonical && request.host.toLowerCase() !== canonical.host) {
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`${canonical.origin}${request.url}`, 302);
     }
     reply.header('cache-control', 'no-cache');
     const known = isKnownPage(pathname);

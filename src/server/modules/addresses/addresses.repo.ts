@@ -98,3 +98,8 @@ export async function userIdsWithMobile(db: Executor, digits: string, limit: num
     .limit(limit);
   return rows.map((r) => r.userId);
 }
+
+export async function deleteAddressesOf(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx.delete(addresses).where(eq(addresses.userId, userId)).returning({ id: addresses.id });
+  return rows.length;
+}

@@ -99,6 +99,11 @@ export function createAddressesService(deps: { db: Database }) {
       });
     },
 
+    /** Deletes the whole address book inside the caller's transaction (an account being erased); returns how many. */
+    eraseAllOf(tx: Executor, userId: string): Promise<number> {
+      return repo.deleteAddressesOf(tx, userId);
+    },
+
     /** Admin search: accounts with an address whose mobile contains these digits. */
     async userIdsWithMobile(digits: string, limit = 500): Promise<string[]> {
       return repo.userIdsWithMobile(db, digits, limit);

@@ -13,12 +13,16 @@ export interface NewAccount {
   email: string;
   role: UserRole;
   passwordHash: string;
+  /** False unless the address is known to be the person's (decision 25). */
+  emailVerified?: boolean;
 }
 
 /** Inserts the user and its credential row; the caller runs it in a transaction. */
 export async function insertAccount(tx: Executor, account: NewAccount): Promise<string> {
   const id = newId('usr', 24);
-  await tx.insert(users).values({ id, name: account.name, email: account.email, role: account.role, emailVerified: false });
+  await tx
+    .insert(users)
+    .values({ id, name: account.name, email: account.email, role: account.role, emailVerified: account.emailVerified ?? false });
   await tx.insert(accounts).values({
     id: newId('acc', 24),
     accountId: id,

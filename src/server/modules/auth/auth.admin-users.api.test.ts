@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_PASSWORD, newGstin, signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
+import { KIT_PASSWORD, newGstin, signInAdmin, signUpCustomer, signUpVendor, verifyEmailOf } from '../../test/accounts-kit';
 import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -48,6 +48,8 @@ async function vendorWithMobile(mobile: string, businessName = `Sahyadri Test ${
     pickupPinCode: '411005',
   });
   expect(res.statusCode).toBe(201);
+  // An application is approved only once its address is verified: the applicant follows the e-mailed link.
+  await verifyEmailOf(t, email);
   return { cookie: cookieFrom(res), email, uid: res.json().user.uid as string, vendorId: res.json().user.vendor.id as string };
 }
 

@@ -35,6 +35,7 @@ function toAdminUser({ user, vendor }: UserRow): AdminUser {
     createdAt: user.createdAt.toISOString(),
     suspended: user.banned === true,
     suspendedReason: user.banned ? user.banReason : null,
+    emailVerified: user.emailVerified,
     vendor: vendor
       ? {
           id: vendor.id,
@@ -155,6 +156,7 @@ export function createAdminUsersService(deps: {
           createdAt: user.createdAt.toISOString(),
           suspended: user.banned === true,
           suspendedReason: user.banned ? user.banReason : null,
+          emailVerified: user.emailVerified,
         },
         addresses: addressBook,
         vendor: vendor

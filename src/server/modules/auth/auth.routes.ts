@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { loginSchema, registerCustomerSchema, sessionResponseSchema, userResponseSchema } from '~/shared/schemas/auth';
+import { loginResponseSchema } from '~/shared/schemas/two-factor';
 import type { AuthService } from './auth.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -33,13 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
-      description: '`portal` is the login page used: vendor and admin pages admit only their role (403 otherwise).',
+      description:
+        '`portal` is the login page used: vendor and admin pages admit only their role (403 otherwise). ' +
+        'With two-step sign-in on, answers `{ twoFactorRequired: true }` and a pending cookie instead of a session.',
       body: loginSchema,
-      response: { 200: userResponseSchema, ...errors },
+      response: { 200: loginResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { userId, cookies } = await authService.login(request.body, request.meta());
+      const { userId, cookies, twoFactorRequired } = await authService.login(request.body, request.meta());
       reply.header('set-cookie', cookies);
+      // Two-step sign-in: the cookie holds the pending state; POST /api/auth/two-factor finishes it.
+      if (twoFactorRequired) return { twoFactorRequired: true as const };
       return { user: await authService.profile(userId) };
     },
   });

@@ -10,12 +10,16 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestMeta, Viewer } from '../../lib/viewer';
 import type { AddressesService } from '../addresses/addresses.service';
 import * as repo from './accounts.repo';
+import { cancelDeletionRequest } from './account.repo';
+import { findUserByEmail } from './two-factor.repo';
 import type { Auth } from './better-auth';
 
 export interface SignedIn {
   userId: string;
   /** Set-Cookie values to send back. */
   cookies: string[];
+  /** The password was right but the account has two-step sign-in: `cookies` hold the pending state, a code comes next. */
+  twoFactorRequired?: boolean;
 }
 
 /** What a suspended account is told when it tries to sign in. */
@@ -32,6 +36,8 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   config: Config;
   addressesService: AddressesService;
+  /** Runs in the transaction of a registration made by a person (the e-mail verification link). */
+  onRegistered?: (tx: Executor, account: { id: string; email: string; name: string }) => Promise<void>;
 }) {
   const { db, auth, limiter, config, addressesService } = deps;
   const emailLimit = { max: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
@@ -44,7 +50,9 @@ export function createAuthService(deps: {
       headers: meta.headers,
       returnHeaders: true,
     });
-    return { user: result.response.user as { id: string; role?: string | null }, cookies: result.headers.getSetCookie() };
+    // With two-step sign-in on, better-auth answers `twoFactorRedirect` (no user, no session) and sets the pending cookie.
+    const response = result.response as { user?: { id: string; role?: string | null }; twoFactorRedirect?: boolean };
+    return { user: response.user, twoFactorRequired: response.twoFactorRedirect === true, cookies: result.headers.getSetCookie() };
   }
 
   const service = {
@@ -67,8 +75,11 @@ export function createAuthService(deps: {
       let userId: string;
       try {
         userId = await db.transaction(async (tx) => {
-          const id = await repo.insertAccount(tx, { name: input.name, email: input.email, role, passwordHash });
+          // Without a request (the seed, admin:create) the operator gave the address: it counts as verified.
+          const emailVerified = meta === null;
+          const id = await repo.insertAccount(tx, { name: input.name, email: input.email, role, passwordHash, emailVerified });
           await alsoWithin?.(tx, id);
+          if (!emailVerified) await deps.onRegistered?.(tx, { id, email: input.email, name: input.name });
           return id;
         });
       } catch (error) {
@@ -108,11 +119,21 @@ export function createAuthService(deps: {
       }
       await limiter.reset(emailKey);
 
+      if (signedIn.twoFactorRequired || !signedIn.user) {
+        // Check the door before asking for the code; the pending state is not handed out at the wrong one.
+        const pending = await findUserByEmail(db, input.email);
+        if (!pending) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+        if (input.portal !== 'customer' && pending.role !== input.portal) {
+          throw new AppError('FORBIDDEN', PORTAL_REFUSALS[input.portal]);
+        }
+        return { userId: pending.id, cookies: signedIn.cookies, twoFactorRequired: true };
+      }
       if (input.portal !== 'customer' && signedIn.user.role !== input.portal) {
         // Right password, wrong door: end the session just made and say where to go.
         await service.logout(cookieHeaders(signedIn.cookies));
         throw new AppError('FORBIDDEN', PORTAL_REFUSALS[input.portal]);
       }
+      await cancelDeletionRequest(db, signedIn.user.id); // A sign-in cancels a scheduled deletion (decision 26).
       return { userId: signedIn.user.id, cookies: signedIn.cookies };
     },
 
@@ -122,7 +143,9 @@ export function createAuthService(deps: {
         const result = await auth.api.signOut({ headers, returnHeaders: true });
         return result.headers.getSetCookie();
       } catch (error) {
-        if (isAPIError(error)) return [];
+        // No session to end (4xx) is a done sign-out; a failure to end it (the database away) is not:
+        // answering 204 then would leave the session valid while the person believes it ended.
+        if (isAPIError(error) && error.statusCode < 500) return [];
         throw error;
       }
     },
@@ -131,7 +154,11 @@ export function createAuthService(deps: {
       if (!headers.get('cookie')) return null;
       const session = await auth.api.getSession({ headers, query: { disableRefresh: false } });
       if (!session) return null;
-      const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+      const user = session.user as typeof session.user & {
+        role?: string | null;
+        banned?: boolean | null;
+        twoFactorEnabled?: boolean | null;
+      };
       // Suspending ends every session; this also refuses one made by a sign-in racing the suspension.
       if (user.banned) return null;
       return {
@@ -140,6 +167,7 @@ export function createAuthService(deps: {
         role: (user.role ?? 'customer') as UserRole,
         email: user.email,
         name: user.name,
+        twoFactorEnabled: user.twoFactorEnabled === true,
       };
     },
 
@@ -156,7 +184,13 @@ export function createAuthService(deps: {
         createdAt: user.createdAt.toISOString(),
         addresses,
         vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status as VendorStatus } : null,
+        twoFactorEnabled: user.twoFactorEnabled === true,
       };
+    },
+
+    /** Whether the account's e-mail address is verified (an unverified vendor cannot be approved). */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      return (await repo.findUserById(db, userId))?.emailVerified ?? false;
     },
 
     /** How many accounts each role has. */

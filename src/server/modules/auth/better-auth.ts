@@ -1,29 +1,45 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/shared/constants';
+import { PASSWORD_RESET_LINK_MINUTES } from '~/shared/schemas/account-recovery';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/auth';
 import type { KeyValueStore } from '../../lib/kv-store';
+import { generateRecoveryCodes, hashedRecoveryCodeStore } from './two-factor-codes';
 
 export const SESSION_COOKIE_PREFIX = 'shop';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+/** How long the password step's pending two-factor state lasts. */
+export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;
+
+/** What the password reset flow does with better-auth's token and after its reset (decision 25). */
+export interface PasswordResetHooks {
+  sendResetLink(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  passwordWasReset(user: { id: string; email: string; name: string }): Promise<void>;
+}
 
 /**
  * better-auth keeps passwords (scrypt) and sessions (database rows, HttpOnly signed
  * cookies). Its HTTP handler is not mounted: our own routes call `auth.api` so that every
  * route has one zod schema, one access rule and one error shape.
  */
-export function createAuth(options: { config: Config; db: Database; secret: string; store: KeyValueStore | undefined }) {
-  const { config, db, secret, store } = options;
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  secret: string;
+  store: KeyValueStore | undefined;
+  passwordReset?: PasswordResetHooks;
+}) {
+  const { config, db, secret, store, passwordReset } = options;
   return betterAuth({
     appName: 'Sahyadri Computers',
     baseURL: config.PUBLIC_URL,
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // With Redis, sessions are cached there and still written to PostgreSQL, the source of truth.
     ...(store
@@ -42,7 +58,19 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
+      // Reset links: random, stored hashed (below), single use, 30 minutes; a reset ends every session.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        if (!passwordReset) throw new Error('Password reset is not wired in this process.');
+        await passwordReset.sendResetLink(user, token);
+      },
+      onPasswordReset: async ({ user }) => {
+        await passwordReset?.passwordWasReset(user);
+      },
     },
+    // Tokens are kept as SHA-256 hashes, in PostgreSQL even when sessions are cached in Redis.
+    verification: { storeIdentifier: 'hashed', storeInDatabase: true },
     session: {
       expiresIn: THIRTY_DAYS,
       updateAge: 60 * 60 * 24,
@@ -59,7 +87,18 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },
     },
-    plugins: [admin({ defaultRole: 'customer', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'customer', adminRoles: ['admin'] }),
+      // Two-step sign-in (decision 27): TOTP secrets encrypted, recovery codes stored as digests only.
+      twoFactor({
+        issuer: 'Sahyadri Computers',
+        twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
+        backupCodeOptions: {
+          customBackupCodesGenerate: generateRecoveryCodes,
+          storeBackupCodes: hashedRecoveryCodeStore(secret),
+        },
+      }),
+    ],
   });
 }
 

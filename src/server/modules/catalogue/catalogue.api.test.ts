@@ -107,10 +107,19 @@ describe('product list', () => {
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await all('category=Monitor&sort=price_desc')).map((p) => p.pricePaise);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const rating = (await all('sort=rating')).map((p) => p.ratingAvg);
-    expect(rating).toEqual([...rating].sort((a, b) => b - a));
-    const discount = (await all('sort=discount')).map((p) => (p.mrpPaise - p.pricePaise) / p.mrpPaise);
-    for (let i = 1; i < discount.length; i++) expect(discount[i]!).toBeLessThanOrEqual(discount[i - 1]! + 1e-9);
+    // Other orders hold among the products in stock, then among the sold-out ones.
+    const inStockFirst = async (qs: string) => {
+      const items = await all(qs);
+      return [items.filter((p) => p.stock > 0), items.filter((p) => p.stock === 0)];
+    };
+    for (const group of await inStockFirst('sort=rating')) {
+      const rating = group.map((p) => p.ratingAvg);
+      expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    }
+    for (const group of await inStockFirst('sort=discount')) {
+      const discount = group.map((p) => (p.mrpPaise - p.pricePaise) / p.mrpPaise);
+      for (let i = 1; i < discount.length; i++) expect(discount[i]!).toBeLessThanOrEqual(discount[i - 1]! + 1e-9);
+    }
   });
 
   it('only in-stock products with in_stock=true, and stock badges follow the stock', async () => {
@@ -123,6 +132,36 @@ describe('product list', () => {
     }
     const inStock = await all('in_stock=true');
     expect(inStock.every((p) => p.stock > 0)).toBe(true);
+  });
+
+  it('lists sold-out products after those in stock in every order but an explicit price sort', async () => {
+    const db = t.services.database.db;
+    // The best-selling laptop sells out: the category page must not open with it.
+    const bestSeller = await firstIdWhere(
+      `category = 'Laptop' and status = 'active' and sold_count = (select max(sold_count) from products where category = 'Laptop' and status = 'active')`,
+    );
+    const { rows } = await db.execute<{ stock: number }>(sql`select stock from products where id = ${bestSeller}`);
+    await db.execute(sql`update products set stock = 0 where id = ${bestSeller}`);
+    try {
+      const page = await list('category=Laptop');
+      expect(page.items[0]!.stockStatus).not.toBe('out_of_stock');
+      for (const qs of ['category=Laptop', 'category=Laptop&sort=newest', 'sort=rating', 'sort=discount', 'q=laptop']) {
+        const items = await all(qs);
+        const firstSoldOut = items.findIndex((p) => p.stock === 0);
+        expect(firstSoldOut, qs).toBeGreaterThan(0);
+        expect(
+          items.slice(firstSoldOut).every((p) => p.stock === 0),
+          `${qs}: an in-stock product after a sold-out one`,
+        ).toBe(true);
+      }
+      // Sorted by price, price is all that counts: the sold-out laptop keeps its place among the others.
+      const byPrice = await all('category=Laptop&sort=price_asc');
+      const at = byPrice.findIndex((p) => p.id === bestSeller);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(byPrice.slice(at + 1).some((p) => p.stock > 0)).toBe(true);
+    } finally {
+      await db.execute(sql`update products set stock = ${rows[0]!.stock} where id = ${bestSeller}`);
+    }
   });
 
   it('answers past the last page with no items and the right total', async () => {
@@ -192,10 +231,12 @@ describe('search', () => {
     expect(thinkpad.items[0]!.name).toMatch(/thinkpad/i);
     const macbook = await list('q=macbok');
     expect(macbook.correctedQuery).toBe('macbook');
-    const macbooks = macbook.items.filter((p) => /macbook/i.test(p.name)).length;
+    // Every MacBook in stock comes before products in stock that only mention one in their description
+    // (sold-out products follow those in stock, in the same order).
+    const inStock = macbook.items.filter((p) => p.stock > 0);
+    const macbooks = inStock.filter((p) => /macbook/i.test(p.name)).length;
     expect(macbooks).toBeGreaterThan(1);
-    // Every MacBook comes before products that only mention one in their description.
-    expect(macbook.items.slice(0, macbooks).every((p) => /macbook/i.test(p.name))).toBe(true);
+    expect(inStock.slice(0, macbooks).every((p) => /macbook/i.test(p.name))).toBe(true);
   });
 
   it('understands specification terms like "16gb ram" and "27 inch 4k"', async () => {
@@ -222,6 +263,21 @@ describe('search', () => {
       expect(res.statusCode, q).toBe(200);
     }
     expect((await list('page_size=1')).total).toBeGreaterThanOrEqual(80);
+  });
+
+  it('finds nothing for a search of only symbols, and suggests popular searches', async () => {
+    for (const q of ['%_%', "' --", '\\"\'']) {
+      const r = await list(`q=${encodeURIComponent(q)}`);
+      expect(r.total, q).toBe(0);
+      expect(r.items).toEqual([]);
+      expect(r.suggestions).toContain('ThinkPad');
+      expect((await facets(`q=${encodeURIComponent(q)}`)).total, q).toBe(0);
+    }
+    // Each suggestion finds something; a search that finds something suggests nothing.
+    for (const q of (await list('q=%25_%25')).suggestions)
+      expect((await list(`q=${encodeURIComponent(q)}&page_size=1`)).total, q).toBeGreaterThan(0);
+    expect((await list('q=thinkpad')).suggestions).toEqual([]);
+    expect((await list('q=zzqxv')).suggestions.length).toBeGreaterThan(0);
   });
 
   it('suggests products and categories as the shopper types, and near matches when nothing matches', async () => {

@@ -108,7 +108,10 @@ function allConditions(filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** ORDER BY of a sort over the columns of `t` (products or the matched set); relevance uses the `rank` column. */
+/**
+ * ORDER BY of a sort over the columns of `t` (products or the matched set); relevance uses the `rank` column.
+ * Sold-out products go after those in stock, except when the shopper sorts by price: then price is all that counts.
+ */
 function orderBy(sort: ProductSort, filter: ProductFilter, t: 'p' | 'm' = 'p'): SQL {
   const c = (column: string) => sql.raw(`${t}.${column}`);
   switch (sort) {
@@ -116,6 +119,14 @@ function orderBy(sort: ProductSort, filter: ProductFilter, t: 'p' | 'm' = 'p'): 
       return sql`${c('price_paise')} asc, ${c('id')}`;
     case 'price_desc':
       return sql`${c('price_paise')} desc, ${c('id')}`;
+    default:
+      return sql`(${c('stock')} > 0) desc, ${orderWithinStock(sort, filter, t)}`;
+  }
+}
+
+function orderWithinStock(sort: Exclude<ProductSort, 'price_asc' | 'price_desc'>, filter: ProductFilter, t: 'p' | 'm'): SQL {
+  const c = (column: string) => sql.raw(`${t}.${column}`);
+  switch (sort) {
     case 'newest':
       return sql`${c('created_at')} desc, ${c('id')}`;
     case 'rating':
@@ -139,7 +150,7 @@ function rankColumn(filter: ProductFilter): SQL {
  */
 export function listProductsQuery(filter: ProductFilter, sort: ProductSort, page: number, pageSize: number): SQL {
   return sql`with m as materialized (
-      select p.id, p.price_paise, p.mrp_paise, p.created_at, p.rating_avg, p.rating_count, p.sold_count, ${rankColumn(filter)} as rank
+      select p.id, p.price_paise, p.mrp_paise, p.stock, p.created_at, p.rating_avg, p.rating_count, p.sold_count, ${rankColumn(filter)} as rank
       from products p where ${allConditions(filter)}
     ), pg as (
       select m.id, m.rank from m order by ${orderBy(sort, filter, 'm')} limit ${pageSize} offset ${(page - 1) * pageSize}
@@ -150,7 +161,9 @@ export function listProductsQuery(filter: ProductFilter, sort: ProductSort, page
 }
 
 function sortWithRank(sort: ProductSort, filter: ProductFilter): SQL {
-  return sort === 'relevance' && filter.tsQuery ? sql`pg.rank desc, p.sold_count desc, p.id` : orderBy(sort, filter, 'p');
+  return sort === 'relevance' && filter.tsQuery
+    ? sql`(p.stock > 0) desc, pg.rank desc, p.sold_count desc, p.id`
+    : orderBy(sort, filter, 'p');
 }
 
 export function countProductsQuery(filter: ProductFilter): SQL {

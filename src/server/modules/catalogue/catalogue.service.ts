@@ -1,4 +1,4 @@
-import { discountPercent, LIST_FILTERS, MAX_COMPARE, type ListFilter } from '~/shared/catalogue';
+import { discountPercent, LIST_FILTERS, MAX_COMPARE, POPULAR_SEARCHES, type ListFilter } from '~/shared/catalogue';
 import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
 import { addWorkingDays, deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
@@ -156,6 +156,8 @@ interface PreparedSearch {
   tsQuery: string | undefined;
   correctedQuery: string | null;
   words: string[];
+  /** Text was typed but none of it can be searched (`%_%`, `' --`): the search matches nothing. */
+  matchesNothing: boolean;
 }
 
 export function createCatalogueService(deps: { db: Database }) {
@@ -167,7 +169,7 @@ export function createCatalogueService(deps: { db: Database }) {
    */
   async function prepareSearch(q: string | undefined): Promise<PreparedSearch> {
     const words = searchWords(q ?? '');
-    if (words.length === 0) return { tsQuery: undefined, correctedQuery: null, words };
+    if (words.length === 0) return { tsQuery: undefined, correctedQuery: null, words, matchesNothing: (q ?? '').trim() !== '' };
     const checked = await repo.correctWords(db, words);
     let corrected = false;
     const finalWords = checked.map((c) => {
@@ -175,7 +177,12 @@ export function createCatalogueService(deps: { db: Database }) {
       corrected = true;
       return c.suggestion;
     });
-    return { tsQuery: prefixTsQuery(finalWords), correctedQuery: corrected ? finalWords.join(' ') : null, words: finalWords };
+    return {
+      tsQuery: prefixTsQuery(finalWords),
+      correctedQuery: corrected ? finalWords.join(' ') : null,
+      words: finalWords,
+      matchesNothing: false,
+    };
   }
 
   function toFilter(query: ProductFacetsQuery, tsQuery: string | undefined): repo.ProductFilter {
@@ -213,7 +220,9 @@ export function createCatalogueService(deps: { db: Database }) {
 
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const search = await prepareSearch(query.q);
-      const { rows, total } = await repo.listProducts(db, toFilter(query, search.tsQuery), query.sort, query.page, query.page_size);
+      const { rows, total } = search.matchesNothing
+        ? { rows: [], total: 0 }
+        : await repo.listProducts(db, toFilter(query, search.tsQuery), query.sort, query.page, query.page_size);
       return {
         items: rows.map(toCard),
         total,
@@ -221,12 +230,14 @@ export function createCatalogueService(deps: { db: Database }) {
         pageSize: query.page_size,
         pageCount: Math.ceil(total / query.page_size),
         correctedQuery: search.correctedQuery,
+        // A search that found nothing offers searches that do.
+        suggestions: total === 0 && query.q ? [...POPULAR_SEARCHES] : [],
       };
     },
 
     async facets(query: ProductFacetsQuery): Promise<ProductFacetsResponse> {
       const search = await prepareSearch(query.q);
-      const rows = await repo.productFacets(db, toFilter(query, search.tsQuery));
+      const rows = search.matchesNothing ? [] : await repo.productFacets(db, toFilter(query, search.tsQuery));
       const facets = Object.fromEntries(LIST_FILTERS.map((k) => [k, [] as FacetValue[]])) as Record<ListFilter, FacetValue[]>;
       // A bucket's upper end is exclusive (under ₹25,000); as a filter it is price_max = 24,999, so
       // choosing a bucket lists exactly the products it counted.

@@ -35,7 +35,7 @@ describe('pages as crawlers see them', () => {
     await t.services.database.db.execute(
       sql`insert into product_images (id, product_id, position, storage_key, alt, width, height) values ('img_seo_test', ${p.id}, 0, 'x.webp', 'front', 1200, 900) on conflict do nothing`,
     );
-    const res = await t.app.inject({ method: 'GET', url: `/product/${p.id}` });
+    const res = await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { host: 'shop.example.in' } });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(`<link rel="canonical" href="https://shop.example.in/product/${p.id}" />`);
@@ -56,22 +56,26 @@ describe('pages as crawlers see them', () => {
   });
 
   it('an unknown product is a 404 page that asks not to be indexed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/product/prd_nothing' });
+    const res = await t.app.inject({ method: 'GET', url: '/product/prd_nothing', headers: { host: 'shop.example.in' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('a category page has its own title, canonical and an item list; an unknown category is a 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/category/Monitor?sort=price_asc' });
+    const res = await t.app.inject({ method: 'GET', url: '/category/Monitor?sort=price_asc', headers: { host: 'shop.example.in' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Monitors — buy online with GST invoice — Sahyadri Computers</title>');
     expect(res.body).toContain('<link rel="canonical" href="https://shop.example.in/category/Monitor" />');
     expect(jsonLd(res.body)['@type']).toBe('ItemList');
-    expect((await t.app.inject({ method: 'GET', url: '/category/Tablet' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/category/Tablet', headers: { host: 'shop.example.in' } })).statusCode).toBe(404);
   });
 
   it('a search page names the query, escaped, and is not indexed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/search?q=${encodeURIComponent('<b>thinkpad</b>')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/search?q=${encodeURIComponent('<b>thinkpad</b>')}`,
+      headers: { host: 'shop.example.in' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Results for “&lt;b&gt;thinkpad&lt;/b&gt;” — Sahyadri Computers</title>');
     expect(res.body).not.toContain('<b>thinkpad</b>');

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
+import { signInAdmin } from '../../test/accounts-kit';
+import { createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;
-const password = 'Kothrud-Laptop-42';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail('admin');
-  await t.services.authService.registerAccount({ name: 'Shop Admin', email, password }, 'admin', null);
-  adminCookie = cookieFrom(await json(t.app, 'POST', '/api/auth/login', { email, password, portal: 'admin' }));
+  // An admin with two-step sign-in set up, as every admin must have before the admin API answers.
+  adminCookie = (await signInAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 

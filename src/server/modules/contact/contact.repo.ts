@@ -119,3 +119,12 @@ export async function countByStatus(db: Database, status: ContactStatus): Promis
   const [row] = await db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, status));
   return row?.value ?? 0;
 }
+
+/** Deletes the messages a person sent (signed in, or from the same address), replies with them; returns how many. */
+export async function deleteMessagesOf(db: Executor, person: { userId: string; email: string }): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(or(eq(contactMessages.userId, person.userId), sql`lower(${contactMessages.email}) = lower(${person.email})`))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}

@@ -7,7 +7,7 @@ import type {
   ContactStatus,
   ContactThread,
 } from '~/shared/schemas/contact';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
 import type { RequestMeta } from '../../lib/viewer';
@@ -156,6 +156,14 @@ export function createContactService(deps: {
     /** How many messages nobody has answered or closed yet (status 'new'). */
     async countUnanswered(): Promise<number> {
       return repo.countByStatus(db, 'new');
+    },
+
+    /**
+     * Erases what a deleted account sent through the contact page (decision 26), in the caller's
+     * transaction: no law asks the shop to keep it. Returns how many messages went.
+     */
+    async eraseOf(tx: Executor, person: { userId: string; email: string }): Promise<number> {
+      return repo.deleteMessagesOf(tx, person);
     },
   };
 }

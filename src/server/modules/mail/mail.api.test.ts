@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../test/accounts-kit';
 import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
 import type { MailTransport, OutgoingMail } from './mailer';
 import { createMailService, MAX_MAIL_ATTEMPTS } from './mail.service';
@@ -18,16 +19,17 @@ const paid: MailTemplateData['order_paid'] = {
   totalPaise: 6_499_000,
 };
 
-async function signIn(role: 'admin' | 'customer') {
-  const email = uniqueEmail(role);
-  await t.services.authService.registerAccount({ name: `Test ${role}`, email, password }, role, null);
-  return cookieFrom(await json(t.app, 'POST', '/api/auth/login', { email, password, portal: role }));
+async function signInCustomer() {
+  const email = uniqueEmail('customer');
+  await t.services.authService.registerAccount({ name: 'Test customer', email, password }, 'customer', null);
+  return cookieFrom(await json(t.app, 'POST', '/api/auth/login', { email, password }));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn('admin');
-  customerCookie = await signIn('customer');
+  // An admin with two-step sign-in set up: admin routes, the mailbox too, answer no admin without it.
+  adminCookie = (await signInAdmin(t)).cookie;
+  customerCookie = await signInCustomer();
 });
 afterAll(() => t.close());
 
@@ -153,9 +155,7 @@ describe('with SMTP configured', () => {
   afterAll(() => smtp.close());
 
   it('has no development mailbox', async () => {
-    const email = uniqueEmail('admin');
-    await smtp.services.authService.registerAccount({ name: 'Shop Admin', email, password }, 'admin', null);
-    const cookie = cookieFrom(await json(smtp.app, 'POST', '/api/auth/login', { email, password, portal: 'admin' }));
+    const { cookie } = await signInAdmin(smtp);
     expect((await json(smtp.app, 'GET', '/api/dev/mailbox/status', undefined, cookie)).json()).toEqual({ mailboxEnabled: false });
     const res = await json(smtp.app, 'GET', '/api/dev/mailbox', undefined, cookie);
     expect(res.statusCode).toBe(404);

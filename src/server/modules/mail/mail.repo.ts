@@ -65,3 +65,12 @@ export async function findMail(db: Database, id: string): Promise<MailRow | unde
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   return row;
 }
+
+/** Deletes every e-mail to an address (an erased account's, decision 26); returns how many. */
+export async function deleteMailTo(db: Pick<Database, 'delete'>, address: string): Promise<number> {
+  const rows = await db
+    .delete(mailMessages)
+    .where(sql`lower(${mailMessages.toAddress}) = lower(${address})`)
+    .returning({ id: mailMessages.id });
+  return rows.length;
+}

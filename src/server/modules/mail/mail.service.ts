@@ -46,6 +46,14 @@ export function createMailService(deps: { db: Database; transport: MailTransport
      * Renders a template and writes the e-mail inside the caller's transaction (an outbox):
      * it exists only if the change it tells about commits. Kept at once when there is no SMTP.
      */
+    /**
+     * Forgets the e-mails sent to an erased account's address (decision 26), in the caller's
+     * transaction: they hold its name, addresses and orders. Returns how many went.
+     */
+    async eraseTo(tx: Pick<Database, 'delete'>, address: string): Promise<number> {
+      return repo.deleteMailTo(tx, address);
+    },
+
     async enqueue<T extends MailTemplate>(tx: repo.MailExecutor, input: EnqueueMail<T>) {
       const rendered = renderMail(input.template, input.data);
       return repo.insertMail(tx, {

@@ -12,6 +12,9 @@ import {
   type MailItem,
   type MailTotals,
 } from './mail-layout';
+import { accountRenderers, type AccountMailData } from './account-templates';
+import { deletionRenderers, type DeletionMailData } from './deletion-templates';
+import { stockAlertRenderers, type StockAlertMailData } from './stock-alert-templates';
 
 export type { MailAddress, MailItem, MailTotals };
 
@@ -24,7 +27,7 @@ export interface OrderMailData extends MailTotals {
   orderUrl?: string;
 }
 
-export interface MailTemplateData {
+export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData {
   order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string };
   order_paid: OrderMailData & { paymentReference?: string };
   order_shipped: OrderMailData & {
@@ -203,6 +206,9 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
   vendor_profile_changed: vendorProfileChanged,
   vendor_order_update: vendorOrderUpdate,
   contact_reply: contactReply,
+  ...accountRenderers,
+  ...deletionRenderers,
+  ...stockAlertRenderers,
 };
 
 function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): RenderedMail {

@@ -63,6 +63,40 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     receivedOn: '23 Nov 2026',
     reply: 'The ThinkPad P14s suits SolidWorks.\n\nWe can hold one for you.',
   },
+  password_reset: { name: 'Meera <K>', resetUrl: 'https://sahyadricomputers.in/reset-password?token=abc', minutes: 30 },
+  password_changed: { name: 'Meera Kulkarni', changedOn: '24 Nov 2026', forgotUrl: 'https://sahyadricomputers.in/forgot-password' },
+  verify_email: { name: 'Meera Kulkarni', verifyUrl: 'https://sahyadricomputers.in/verify-email?token=abc', hours: 24 },
+  email_change_verify: {
+    name: 'Meera Kulkarni',
+    newEmail: 'meera.new@example.in',
+    confirmUrl: 'https://sahyadricomputers.in/verify-email?change=abc',
+    hours: 24,
+  },
+  email_changed_notice: {
+    name: 'Meera Kulkarni',
+    oldEmail: 'meera@example.in',
+    newEmail: 'meera.new@example.in',
+    changedOn: '24 Nov 2026',
+  },
+  account_deletion_scheduled: {
+    name: 'Meera <K>',
+    requestedOn: '24 Nov 2026',
+    dueOn: '1 Dec 2026',
+    accountUrl: 'https://sahyadricomputers.in/account/profile',
+  },
+  account_deleted: { name: 'Meera Kulkarni', kept: ['1 order(s) with an issued GST invoice, with the delivery address printed on it.'] },
+  stock_alert_confirm: {
+    productName: 'Dell <Inspiron> 15',
+    confirmUrl: 'https://sahyadricomputers.in/back-in-stock/confirm?token=abc',
+    hours: 24,
+  },
+  back_in_stock: {
+    name: null,
+    productName: 'Dell <Inspiron> 15',
+    pricePaise: 5_499_000,
+    productUrl: 'https://sahyadricomputers.in/product/prd_1',
+    stopUrl: 'https://sahyadricomputers.in/back-in-stock/stop?token=alrt_1-ab12',
+  },
 };
 const ORDER_TEMPLATES = MAIL_TEMPLATES.filter((t) => t.startsWith('order_'));
 
@@ -105,6 +139,35 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('If you did not make this change, write to us at once');
     expect(mail.html).toContain('href="https://sahyadricomputers.in/vendor/profile"');
     for (const part of [mail.text, mail.html]) expect(part).toContain(SHOP.gstin);
+  });
+
+  it('spells out the link of each account e-mail in the text version and escapes the name', () => {
+    const reset = renderMail('password_reset', samples.password_reset);
+    expect(reset.subject).toBe('Choose a new password');
+    expect(reset.text).toContain('Choose a new password: https://sahyadricomputers.in/reset-password?token=abc');
+    expect(reset.text).toContain('works once, for 30 minutes');
+    expect(reset.html).toContain('Dear Meera &lt;K&gt;,');
+    expect(renderMail('verify_email', samples.verify_email).text).toContain('https://sahyadricomputers.in/verify-email?token=abc');
+    const notice = renderMail('email_changed_notice', samples.email_changed_notice);
+    expect(notice.text).toContain('changed from meera@example.in to meera.new@example.in');
+    expect(notice.text).toContain(SHOP.supportEmail);
+  });
+
+  it('asks a visitor to confirm an alert, and tells of the restock once with its price and a link that stops alerts', () => {
+    const confirm = renderMail('stock_alert_confirm', samples.stock_alert_confirm);
+    expect(confirm.subject).toBe('Confirm your back-in-stock alert');
+    expect(confirm.text).toContain('Confirm my alert: https://sahyadricomputers.in/back-in-stock/confirm?token=abc');
+    expect(confirm.text).toContain('works once, for 24 hours');
+    expect(confirm.html).toContain('Dell &lt;Inspiron&gt; 15');
+    const back = renderMail('back_in_stock', samples.back_in_stock);
+    expect(back.subject).toBe('Back in stock: Dell <Inspiron> 15');
+    expect(back.text).toContain('Hello,');
+    expect(back.text).toContain('is back in stock at ₹54,990.00');
+    expect(back.text).toContain('See it in the shop: https://sahyadricomputers.in/product/prd_1');
+    expect(back.text).toContain('back-in-stock e-mail to this address: https://sahyadricomputers.in/back-in-stock/stop?token=alrt_1-ab12');
+    expect(back.html).toContain('href="https://sahyadricomputers.in/back-in-stock/stop?token=alrt_1-ab12"');
+    expect(back.html).not.toContain('<Inspiron>');
+    expect(renderMail('back_in_stock', { ...samples.back_in_stock, name: 'Meera' }).text).toContain('Dear Meera,');
   });
 
   it('escapes every value a customer or vendor typed', () => {

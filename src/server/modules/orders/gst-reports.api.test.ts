@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderControls, AdminOrderResponse } from '~/shared/schemas/orders';
 import type { GstSalesReport } from '~/shared/schemas/reports';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
@@ -41,6 +42,7 @@ describe('GET /api/admin/reports/gst-sales', () => {
   it('adds up, every month of the demo data, to the invoices of the month less its credit notes', async () => {
     expect(months.length).toBeGreaterThan(0);
     let credited = 0;
+    let large = 0;
     for (const month of months) {
       const r = await report(`month=${month}`);
       const [inv] = await rows<{ n: number; total: string; goods: string; shipping: string; gst: string }>(sql`
@@ -63,13 +65,25 @@ describe('GET /api/admin/reports/gst-sales', () => {
       expect(cr.cgstPaise + cr.sgstPaise + cr.igstPaise, month).toBe(Number(cn!.gst));
       expect(net.totalPaise, month).toBe(Number(inv!.total) - Number(cn!.total));
       expect(r.creditNotes.reduce((s, c) => s + c.totalPaise, 0)).toBe(cr.totalPaise);
-      // The B2C table is the invoices; the HSN summary is them net of the credit notes.
+      // B2C large (invoiced) and B2C others (net of their credit notes), less the credit notes against B2C large
+      // invoices, are the month's net; so is the HSN summary.
       const sum = <K extends 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>(list: Record<K, number>[], k: K) =>
         list.reduce((s, x) => s + x[k], 0);
       for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
-        expect(sum(r.b2c, k), `${month} ${k}`).toBe(invoiced[k]);
+        expect(sum(r.b2c, k) + sum(r.b2cl, k) - sum(r.cdnur, k), `${month} ${k}`).toBe(net[k]);
         expect(sum(r.hsn, k), `${month} ${k}`).toBe(net[k]);
       }
+      // B2C large: inter-state (IGST only), each invoice worth more than ₹1,00,000, its value the sum of its rows.
+      const values = new Map<string, number>();
+      for (const b of r.b2cl) {
+        expect(b.cgstPaise + b.sgstPaise, b.invoiceNumber).toBe(0);
+        expect(b.invoiceValuePaise, b.invoiceNumber).toBeGreaterThan(1_00_000_00);
+        const key = `${b.invoiceNumber} ${b.sellerName}`;
+        values.set(key, (values.get(key) ?? 0) + b.taxablePaise + b.igstPaise);
+      }
+      for (const [key, value] of values)
+        expect(r.b2cl.find((b) => `${b.invoiceNumber} ${b.sellerName}` === key)!.invoiceValuePaise).toBe(value);
+      large += r.b2cl.length;
       for (const b of r.b2c) {
         if (b.supplyType === 'intra') expect(b.igstPaise).toBe(0);
         else expect(b.cgstPaise + b.sgstPaise).toBe(0);
@@ -80,6 +94,8 @@ describe('GET /api/admin/reports/gst-sales', () => {
     }
     // The demo shop's cancelled and returned orders carry credit notes: at least one month shows them.
     expect(credited).toBeGreaterThan(0);
+    // The demo shop sells laptops above ₹1,00,000 to other states: table 5 is not empty.
+    expect(large).toBeGreaterThan(0);
   });
 
   it("splits into each seller's own GSTR-1 that together make the shop's", async () => {
@@ -98,6 +114,54 @@ describe('GET /api/admin/reports/gst-sales', () => {
     }
     expect(taxable).toBe(all.totals.net.taxablePaise);
     expect(credited).toBe(all.totals.credited.taxablePaise);
+  });
+
+  it('lists a credit note against a B2C large invoice under CDNUR, and keeps it out of B2C others', async () => {
+    const large = (await Promise.all(months.map((m) => report(`month=${m}`)))).flatMap((r) => r.b2cl);
+    // An order whose large invoice has a unit left to cancel or to refund.
+    let found: { orderId: string; line: AdminOrderControls['lines'][number]; byTransfer: boolean } | undefined;
+    for (const b of large) {
+      const [order] = await rows<{ id: string }>(sql`select id from orders where order_number = ${b.orderNumber}`);
+      const page = (await json(t.app, 'GET', `/api/admin/orders/${order!.id}`, undefined, admin)).json() as AdminOrderResponse;
+      const line = page.controls.lines.find((l) => l.cancellable > 0 || l.refundable > 0);
+      if (line) found = { orderId: order!.id, line, byTransfer: page.controls.refundByBankTransfer };
+      if (found) break;
+    }
+    expect(found, 'a demo B2C large invoice with a unit left').toBeDefined();
+    const { orderId, line, byTransfer } = found!;
+    const res =
+      line.cancellable > 0
+        ? await json(
+            t.app,
+            'POST',
+            `/api/admin/orders/${orderId}/cancel`,
+            { reason: 'Out of stock at the seller', lines: [{ itemId: line.itemId, quantity: 1 }] },
+            admin,
+          )
+        : await json(
+            t.app,
+            'POST',
+            `/api/admin/orders/${orderId}/refund-lines`,
+            {
+              lines: [{ itemId: line.itemId, quantity: 1 }],
+              reason: 'Arrived damaged',
+              ...(byTransfer ? { bankReference: 'UTR20261125001' } : {}),
+            },
+            admin,
+          );
+    expect(res.statusCode, res.body).toBe(200);
+    const note = (res.json() as AdminOrderResponse).order.creditNotes.at(-1)!;
+    // Issued today: this month's report lists it in table 9B with the invoice it reduces.
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const r = await report(`month=${now}`);
+    const cdnur = r.cdnur.filter((c) => c.number === note.number);
+    expect(cdnur.length).toBeGreaterThan(0);
+    expect(cdnur[0]!.invoiceNumber).toBe(`INV-${(res.json() as AdminOrderResponse).order.orderNumber}`);
+    expect(cdnur.reduce((s, c) => s + c.taxablePaise, 0)).toBe(note.taxablePaise);
+    for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+      const total = (list: Record<typeof k, number>[]) => list.reduce((s, x) => s + x[k], 0);
+      expect(total(r.b2c) + total(r.b2cl) - total(r.cdnur), k).toBe(r.totals.net[k]);
+    }
   });
 
   it('defaults to the last complete month in India time', async () => {

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { gstCodeOfState } from '~/shared/india';
+import { invoiceNumberOf } from '~/shared/orders';
 import { lastCompleteMonth, type GstSalesQuery, type GstSalesReport, type GstTotals } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -59,27 +60,44 @@ export function createGstReports(deps: { db: Executor }) {
       }
       const vendor = seller?.id ?? null;
       const { from, to } = indiaMonthRange(month);
-      const [b2c, counts, notes, hsn] = [
+      const [b2c, b2cl, cdnur, counts, notes, hsn] = [
         await repo.b2cRows(db, from, to, vendor),
+        await repo.b2clRows(db, from, to, vendor),
+        await repo.cdnurRows(db, from, to, vendor),
         await repo.invoiceCounts(db, from, to, vendor),
         await repo.creditNoteRows(db, from, to, vendor),
         await repo.hsnRows(db, from, to, vendor),
       ];
+      const sellerName = new Map(all.map((s) => [s.id, s.name]));
+      const b2cRows = b2c.map((r) => ({
+        placeOfSupply: place(r.pos),
+        supplyType: r.intra ? ('intra' as const) : ('inter' as const),
+        rateBp: r.rate_bp,
+        ...taxOf(r),
+      }));
+      const b2clRows = b2cl.map((r) => ({
+        invoiceNumber: invoiceNumberOf(r.order_number),
+        invoiceDate: new Date(r.order_date).toISOString(),
+        orderNumber: r.order_number,
+        sellerName: sellerName.get(r.vendor_id) ?? r.vendor_id,
+        placeOfSupply: place(r.pos),
+        invoiceValuePaise: n(r.value),
+        rateBp: r.rate_bp,
+        ...taxOf(r),
+      }));
+      const cdnurRows = cdnur.map((r) => ({
+        number: r.number,
+        date: new Date(r.created_at).toISOString(),
+        invoiceNumber: invoiceNumberOf(r.order_number),
+        placeOfSupply: place(r.pos),
+        valuePaise: n(r.value),
+        rateBp: r.rate_bp,
+        ...taxOf(r),
+      }));
+      // What was invoiced: the month's lines (B2C large and others alike); shipping is the shop's own charge
+      // without GST: it is in the shop's view, never a seller's.
       const invoiced = zero();
-      const b2cRows = b2c.map((r) => {
-        const row = {
-          placeOfSupply: place(r.pos),
-          supplyType: r.intra ? ('intra' as const) : ('inter' as const),
-          rateBp: r.rate_bp,
-          ...taxOf(r),
-        };
-        add(invoiced, row);
-        return row;
-      });
-      // Shipping is the shop's own charge without GST: it is in the shop's view, never a seller's.
-      const shipping = vendor ? 0 : n(counts.shipping);
-      invoiced.shippingPaise += shipping;
-      invoiced.totalPaise += shipping;
+      add(invoiced, taxOf(counts), vendor ? 0 : n(counts.shipping));
       const credited = zero();
       const creditNotes = notes.map((r) => {
         const tax = taxOf(r);
@@ -102,7 +120,9 @@ export function createGstReports(deps: { db: Executor }) {
         seller: seller ?? null,
         sellers: all,
         invoices: counts.invoices,
+        b2cl: b2clRows,
         b2c: b2cRows,
+        cdnur: cdnurRows,
         hsn: hsn.map((r) => {
           const tax = taxOf(r);
           return {
@@ -131,7 +151,7 @@ export function rupees(paise: number): string {
 }
 const pct = (bp: number) => `${bp / 100}`;
 
-/** The GSTR-1 report as CSV (UTF-8 with BOM): the B2C, HSN and credit note sections, then the totals. */
+/** The GSTR-1 report as CSV (UTF-8 with BOM): the B2C large, B2C others, HSN, CDNUR and credit note sections, then the totals. */
 export function gstSalesCsv(r: GstSalesReport): string {
   const taxes = (t: { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number; cessPaise: number }) => [
     rupees(t.taxablePaise),
@@ -143,7 +163,19 @@ export function gstSalesCsv(r: GstSalesReport): string {
   const rows: (string | number)[][] = [
     ['GST sales report (GSTR-1)', r.month, r.seller ? `${r.seller.name} ${r.seller.gstin ?? ''}`.trim() : 'All sellers'],
     [],
-    ['B2C (others): place of supply and rate'],
+    ['B2C large (table 5): inter-state invoices above Rs 1,00,000'],
+    ['Invoice', 'Invoice date', 'Seller', 'Invoice value', 'Place of supply', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
+    ...r.b2cl.map((b) => [
+      b.invoiceNumber,
+      b.invoiceDate.slice(0, 10),
+      b.sellerName,
+      rupees(b.invoiceValuePaise),
+      `${b.placeOfSupply.code}-${b.placeOfSupply.name}`,
+      pct(b.rateBp),
+      ...taxes(b),
+    ]),
+    [],
+    ['B2C others (table 7): place of supply and rate, net of their credit notes'],
     ['Place of supply', 'Supply type', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
     ...r.b2c.map((b) => [
       `${b.placeOfSupply.code}-${b.placeOfSupply.name}`,
@@ -156,7 +188,19 @@ export function gstSalesCsv(r: GstSalesReport): string {
     ['HSN', 'Description', 'UQC', 'Total quantity', 'Total value', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
     ...r.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, rupees(h.totalValuePaise), pct(h.rateBp), ...taxes(h)]),
     [],
-    ['Credit notes issued'],
+    ['Credit notes to unregistered buyers against B2C large invoices (table 9B, CDNUR)'],
+    ['Credit note', 'Date', 'Invoice', 'Place of supply', 'Value', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
+    ...r.cdnur.map((c) => [
+      c.number,
+      c.date.slice(0, 10),
+      c.invoiceNumber,
+      `${c.placeOfSupply.code}-${c.placeOfSupply.name}`,
+      rupees(c.valuePaise),
+      pct(c.rateBp),
+      ...taxes(c),
+    ]),
+    [],
+    ['Credit notes issued (all)'],
     ['Number', 'Date', 'Order', 'Place of supply', 'Reason', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess', 'Shipping', 'Total'],
     ...r.creditNotes.map((c) => [
       c.number,

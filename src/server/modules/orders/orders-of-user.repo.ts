@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { creditNotes, orderItems, orders, type AddressSnapshot } from '../../db/schema/orders';
 
 /** A customer's latest orders (orders_user_date_idx) and how many it placed in all. */
 export async function ordersOfUser(db: Executor, userId: string, limit: number) {
@@ -21,4 +21,85 @@ export async function ordersOfUser(db: Executor, userId: string, limit: number) 
     db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Every order of the customer, newest first, with its delivery address and totals (the data export). */
+export async function allOrdersOfUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      orderDate: orders.orderDate,
+      paymentMethod: orders.paymentMethod,
+      deliveryOption: orders.deliveryOption,
+      address: orders.address,
+      subtotalPaise: orders.subtotalPaise,
+      discountPaise: orders.discountPaise,
+      shippingPaise: orders.shippingPaise,
+      gstPaise: orders.gstPaise,
+      totalPaise: orders.totalPaise,
+      couponCode: orders.couponCode,
+      cancelReason: orders.cancelReason,
+      returnReason: orders.returnReason,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderDate), desc(orders.id));
+}
+
+export async function linesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      brand: orderItems.brand,
+      quantity: orderItems.quantity,
+      cancelledQuantity: orderItems.cancelledQuantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      lineTotalPaise: orderItems.lineTotalPaise,
+      sellerName: orderItems.sellerName,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** The customer's orders with their status and whether a credit note was issued on them (erasure decides per order). */
+export async function ordersForErasure(tx: Executor, userId: string) {
+  return tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      hasCreditNotes: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(creditNotes)
+          .where(eq(creditNotes.orderId, orders.id)),
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .for('update', { of: orders });
+}
+
+export async function replaceAddresses(tx: Executor, orderIds: string[], address: AddressSnapshot) {
+  if (orderIds.length === 0) return;
+  await tx.update(orders).set({ address, updatedAt: new Date() }).where(inArray(orders.id, orderIds));
+}
+
+/** Statuses in which a seller still has work on an order (to ship, to deliver, a return to settle). */
+const OPEN_FOR_SELLER = ['placed', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'return_requested'];
+
+/** How many orders with the vendor's items are still open. */
+export async function openOrdersOfVendor(db: Executor, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(distinct ${orders.id})::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orderItems.vendorId, vendorId), inArray(orders.status, OPEN_FOR_SELLER)));
+  return row?.value ?? 0;
 }

@@ -25,3 +25,22 @@ export async function reviewsOfUser(db: Executor, userId: string, limit: number)
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** Every review the customer wrote, with its text (the "Download my data" export). */
+export async function allReviewsOfUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: productReviews.id,
+      productId: productReviews.productId,
+      productName: sql<string>`coalesce(${productDirectory.name}, '')`,
+      rating: productReviews.rating,
+      title: productReviews.title,
+      body: productReviews.body,
+      createdAt: productReviews.createdAt,
+      hiddenAt: productReviews.hiddenAt,
+    })
+    .from(productReviews)
+    .leftJoin(productDirectory, eq(productDirectory.id, productReviews.productId))
+    .where(eq(productReviews.userId, userId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+}

@@ -8,7 +8,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OrdersService } from '../orders/orders.service';
 import { createReviewModeration } from './review-moderation';
 import * as repo from './reviews.repo';
-import { reviewsOfUser } from './reviews-of-user.repo';
+import { allReviewsOfUser, reviewsOfUser } from './reviews-of-user.repo';
 
 export const REVIEW_REASONS = {
   notDelivered: 'You can review this product after it is delivered to you.',
@@ -132,6 +132,12 @@ export function createReviewsService(deps: {
           hidden: r.hiddenAt !== null,
         })),
       };
+    },
+
+    /** Every review the customer wrote, with its text, for the customer's own data export. */
+    async exportOf(userId: string) {
+      const rows = await allReviewsOfUser(db, userId);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), hiddenAt: r.hiddenAt?.toISOString() ?? null }));
     },
   };
 }

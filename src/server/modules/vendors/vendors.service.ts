@@ -15,6 +15,10 @@ export const NOT_SELLING: Record<Exclude<VendorStatus, 'approved'>, string> = {
   suspended: 'Your seller account is suspended: you can read your panel but change nothing. Contact us to resolve it.',
 };
 
+/** An application is approved only once its e-mail address is known to be the applicant's (decision 25). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'This vendor has not verified its e-mail address yet, so the application cannot be approved. The vendor can resend the link from the seller centre.';
+
 type VendorRegistration = z.output<typeof registerVendorSchema>;
 
 /** Each admin decision moves a vendor from one status to another, and only from that one. */
@@ -128,6 +132,9 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
     ): Promise<{ id: string; status: VendorStatus }> {
       const vendor = await repo.findVendorById(db, vendorId);
       if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+      if (decision === 'approve' && vendor.status === 'pending' && !(await authService.isEmailVerified(vendor.userId))) {
+        throw new AppError('CONFLICT', EMAIL_NOT_VERIFIED_MESSAGE);
+      }
       const { from, to } = TRANSITIONS[decision];
       const kept = to === 'rejected' || to === 'suspended' ? (reason ?? null) : null;
       const updated = await db.transaction(async (tx) => {

@@ -58,3 +58,17 @@ export async function insertWishlistItem(db: Executor, userId: string, productId
 export async function deleteWishlistItem(db: Executor, userId: string, productId: string): Promise<void> {
   await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 }
+
+/** Every saved product id with when it was saved, on sale or not (the customer's data export). */
+export async function allWishlistItems(db: Executor, userId: string) {
+  return db
+    .select({ productId: wishlistItems.productId, savedAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt));
+}
+
+export async function deleteWishlistOf(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)).returning({ id: wishlistItems.productId });
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import { MAX_WISHLIST_ITEMS } from '~/shared/schemas/wishlist';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import * as repo from './wishlist.repo';
@@ -43,6 +43,16 @@ export function createWishlistService(deps: { db: Database; catalogueService: Ca
     /** Removes a product from the list; removing one that is not there changes nothing. */
     async remove(userId: string, productId: string): Promise<void> {
       await repo.deleteWishlistItem(db, userId, productId);
+    },
+
+    /** Every saved product id with when it was saved, on sale or not, for the customer's own data export. */
+    async exportOf(userId: string) {
+      return (await repo.allWishlistItems(db, userId)).map((r) => ({ productId: r.productId, savedAt: r.savedAt.toISOString() }));
+    },
+
+    /** Empties the list inside the caller's transaction (an account being erased); returns how many were saved. */
+    clearOf(tx: Executor, userId: string): Promise<number> {
+      return repo.deleteWishlistOf(tx, userId);
     },
   };
 }

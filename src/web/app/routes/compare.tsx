@@ -14,23 +14,9 @@ import { useCart } from '~/web/lib/cart/cart-provider';
 import { compareQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { CompareTable, keepColumns } from '~/web/features/catalogue/components/compare/compare-table';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
-import { clearCompare, removeFromCompare, useCompareList } from '~/web/features/catalogue/compare-store';
-import { isProductId } from '~/web/features/catalogue/local-store';
+import { clearCompare, idsFromParams, removeFromCompare, useCompareList } from '~/web/features/catalogue/compare-store';
 import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-
-/** The ids of the address (`?ids=a,b,c`): product ids only, each once, at most four. */
-function idsFromParams(params: URLSearchParams): string[] {
-  const raw = params.get('ids') ?? '';
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((id) => id.trim())
-        .filter(isProductId),
-    ),
-  ].slice(0, MAX_COMPARE);
-}
 
 export default function ComparePage() {
   const [params] = useSearchParams();

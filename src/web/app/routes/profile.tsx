@@ -1,17 +1,19 @@
 import { PageHeader } from '~/web/components/ui/page-header';
-import { AccountDetails } from '~/web/features/account/components/account-details';
 import { AddressBook } from '~/web/features/account/components/address-book';
-import { useUser } from '~/web/lib/session/session';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { AccountSections } from './account/account-sections';
 
-/** The signed-in customer's profile: account details and the address book (the router lets only customers in). */
+/**
+ * The customer's account page at /account/profile (the seed's /profile leads here): details,
+ * e-mail, password, sessions, two-step sign-in, their data, and the address book. The router
+ * lets only customers in; vendors and admins have the same sections in their own consoles.
+ */
 export default function ProfilePage() {
   useDocumentTitle('My Profile');
-  const user = useUser();
   return (
     <div className="space-y-8">
-      <PageHeader title="My Profile" description="Your account and the addresses we deliver to." />
-      {user && <AccountDetails user={user} />}
+      <PageHeader title="My Profile" description="Your account, how you sign in, your data and the addresses we deliver to." />
+      <AccountSections />
       <AddressBook />
     </div>
   );

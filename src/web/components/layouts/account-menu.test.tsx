@@ -15,6 +15,7 @@ const customer: Profile = {
   createdAt: '2026-01-01T00:00:00.000Z',
   addresses: [],
   vendor: null,
+  twoFactorEnabled: false,
 };
 
 function renderMenu(user: Profile | null) {

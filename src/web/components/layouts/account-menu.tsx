@@ -1,6 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAccountMenu } from '~/web/components/layouts/use-account-menu';
+import { useSessionPending } from '~/web/lib/session/session';
 import type { MenuOpening } from './account-menu-list';
 
 const loadList = () => import('./account-menu-list');
@@ -15,6 +16,7 @@ const AccountMenuList = lazy(() => loadList().then((m) => ({ default: m.AccountM
  */
 export function AccountMenu() {
   const { identity, entries } = useAccountMenu();
+  const pending = useSessionPending();
   const [open, setOpen] = useState<MenuOpening | null>(null);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function AccountMenu() {
         onClick={(event) => (open ? close(false) : setOpen(event.detail === 0 ? 'first' : 'menu'))}
       >
         <UserRound aria-hidden="true" className="size-5" />
-        <span className="max-w-40 truncate">{identity ? identity.name : 'Account'}</span>
+        <span className="max-w-40 truncate">{identity ? identity.name : pending ? 'Loading authentication...' : 'Account'}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {open && (

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { LogOut } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '~/shared/paths';
 import { useUser } from '~/web/lib/session/session';
 import { useLogout } from '~/web/lib/session/use-logout';
-import { toast } from '~/web/lib/toast';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
 import { PageLoading } from './page-loading';
@@ -37,16 +37,8 @@ const itemClasses = (active: boolean) =>
  */
 export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: BackOfficeLayoutProps) {
   const user = useUser();
-  const signOut = useLogout();
-  const navigate = useNavigate();
-  const leave = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        void navigate(logout!.to, { replace: true });
-        toast.success(logout!.message);
-      },
-      onError: (error) => toast.error(`Could not sign out: ${error.message}`),
-    });
+  const signOut = useLogout({ to: logout?.to ?? paths.home, message: logout?.message });
+  const leave = () => signOut.mutate();
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/auth';
-import { toast } from '~/web/lib/toast';
 import { useUser } from '~/web/lib/session/session';
 import { useLogout } from '~/web/lib/session/use-logout';
 
@@ -17,8 +15,7 @@ const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', ven
  */
 export function useAccountMenu() {
   const user = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const logout = useLogout({ to: paths.home, message: 'You have signed out.' });
 
   if (!user) {
     const entries: AccountMenuEntry[] = [
@@ -34,18 +31,11 @@ export function useAccountMenu() {
   entries.push({
     kind: 'action',
     label: 'Logout',
-    onSelect: () =>
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          void navigate(paths.home);
-          toast.success('You have signed out.');
-        },
-        onError: (error) => toast.error(`Could not sign out: ${error.message}`),
-      }),
+    onSelect: () => logout.mutate(),
   });
   // Not in the seed's menu: added after its entries, so they stay exactly as the seed lists them.
   if (user.role === 'customer') {
-    entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist }, { kind: 'link', label: 'My Profile', to: paths.profile });
+    entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist }, { kind: 'link', label: 'My Profile', to: paths.accountProfile });
   }
   return {
     user,

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Package, Store, Wallet } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, Package, Store, UserCog, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
 import { AccountMenu } from './account-menu';
@@ -10,10 +10,12 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Orders', to: paths.vendor.orders, icon: ClipboardList },
   { label: 'Payouts', to: paths.vendor.payouts, icon: Wallet },
   { label: 'Profile', to: paths.vendor.profile, icon: Store },
+  { label: 'Account & security', to: paths.vendor.account, icon: UserCog },
 ];
 
 /**
- * The seller centre's shell: its own sidebar (Dashboard, Products, Orders, Payouts, Profile) and,
+ * The seller centre's shell: its own sidebar (Dashboard, Products, Orders, Payouts, Profile, and
+ * the person's own Account & security) and,
  * above the page, the way back to the shop and the account menu (which holds Logout).
  */
 export function VendorLayout() {

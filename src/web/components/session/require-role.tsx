@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { UserRole } from '~/shared/constants';
 import { PageLoading } from '~/web/components/layouts/page-loading';
 import { sessionQueryOptions } from '~/web/lib/session/session';
@@ -23,6 +23,19 @@ export function RequireRole({ allow, redirectTo, children }: RequireRoleProps) {
   const user = data?.user ?? null;
   const allowed = user !== null && (allow === undefined || user.role === allow);
   if (!allowed && isFetching) return <PageLoading />;
-  if (!allowed) return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!allowed) return <GoToSignIn to={redirectTo} from={`${location.pathname}${location.search}`} />;
   return children ?? <Outlet />;
+}
+
+/**
+ * Sends a visitor to the sign-in page, to come back to `from` — unless the address has already moved
+ * on: signing out on this page goes elsewhere first (the browser is there, the page not yet).
+ */
+function GoToSignIn({ to, from }: { to: string; from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== from) return;
+    void navigate(to, { replace: true, state: { from } });
+  }, [navigate, to, from]);
+  return <PageLoading />;
 }

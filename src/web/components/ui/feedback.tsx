@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { isApiError } from '~/web/lib/api-client';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -71,7 +72,16 @@ export function EmptyState({
   );
 }
 
-/** A failed load: says what failed and offers Retry. */
+/**
+ * When a failed load is tried again by itself: a 503 says the shop (its database) is away for a
+ * moment and when to come back (Retry-After, decision 24), so the page comes back by itself too.
+ */
+function retryDelaySeconds(error: unknown): number | undefined {
+  if (!isApiError(error) || error.status !== 503) return undefined;
+  return Math.min(60, Math.max(1, error.retryAfterSeconds ?? 5));
+}
+
+/** A failed load: says what failed and offers Retry (and, while the shop is away, tries again itself). */
 export function ErrorState({
   title = 'This could not be loaded',
   error,
@@ -82,11 +92,25 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const retryIn = onRetry ? retryDelaySeconds(error) : undefined;
+  const retry = useEffectEvent(() => onRetry?.());
+  useEffect(() => {
+    if (retryIn === undefined) return;
+    const timer = setTimeout(retry, retryIn * 1000);
+    return () => clearTimeout(timer);
+    // A new failure (a new error) waits again.
+  }, [error, retryIn]);
+
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
       <h2 className="text-lg font-semibold text-red-900">{title}</h2>
       <p className="max-w-prose text-sm text-red-900">{message}</p>
+      {retryIn !== undefined && (
+        <p className="text-sm text-red-900">
+          We will try again in {retryIn} second{retryIn === 1 ? '' : 's'}.
+        </p>
+      )}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           Retry

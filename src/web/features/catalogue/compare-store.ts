@@ -83,3 +83,16 @@ export function clearCompare() {
 export function useCompareList(): CompareList {
   return store.useValue();
 }
+
+/** The ids of the address (`?ids=a,b,c`): product ids only, each once, at most four. */
+export function idsFromParams(params: URLSearchParams): string[] {
+  const raw = params.get('ids') ?? '';
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(isProductId),
+    ),
+  ].slice(0, MAX_COMPARE);
+}

@@ -12,6 +12,7 @@ import {
   type CartProduct,
   type CartTotals,
 } from './cart';
+import { useServerRendered } from '../server-rendered';
 
 interface CartContextValue extends CartTotals {
   items: CartItem[];
@@ -36,17 +37,32 @@ function readStorage(): CartItem[] {
   }
 }
 
-/** Restores the cart from local storage at start and saves it on every change. */
+/**
+ * Restores the cart from local storage at start and saves it on every change. On a page the server
+ * rendered, the first render has the empty cart the server's HTML shows, and the stored one right after
+ * (decision 29); nothing is saved before it was read, so the stored cart is never overwritten.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(readStorage);
+  const serverRendered = useServerRendered();
+  const [items, setItems] = useState<CartItem[]>(() => (serverRendered ? [] : readStorage()));
+  const [restored, setRestored] = useState(!serverRendered);
 
   useEffect(() => {
+    if (restored) return;
+    // React's two-pass rendering for browser-only state: the first render matched the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setItems(readStorage());
+    setRestored(true);
+  }, [restored]);
+
+  useEffect(() => {
+    if (!restored) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
       // Storage full or blocked (private mode): the cart still works for this visit.
     }
-  }, [items]);
+  }, [items, restored]);
 
   // Another tab changed the cart: follow it.
   useEffect(() => {

@@ -16,3 +16,8 @@ export function useUser(): Profile | null {
   const { data } = useQuery(sessionQueryOptions);
   return data?.user ?? null;
 }
+
+/** Whether the session is still being asked for (only on a page the server rendered is anything shown meanwhile). */
+export function useSessionPending(): boolean {
+  return useQuery(sessionQueryOptions).isPending;
+}

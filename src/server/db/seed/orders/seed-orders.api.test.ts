@@ -119,6 +119,10 @@ describe('seedDemoOrders', () => {
       if (order.paymentMethod !== 'cod' && payment!.providerPaymentId) {
         expect(payment!.providerPaymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
         expect(payment!.providerOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+        // The test gateway knows the payment as the shop does, so an admin can refund it through the provider.
+        const fetched = await t.services.paymentProvider.fetchPayment(payment!.providerPaymentId);
+        expect(fetched, order.id).toMatchObject({ amountPaise: payment!.amountPaise, orderId: payment!.providerOrderId });
+        expect(fetched.amountRefundedPaise, order.id).toBe(payment!.amountRefundedPaise);
       }
       const orderRefunds = refundRows.filter((r) => r.orderId === order.id);
       if (payment!.status === 'refunded') {

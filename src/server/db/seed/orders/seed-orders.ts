@@ -12,6 +12,7 @@ import { productReviews } from '../../schema/reviews';
 import { couponRedemptions, coupons } from '../../schema/coupons';
 import { creditNotes, orderEvents, orderItems, orders, packings, shipments, type AddressSnapshot } from '../../schema/orders';
 import { payments, refunds } from '../../schema/payments';
+import { gatewayOrders, gatewayPayments, gatewayRefunds } from '../../schema/test-gateway';
 import { REVIEWERS } from '../catalogue/reviews';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { buildDemoOrder, type CatalogueProduct, type DemoOrderRows } from './build-demo-order';
@@ -129,8 +130,44 @@ async function insertOrder(tx: Executor, rows: DemoOrderRows) {
   ]);
   if (rows.shipments.length > 0) await tx.insert(shipments).values(rows.shipments);
   if (rows.refunds.length > 0) await tx.insert(refunds).values(rows.refunds);
+  await insertGatewayRecords(tx, rows, orderNumber);
   if (rows.packings.length > 0) await tx.insert(packings).values(rows.packings);
   if (notes.length > 0) await tx.insert(creditNotes).values(notes);
+}
+
+/**
+ * The built-in test gateway's own records of a paid demo order (its order, the captured payment and
+ * any refund), as if the customer had paid through it: an admin can then refund a demo order's lines
+ * through the provider as in a real shop, instead of the gateway answering that it has no such payment.
+ */
+async function insertGatewayRecords(tx: Executor, rows: DemoOrderRows, orderNumber: string) {
+  const { payment } = rows;
+  if (payment.provider !== 'test-gateway' || !payment.providerOrderId || !payment.providerPaymentId) return;
+  const refunded = rows.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+  await tx.insert(gatewayOrders).values({
+    id: payment.providerOrderId,
+    amountPaise: payment.amountPaise,
+    receipt: orderNumber,
+    status: 'paid',
+    attempts: 1,
+    createdAt: payment.createdAt,
+  });
+  await tx.insert(gatewayPayments).values({
+    id: payment.providerPaymentId,
+    orderId: payment.providerOrderId,
+    amountPaise: payment.amountPaise,
+    method: payment.method,
+    status: refunded >= payment.amountPaise ? 'refunded' : 'captured',
+    amountRefundedPaise: refunded,
+    capturedAt: payment.capturedAt,
+    createdAt: payment.capturedAt ?? payment.createdAt,
+  });
+  for (const r of rows.refunds) {
+    if (!r.providerRefundId) continue;
+    await tx
+      .insert(gatewayRefunds)
+      .values({ id: r.providerRefundId, paymentId: payment.providerPaymentId, amountPaise: r.amountPaise, createdAt: r.createdAt });
+  }
 }
 
 /**

@@ -19,11 +19,15 @@ const AdminMessages = lazy(() => import('./messages'));
 const AdminReports = lazy(() => import('./reports'));
 const AdminAudit = lazy(() => import('./audit'));
 const AdminSettings = lazy(() => import('./settings'));
+const AdminAccount = lazy(() => import('./account'));
+const AdminTwoFactor = lazy(() => import('./two-factor'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** The admin console under /admin/*: its layout (sidebar) and pages, loaded only when an admin opens it. */
 export default function AdminArea() {
   return useRoutes([
+    // Outside the layout: an admin without two-step sign-in sees only its set-up (decision 27).
+    { path: 'two-factor', element: <AdminTwoFactor /> },
     {
       element: <AdminLayout />,
       children: [
@@ -44,6 +48,7 @@ export default function AdminArea() {
         { path: 'reports', element: <AdminReports /> },
         { path: 'audit', element: <AdminAudit /> },
         { path: 'settings', element: <AdminSettings /> },
+        { path: 'account', element: <AdminAccount /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -9,6 +9,7 @@ import { Alert, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { ownVendorQueryOptions } from '~/web/features/vendor/api/get-own-vendor';
 import { BusinessDetails } from '~/web/features/vendor/components/business-details';
+import { VerifyEmailBanner } from '~/web/features/auth/components/verify-email-banner';
 import { VendorDashboardPanel } from '~/web/features/vendor-dashboard/vendor-dashboard';
 import { formatDate } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -61,6 +62,7 @@ export default function VendorDashboardPage() {
       {vendor && (
         <div className="space-y-6">
           <StatusMessage vendor={vendor} />
+          <VerifyEmailBanner note={vendor.status === 'pending' ? 'We can approve your application only once it is verified.' : undefined} />
           {(vendor.status === 'approved' || vendor.status === 'suspended') && (
             <VendorDashboardPanel range={range} onRange={(r) => setParams(r === '7d' ? {} : { range: r })} />
           )}

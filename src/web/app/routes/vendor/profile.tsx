@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '~/shared/paths';
 import type { UpdateVendorProfileInput } from '~/shared/schemas/vendor';
 import { ErrorState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -47,7 +49,13 @@ export default function VendorProfilePage() {
               </h2>
               <p className="mt-2 text-slate-900">{user.name}</p>
               <p className="text-slate-600">{user.email}</p>
-              <p className="mt-2 text-sm text-slate-600">Notices about your bank account and GSTIN go to this address.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                Notices about your bank account and GSTIN go to this address. Change it, your name, mobile or password under{' '}
+                <Link to={paths.vendor.account} className="font-semibold text-brand-700 underline">
+                  Account &amp; security
+                </Link>
+                .
+              </p>
             </section>
           )}
         </div>

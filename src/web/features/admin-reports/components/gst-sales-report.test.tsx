@@ -16,7 +16,24 @@ const report: GstSalesReport = {
   seller: null,
   sellers: [{ id: 'v1', name: 'Deccan Laptops LLP', gstin: '27AAAPL1234C1Z5', state: 'Maharashtra' }],
   invoices: 3,
+  b2cl: [
+    {
+      invoiceNumber: 'INV-SC-100002',
+      invoiceDate: '2026-10-08T06:00:00.000Z',
+      orderNumber: 'SC-100002',
+      sellerName: 'Deccan Laptops LLP',
+      placeOfSupply: { code: '29', name: 'Karnataka' },
+      invoiceValuePaise: 1_41_600_00,
+      rateBp: 1800,
+      taxablePaise: 1_20_000_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 21_600_00,
+      cessPaise: 0,
+    },
+  ],
   b2c: [{ placeOfSupply: { code: '27', name: 'Maharashtra' }, supplyType: 'intra', rateBp: 1800, ...tax }],
+  cdnur: [],
   hsn: [{ hsnCode: '8471', description: 'Laptops', uqc: 'NOS', rateBp: 1800, quantity: 2, totalValuePaise: 118_000_00, ...tax }],
   creditNotes: [
     {
@@ -66,16 +83,20 @@ function renderReport() {
 }
 
 describe('GstSalesReportView', () => {
-  it('shows B2C by place of supply, the HSN summary, the credit notes and the net total', async () => {
+  it('shows B2C large invoices one by one, B2C others by place of supply, the HSN summary, the credit notes and the net total', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(200, report));
     vi.stubGlobal('fetch', fetchMock);
     renderReport();
-    const b2c = await screen.findByRole('table', { name: 'B2C supplies by place of supply and rate' });
+    const large = await screen.findByRole('table', { name: 'B2C large: inter-state invoices above ₹1,00,000 (table 5)' });
+    expect(within(large).getByRole('cell', { name: 'INV-SC-100002' })).toBeInTheDocument();
+    expect(within(large).getAllByRole('cell', { name: '₹1,41,600.00' })).toHaveLength(2); // the invoice and the total
+    const b2c = screen.getByRole('table', { name: 'B2C others by place of supply and rate, net of their credit notes (table 7)' });
     expect(within(b2c).getByRole('cell', { name: '27 – Maharashtra' })).toBeInTheDocument();
+    expect(screen.getByText('No credit note against a B2C large invoice in this month.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/reports/gst-sales?month=2026-10');
     const hsn = screen.getByRole('table', { name: 'HSN summary (net of credit notes)' });
     expect(within(hsn).getByRole('cell', { name: 'NOS' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Credit notes issued' })).getByText('INV-SC-100001-CN1')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'All credit notes issued' })).getByText('INV-SC-100001-CN1')).toBeInTheDocument();
     const net = within(screen.getByRole('table', { name: 'Totals' }))
       .getByText('Net of credit notes')
       .closest('tr')!;
@@ -86,11 +107,12 @@ describe('GstSalesReportView', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json(500, { error: { code: 'INTERNAL', message: 'The server had a problem.' } }))
-      .mockResolvedValueOnce(json(200, { ...report, b2c: [], hsn: [], creditNotes: [] }));
+      .mockResolvedValueOnce(json(200, { ...report, b2cl: [], b2c: [], hsn: [], creditNotes: [] }));
     vi.stubGlobal('fetch', fetchMock);
     renderReport();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No invoices in this month.')).toBeInTheDocument();
+    expect(await screen.findByText('No other B2C supplies in this month.')).toBeInTheDocument();
+    expect(screen.getByText('No inter-state invoice above ₹1,00,000 in this month.')).toBeInTheDocument();
     expect(screen.getByText('No credit notes issued in this month.')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,9 @@ const taxColumns = <T extends Taxed>(): ReportColumn<T>[] => [
 ];
 const rate = (bp: number) => `${bp / 100}%`;
 
+type B2clRow = GstSalesReport['b2cl'][number];
 type B2cRow = GstSalesReport['b2c'][number];
+type CdnurRow = GstSalesReport['cdnur'][number];
 type HsnRow = GstSalesReport['hsn'][number];
 type NoteRow = GstSalesReport['creditNotes'][number];
 
@@ -32,7 +34,7 @@ const sum = <T extends Taxed>(rows: T[]): T =>
     { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 } as T,
   );
 
-/** The GSTR-1 view of a month: B2C by place of supply and rate, the HSN summary, credit notes and the net total. */
+/** The GSTR-1 view of a month: B2C large and others, the HSN summary, credit notes and the net total. */
 export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
   const query = useQuery(gstSalesQueryOptions(filter));
   return (
@@ -45,11 +47,31 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
               : 'Every seller together. Each seller files its own supplies in its GSTR-1 (choose a seller for its view); the shop files GSTR-8 for the TCS it collects.'}{' '}
             {formatCount(r.invoices)} invoices in {r.month}.
           </p>
+          <ReportTable<B2clRow>
+            caption="B2C large: inter-state invoices above ₹1,00,000 (table 5)"
+            rows={r.b2cl}
+            rowKey={(b) => `${b.invoiceNumber}-${b.sellerName}-${b.rateBp}`}
+            empty="No inter-state invoice above ₹1,00,000 in this month."
+            columns={[
+              { header: 'Invoice', cell: (b) => b.invoiceNumber },
+              { header: 'Date', cell: (b) => formatDate(b.invoiceDate) },
+              ...(r.seller ? [] : [{ header: 'Seller', cell: (b: B2clRow) => b.sellerName }]),
+              { header: 'Invoice value', money: (b) => b.invoiceValuePaise },
+              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}` },
+              { header: 'Rate', cell: (b) => rate(b.rateBp), numeric: true },
+              ...taxColumns<B2clRow>(),
+            ]}
+            totals={
+              r.b2cl.length
+                ? [{ label: 'Total', row: { ...sum(r.b2cl), invoiceValuePaise: r.b2cl.reduce((s, b) => s + b.invoiceValuePaise, 0) } }]
+                : []
+            }
+          />
           <ReportTable<B2cRow>
-            caption="B2C supplies by place of supply and rate"
+            caption="B2C others by place of supply and rate, net of their credit notes (table 7)"
             rows={r.b2c}
             rowKey={(b) => `${b.placeOfSupply.code}-${b.supplyType}-${b.rateBp}`}
-            empty="No invoices in this month."
+            empty="No other B2C supplies in this month."
             columns={[
               { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}` },
               { header: 'Supply', cell: (b) => (b.supplyType === 'intra' ? 'Intra-state' : 'Inter-state') },
@@ -78,8 +100,28 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
                 : []
             }
           />
+          <ReportTable<CdnurRow>
+            caption="Credit notes against B2C large invoices (table 9B, CDNUR)"
+            rows={r.cdnur}
+            rowKey={(c) => `${c.number}-${c.rateBp}`}
+            empty="No credit note against a B2C large invoice in this month."
+            columns={[
+              { header: 'Credit note', cell: (c) => c.number },
+              { header: 'Date', cell: (c) => formatDate(c.date) },
+              { header: 'Invoice', cell: (c) => c.invoiceNumber },
+              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}` },
+              { header: 'Value', money: (c) => c.valuePaise },
+              { header: 'Rate', cell: (c) => rate(c.rateBp), numeric: true },
+              ...taxColumns<CdnurRow>(),
+            ]}
+            totals={
+              r.cdnur.length
+                ? [{ label: 'Total', row: { ...sum(r.cdnur), valuePaise: r.cdnur.reduce((s, c) => s + c.valuePaise, 0) } }]
+                : []
+            }
+          />
           <ReportTable<NoteRow>
-            caption="Credit notes issued"
+            caption="All credit notes issued"
             rows={r.creditNotes}
             rowKey={(c) => c.number}
             empty="No credit notes issued in this month."

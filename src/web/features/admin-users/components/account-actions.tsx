@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UserRole, VendorStatus } from '~/shared/constants';
 import type { VendorDecision } from '~/shared/schemas/vendor';
+import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { toast } from '~/web/lib/toast';
 import { useAccountStanding, useVendorDecision } from '../api/admin-users';
@@ -12,6 +13,8 @@ export interface ManagedAccount {
   name: string;
   role: UserRole;
   suspended: boolean;
+  /** A vendor is approved only once its e-mail address is verified (decision 25). */
+  emailVerified: boolean;
   vendor: { id: string; businessName: string; status: VendorStatus } | null;
 }
 
@@ -53,11 +56,13 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
     <div className="flex flex-wrap gap-2">
       {vendor?.status === 'pending' && (
         <>
+          {!account.emailVerified && <Badge tone="warning">E-mail not verified</Badge>}
           <Button
             size="sm"
             onClick={() => void quickDecide('approve')}
             loading={decision.isPending && decision.variables?.decision === 'approve'}
-            disabled={decision.isPending}
+            disabled={decision.isPending || !account.emailVerified}
+            title={account.emailVerified ? undefined : 'The vendor must verify its e-mail address before it can be approved'}
           >
             Approve <span className="sr-only">{who}</span>
           </Button>

@@ -14,6 +14,7 @@ const detail: AdminUserDetail = {
     createdAt: '2026-11-21T06:30:00.000Z',
     suspended: true,
     suspendedReason: 'Shipped counterfeit chargers',
+    emailVerified: true,
   },
   addresses: [
     {

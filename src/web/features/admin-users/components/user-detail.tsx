@@ -49,6 +49,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
     name: user.name,
     role: user.role,
     suspended: user.suspended,
+    emailVerified: user.emailVerified,
     vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status } : null,
   };
   return (

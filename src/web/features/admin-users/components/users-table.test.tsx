@@ -21,6 +21,7 @@ const customer: AdminUser = {
   createdAt: '2026-11-20T06:30:00.000Z',
   suspended: false,
   suspendedReason: null,
+  emailVerified: true,
   vendor: null,
 };
 const vendor: AdminUser = {
@@ -31,6 +32,7 @@ const vendor: AdminUser = {
   createdAt: '2026-11-21T06:30:00.000Z',
   suspended: false,
   suspendedReason: null,
+  emailVerified: true,
   vendor: {
     id: 'ven_1',
     businessName: 'Deccan Laptops LLP',

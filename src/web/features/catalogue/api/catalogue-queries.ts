@@ -11,6 +11,7 @@ import type {
   ReviewsResponse,
 } from '~/shared/schemas/catalogue';
 import { api } from '~/web/lib/api-client';
+import { retryTwiceUnlessRefused } from '~/web/lib/query-client';
 
 const BASE = '/api/catalogue';
 
@@ -55,7 +56,7 @@ export const productQueryOptions = (id: string) =>
     queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }) =>
       api<{ product: ProductDetail }>(`${BASE}/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.product),
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: retryTwiceUnlessRefused,
   });
 
 export const reviewsQueryOptions = (id: string, page: number) =>

@@ -107,7 +107,8 @@ export function AddressStep({ selectedId, onSelect, onContinue, problem }: Addre
 
       {showForm ? (
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <h3 className="mb-3 font-semibold text-slate-900">{addresses.length === 0 ? 'Where should we deliver?' : 'Add a new address'}</h3>
+          {/* With no saved address the step's own heading ("Where should we deliver?") names this form. */}
+          {addresses.length > 0 && <h3 className="mb-3 font-semibold text-slate-900">Add a new address</h3>}
           <AddressForm
             submitLabel="Save and deliver here"
             offerDefault={addresses.length > 0}

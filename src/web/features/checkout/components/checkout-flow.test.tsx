@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '~/shared/constants';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '~/shared/unavailable';
 import type { Address } from '~/shared/schemas/address';
 import type { QuoteRequest, QuoteResponse } from '~/shared/schemas/orders';
 import CheckoutPage from '~/web/app/routes/checkout';
@@ -363,6 +364,34 @@ describe('Checkout', () => {
     expect(storedCart()).toEqual([]);
   });
 
+  it('says the shop is away when placing answers 503, keeps the cart, and Place order again makes one order with the same key', async () => {
+    let attempt = 0;
+    const shop = fakeShop(
+      {
+        'POST /api/orders': () => {
+          attempt += 1;
+          if (attempt === 1)
+            return json(503, { error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 } });
+          return json(201, { order: { id: 'ord_5', orderNumber: 'SC-2026-000505' }, paymentRequired: false });
+        },
+      },
+      { cod: { allowed: true, reason: null } },
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await toReview(user, 'Cash on delivery');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(storedCart()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await screen.findByText('At /order-success?order=ord_5');
+    const keys = shop.ofPath('POST', '/api/orders').map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('goes back to the address step when the address is gone', async () => {
     fakeShop({
       'POST /api/orders': () => json(404, { error: { code: 'NOT_FOUND', message: 'That address is not in your address book.' } }),
@@ -386,7 +415,10 @@ describe('Checkout', () => {
     });
     const user = userEvent.setup();
     renderCheckout();
-    await user.type(await screen.findByLabelText('Full name'), 'Asha Patil');
+    await screen.findByLabelText('Full name');
+    // The step's heading names the form once; it is not repeated above the form.
+    expect(screen.getAllByRole('heading', { name: 'Where should we deliver?' })).toHaveLength(1);
+    await user.type(screen.getByLabelText('Full name'), 'Asha Patil');
     await user.type(screen.getByLabelText('Mobile number'), '9822045678');
     await user.type(screen.getByLabelText('Address line 1'), '5 Baner Road');
     await user.type(screen.getByLabelText('City'), 'Pune');

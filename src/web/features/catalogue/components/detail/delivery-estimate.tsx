@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Truck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { deliveryEstimateQuerySchema, type DeliveryEstimate } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
@@ -60,8 +60,18 @@ function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
 
 /** A PIN code box that tells when this product would arrive there, and whether cash on delivery is possible. */
 export function DeliveryEstimateBox({ productId }: { productId: string }) {
-  const [pin, setPin] = useState(readPin);
-  const [checkedPin, setCheckedPin] = useState(readPin);
+  // The PIN kept in this browser is read after the first render, which must match the server's HTML.
+  const [pin, setPin] = useState('');
+  const [checkedPin, setCheckedPin] = useState('');
+  useEffect(() => {
+    const stored = readPin();
+    if (stored) {
+      // React's two-pass rendering for browser-only state: the first render matches the server's HTML.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPin(stored);
+      setCheckedPin(stored);
+    }
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const estimate = useQuery(deliveryEstimateQueryOptions(checkedPin, productId));
   const inputId = useId();

@@ -10,7 +10,7 @@ import { EmptyState } from '~/web/components/ui/feedback';
 import { suggestQueryOptions } from '~/web/lib/search/suggest-query';
 import { ProductImage } from '~/web/components/product/product-image';
 import { productCountLabel } from './list-state';
-import { POPULAR_SEARCHES } from './popular-searches';
+import { POPULAR_SEARCHES } from '~/shared/catalogue';
 
 const chipLink =
   'inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-100';

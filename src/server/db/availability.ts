@@ -1,0 +1,194 @@
+import pg from 'pg';
+
+/**
+ * Thrown instead of waiting when the database is known to be away (decision 24): the error
+ * handler answers it with 503 and Retry-After.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(message = 'The database is not answering') {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export interface AvailabilityOptions {
+  /** Connection settings of the probe's own connection (the pool's may all be busy or stuck). */
+  connection: pg.ClientConfig;
+  /** Time between two probes. */
+  intervalMs: number;
+  /** A probe not answered within this counts as "down". */
+  timeoutMs: number;
+  log?: (line: string) => void;
+}
+
+export interface DatabaseAvailability {
+  /** False from the first failed probe until the next one that succeeds. */
+  readonly up: boolean;
+  /** Whether it was away at any moment since `since` (performance.now()): away now, or back only since then. */
+  awaySince(since: number): boolean;
+  /** Called with the new state each time it changes. */
+  onChange(listener: (up: boolean) => void): void;
+  /** One probe now (also used by /api/health); resolves with whether the database answered in time. */
+  probe(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Watches the database with `select 1` on a connection of its own, every `intervalMs`. A
+ * frozen server (SIGSTOP, a full disk, a network partition) never answers nor closes the
+ * socket: only a probe with a time limit sees it within seconds.
+ */
+export function watchAvailability(options: AvailabilityOptions): DatabaseAvailability {
+  const { intervalMs, timeoutMs, log = () => undefined } = options;
+  const listeners: ((up: boolean) => void)[] = [];
+  let up = true;
+  let client: pg.Client | undefined;
+  let running: Promise<boolean> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const drop = () => {
+    const old = client;
+    client = undefined;
+    if (!old) return;
+    // Ending politely would wait for a frozen server; the socket is simply closed.
+    (old as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    old.end().catch(() => undefined);
+  };
+
+  let backAt = Number.NEGATIVE_INFINITY;
+  const set = (next: boolean, reason?: string) => {
+    if (next === up) return;
+    up = next;
+    if (next) backAt = performance.now();
+    log(next ? 'The database answers again' : `The database is not answering (${reason ?? 'no answer'})`);
+    for (const listener of listeners) listener(next);
+  };
+
+  /** `attempt.over`: the probe that started this has given up; it must not open a connection any more. */
+  const connectAndAsk = async (fresh: boolean, attempt: { over: boolean }) => {
+    if (!client || fresh) {
+      if (attempt.over) throw new Error('probe over');
+      drop();
+      const next = new pg.Client({ ...options.connection, connectionTimeoutMillis: timeoutMs });
+      // A dropped probe connection must never crash the process.
+      next.on('error', () => undefined);
+      client = next;
+      await next.connect();
+    }
+    await client.query('select 1');
+  };
+
+  const once = async (): Promise<boolean> => {
+    let timeout: NodeJS.Timeout | undefined;
+    const attempt = { over: false };
+    try {
+      await Promise.race([
+        (async () => {
+          const reused = client !== undefined;
+          try {
+            await connectAndAsk(false, attempt);
+          } catch (error) {
+            // The connection kept from the last probe may have died with a server that has since
+            // come back (a restart between two probes): only a fresh one says whether it answers.
+            if (!reused) throw error;
+            await connectAndAsk(true, attempt);
+          }
+        })(),
+        new Promise((_, reject) => {
+          // The verdict waits for the I/O of this turn of the event loop: after a stall of this
+          // process (not of the database) the answer may already be waiting in the socket.
+          timeout = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
+        }),
+      ]);
+      set(true);
+      return true;
+    } catch (error) {
+      drop();
+      set(false, (error as Error).message);
+      return false;
+    } finally {
+      attempt.over = true;
+      clearTimeout(timeout);
+    }
+  };
+
+  const probe = () => {
+    running ??= once().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void probe().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    get up() {
+      return up;
+    },
+    awaySince(since) {
+      return !up || backAt >= since;
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    probe,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      drop();
+    },
+  };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Connection ended unexpectedly',
+  'terminating connection',
+];
+
+/**
+ * Whether an error (or one of its causes, as Drizzle wraps driver errors) means the database
+ * could not be reached or did not answer in time, rather than refusing this one query.
+ *  - pg's own: connection refused or reset, connect timeout, query read timeout;
+ *  - PostgreSQL's: class 08 (connection exception), 57P01–57P03 (shutting down, cannot connect now),
+ *    53300 (too many connections), 57014 (statement cancelled by statement_timeout).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    if (!(e instanceof Error)) return false;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code)) return true;
+      if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '57014') {
+        return true;
+      }
+    }
+    if (CONNECTION_MESSAGES.some((m) => e instanceof Error && e.message.includes(m))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,153 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { parseListState } from '~/shared/catalogue';
+import { isCategory, type Category } from '~/shared/constants';
+import {
+  compareQueryOptions,
+  homeQueryOptions,
+  productFacetsQueryOptions,
+  productListQueryOptions,
+  productQueryOptions,
+  relatedQueryOptions,
+  reviewsQueryOptions,
+} from '~/web/features/catalogue/api/catalogue-queries';
+import { idsFromParams } from '~/web/features/catalogue/compare-store';
+import { searchCategory } from '~/web/features/catalogue/components/list/list-state';
+import { isApiError } from '~/web/lib/api-client';
+import { publicSettingsQueryOptions } from '~/web/lib/shop-settings';
+
+/**
+ * What the server renderer reads before it renders a public page (decision 29): the page's queries,
+ * fetched into the request's query client through the API, exactly the ones the page's components ask
+ * for, so the browser hydrates from them instead of asking again. Server only: the browser's router
+ * is declarative and its components fetch for themselves when they navigate.
+ */
+export interface PageDataContext {
+  queryClient: QueryClient;
+}
+
+/** What a page's loader tells the renderer: the HTTP status of the page. */
+export interface PageData {
+  status: number;
+}
+
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<PageData>;
+
+const ok: PageData = { status: 200 };
+const notFound: PageData = { status: 404 };
+
+/** Waits for the page's queries, fetched side by side; a 404 from any makes the page a 404, other failures are thrown. */
+async function fetchAll(fetches: Promise<unknown>[]): Promise<PageData> {
+  const results = await Promise.allSettled(fetches);
+  for (const r of results) {
+    if (r.status === 'rejected') {
+      if (isApiError(r.reason) && r.reason.status === 404) return notFound;
+      throw r.reason;
+    }
+  }
+  return ok;
+}
+
+function listPage(mode: 'products' | 'search'): Prefetch {
+  return (queryClient, { request, params }) => {
+    const search = new URL(request.url).searchParams;
+    let category: Category | null = null;
+    if (params.category !== undefined) {
+      if (!isCategory(params.category)) return Promise.resolve(notFound);
+      category = params.category;
+    }
+    if (mode === 'search') {
+      if (!(search.get('q') ?? '').trim()) return Promise.resolve(ok);
+      category = searchCategory(search);
+    }
+    const state = parseListState(search, category);
+    return fetchAll([queryClient.fetchQuery(productListQueryOptions(state)), queryClient.fetchQuery(productFacetsQueryOptions(state))]);
+  };
+}
+
+const settingsPage: Prefetch = (queryClient) => fetchAll([queryClient.fetchQuery(publicSettingsQueryOptions())]);
+const staticPage: Prefetch = () => Promise.resolve(ok);
+
+/** The route module of each page the server renders (its chunk is preloaded with the HTML). */
+const MODULES: Record<string, string> = {
+  '/': 'app/routes/home.tsx',
+  products: 'app/routes/products.tsx',
+  'category/:category': 'app/routes/products.tsx',
+  search: 'app/routes/search.tsx',
+  'product/:id': 'app/routes/product.tsx',
+  compare: 'app/routes/compare.tsx',
+  about: 'app/routes/about.tsx',
+  returns: 'app/routes/returns.tsx',
+  terms: 'app/routes/terms.tsx',
+  privacy: 'app/routes/privacy.tsx',
+  contact: 'app/routes/contact.tsx',
+  login: 'app/routes/login.tsx',
+  register: 'app/routes/register.tsx',
+  'vendor/login': 'app/routes/vendor/login.tsx',
+  'vendor/register': 'app/routes/vendor/register.tsx',
+  'forgot-password': 'app/routes/forgot-password.tsx',
+  '*': 'app/routes/not-found.tsx',
+};
+
+/** The public pages the server renders, by their route path, and what each reads first. */
+const PAGES: Record<string, Prefetch> = {
+  '/': (queryClient) => fetchAll([queryClient.fetchQuery(homeQueryOptions())]),
+  products: listPage('products'),
+  'category/:category': listPage('products'),
+  search: listPage('search'),
+  'product/:id': (queryClient, { params }) => {
+    const id = params.id ?? '';
+    return fetchAll([
+      queryClient.fetchQuery(productQueryOptions(id)),
+      queryClient.fetchQuery(reviewsQueryOptions(id, 1)),
+      queryClient.fetchQuery(relatedQueryOptions(id)),
+    ]);
+  },
+  compare: (queryClient, { request }) => {
+    const ids = idsFromParams(new URL(request.url).searchParams);
+    return ids.length ? fetchAll([queryClient.fetchQuery(compareQueryOptions(ids))]) : Promise.resolve(ok);
+  },
+  about: settingsPage,
+  returns: settingsPage,
+  terms: settingsPage,
+  privacy: staticPage,
+  contact: staticPage,
+  login: staticPage,
+  register: staticPage,
+  'vendor/login': staticPage,
+  'vendor/register': staticPage,
+  'forgot-password': staticPage,
+  '*': () => Promise.resolve(notFound),
+};
+
+/**
+ * The route tree with a loader on every public page the server renders (the children of the
+ * storefront's layout); the guarded groups, the seller centre and the admin console have none.
+ */
+export function withPageData(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    if (route.index || route.path !== undefined || !route.children) return route;
+    return { ...route, children: route.children.map(withLoader) };
+  });
+}
+
+function withLoader(route: RouteObject): RouteObject {
+  const key = route.index ? '/' : (route.path ?? '');
+  const prefetch = PAGES[key];
+  if (!prefetch) return route;
+  const loader = (args: LoaderFunctionArgs) => prefetch((args.context as PageDataContext).queryClient, args);
+  return { ...route, loader, handle: { module: MODULES[key] } } as RouteObject;
+}
+
+/** The source modules (as Vite's manifest names them) a rendered page's browser will load first. */
+export function modulesOf(matches: { route: { handle?: unknown } }[]): string[] {
+  const modules = matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => !!m);
+  // The storefront's footer is a chunk of its own, on every page.
+  return [...modules, 'components/layouts/footer.tsx'];
+}
+
+/** Whether the matched route is a page the server renders (it has a loader). */
+export function isServerRenderedMatch(matches: { route: { loader?: unknown } }[]): boolean {
+  const last = matches.at(-1);
+  return last !== undefined && typeof last.route.loader === 'function';
+}
