@@ -25,6 +25,13 @@ const browserBuild: BuildEnvironmentOptions = {
         // upgraded, so browsers keep it cached across releases of the shop.
         groups: [
           {
+            // Vite's helper for dynamic imports, alone: the entry (main.tsx) needs only it before the
+            // first frame, not the libraries (decision 29).
+            name: 'preload-helper',
+            test: /vite\/preload-helper/,
+            priority: 2,
+          },
+          {
             name: 'vendor',
             test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs))/,
           },

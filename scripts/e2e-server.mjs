@@ -17,6 +17,8 @@ Object.assign(process.env, {
   // Parallel stories sign in as the one demo admin more often than one new code per 30 s allows;
   // the API tests prove that a code works once (decision 27).
   TWO_FACTOR_CODE_REUSE: 'true',
+  // The back-in-stock story waits for the alert job's e-mail after a restock (decision 28: 30 s by default).
+  STOCK_ALERT_INTERVAL_SECONDS: '2',
 });
 // The browser stories use the embedded database even when CI exports DATABASE_URL/REDIS_URL for the API suite.
 delete process.env.DATABASE_URL;

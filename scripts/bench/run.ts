@@ -28,7 +28,7 @@ const CONNECTIONS = 50;
 const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
 const ADMIN_ORDERS = Number(env.BENCH_ADMIN_ORDERS ?? 100_000);
 /** BENCH_ONLY=catalogue,checkout runs only those parts (catalogue, checkout, seller, admin); the admin part needs checkout's orders. */
-const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,checkout,seller,admin').split(',').map((p) => p.trim()));
+const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,pages,checkout,seller,admin').split(',').map((p) => p.trim()));
 const part = (name: string) => PARTS.has(name);
 /** BENCH_ROUNDS=3 measures the catalogue endpoints three times in turn (each round: shop, no cache, bare per endpoint). */
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
@@ -68,10 +68,10 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up: ${last}`);
 }
 
-async function measure(url: string) {
+async function measure(url: string, headers: Record<string, string> = {}) {
   // A short warm-up (JIT, pool, PostgreSQL caches), then the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -84,7 +84,7 @@ function bundleReport() {
   const web = path.join(root, 'dist/web');
   const manifest = JSON.parse(readFileSync(path.join(web, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
   >;
   const gz = (file: string) => gzipSync(readFileSync(path.join(web, file)), { level: 9 }).length;
   const closure = (key: string, seen = new Set<string>()) => {
@@ -94,7 +94,9 @@ function bundleReport() {
     return seen;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  // The entry loads the app (boot.tsx) after the first frame: both are the first page's script.
   const initial = closure(entryKey);
+  for (const app of manifest[entryKey]!.dynamicImports ?? []) closure(app, initial);
   const home = closure('app/routes/home.tsx');
   const homeOnly = [...home].filter((k) => !initial.has(k));
   const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
@@ -248,6 +250,17 @@ async function main() {
         );
       }
     }
+    // The product page as the server renders it (decision 29): from the page cache, and rendered anew
+    // on every request (the server with no cache renders and asks its API every time).
+    let pages: { shop: Awaited<ReturnType<typeof measure>>; noCache: Awaited<ReturnType<typeof measure>> } | undefined;
+    if (part('pages')) {
+      const url = `/product/${productId}`;
+      // With the shop's own host (PUBLIC_URL's): a page asked for at another host is redirected there.
+      const shop = await measure(`http://127.0.0.1:${appPort}${url}`, { host: `localhost:${appPort}` });
+      const noCache = await measure(`http://127.0.0.1:${uncachedPort}${url}`, { host: `localhost:${uncachedPort}` });
+      pages = { shop, noCache };
+      say(`\nServer-rendered product page (${url}, HTML): ${line('cached', shop)} | ${line('rendered each time', noCache)}`);
+    }
     if (part('checkout') || part('admin')) {
       say(
         `\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders); load average ${load()}`,
@@ -304,7 +317,11 @@ async function main() {
     for (const c of bundles.chunks) say(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip`);
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
-      JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, results, checkout, seller, dashboard, admin, bundles }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), products: PRODUCTS, results, pages, checkout, seller, dashboard, admin, bundles },
+        null,
+        2,
+      ),
     );
     say('\nResults written to .tmp/bench-result.json');
   } finally {

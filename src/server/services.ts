@@ -85,23 +85,24 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
     secret: options.authSecret,
   });
+  /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
+  const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
   /** The shop's settings an admin changes (invoice details, delivery charges, COD limit, return window, payment timeout). */
   const settingsService = createSettingsService({
     db,
     audit: auditService,
     defaults: settingsDefaults(config.ORDER_PAYMENT_TIMEOUT_MINUTES),
+    cache: responseCache,
   });
   const vendorsService = createVendorsService({ db, authService, audit: auditService });
   const catalogueService = createCatalogueService({ db });
-  const inventoryService = createInventoryService({ db });
+  const inventoryService = createInventoryService({ db, cache: responseCache });
   /** Coupons; the admin's changes are audited, and a coupon's redemptions show the orders' discounts (orders are wired below). */
   const couponsService = createCouponsService({
     db,
     audit: auditService,
     orderDiscounts: (orderIds) => ordersService.couponDiscounts(orderIds),
   });
-  /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
-  const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
   const vendorProductsService = createVendorProductsService({ db, cache: responseCache, audit: auditService });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
   const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });

@@ -29,6 +29,13 @@ describe('isKnownPage', () => {
     expect(isKnownPage(route)).toBe(true);
   });
 
+  it('knows the pages the e-mails link to and the account pages added since the seed', () => {
+    for (const path of [paths.verifyEmail, paths.backInStockConfirm, paths.backInStockStop, paths.accountProfile, paths.accountAlerts]) {
+      expect(isKnownPage(path), path).toBe(true);
+    }
+    expect(isKnownPage('/back-in-stock')).toBe(false);
+  });
+
   it('ignores a trailing slash', () => {
     expect(isKnownPage('/about/')).toBe(true);
     expect(isKnownPage('/category/Monitor/')).toBe(true);

@@ -21,6 +21,8 @@ export const paths = {
   profile: '/profile',
   /** The customer's account page: details, password, e-mail, sessions, two-step sign-in, their data (decisions 25, 26). */
   accountProfile: '/account/profile',
+  /** The customer's back-in-stock alerts, with Stop (decision 28). */
+  accountAlerts: '/account/alerts',
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -36,6 +38,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The links of the back-in-stock e-mails (decision 28): a visitor's confirmation, and stop every alert to an address. */
+  backInStockConfirm: '/back-in-stock/confirm',
+  backInStockStop: '/back-in-stock/stop',
   vendor: {
     root: '/vendor',
     login: '/vendor/login',
@@ -94,6 +99,7 @@ const STATIC_PAGES = new Set<string>([
   paths.wishlist,
   paths.profile,
   paths.accountProfile,
+  paths.accountAlerts,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,
@@ -102,6 +108,8 @@ const STATIC_PAGES = new Set<string>([
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.backInStockConfirm,
+  paths.backInStockStop,
   ...Object.values(paths.vendor),
   ...Object.values(paths.admin),
   paths.devMailbox,

@@ -2,7 +2,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isServerRenderedMatch, modulesOf, withPageData, type PageData, type PageDataContext } from './app/page-data';
+import { isServerRenderedMatch, withPageData, type PageData, type PageDataContext } from './app/page-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -25,8 +25,6 @@ export interface RenderedPage {
   state: DehydratedState;
   /** False when a query of the page failed: the browser then renders the page itself over this HTML. */
   hydrate: boolean;
-  /** Source modules (Vite manifest keys) the page loads first, to preload with the HTML. */
-  modules: string[];
 }
 export type RenderResult = RenderedPage | { kind: 'redirect'; status: number; location: string } | { kind: 'browser-only' };
 
@@ -65,6 +63,10 @@ export async function render(url: URL): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, in reading order: React would move large ones to the end of the
+    // document behind an inline script, which the Content-Security-Policy blocks and a crawler or a
+    // shopper without script would never run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await collect(prelude);
   const status = Math.max(200, ...Object.values(context.loaderData as Record<string, PageData | undefined>).map((d) => d?.status ?? 200));
@@ -72,5 +74,5 @@ export async function render(url: URL): Promise<RenderResult> {
     .getQueryCache()
     .getAll()
     .some((q) => q.state.status === 'error');
-  return { kind: 'page', status, html, state: dehydrate(queryClient), hydrate: !failed, modules: modulesOf(context.matches) };
+  return { kind: 'page', status, html, state: dehydrate(queryClient), hydrate: !failed };
 }

@@ -76,7 +76,7 @@ test('customer menu has My Orders and Logout but no Vendor Dashboard', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Kiran Rao' }).click();
   await expect(page.getByRole('menu')).toContainText('Customer');
-  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist', 'My Profile']);
+  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist', 'My Profile', 'Back-in-stock alerts']);
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
@@ -131,11 +131,12 @@ test('the page scrolls back to the top when the route changes', async ({ page })
 test('a page loads on demand and shows a Loading placeholder meanwhile', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/terms-[\w-]+\.js$/, async (route) => {
+  // The cart's page and its own module (a page the browser renders; the server renders the public pages).
+  await page.route(/\/assets\/cart-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/terms');
+  await page.goto('/cart');
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   release();
@@ -150,12 +151,30 @@ test("'Loading authentication...' shows while the session is being resolved", as
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // A page the browser renders (the cart) waits for the session as the seed's app did.
+  await page.goto('/cart');
   await expect(page.getByText('Loading authentication...')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   release();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText('Loading authentication...')).toBeHidden();
+});
+
+test("a page the server rendered shows at once, its account button saying 'Loading authentication...' until the session is known", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await expect(account).toHaveText('Loading authentication...');
+  release();
+  await expect(account).toHaveText('Account');
 });
 
 test('footer shows the links, the Pune address, phone, e-mail, payment methods and this year', async ({ page }) => {

@@ -50,12 +50,18 @@ import { registerErrorHandler } from './error-handler';
 import { registerDocs } from './plugins/docs';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
+import { loadServerRenderer, type ServerRendererModule } from './plugins/page-renderer';
 import { registerWeb } from './plugins/web';
 
 export interface AppOptions {
   services: Services;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * The storefront's server renderer (decision 29); by default the one built beside the web app
+   * (dist/web-ssr/entry-server.js), if any. Tests pass the source module.
+   */
+  pageRenderer?: ServerRendererModule;
 }
 
 /** Builds the whole app (API, docs, metrics, web) without listening; tests use `app.inject`. */
@@ -178,8 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });
   }
 
-  await registerWeb(app, config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web'), services.seo, {
+  const webDir = config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web');
+  await registerWeb(app, webDir, services.seo, {
     canonicalUrl: config.CANONICAL_REDIRECT ? config.PUBLIC_URL : undefined,
+    renderer: options.pageRenderer ?? (await loadServerRenderer(path.join(webDir, '..', 'web-ssr', 'entry-server.js'))),
+    cache: services.responseCache,
+    publicUrl: config.PUBLIC_URL,
   });
   return app;
 }

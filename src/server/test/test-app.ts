@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/env';
 import { connectDatabase } from '../db/client';
 import { withDatabase } from '../db/embedded';
-import { buildApp } from '../http/app';
+import { buildApp, type AppOptions } from '../http/app';
 import { createServices, type Services } from '../services';
 
 export interface TestApp {
@@ -22,7 +22,7 @@ export interface TestApp {
  * The real app over a fresh database cloned from the migrated template (CREATE DATABASE
  * ... TEMPLATE), with its own Redis key prefix when REDIS_URL is set.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'pageRenderer'> = {}): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const template = inject('templateDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
@@ -50,7 +50,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const database = connectDatabase(url, 5);
   const services = createServices({ config, database, authSecret: randomBytes(32).toString('hex') });
-  const app = await buildApp({ services, logger: false });
+  const app = await buildApp({ services, logger: false, pageRenderer: options.pageRenderer });
   await app.ready();
   return {
     app,

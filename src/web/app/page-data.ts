@@ -68,28 +68,11 @@ function listPage(mode: 'products' | 'search'): Prefetch {
 const settingsPage: Prefetch = (queryClient) => fetchAll([queryClient.fetchQuery(publicSettingsQueryOptions())]);
 const staticPage: Prefetch = () => Promise.resolve(ok);
 
-/** The route module of each page the server renders (its chunk is preloaded with the HTML). */
-const MODULES: Record<string, string> = {
-  '/': 'app/routes/home.tsx',
-  products: 'app/routes/products.tsx',
-  'category/:category': 'app/routes/products.tsx',
-  search: 'app/routes/search.tsx',
-  'product/:id': 'app/routes/product.tsx',
-  compare: 'app/routes/compare.tsx',
-  about: 'app/routes/about.tsx',
-  returns: 'app/routes/returns.tsx',
-  terms: 'app/routes/terms.tsx',
-  privacy: 'app/routes/privacy.tsx',
-  contact: 'app/routes/contact.tsx',
-  login: 'app/routes/login.tsx',
-  register: 'app/routes/register.tsx',
-  'vendor/login': 'app/routes/vendor/login.tsx',
-  'vendor/register': 'app/routes/vendor/register.tsx',
-  'forgot-password': 'app/routes/forgot-password.tsx',
-  '*': 'app/routes/not-found.tsx',
-};
-
-/** The public pages the server renders, by their route path, and what each reads first. */
+/**
+ * The public pages the server renders, by their route path, and what each reads first. Pages whose
+ * purpose is a form (sign-in, sign-up, contact) are left to the browser: a form sent before the script
+ * had taken it over would go as a plain GET, with what was typed in the address.
+ */
 const PAGES: Record<string, Prefetch> = {
   '/': (queryClient) => fetchAll([queryClient.fetchQuery(homeQueryOptions())]),
   products: listPage('products'),
@@ -111,12 +94,6 @@ const PAGES: Record<string, Prefetch> = {
   returns: settingsPage,
   terms: settingsPage,
   privacy: staticPage,
-  contact: staticPage,
-  login: staticPage,
-  register: staticPage,
-  'vendor/login': staticPage,
-  'vendor/register': staticPage,
-  'forgot-password': staticPage,
   '*': () => Promise.resolve(notFound),
 };
 
@@ -136,14 +113,7 @@ function withLoader(route: RouteObject): RouteObject {
   const prefetch = PAGES[key];
   if (!prefetch) return route;
   const loader = (args: LoaderFunctionArgs) => prefetch((args.context as PageDataContext).queryClient, args);
-  return { ...route, loader, handle: { module: MODULES[key] } } as RouteObject;
-}
-
-/** The source modules (as Vite's manifest names them) a rendered page's browser will load first. */
-export function modulesOf(matches: { route: { handle?: unknown } }[]): string[] {
-  const modules = matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => !!m);
-  // The storefront's footer is a chunk of its own, on every page.
-  return [...modules, 'components/layouts/footer.tsx'];
+  return { ...route, loader } as RouteObject;
 }
 
 /** Whether the matched route is a page the server renders (it has a loader). */

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '~/web/components/ui/toaster';
 import { AuthGate } from '~/web/components/session/auth-gate';
 import { CartProvider } from '~/web/lib/cart/cart-provider';
@@ -13,6 +13,11 @@ import { ServerRenderedContext } from '~/web/lib/server-rendered';
 export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient; serverRendered?: boolean }) {
   const { children, serverRendered = false } = props;
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  // The page answers to clicks now (a server-rendered page is hydrated): <html data-ready="true">, which
+  // the browser stories wait for before they act on such a page, as a fast shopper might not.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <ServerRenderedContext value={serverRendered}>
       <QueryClientProvider client={queryClient}>

@@ -1,53 +1,57 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '~/shared/paths';
 import { PageLoading } from '~/web/components/layouts/page-loading';
-import { PublicLayout } from '~/web/components/layouts/public-layout';
+import { Footer, PublicLayout } from '~/web/components/layouts/public-layout';
 import { RouteErrorBoundary } from '~/web/components/errors/route-error';
 import { RequireRole } from '~/web/components/session/require-role';
+import { lazyWithPreload } from '~/web/lib/lazy-with-preload';
 
 // The admin panel's and the seller centre's shells too: shoppers never need them.
-const VendorLayout = lazy(() => import('~/web/components/layouts/vendor-layout').then((m) => ({ default: m.VendorLayout })));
+const VendorLayout = lazyWithPreload(() => import('~/web/components/layouts/vendor-layout').then((m) => ({ default: m.VendorLayout })));
 
 // One module per page, loaded on demand; the layouts show "Loading..." meanwhile.
-const Home = lazy(() => import('./routes/home'));
-const Products = lazy(() => import('./routes/products'));
-const Search = lazy(() => import('./routes/search'));
-const About = lazy(() => import('./routes/about'));
-const Contact = lazy(() => import('./routes/contact'));
-const Returns = lazy(() => import('./routes/returns'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Terms = lazy(() => import('./routes/terms'));
-const Product = lazy(() => import('./routes/product'));
-const Compare = lazy(() => import('./routes/compare'));
-const Cart = lazy(() => import('./routes/cart'));
-const Wishlist = lazy(() => import('./routes/wishlist'));
-const Profile = lazy(() => import('./routes/profile'));
-const Checkout = lazy(() => import('./routes/checkout'));
-const OrderSuccess = lazy(() => import('./routes/order-success'));
-const Orders = lazy(() => import('./routes/orders'));
-const OrderDetails = lazy(() => import('./routes/order-details'));
-const OrderInvoice = lazy(() => import('./routes/order-invoice'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const VendorLogin = lazy(() => import('./routes/vendor/login'));
-const VendorRegister = lazy(() => import('./routes/vendor/register'));
-const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
-const VendorProducts = lazy(() => import('./routes/vendor/products'));
-const VendorEditProduct = lazy(() => import('./routes/vendor/product-edit'));
-const VendorProductImport = lazy(() => import('./routes/vendor/product-import'));
-const VendorOrders = lazy(() => import('./routes/vendor/orders'));
-const VendorProfile = lazy(() => import('./routes/vendor/profile'));
-const VendorAccount = lazy(() => import('./routes/vendor/account'));
-const VendorPayouts = lazy(() => import('./routes/vendor/payouts'));
-const AdminLogin = lazy(() => import('./routes/admin/login'));
+const Home = lazyWithPreload(() => import('./routes/home'));
+const Products = lazyWithPreload(() => import('./routes/products'));
+const Search = lazyWithPreload(() => import('./routes/search'));
+const About = lazyWithPreload(() => import('./routes/about'));
+const Contact = lazyWithPreload(() => import('./routes/contact'));
+const Returns = lazyWithPreload(() => import('./routes/returns'));
+const Privacy = lazyWithPreload(() => import('./routes/privacy'));
+const Terms = lazyWithPreload(() => import('./routes/terms'));
+const Product = lazyWithPreload(() => import('./routes/product'));
+const Compare = lazyWithPreload(() => import('./routes/compare'));
+const Cart = lazyWithPreload(() => import('./routes/cart'));
+const Wishlist = lazyWithPreload(() => import('./routes/wishlist'));
+const Profile = lazyWithPreload(() => import('./routes/profile'));
+const Checkout = lazyWithPreload(() => import('./routes/checkout'));
+const OrderSuccess = lazyWithPreload(() => import('./routes/order-success'));
+const Orders = lazyWithPreload(() => import('./routes/orders'));
+const OrderDetails = lazyWithPreload(() => import('./routes/order-details'));
+const OrderInvoice = lazyWithPreload(() => import('./routes/order-invoice'));
+const Login = lazyWithPreload(() => import('./routes/login'));
+const Register = lazyWithPreload(() => import('./routes/register'));
+const ForgotPassword = lazyWithPreload(() => import('./routes/forgot-password'));
+const ResetPassword = lazyWithPreload(() => import('./routes/reset-password'));
+const VerifyEmail = lazyWithPreload(() => import('./routes/verify-email'));
+const BackInStockConfirm = lazyWithPreload(() => import('./routes/back-in-stock-confirm'));
+const BackInStockStop = lazyWithPreload(() => import('./routes/back-in-stock-stop'));
+const StockAlerts = lazyWithPreload(() => import('./routes/stock-alerts'));
+const VendorLogin = lazyWithPreload(() => import('./routes/vendor/login'));
+const VendorRegister = lazyWithPreload(() => import('./routes/vendor/register'));
+const VendorDashboard = lazyWithPreload(() => import('./routes/vendor/dashboard'));
+const VendorProducts = lazyWithPreload(() => import('./routes/vendor/products'));
+const VendorEditProduct = lazyWithPreload(() => import('./routes/vendor/product-edit'));
+const VendorProductImport = lazyWithPreload(() => import('./routes/vendor/product-import'));
+const VendorOrders = lazyWithPreload(() => import('./routes/vendor/orders'));
+const VendorProfile = lazyWithPreload(() => import('./routes/vendor/profile'));
+const VendorAccount = lazyWithPreload(() => import('./routes/vendor/account'));
+const VendorPayouts = lazyWithPreload(() => import('./routes/vendor/payouts'));
+const AdminLogin = lazyWithPreload(() => import('./routes/admin/login'));
 // The admin console's pages and layout are one lazy module: the storefront's script carries one import for all of them.
-const AdminArea = lazy(() => import('./routes/admin/admin-routes'));
-const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const AdminArea = lazyWithPreload(() => import('./routes/admin/admin-routes'));
+const DevMailbox = lazyWithPreload(() => import('./routes/dev-mailbox'));
+const NotFound = lazyWithPreload(() => import('./routes/not-found'));
 
 // The browser runs React Router in declarative mode (useRoutes): the data router would cost 18 KB of
 // compressed script on every page. RouteErrorBoundary does what errorElement did. The server renders
@@ -78,6 +82,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPassword /> },
       { path: 'reset-password', element: <ResetPassword /> },
       { path: 'verify-email', element: <VerifyEmail /> },
+      { path: 'back-in-stock/confirm', element: <BackInStockConfirm /> },
+      { path: 'back-in-stock/stop', element: <BackInStockStop /> },
       { path: 'vendor/login', element: <VendorLogin /> },
       { path: 'vendor/register', element: <VendorRegister /> },
       {
@@ -95,6 +101,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'wishlist', element: <Wishlist /> },
           { path: 'account/profile', element: <Profile /> },
+          { path: 'account/alerts', element: <StockAlerts /> },
           // The seed's path: the account page moved to /account/profile (decision 26).
           { path: 'profile', element: <Navigate to={paths.accountProfile} replace /> },
         ],
@@ -170,4 +177,14 @@ export function AppRouter() {
       <AppRoutes />
     </BrowserRouter>
   );
+}
+
+/** Loads the modules of the page at `pathname` and of its layout (before hydrating a server-rendered page). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const elements = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.element);
+  const preloads = elements.map((element) => {
+    const type = (element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+    return type?.preload?.();
+  });
+  return Promise.all([Footer.preload(), ...preloads]);
 }

@@ -18,6 +18,15 @@ interface AxeViolation {
  * stays strict.
  */
 export async function expectNoAccessibilityViolations(page: Page) {
+  // Colours mid-transition (a button just enabled fading from grey) are no one's final contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -28,8 +37,34 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(report, 'accessibility violations').toEqual([]);
 }
 
+/**
+ * After a full load of a page the server rendered, waits until the app has hydrated it (the app marks
+ * <html data-ready="true">): a click on its HTML before that would do nothing. Other pages, and pages
+ * without script, are left as they are.
+ */
+function waitForHydration(page: Page) {
+  const whenReady = () =>
+    page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset['ready'] === 'true');
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await whenReady();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await whenReady();
+    return response;
+  };
+}
+
 /** Every story also fails if the page breaks the Content Security Policy or throws. */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydration(page);
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

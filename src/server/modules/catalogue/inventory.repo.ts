@@ -43,14 +43,14 @@ export async function productsForCheckout(db: Executor, ids: readonly string[]):
 /**
  * Takes `quantity` from the stock of a product on sale, only if that much is left and it still costs
  * `pricePaise`: the row lock and the re-checked condition make concurrent checkouts queue on the row
- * and never oversell. False when it could not be taken.
+ * and never oversell. The stock left, or undefined when it could not be taken.
  */
-export async function takeStock(db: Executor, productId: string, quantity: number, pricePaise: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
+export async function takeStock(db: Executor, productId: string, quantity: number, pricePaise: number): Promise<number | undefined> {
+  const { rows } = await db.execute<{ stock: number }>(sql`
     update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}, updated_at = now()
      where id = ${productId} and stock >= ${quantity} and price_paise = ${pricePaise} and status = 'active' and vendor_active
-    returning id`);
-  return rows.length === 1;
+    returning stock`);
+  return rows[0]?.stock;
 }
 
 /** Puts quantities back into stock (and out of the sold count), one statement for all the lines. */

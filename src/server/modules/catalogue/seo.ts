@@ -4,6 +4,7 @@ import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { safeJson } from '../../lib/safe-json';
 import type { CatalogueService } from './catalogue.service';
 import { sitemapEntries } from './catalogue.repo';
 
@@ -23,14 +24,6 @@ const CATEGORY_TITLES = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Moni
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON inside <script>: `<` escaped so no text can close the element. */
-function safeJson(value: object): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function clip(text: string, max = 160): string {

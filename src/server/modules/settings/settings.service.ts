@@ -7,6 +7,7 @@ import {
   type UpdateSettings,
 } from '~/shared/schemas/settings';
 import type { Database } from '../../db/client';
+import type { ResponseCache } from '../../lib/response-cache';
 import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/app-error';
 import { currentRequest } from '../../lib/request-context';
@@ -56,7 +57,13 @@ export function settingsDiff(before: ShopSettings, after: ShopSettings) {
  * that saves; saved by an admin with the version the form was read at, audited in the same
  * transaction.
  */
-export function createSettingsService(deps: { db: Database; audit: Pick<AuditService, 'record'>; defaults: ShopSettings }) {
+export function createSettingsService(deps: {
+  db: Database;
+  audit: Pick<AuditService, 'record'>;
+  defaults: ShopSettings;
+  /** The shop's cached answers and pages, which show delivery charges, the COD limit and the return window. */
+  cache?: Pick<ResponseCache, 'invalidate'>;
+}) {
   const { db, audit } = deps;
   let cached: { at: number; row: repo.SettingsRow | undefined } | undefined;
 
@@ -139,6 +146,7 @@ export function createSettingsService(deps: { db: Database; audit: Pick<AuditSer
         return written;
       });
       cached = undefined;
+      if (saved) await deps.cache?.invalidate();
       return adminView(saved ?? undefined);
     },
   };

@@ -21,6 +21,7 @@ import { RelatedProducts } from '~/web/features/catalogue/components/detail/rela
 import { SpecTable } from '~/web/features/catalogue/components/detail/spec-table';
 import { StickyBuyBarSpace } from '~/web/features/catalogue/components/detail/sticky-buy-bar';
 import { recordRecentlyViewed } from '~/web/features/catalogue/recently-viewed';
+import { LazyNotifyMe } from '~/web/features/stock-alerts/components/lazy-notify-me';
 import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import NotFoundPage from './not-found';
@@ -88,7 +89,13 @@ function Product({ product }: { product: ProductDetail }) {
       <Breadcrumbs product={product} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <ProductGallery key={product.id} images={product.images} name={product.name} />
-        <ProductSummary key={`summary-${product.id}`} product={product} onAddToCart={addToCart} onBuyNow={buyNow} />
+        <ProductSummary
+          key={`summary-${product.id}`}
+          product={product}
+          onAddToCart={addToCart}
+          onBuyNow={buyNow}
+          soldOutAction={<LazyNotifyMe productId={product.id} productName={product.name} />}
+        />
       </div>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-10">

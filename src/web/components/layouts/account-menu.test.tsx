@@ -91,7 +91,13 @@ describe('AccountMenu', () => {
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Asha Patil');
     expect(menu).toHaveTextContent('Customer');
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Orders', 'Logout', 'Wishlist', 'My Profile']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'My Orders',
+      'Logout',
+      'Wishlist',
+      'My Profile',
+      'Back-in-stock alerts',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

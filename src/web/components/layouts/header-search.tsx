@@ -131,7 +131,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   }, [activeOption, id]);
 
   return (
-    <form role="search" onSubmit={submit} className={className}>
+    <form role="search" action="/search" onSubmit={submit} className={className}>
       <div ref={containerRef} className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
           Search products

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithPreload } from '~/web/lib/lazy-with-preload';
 import { Outlet } from 'react-router';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
@@ -6,7 +7,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 // The footer is below the fold on every page: it loads alongside the page rather than before it.
 // Should its file fail to load, the page goes on without it rather than failing.
-const Footer = lazy((): Promise<{ default: ComponentType }> =>
+export const Footer = lazyWithPreload((): Promise<{ default: ComponentType }> =>
   import('./footer').then(
     (m) => ({ default: m.Footer }),
     () => ({ default: () => null }),

@@ -10,7 +10,7 @@ const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', ven
 /**
  * The account menu of the seed, shared by the header menu and the mobile menu:
  * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /),
- * then Wishlist and My Profile for customers (ours, after the seed's entries);
+ * then Wishlist, My Profile and Back-in-stock alerts for customers (ours, after the seed's entries);
  * signed out — Login, Register, Vendor Login.
  */
 export function useAccountMenu() {
@@ -35,7 +35,11 @@ export function useAccountMenu() {
   });
   // Not in the seed's menu: added after its entries, so they stay exactly as the seed lists them.
   if (user.role === 'customer') {
-    entries.push({ kind: 'link', label: 'Wishlist', to: paths.wishlist }, { kind: 'link', label: 'My Profile', to: paths.accountProfile });
+    entries.push(
+      { kind: 'link', label: 'Wishlist', to: paths.wishlist },
+      { kind: 'link', label: 'My Profile', to: paths.accountProfile },
+      { kind: 'link', label: 'Back-in-stock alerts', to: paths.accountAlerts },
+    );
   }
   return {
     user,

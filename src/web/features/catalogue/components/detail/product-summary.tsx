@@ -1,5 +1,5 @@
 import { ShoppingCart, Zap } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { formatCount } from '~/web/lib/format';
@@ -21,6 +21,12 @@ export interface PurchaseActions {
   onBuyNow: (quantity: number) => void;
 }
 
+export interface ProductSummaryProps extends PurchaseActions {
+  product: ProductDetail;
+  /** Shown under the disabled buttons while the product is sold out (the page's back-in-stock alert). */
+  soldOutAction?: ReactNode;
+}
+
 function stockText(product: ProductDetail): string {
   if (product.stockStatus === 'out_of_stock') return 'Currently out of stock. Add it to compare, or check back soon.';
   if (product.stockStatus === 'low_stock') return `Hurry: only ${product.stock} left in stock.`;
@@ -29,9 +35,9 @@ function stockText(product: ProductDetail): string {
 
 /**
  * Everything beside the pictures: brand, name, rating, seller, price with MRP and discount,
- * stock, quantity, Add to cart / Buy now, Compare, EMI and delivery.
+ * stock, quantity, Add to cart / Buy now (or, sold out, `soldOutAction`), Compare, EMI and delivery.
  */
-export function ProductSummary({ product, onAddToCart, onBuyNow }: { product: ProductDetail } & PurchaseActions) {
+export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const buttons = useRef<HTMLDivElement>(null);
@@ -119,6 +125,7 @@ export function ProductSummary({ product, onAddToCart, onBuyNow }: { product: Pr
             This product cannot be added to the cart while it is out of stock.
           </p>
         )}
+        {soldOut && soldOutAction}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <div className="flex flex-wrap items-center gap-2">
             <CompareToggle product={product} />

@@ -133,7 +133,7 @@ describe('WriteReview on the product page', () => {
     renderReviews('customer');
 
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const form = screen.getByRole('form', { name: 'Write a review' });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     const stars = within(form).getByRole('radiogroup', { name: 'Your rating' });
     expect(within(stars).getAllByRole('radio')).toHaveLength(5);
     for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'])

@@ -13,6 +13,7 @@ import { EmptyResults } from './empty-results';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ListPagination } from './list-pagination';
+import { NoScriptLinks } from './no-script-links';
 import { activeChips, activeFilterCount, clearFilters, productCountLabel, setPage, setSort, type ListMode } from './list-state';
 import { CompareTray } from '../compare/compare-tray';
 import { ResultsGrid, ResultsSkeleton } from './results-grid';
@@ -93,6 +94,7 @@ export function ProductListScreen({ mode, category = null, title }: ProductListS
           <h2 id={ids.results} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
             Products
           </h2>
+          <NoScriptLinks state={state} facets={facets.data} href={href} />
           {/* On a phone: Filters and Sort side by side, half the width each; on a wide screen only Sort, on the right. */}
           <div className="mb-4 grid grid-cols-2 items-center gap-2 lg:flex lg:justify-end">
             <FilterDrawer state={state} onApply={go} />

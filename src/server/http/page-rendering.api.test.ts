@@ -1,0 +1,169 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPaise } from '~/shared/money';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
+import { cookieFrom, createTestApp, json, type TestApp } from '../test/test-app';
+
+/**
+ * The storefront's public pages rendered on the server (decision 29) with the source renderer
+ * (src/web/entry-server.tsx) over the real API and database, and cached as in production.
+ */
+let t: TestApp;
+let webDir: string;
+let vendor: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'ssr-web-'));
+  await copyFile(path.resolve('src/web/index.html'), path.join(webDir, 'index.html'));
+  const pageRenderer = await import('~/web/entry-server');
+  t = await createTestApp({ WEB_DIST_DIR: webDir, CATALOGUE_CACHE_SECONDS: 60 }, { pageRenderer });
+  await seedDemoCatalogueForTests(t.services);
+  const res = await json(t.app, 'POST', '/api/auth/login', {
+    email: DEMO_ACCOUNTS.khargharVendor.email,
+    password: DEMO_ACCOUNTS.khargharVendor.password,
+    portal: 'vendor',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  vendor = cookieFrom(res);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: new URL(t.config.PUBLIC_URL).host } });
+
+/** The JSON the page carries for the browser to hydrate from. */
+function pageData(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the page carries its data').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+/** A product of the Kharghar vendor on sale, with plenty in stock. */
+async function vendorProduct(): Promise<{ id: string; name: string; price_paise: number }> {
+  const { rows } = await t.services.database.db.execute<{ id: string; name: string; price_paise: number }>(sql`
+    select p.id, p.name, p.price_paise from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
+     where u.email = ${DEMO_ACCOUNTS.khargharVendor.email} and p.status = 'active' and p.stock > 10
+     order by p.id limit 1`);
+  return rows[0]!;
+}
+
+describe('server-rendered pages', () => {
+  it('sends a product page with its name, price, stock, title and JSON-LD in the first HTML, and its data for hydration', async () => {
+    const product = await vendorProduct();
+    const res = await page(`/product/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain('data-hydrate="true"');
+    expect(root).toContain(product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(root).toContain(formatPaise(product.price_paise));
+    expect(root).toContain('In stock, ready to ship.');
+    expect(html).toMatch(/<title>[^<]*<\/title>/);
+    expect(html).toContain('<script type="application/ld+json">');
+    // The data the page was rendered from travels with it: the browser does not ask again.
+    const data = pageData(html);
+    expect(data.queries.map((q) => q.queryKey[0])).toContain('catalogue');
+    expect(JSON.stringify(data)).toContain(product.id);
+  });
+
+  it('answers a repeated page from the cache, and shows a price change on the next load', async () => {
+    const product = await vendorProduct();
+    const first = await page(`/product/${product.id}`);
+    const again = await page(`/product/${product.id}`);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+
+    const newPrice = product.price_paise - 123_400;
+    const patched = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { price: newPrice / 100 }, vendor);
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const after = await page(`/product/${product.id}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain(formatPaise(newPrice));
+    expect(after.body).not.toContain(formatPaise(product.price_paise));
+  });
+
+  it('shows the last units sold at once, though orders that leave plenty keep the cached page', async () => {
+    const product = await vendorProduct();
+    const { inventoryService, database } = t.services;
+    await page(`/product/${product.id}`);
+    const current = (await page(`/product/${product.id}`)).body;
+
+    const price = (
+      await database.db.execute<{ price_paise: number; stock: number }>(
+        sql`select price_paise, stock from products where id = ${product.id}`,
+      )
+    ).rows[0]!;
+    // One unit sold with many left: nothing a page shows changed; the cache stays.
+    expect(await inventoryService.take(database.db, { productId: product.id, quantity: 1, pricePaise: price.price_paise })).toBe(true);
+    const kept = await page(`/product/${product.id}`);
+    expect(kept.headers['x-cache']).toBe('hit');
+    expect(kept.body).toBe(current);
+
+    // The rest sold: the next page says so.
+    expect(
+      await inventoryService.take(database.db, { productId: product.id, quantity: price.stock - 1, pricePaise: price.price_paise }),
+    ).toBe(true);
+    const soldOut = await page(`/product/${product.id}`);
+    expect(soldOut.headers['x-cache']).toBe('miss');
+    expect(soldOut.body).toContain('Currently out of stock.');
+  });
+
+  it('renders a category listing whose filters, sorting and pages are links a shopper without script can follow', async () => {
+    const res = await page('/category/Laptop');
+    expect(res.statusCode).toBe(200);
+    const root = res.body.slice(res.body.indexOf('<div id="root"'));
+    expect(root).toMatch(/href="\/product\/[^"]+"/);
+    expect(root).toContain('href="/category/Laptop?brand=Dell"');
+    expect(root).toContain('href="/category/Laptop?sort=price_asc"');
+    expect(root).toContain('href="/category/Laptop?page=2"');
+
+    // Following the Dell link lists Dell's laptops only.
+    const dell = await page('/category/Laptop?brand=Dell');
+    const names = [...dell.body.matchAll(/<a [^>]*href="\/product\/[^"]+"[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Dell /);
+  });
+
+  it('shows a changed return window on the next load of the returns page', async () => {
+    const before = await page('/returns');
+    expect(before.body).toContain('7 days from delivery');
+    const current = await t.services.settingsService.forAdmin();
+    await t.services.settingsService.update({ version: current.version, settings: { ...current.settings, returnWindowDays: 10 } });
+    const after = await page('/returns');
+    expect(after.body).toContain('10 days from delivery');
+  });
+
+  it('answers 404 with a page for a product that is not in the catalogue', async () => {
+    const res = await page('/product/prd_missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('data-hydrate');
+  });
+
+  it('leaves the cart, checkout, account and the consoles to the browser: the same page for everyone, no data in it', async () => {
+    for (const url of ['/cart', '/checkout', '/account/profile', '/vendor/dashboard', '/admin/dashboard']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="page-data"');
+    }
+  });
+
+  it('keeps a script-like product name inert in the page and its data', async () => {
+    const product = await vendorProduct();
+    await t.services.database.db.execute(
+      sql`update products set name = ${'Probe </script><script>alert(1)</script>'} where id = ${product.id}`,
+    );
+    await t.services.responseCache.invalidate();
+    const res = await page(`/product/${product.id}`);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+  });
+});

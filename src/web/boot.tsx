@@ -1,0 +1,41 @@
+// The app itself, loaded by main.tsx once the server's HTML has been painted.
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
+import { AppProvider } from './app/provider';
+import { AppRouter, preloadPage } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+// zod would probe for `new Function` (to compile fast object parsers) on its first parse: the CSP forbids
+// eval, and Chrome reports each attempt. The app's forms are small; the plain parser is enough.
+zodConfig({ jitless: true });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// A page the server rendered carries its data as JSON (not a script: the CSP runs only our files).
+const data = document.getElementById('page-data');
+if (data && root.dataset.hydrate === 'true') {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(data.textContent ?? '{}') as DehydratedState);
+  // The page's modules first (their files are preloaded with the HTML): nothing suspends while hydrating.
+  await preloadPage(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider queryClient={queryClient} serverRendered>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  // Pages only the browser renders (cart, checkout, the consoles), or a server page whose data failed.
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
