@@ -1,6 +1,6 @@
 // The app itself, loaded by main.tsx once the server's HTML has been painted.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
@@ -21,14 +21,18 @@ if (data && root.dataset.hydrate === 'true') {
   hydrate(queryClient, JSON.parse(data.textContent ?? '{}') as DehydratedState);
   // The page's modules first (their files are preloaded with the HTML): nothing suspends while hydrating.
   await preloadPage(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider queryClient={queryClient} serverRendered>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a long listing took ~300 ms of a slow phone's CPU in one task).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider queryClient={queryClient} serverRendered>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   // Pages only the browser renders (cart, checkout, the consoles), or a server page whose data failed.
   createRoot(root).render(
