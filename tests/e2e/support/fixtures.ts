@@ -18,6 +18,8 @@ interface AxeViolation {
  * stays strict.
  */
 export async function expectNoAccessibilityViolations(page: Page) {
+  // A list still showing the previous page's rows (dimmed, aria-busy) is not what the person reads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Colours mid-transition (a button just enabled fading from grey) are no one's final contrast.
   await page.evaluate(() =>
     Promise.all(

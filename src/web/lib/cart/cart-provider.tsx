@@ -29,9 +29,18 @@ interface CartContextValue extends CartTotals {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/** Carts just read from storage: saving one of them back would only race with whoever wrote it. */
+const fromStorage = new WeakSet<CartItem[]>();
+
+function fromStored(raw: string | null): CartItem[] {
+  const items = parseStoredCart(raw);
+  fromStorage.add(items);
+  return items;
+}
+
 function readStorage(): CartItem[] {
   try {
-    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return fromStored(window.localStorage.getItem(CART_STORAGE_KEY));
   } catch {
     return [];
   }
@@ -56,7 +65,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [restored]);
 
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || fromStorage.has(items)) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
@@ -67,7 +76,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Another tab changed the cart: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
+      if (event.key === CART_STORAGE_KEY) setItems(fromStored(event.newValue));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
