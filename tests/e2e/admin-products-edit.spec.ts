@@ -1,38 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
-
-/** A monitor the seller lists through its own API (its request context holds the seller's session). */
-async function listMonitor(seller: APIRequestContext, brand: string, name: string): Promise<string> {
-  const created = await seller.post('/api/vendor/products', {
-    data: {
-      category: 'Monitor',
-      brand,
-      name,
-      description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
-      price: '8,499',
-      mrp: '11,000',
-      hsnCode: '85285200',
-      gstRatePercent: 18,
-      stock: '6',
-      warranty: '1 year onsite',
-      warrantyMonths: '12',
-      weightKg: '3.5',
-      lengthCm: '60',
-      widthCm: '12',
-      heightCm: '40',
-      status: 'active',
-      screenSizeIn: '24',
-      resolution: '1920 x 1080',
-      resolutionName: 'Full HD',
-      panelType: 'IPS',
-      refreshRateHz: '100',
-      ports: 'HDMI; VGA',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { product: { id: string } }).product.id;
-}
+import { listMonitor } from './support/seller-products';
 
 test("admin corrects a seller's product price, hides two products at once and merges a misspelt brand", async ({ page, browser }) => {
   const seller = await browser.newContext();

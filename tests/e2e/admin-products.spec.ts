@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { listMonitor } from './support/seller-products';
 
 test('admin hides a product with a reason, the shop stops selling it and the vendor reads why; restoring puts it back', async ({
   page,
@@ -13,34 +14,7 @@ test('admin hides a product with a reason, the shop stops selling it and the ven
   });
   expect(login.status()).toBe(200);
   const name = `LG Hadapsar ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
-  const created = await seller.request.post('/api/vendor/products', {
-    data: {
-      category: 'Monitor',
-      brand: 'LG',
-      name,
-      description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
-      price: '8,499',
-      mrp: '11,000',
-      hsnCode: '85285200',
-      gstRatePercent: 18,
-      stock: '6',
-      warranty: '3 years',
-      warrantyMonths: '36',
-      weightKg: '3.5',
-      lengthCm: '60',
-      widthCm: '12',
-      heightCm: '40',
-      status: 'active',
-      screenSizeIn: '24',
-      resolution: '1920 x 1080',
-      resolutionName: 'Full HD',
-      panelType: 'IPS',
-      refreshRateHz: '100',
-      ports: 'HDMI; VGA',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { product: { id: string } }).product.id;
+  const productId = await listMonitor(seller.request, 'LG', name, { warranty: '3 years', warrantyMonths: '36' });
 
   const admin = DEMO_ACCOUNTS.admin;
   await signIn(page, '/admin/login', admin.email, admin.password);

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductDetail } from '../../src/shared/schemas/catalogue';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { bestStocked } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { listMonitor } from './support/seller-products';
 
 /** Indian rupees as the shop prints them (₹1,23,456.00). */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -104,34 +104,7 @@ test("an admin's price change shows on the next load of the product page", async
   expect(login.status()).toBe(200);
   const run = Date.now().toString(36).toUpperCase();
   const name = `Zebronics ${run} Hinjawadi 24-inch Monitor`;
-  const created = await seller.request.post('/api/vendor/products', {
-    data: {
-      category: 'Monitor',
-      brand: 'Zebronics',
-      name,
-      description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
-      price: '8,499',
-      mrp: '11,000',
-      hsnCode: '85285200',
-      gstRatePercent: 18,
-      stock: '40',
-      warranty: '1 year onsite',
-      warrantyMonths: '12',
-      weightKg: '3.5',
-      lengthCm: '60',
-      widthCm: '12',
-      heightCm: '40',
-      status: 'active',
-      screenSizeIn: '24',
-      resolution: '1920 x 1080',
-      resolutionName: 'Full HD',
-      panelType: 'IPS',
-      refreshRateHz: '100',
-      ports: 'HDMI; VGA',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: Pick<ProductDetail, 'id'> };
+  const product = { id: await listMonitor(seller.request, 'Zebronics', name, { stock: '40' }) };
   await seller.close();
 
   // A shopper's page, cached for the next one.
