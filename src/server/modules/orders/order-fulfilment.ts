@@ -92,7 +92,7 @@ export function createOrderFulfilment(deps: {
           actorRole: 'customer',
           actorUserId: userId,
         });
-        await mail.notifySellers(tx, updated, 'return_requested', reason);
+        await mail.notifySellers(tx, updated, 'return_requested', { reason });
         return detail(tx, updated);
       });
     },

@@ -25,7 +25,7 @@ import {
   type LineProblem,
   type PricedCart,
 } from './order-rules';
-import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
+import { mailAddressOf, orderDetail, type OrderMail, type OrderParts } from './order-views';
 import * as repo from './orders.repo';
 
 export interface PlacementDeps {
@@ -131,7 +131,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       settings: ShopSettings;
     },
     cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
-  ): Promise<repo.OrderRow> {
+  ): Promise<{ row: repo.OrderRow; known: Partial<OrderParts> }> {
     const { userId, input, now } = order;
     const { paymentTimeoutMinutes, returnWindowDays } = order.settings;
     const { lines, rule, priced } = cart;
@@ -155,7 +155,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       returnWindowDays,
       invoiceIssuer: order.settings.invoice,
     });
-    await repo.insertOrderItems(
+    const written = await repo.insertOrderItems(
       tx,
       lines.map((l, i) => {
         const p = priced.lines[i]!;
@@ -186,9 +186,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
         };
       }),
     );
-    await payments.open(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
+    const payment = await payments.open(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
     const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');
-    await repo.addEvent(tx, {
+    const event = await repo.addEvent(tx, {
       orderId,
       kind: online ? 'pending_payment' : 'placed',
       message: online
@@ -197,10 +197,22 @@ export function createOrderPlacement(deps: PlacementDeps) {
       actorRole: 'customer',
       actorUserId: userId,
     });
-    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how });
+    // The lines as written, with the pictures they were sold with, and the customer, for the e-mails and the answer.
+    const items = written
+      .map((item) => {
+        const { product } = lines[item.position]!;
+        const image = product.image_id
+          ? { id: product.image_id, alt: product.image_alt ?? '', width: product.image_width ?? 0, height: product.image_height ?? 0 }
+          : null;
+        return { ...item, image };
+      })
+      .sort((a, b) => a.position - b.position);
+    const customer = await repo.customerOf(tx, orderId);
+    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how }, { items, customer });
     // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
-    if (!online) await mail.notifySellers(tx, row, 'new_order');
-    return row;
+    if (!online) await mail.notifySellers(tx, row, 'new_order', { items });
+    // A new order has no refunds, shipments or credit notes yet, and one timeline entry.
+    return { row, known: { items, payment, refunds: [], notes: [], parts: { customer, shipments: [], events: [event] } } };
   }
 
   /**
@@ -258,8 +270,8 @@ export function createOrderPlacement(deps: PlacementDeps) {
       const { address, zone } = await deliveryAddress(tx, userId, input.addressId);
       const cart = await priceCart(tx, userId, input, address, now, settings);
       checkPaymentMethod(input, cart.priced, address, settings);
-      const order = await writeOrder(tx, { userId, key, hash, input, address, zone, now, settings }, cart);
-      const answer = await orderDetail(payments, tx, order, now);
+      const { row: order, known } = await writeOrder(tx, { userId, key, hash, input, address, zone, now, settings }, cart);
+      const answer = await orderDetail(payments, tx, order, now, known);
       await takeCouponAndStock(tx, order, input, cart);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };
     });

@@ -18,19 +18,33 @@ import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repo';
 
-/** The order as its customer (or an admin) sees it: lines, payment, refunds, shipments, timeline, actions. */
+/** The parts an order's detail is made of, as read from the database. */
+export interface OrderParts {
+  items: repo.ItemWithImage[];
+  payment: Awaited<ReturnType<PaymentsService['of']>>;
+  refunds: Awaited<ReturnType<PaymentsService['refundsOf']>>;
+  parts: Awaited<ReturnType<typeof repo.detailParts>>;
+  notes: repo.CreditNoteRow[];
+}
+
+/**
+ * The order as its customer (or an admin) sees it: lines, payment, refunds, shipments, timeline, actions.
+ * `known`: parts the caller has just written or read in the same transaction (an order being placed),
+ * so they are not read again.
+ */
 export async function orderDetail(
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>,
   tx: Executor,
   order: repo.OrderRow,
   now = new Date(),
+  known: Partial<OrderParts> = {},
 ): Promise<OrderDetail> {
   const [items, pay, refunds, parts, notes] = [
-    await repo.itemsOf(tx, [order.id]),
-    await payments.of(tx, order.id),
-    await payments.refundsOf(tx, order.id),
-    await repo.detailParts(tx, order.id),
-    await repo.creditNotesOf(tx, order.id),
+    known.items ?? (await repo.itemsOf(tx, [order.id])),
+    known.payment ?? (await payments.of(tx, order.id)),
+    known.refunds ?? (await payments.refundsOf(tx, order.id)),
+    known.parts ?? (await repo.detailParts(tx, order.id)),
+    known.notes ?? (await repo.creditNotesOf(tx, order.id)),
   ];
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);
@@ -163,14 +177,20 @@ export const mailAddressOf = (a: AddressSnapshot) => ({
   mobile: a.mobile,
 });
 
+/** What an order e-mail needs that the caller may already hold (read in the same transaction). */
+interface MailParts {
+  items?: repo.ItemWithImage[];
+  customer?: { name: string; email: string };
+}
+
 /** Order e-mails: the data every template shares, written to the outbox in the caller's transaction. */
 export function createOrderMail(deps: { mailService: MailService; publicUrl: string }) {
   const { mailService, publicUrl } = deps;
   const orderUrl = (orderId: string) => new URL(`/order-details/${encodeURIComponent(orderId)}`, publicUrl).toString();
 
-  async function mailData(tx: Executor, order: repo.OrderRow): Promise<OrderMailData & { to: string }> {
-    const items = await repo.itemsOf(tx, [order.id]);
-    const { customer } = await repo.detailParts(tx, order.id);
+  async function mailData(tx: Executor, order: repo.OrderRow, known: MailParts): Promise<OrderMailData & { to: string }> {
+    const items = known.items ?? (await repo.itemsOf(tx, [order.id]));
+    const customer = known.customer ?? (await repo.customerOf(tx, order.id));
     return {
       to: customer.email,
       orderNumber: order.orderNumber,
@@ -191,14 +211,21 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
     order: repo.OrderRow,
     template: T,
     extra: Omit<MailTemplateData[T], keyof OrderMailData>,
+    known: MailParts = {},
   ): Promise<void> {
-    const { to, ...data } = await mailData(tx, order);
+    const { to, ...data } = await mailData(tx, order, known);
     await mailService.enqueue(tx, { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] });
   }
 
   /** Tells each seller of the order about it (a new confirmed order, a return asked for), with only its own items. */
-  async function notifySellers(tx: Executor, order: repo.OrderRow, kind: 'new_order' | 'return_requested', reason?: string): Promise<void> {
-    const items = await repo.itemsOf(tx, [order.id]);
+  async function notifySellers(
+    tx: Executor,
+    order: repo.OrderRow,
+    kind: 'new_order' | 'return_requested',
+    options: { reason?: string; items?: repo.ItemWithImage[] } = {},
+  ): Promise<void> {
+    const { reason } = options;
+    const items = options.items ?? (await repo.itemsOf(tx, [order.id]));
     const sellers = await repo.sellerContacts(tx, [...new Set(items.map((i) => i.vendorId))]);
     for (const seller of sellers) {
       const lines = items

@@ -11,6 +11,7 @@ import { escapeLike } from '../../lib/sql-text';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
 export type EventValues = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
@@ -44,8 +45,8 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row!;
 }
 
-export async function insertOrderItems(db: Executor, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  await db.insert(orderItems).values(values);
+export async function insertOrderItems(db: Executor, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+  return db.insert(orderItems).values(values).returning();
 }
 
 export async function findOrder(
@@ -68,8 +69,9 @@ export async function updateOrder(db: Executor, orderId: string, values: Partial
   return row!;
 }
 
-export async function addEvent(db: Executor, values: EventValues): Promise<void> {
-  await db.insert(orderEvents).values(values);
+export async function addEvent(db: Executor, values: EventValues): Promise<EventRow> {
+  const [row] = await db.insert(orderEvents).values(values).returning();
+  return row!;
 }
 
 export async function listOrders(db: Executor, userId: string, page: number, pageSize: number) {
@@ -108,13 +110,19 @@ export async function itemsOf(db: Executor, orderIds: string[]): Promise<ItemWit
   return rows.map((r) => ({ ...r.item, image: r.image?.id ? r.image : null }));
 }
 
-/** Who placed the order (the accounts' published view), its shipments with their sellers, and its timeline. */
-export async function detailParts(db: Executor, orderId: string) {
+/** Who placed the order: name and e-mail from the accounts' published view. */
+export async function customerOf(db: Executor, orderId: string): Promise<{ name: string; email: string }> {
   const [customer] = await db
     .select({ name: accountDirectory.name, email: accountDirectory.email })
     .from(orders)
     .innerJoin(accountDirectory, eq(accountDirectory.id, orders.userId))
     .where(eq(orders.id, orderId));
+  return customer!;
+}
+
+/** Who placed the order (the accounts' published view), its shipments with their sellers, and its timeline. */
+export async function detailParts(db: Executor, orderId: string) {
+  const customer = await customerOf(db, orderId);
   const [shipmentRows, events] = [
     await db
       .select({ shipment: shipments, sellerName: sellerDirectory.businessName })
@@ -124,7 +132,7 @@ export async function detailParts(db: Executor, orderId: string) {
       .orderBy(asc(shipments.shippedAt)),
     await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ];
-  return { customer: customer!, shipments: shipmentRows, events };
+  return { customer, shipments: shipmentRows, events };
 }
 
 export async function insertShipment(db: Executor, values: typeof shipments.$inferInsert): Promise<void> {
