@@ -38,6 +38,7 @@ const RULES: ZoneRule[] = [
 ];
 
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+export const PIN_CODE_MESSAGE = 'Enter a valid 6-digit PIN code';
 
 /** The delivery zone of a 6-digit PIN code, or null when it is not a valid PIN code. */
 export function deliveryZone(pin: string): DeliveryZone | null {

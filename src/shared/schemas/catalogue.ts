@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '../delivery';
 import {
   LIST_FILTERS,
   MAX_COMPARE,
@@ -131,7 +132,7 @@ export const deliveryEstimateQuerySchema = z.strictObject({
   pin: z
     .string({ error: 'Enter a PIN code' })
     .trim()
-    .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code'),
+    .regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   productId: productIdSchema.optional(),
 });
 

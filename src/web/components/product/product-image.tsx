@@ -40,7 +40,7 @@ export function ProductImage({ image, sizes, priority = false, maxWidth = 1280, 
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        decoding="async"
         className={cn('h-auto w-full object-contain', className)}
       />
     </picture>

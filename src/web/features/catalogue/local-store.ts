@@ -15,9 +15,12 @@ export interface LocalStore<T> {
 
 export function createLocalStore<T>(key: string, parse: (raw: string | null) => T): LocalStore<T> {
   const listeners = new Set<() => void>();
-  // The snapshot must be the same object while the stored text is unchanged.
-  let cachedRaw: string | null | undefined;
-  let cachedValue: T = parse(null);
+  // The snapshot must be the same object while the stored text is unchanged, and, with nothing stored,
+  // the very object the server rendered with: React compares them after hydrating, and a different
+  // one makes it render again at once, in one long task, before the rest of the page is hydrated.
+  const empty = parse(null);
+  let cachedRaw: string | null = null;
+  let cachedValue: T = empty;
   let memory: string | null = null;
 
   const rawValue = (): string | null => {
@@ -63,7 +66,6 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
     };
   };
 
-  const empty = parse(null);
   const useValue = () => useSyncExternalStore(subscribe, read, () => empty);
 
   return { read, write, subscribe, useValue };
