@@ -129,10 +129,7 @@ export const reviewsQuerySchema = z.strictObject({
 });
 
 export const deliveryEstimateQuerySchema = z.strictObject({
-  pin: z
-    .string({ error: 'Enter a PIN code' })
-    .trim()
-    .regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
+  pin: z.string({ error: 'Enter a PIN code' }).trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   productId: productIdSchema.optional(),
 });
 
