@@ -50,6 +50,13 @@ function cartChanged(input: PlaceOrderInput, problems: LineProblem[]): AppError 
  * first; the contended rows (the coupon, then the stock) are written last, so their row locks are
  * held only from those updates to the commit. Any failure rolls all of it back.
  */
+/** Who places the order, as the session knows them (name and e-mail of their account). */
+export interface OrderCustomer {
+  userId: string;
+  name: string;
+  email: string;
+}
+
 export function createOrderPlacement(deps: PlacementDeps) {
   const { db, inventory, coupons, payments, addresses, mail } = deps;
 
@@ -121,7 +128,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
   async function writeOrder(
     tx: Executor,
     order: {
-      userId: string;
+      customer: OrderCustomer;
       key: string;
       hash: string;
       input: PlaceOrderInput;
@@ -132,7 +139,8 @@ export function createOrderPlacement(deps: PlacementDeps) {
     },
     cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
   ): Promise<{ row: repo.OrderRow; known: Partial<OrderParts> }> {
-    const { userId, input, now } = order;
+    const { customer, input, now } = order;
+    const { userId } = customer;
     const { paymentTimeoutMinutes, returnWindowDays } = order.settings;
     const { lines, rule, priced } = cart;
     const online = input.paymentMethod !== 'cod';
@@ -197,7 +205,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       actorRole: 'customer',
       actorUserId: userId,
     });
-    // The lines as written, with the pictures they were sold with, and the customer, for the e-mails and the answer.
+    // The lines as written, with the pictures they were sold with, for the e-mails and the answer.
     const items = written
       .map((item) => {
         const { product } = lines[item.position]!;
@@ -207,12 +215,12 @@ export function createOrderPlacement(deps: PlacementDeps) {
         return { ...item, image };
       })
       .sort((a, b) => a.position - b.position);
-    const customer = await repo.customerOf(tx, orderId);
-    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how }, { items, customer });
+    const to = { name: customer.name, email: customer.email };
+    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how }, { items, customer: to });
     // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
     if (!online) await mail.notifySellers(tx, row, 'new_order', { items });
     // A new order has no refunds, shipments or credit notes yet, and one timeline entry.
-    return { row, known: { items, payment, refunds: [], notes: [], parts: { customer, shipments: [], events: [event] } } };
+    return { row, known: { items, payment, refunds: [], notes: [], parts: { customer: to, shipments: [], events: [event] } } };
   }
 
   /**
@@ -255,11 +263,12 @@ export function createOrderPlacement(deps: PlacementDeps) {
    * same request returns the order placed first.
    */
   async function place(
-    userId: string,
+    customer: OrderCustomer,
     key: string,
     input: PlaceOrderInput,
     now = new Date(),
   ): Promise<PlaceOrderResponse & { replayed: boolean }> {
+    const { userId } = customer;
     const hash = requestHash(input);
     const settings = await deps.settings.current();
     return db.transaction(async (tx) => {
@@ -270,7 +279,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       const { address, zone } = await deliveryAddress(tx, userId, input.addressId);
       const cart = await priceCart(tx, userId, input, address, now, settings);
       checkPaymentMethod(input, cart.priced, address, settings);
-      const { row: order, known } = await writeOrder(tx, { userId, key, hash, input, address, zone, now, settings }, cart);
+      const { row: order, known } = await writeOrder(tx, { customer, key, hash, input, address, zone, now, settings }, cart);
       const answer = await orderDetail(payments, tx, order, now, known);
       await takeCouponAndStock(tx, order, input, cart);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };

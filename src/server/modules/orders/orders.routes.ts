@@ -55,7 +55,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         const message = parsedKey.error.issues[0]!.message;
         throw new AppError('VALIDATION', message, { fields: { 'Idempotency-Key': message } });
       }
-      const { replayed, ...result } = await ordersService.place(viewer.userId, parsedKey.data, request.body);
+      const { replayed, ...result } = await ordersService.place(
+        { userId: viewer.userId, name: viewer.name, email: viewer.email },
+        parsedKey.data,
+        request.body,
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result);
     },
