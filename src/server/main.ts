@@ -4,6 +4,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoDataOnce } from './db/seed/seed';
 import { buildApp } from './http/app';
+import { drain } from './http/drain';
 import { loadAuthSecret } from './lib/auth-secret';
 import { InstanceLockedError } from './lib/instance-lock';
 import { startMailWorker } from './modules/mail/mail.service';
@@ -11,6 +12,8 @@ import { startIntervalWorker } from './lib/interval-worker';
 import { createServices } from './services';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+/** SIGTERM lets requests in flight finish for at most this long (a rolling restart waits for it). */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 function banner(config: Config, seededNow: boolean) {
   const url = config.PUBLIC_URL;
@@ -151,7 +154,9 @@ async function main() {
     stopSettlement();
     stopAccountDeletion();
     stopWebhooks();
-    await app.close().catch(() => undefined);
+    // Requests in flight finish (at most 10 s; a load balancer has stopped sending new ones on readiness's 503).
+    const { drained, ms } = await drain(app, DRAIN_TIMEOUT_MS).catch(() => ({ drained: false, ms: DRAIN_TIMEOUT_MS }));
+    say(drained ? `Requests in flight finished (${ms} ms).` : `Requests still open after ${ms} ms were cut off.`);
     await services.close().catch(() => undefined);
     await database.shutdown();
     say('Stopped cleanly.');

@@ -46,6 +46,7 @@ import { vendorsVendorRoutes } from '../modules/vendors/vendors.vendor.routes';
 import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import type { Services } from '../services';
 import { registerAccessControl } from './access';
+import { registerLifecycle } from './drain';
 import { registerErrorHandler } from './error-handler';
 import { registerDocs } from './plugins/docs';
 import { registerMetrics } from './plugins/metrics';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLifecycle(app);
   registerErrorHandler(app, { availability: database.availability });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

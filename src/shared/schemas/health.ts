@@ -7,3 +7,12 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Liveness: the process answers (a supervisor restarts it when it does not). */
+export const livenessSchema = z.object({ status: z.literal('alive'), uptimeSeconds: z.number() });
+
+/** Readiness: it may be sent requests (its database answers and it is not stopping). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  reason: z.enum(['database', 'stopping']).nullable(),
+});

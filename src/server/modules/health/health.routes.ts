@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { healthSchema, type Health } from '~/shared/schemas/health';
+import { healthSchema, livenessSchema, readinessSchema, type Health } from '~/shared/schemas/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from '~/shared/unavailable';
 import type { DatabaseAvailability } from '../../db/availability';
 import type { KeyValueStore } from '../../lib/kv-store';
@@ -55,6 +55,34 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       };
       if (!database.ok) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(database.ok ? 200 : 503).send(body);
+    },
+  });
+
+  app.get('/health/live', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness: the process answers (restart it when it does not); asks nothing of the database',
+      response: { 200: livenessSchema },
+    },
+    handler: async () => ({ status: 'alive' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  });
+
+  app.get('/health/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: send it requests (200), or not (503: its database does not answer, or it is stopping)',
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
+    handler: async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.status(503).send({ status: 'not ready', reason: 'stopping' });
+      const database = await timed(() => (availability ? availability.up && availability.probe() : pool.query('select 1')));
+      if (!database.ok) {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ status: 'not ready', reason: 'database' });
+      }
+      return { status: 'ready' as const, reason: null };
     },
   });
 };
