@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CART_STORAGE_KEY } from '~/shared/constants';
 import {
   addItem,
@@ -53,21 +53,15 @@ function readStorage(): CartItem[] {
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const serverRendered = useServerRendered();
-  // On a server-rendered page: the server's empty cart, counted as read (there is nothing to save yet).
-  const [items, setItems] = useState<CartItem[]>(() => (serverRendered ? fromStored(null) : readStorage()));
+  const [items, setItems] = useState<CartItem[]>(() => (serverRendered ? [] : readStorage()));
   const [restored, setRestored] = useState(!serverRendered);
 
   useEffect(() => {
     if (restored) return;
     // React's two-pass rendering for browser-only state: the first render matched the server's HTML.
-    // As a transition: the parts of the page still being hydrated that show the cart are then hydrated
-    // in slices, not in one long task (100–150 ms on a slow phone's product page). An empty stored
-    // cart changes nothing, so nothing renders again.
-    const stored = readStorage();
-    startTransition(() => {
-      if (stored.length > 0) setItems(stored);
-      setRestored(true);
-    });
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setItems(readStorage());
+    setRestored(true);
   }, [restored]);
 
   useEffect(() => {
