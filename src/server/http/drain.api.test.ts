@@ -38,6 +38,18 @@ describe('liveness, readiness and draining', () => {
     return () => locker.query('commit');
   }
 
+  /** Until the app's request has reached PostgreSQL and waits on the test's lock. */
+  async function untilWaitingOnTheLock() {
+    await expect
+      .poll(async () => {
+        const { rows } = await locker.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        return rows[0]!.n;
+      })
+      .toBeGreaterThan(0);
+  }
+
   it('answers liveness without the database and readiness with it', async () => {
     const live = await fetch(`${base}/api/health/live`);
     expect(live.status).toBe(200);
@@ -50,15 +62,7 @@ describe('liveness, readiness and draining', () => {
   it('lets a request in flight finish, says "stopping" on readiness and refuses new connections meanwhile', async () => {
     const release = await holdProducts();
     const inFlight = fetch(`${base}/api/catalogue/products/${productId}`);
-    // The request has reached PostgreSQL and waits on the lock.
-    await expect
-      .poll(async () => {
-        const { rows } = await locker.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-        );
-        return rows[0]!.n;
-      })
-      .toBeGreaterThan(0);
+    await untilWaitingOnTheLock();
 
     const draining = drain(t.app, 10_000);
     expect(t.app.lifecycle.draining).toBe(true);
@@ -82,14 +86,7 @@ describe('liveness, readiness and draining', () => {
       (res) => res.status,
       () => 'cut off',
     );
-    await expect
-      .poll(async () => {
-        const { rows } = await locker.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-        );
-        return rows[0]!.n;
-      })
-      .toBeGreaterThan(0);
+    await untilWaitingOnTheLock();
     const outcome = await drain(t.app, 300);
     expect(outcome.drained).toBe(false);
     expect(outcome.ms).toBeLessThan(2_000);

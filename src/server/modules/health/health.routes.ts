@@ -33,6 +33,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   store: KeyValueStore;
   cacheKind: 'redis' | 'memory';
 }> = async (app, { pool, availability, store, cacheKind }) => {
+  // Known to be away: say so at once (load balancers poll these); the watch keeps probing meanwhile.
+  const databaseAnswers = () => (availability ? availability.up && availability.probe() : pool.query('select 1'));
+
   app.get('/health', {
     config: { access: 'public' },
     schema: {
@@ -42,11 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       response: { 200: healthSchema, 503: healthSchema },
     },
     handler: async (_request, reply) => {
-      const [database, cache] = await Promise.all([
-        // Known to be away: say so at once (load balancers poll this); the watch keeps probing meanwhile.
-        timed(() => (availability ? availability.up && availability.probe() : pool.query('select 1'))),
-        timed(() => store.ping()),
-      ]);
+      const [database, cache] = await Promise.all([timed(databaseAnswers), timed(() => store.ping())]);
       const body: Health = {
         status: database.ok && cache.ok ? 'ok' : 'degraded',
         database: { status: database.ok ? 'up' : 'down', latencyMs: database.ok ? database.ms : null },
@@ -77,7 +76,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (_request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'not ready', reason: 'stopping' });
-      const database = await timed(() => (availability ? availability.up && availability.probe() : pool.query('select 1')));
+      const database = await timed(databaseAnswers);
       if (!database.ok) {
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({ status: 'not ready', reason: 'database' });
