@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { isDatabaseUnavailable } from './db/availability';
 import { openDatabase, type OpenDatabase } from './db/open-database';
@@ -7,18 +9,18 @@ import { buildApp } from './http/app';
 import { drain } from './http/drain';
 import { loadAuthSecret } from './lib/auth-secret';
 import { InstanceLockedError } from './lib/instance-lock';
-import { startMailWorker } from './modules/mail/mail.service';
-import { startIntervalWorker } from './lib/interval-worker';
+import type { JobLog } from './modules/jobs/job-worker';
 import { createServices } from './services';
+import { serveWorkerHealth, startWorkerRole } from './worker-role';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 /** SIGTERM lets requests in flight finish for at most this long (a rolling restart waits for it). */
 const DRAIN_TIMEOUT_MS = 10_000;
 
-function banner(config: Config, seededNow: boolean) {
+function banner(config: Config, seededNow: boolean, mode: Config['SERVER_MODE']) {
   const url = config.PUBLIC_URL;
   say('');
-  say(`  Sahyadri Computers is running at ${url}`);
+  say(`  Sahyadri Computers is running at ${url}${mode === 'api' ? ' (the API only: jobs run in a worker, SERVER_MODE=worker)' : ''}`);
   say(`  API docs: ${url}/api/docs    Health: ${url}/api/health`);
   say(`  Database: ${config.embeddedDatabase ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`);
   if (config.seedDemoData) {
@@ -104,59 +106,39 @@ async function main() {
       `${new Date().toISOString()} ${available ? `Redis answers again (${reason})` : `Redis is not answering (${reason}); rate limits and the session cache use this process's memory until it does`}`,
     ),
   );
-  const seededNow = config.seedDemoData ? await seedDemoDataOnce(services) : false;
-  const app = await buildApp({ services });
-  // With SMTP configured, queued e-mails go out every 5 seconds; without it they are kept, nothing to send.
-  const stopMailWorker = services.mailService.mailboxEnabled
-    ? () => undefined
-    : startMailWorker(services.mailService, 5_000, (error) => app.log.error({ err: error }, 'e-mail delivery failed'));
+  const mode = config.SERVER_MODE;
+  // The demo data is written once, by whichever process comes first (an advisory lock and a marker).
+  const seededNow = config.seedDemoData && mode !== 'worker' ? await seedDemoDataOnce(services) : false;
+  const app = mode === 'worker' ? undefined : await buildApp({ services });
+  const log: JobLog = app ? app.log : pino({ level: config.LOG_LEVEL });
 
-  // Unpaid orders past their time are cancelled and give their stock back (every 30 seconds).
-  const stopExpiry = startIntervalWorker(
-    () => services.ordersService.expireUnpaid(),
-    30_000,
-    (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
-  );
-  // Back-in-stock alerts (decision 28): waiting alerts of products on sale with stock again get their one
-  // e-mail (every STOCK_ALERT_INTERVAL_SECONDS; claims are exclusive, so several processes may run it).
-  const stopStockAlerts = startIntervalWorker(
-    () => services.restockNotifier.notifyRestocked(),
-    config.STOCK_ALERT_INTERVAL_SECONDS * 1000,
-    (error) => app.log.error({ err: error }, 'e-mailing back-in-stock alerts failed'),
-  );
-  // The weekly settlement (decision 15): the first run after Monday 00:00 in India pays the lines whose
-  // return window closed by then in one payout per vendor (hourly; settling again makes nothing twice).
-  const stopSettlement = startIntervalWorker(
-    () => services.payoutsService.settle(),
-    3_600_000,
-    (error) => app.log.error({ err: error }, 'settling vendor payouts failed'),
-  );
-  // Accounts whose 7-day cooling-off after "Delete my account" has ended are erased (decision 26, hourly).
-  const stopAccountDeletion = startIntervalWorker(
-    () => services.accountDeletionJob.runDue(),
-    3_600_000,
-    (error) => app.log.error({ err: error }, 'erasing deleted accounts failed'),
-  );
-  // The built-in test gateway posts its signed webhooks to this shop, as Razorpay would (every 2 seconds).
-  let stopWebhooks = () => undefined as void;
+  // Background jobs (decision 33): e-mails, picture resizing, unpaid-order expiry, back-in-stock alerts,
+  // settlements and erasures run on the job queue in PostgreSQL, in this process unless it serves the API only.
+  let workerRole: Awaited<ReturnType<typeof startWorkerRole>> | undefined;
+  const startWorker = async () => {
+    // The test gateway stands for the payment provider: its webhooks go to the shop's public address
+    // (a worker without the API), or straight to this process.
+    const webhookUrl = app ? `http://127.0.0.1:${config.PORT}/api/payments/webhook` : `${config.PUBLIC_URL}/api/payments/webhook`;
+    workerRole = await startWorkerRole(services, log.child({ role: 'worker' }), { databaseUrl: database.url, webhookUrl });
+  };
 
   let stopping = false;
+  let healthServer: Server | undefined;
   const stop = async (signal: string) => {
     if (stopping) {
       say('Stopping now.');
       process.exit(130);
     }
     stopping = true;
-    say(`\n${signal} received: stopping the shop...`);
-    stopMailWorker();
-    stopExpiry();
-    stopStockAlerts();
-    stopSettlement();
-    stopAccountDeletion();
-    stopWebhooks();
-    // Requests in flight finish (at most 10 s; a load balancer has stopped sending new ones on readiness's 503).
-    const { drained, ms } = await drain(app, DRAIN_TIMEOUT_MS).catch(() => ({ drained: false, ms: DRAIN_TIMEOUT_MS }));
-    say(drained ? `Requests in flight finished (${ms} ms).` : `Requests still open after ${ms} ms were cut off.`);
+    say(`\n${signal} received: stopping the ${mode === 'all' ? 'shop' : mode}...`);
+    if (app) {
+      // Requests in flight finish (at most 10 s; a load balancer has stopped sending new ones on readiness's 503).
+      const { drained, ms } = await drain(app, DRAIN_TIMEOUT_MS).catch(() => ({ drained: false, ms: DRAIN_TIMEOUT_MS }));
+      say(drained ? `Requests in flight finished (${ms} ms).` : `Requests still open after ${ms} ms were cut off.`);
+    }
+    // Running jobs finish (those still running after 5 s are handed back to the queue for another worker).
+    await workerRole?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job worker failed'));
+    healthServer?.close();
     await services.close().catch(() => undefined);
     await database.shutdown();
     say('Stopped cleanly.');
@@ -165,26 +147,26 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  try {
-    await app.listen({ port: config.PORT, host: config.HOST });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    process.stderr.write(
-      code === 'EADDRINUSE'
-        ? `Port ${config.PORT} is already in use. Stop what uses it, or start with another PORT (e.g. PORT=3001 npm start).\n`
-        : `Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}\n`,
-    );
-    await services.close();
-    await database.shutdown();
-    process.exit(1);
+  if (app) {
+    try {
+      await app.listen({ port: config.PORT, host: config.HOST });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      process.stderr.write(
+        code === 'EADDRINUSE'
+          ? `Port ${config.PORT} is already in use. Stop what uses it, or start with another PORT (e.g. PORT=3001 npm start).\n`
+          : `Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}\n`,
+      );
+      await services.close();
+      await database.shutdown();
+      process.exit(1);
+    }
+  } else if (config.WORKER_HEALTH_PORT) {
+    healthServer = serveWorkerHealth(services, config.WORKER_HEALTH_PORT, config.HOST, () => stopping);
   }
-  if (services.testGateway) {
-    const local = `http://127.0.0.1:${config.PORT}/api/payments/webhook`;
-    stopWebhooks = services.testGateway.startWebhookWorker(2_000, { url: local }, (error) =>
-      app.log.warn({ err: error }, 'test gateway webhooks failed'),
-    );
-  }
-  banner(config, seededNow);
+  if (mode !== 'api') await startWorker();
+  if (mode === 'worker') say(`  The job worker is running (${config.WORKER_CONCURRENCY} at once). Press Ctrl-C to stop.`);
+  else banner(config, seededNow, mode);
 }
 
 main().catch((error) => {

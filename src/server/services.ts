@@ -4,6 +4,8 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/k
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
 import { createAuditService } from './modules/audit/audit.service';
+import { createJobQueue } from './modules/jobs/job-queue';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -76,6 +78,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
   const auditService = createAuditService({ db });
+  /** Background jobs (decision 33): added inside the writes they follow, run by the worker (SERVER_MODE all or worker). */
+  const jobQueue = createJobQueue();
   /** Two-step sign-in (decision 27): authenticator codes and recovery codes. */
   const twoFactorService = createTwoFactorService({
     db,
@@ -107,9 +111,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
   const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });
   const mediaStorage = createMediaStorage(config);
-  const mediaService = createMediaService({ db, storage: mediaStorage });
+  const mediaService = createMediaService({ db, storage: mediaStorage, jobs: jobQueue });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
-  const mailService = createMailService({ db, transport: transportFromConfig(config) });
+  const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
   /** Forgot password, e-mail verification and e-mail change (decision 25). */
   const emailVerificationService = createEmailVerificationService({
     db,
@@ -261,6 +265,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,
     auditService,
+    jobQueue,
+    /** The admin's view of the background jobs: failed ones with Retry and Dismiss. */
+    jobsService: createJobsService({ db, audit: auditService }),
     wishlistService,
     reviewsService,
     /** The admin's accounts: list, CSV, a user's page, suspension (auth, with vendors, orders, reviews). */

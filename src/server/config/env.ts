@@ -27,6 +27,15 @@ const smtpUrl = z.string().refine((v) => {
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  /**
+   * What this process runs (decision 33): `all` (the API and the background jobs, one process), `api`
+   * (HTTP only; jobs are queued for a worker) or `worker` (the jobs only).
+   */
+  SERVER_MODE: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
+  /** How many jobs a worker runs at once (picture resizing uses a core each). */
+  WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(32, 'must be at most 32').default(2),
+  /** A worker (SERVER_MODE=worker) answers /api/health/live and /api/health/ready on this port when set. */
+  WORKER_HEALTH_PORT: port.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL like https://shop.example.in' }).optional(),

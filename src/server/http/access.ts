@@ -40,7 +40,10 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
   // Who asks and from where, for everything the request writes (the audit log reads it).
   app.addHook('onRequest', (request, _reply, done) => {
     const userAgent = request.headers['user-agent'];
-    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null }, done);
+    runWithRequestContext(
+      { requestId: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null },
+      done,
+    );
   });
 
   const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();

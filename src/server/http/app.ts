@@ -26,6 +26,7 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
 import { auditAdminRoutes } from '../modules/audit/audit.admin.routes';
+import { jobsAdminRoutes } from '../modules/jobs/jobs.admin.routes';
 import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
 import { payoutsReportsAdminRoutes } from '../modules/payouts/payouts.reports.admin.routes';
 import { ordersReportsAdminRoutes } from '../modules/orders/orders.reports.admin.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ordersReportsAdminRoutes, { gstReports: services.gstReports });
           await admin.register(payoutsReportsAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
+          await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
           await admin.register(settingsAdminRoutes, { settingsService: services.settingsService });
           await admin.register(catalogueAdminRoutes, {

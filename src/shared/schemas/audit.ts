@@ -21,6 +21,7 @@ export const AUDIT_ACTION_GROUPS = [
   'coupon',
   'review',
   'contact',
+  'job',
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   coupon: 'Coupons',
   review: 'Reviews hidden or restored',
   contact: 'Contact messages',
+  job: 'Background jobs retried or dismissed',
 };
 
 /** GET /api/admin/audit: newest first, searchable, filtered by who, what and when. */

@@ -102,9 +102,35 @@ describe('delivery over a transport', () => {
     return { transport, sent };
   }
 
+  const mailJobs = async (messageId: string) => {
+    const { rows } = await t.services.database.pool.query<{ id: string; max_attempts: number }>(
+      `select j.id, j.max_attempts from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id
+        where j.task_identifier = 'mail.send' and p.payload->>'messageId' = $1`,
+      [messageId],
+    );
+    return rows;
+  };
+
+  it('queues a job to send each e-mail with the transaction that writes it, and none when it rolls back', async () => {
+    const { transport } = fakeTransport(false);
+    const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
+    const { db } = t.services.database;
+    const { id } = await db.transaction((tx) => service.enqueue(tx, { to: 'rohan@example.in', template: 'order_paid', data: paid }));
+    expect(await mailJobs(id)).toEqual([expect.objectContaining({ max_attempts: MAX_MAIL_ATTEMPTS })]);
+
+    let rolledBack = '';
+    await expect(
+      db.transaction(async (tx) => {
+        rolledBack = (await service.enqueue(tx, { to: 'rollback@example.in', template: 'order_paid', data: paid })).id;
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await mailJobs(rolledBack)).toEqual([]);
+  });
+
   it('sends a queued e-mail once and marks it sent', async () => {
     const { transport, sent } = fakeTransport(false);
-    const service = createMailService({ db: t.services.database.db, transport });
+    const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
     const { id, status } = await service.enqueue(t.services.database.db, {
       to: 'rohan@example.in',
       toName: 'Rohan',
@@ -113,37 +139,50 @@ describe('delivery over a transport', () => {
     });
     expect(status).toBe('queued');
 
-    expect(await service.deliverPending({ limit: 10 })).toMatchObject({ sent: 1, failed: 0 });
+    expect(await service.deliver(id, { number: 1, of: MAX_MAIL_ATTEMPTS })).toBe('sent');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'rohan@example.in', toName: 'Rohan', subject: 'Payment received for order SC-2026-000042' });
-    expect(await service.deliverPending()).toMatchObject({ sent: 0 });
+    // The job run again (a worker killed after sending, say) does not send it twice.
+    expect(await service.deliver(id, { number: 2, of: MAX_MAIL_ATTEMPTS })).toBe('not-queued');
+    expect(sent).toHaveLength(1);
 
     const stored = await t.services.mailService.mailboxMessage(id);
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(stored.sentAt).not.toBeNull();
   });
 
-  it('retries a failing e-mail with backoff, then marks it failed after 5 attempts', async () => {
+  it('records each failed try for the job to retry, and marks the e-mail failed at the last', async () => {
     const { transport } = fakeTransport(true);
-    const service = createMailService({ db: t.services.database.db, transport });
+    const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
     const { id } = await service.enqueue(t.services.database.db, { to: 'bounce@example.in', template: 'order_paid', data: paid });
 
-    // A second ahead: the database stamps microseconds, Date.now() milliseconds, so "now" could
-    // otherwise fall a fraction of a millisecond before the message's due time.
-    let now = Date.now() + 1_000;
     for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++) {
-      expect(await service.deliverPending({ now: new Date(now) })).toMatchObject({ retried: 1, failed: 0 });
-      // Not due again straight away: the next attempt waits for the backoff.
-      expect(await service.deliverPending({ now: new Date(now + 1_000) })).toMatchObject({ retried: 0, failed: 0 });
-      now += 60 * 60_000;
+      await expect(service.deliver(id, { number: attempt, of: MAX_MAIL_ATTEMPTS })).rejects.toThrow('421 SMTP server busy');
+      expect(await t.services.mailService.mailboxMessage(id)).toMatchObject({ status: 'queued', attempts: attempt });
     }
-    expect(await service.deliverPending({ now: new Date(now) })).toMatchObject({ retried: 0, failed: 1 });
+    await expect(service.deliver(id, { number: MAX_MAIL_ATTEMPTS, of: MAX_MAIL_ATTEMPTS })).rejects.toThrow('421 SMTP server busy');
     expect(await t.services.mailService.mailboxMessage(id)).toMatchObject({
       status: 'failed',
-      attempts: 5,
+      attempts: MAX_MAIL_ATTEMPTS,
       lastError: '421 SMTP server busy',
     });
-    expect(await service.deliverPending({ now: new Date(now + 24 * 60 * 60_000) })).toMatchObject({ retried: 0, failed: 0 });
+  });
+
+  it('gives a job to a queued e-mail that has none, once, after two minutes', async () => {
+    const { transport } = fakeTransport(false);
+    const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
+    const { id } = await service.enqueue(t.services.database.db, { to: 'lost@example.in', template: 'order_paid', data: paid });
+    // Its job dismissed (as an admin may): the sweep of a minute later leaves it, the one after two minutes gives it one.
+    await t.services.database.pool.query(
+      `select graphile_worker.complete_jobs(array(select j.id from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id where p.payload->>'messageId' = $1))`,
+      [id],
+    );
+    expect(await mailJobs(id)).toEqual([]);
+    await service.sweep(new Date(Date.now() + 60_000));
+    expect(await mailJobs(id)).toEqual([]);
+    await service.sweep(new Date(Date.now() + 3 * 60_000));
+    await service.sweep(new Date(Date.now() + 4 * 60_000));
+    expect(await mailJobs(id)).toHaveLength(1);
   });
 });
 

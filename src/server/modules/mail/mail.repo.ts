@@ -1,10 +1,10 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailMessages } from '../../db/schema/mail';
 import { newId } from '../../lib/ids';
 
 /** The database or a transaction of the caller. */
-export type MailExecutor = Pick<Database, 'insert'>;
+export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
@@ -16,24 +16,15 @@ export async function insertMail(tx: MailExecutor, message: Omit<typeof mailMess
   return row!;
 }
 
-/**
- * Claims due queued messages: counts the attempt and pushes next_attempt_at out by a lease, so
- * another worker skips them (skip locked now, the lease later) while this one sends.
- */
-export async function claimDueMail(db: Database, limit: number, now: Date, leaseUntil: Date): Promise<MailRow[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    update mail_messages set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
-    where id in (
-      select id from mail_messages
-      where status = 'queued' and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = result.rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
+/** Queued e-mails written before `before` (the sweep gives each a job unless it has one). */
+export async function queuedBefore(db: Database, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.status, 'queued'), lt(mailMessages.createdAt, before)))
+    .orderBy(asc(mailMessages.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function updateMail(db: Database, id: string, changes: Partial<typeof mailMessages.$inferInsert>) {

@@ -4,13 +4,15 @@ import { AppError } from '../../lib/app-error';
 import type { MailTransport } from './mailer';
 import * as repo from './mail.repo';
 import { renderMail, type MailTemplateData } from './templates';
-import { startIntervalWorker } from '../../lib/interval-worker';
+import type { JobQueue } from '../jobs/job-queue';
 
-export const MAX_MAIL_ATTEMPTS = 5;
-/** How long a claimed message is left to its worker before another may try it. */
-const LEASE_MS = 5 * 60_000;
-/** 1, 2, 4, 8 minutes between attempts. */
-const backoffMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
+/**
+ * How many times the job sending an e-mail tries (decision 33): graphile-worker waits e^n seconds after
+ * the n-th failure, so the tries spread over about three and a half hours of an SMTP server's trouble.
+ */
+export const MAX_MAIL_ATTEMPTS = 10;
+/** A queued e-mail older than this without a job of its own is given one by the sweep. */
+const SWEEP_AFTER_MS = 2 * 60_000;
 
 export interface EnqueueMail<T extends MailTemplate> {
   to: string;
@@ -19,8 +21,10 @@ export interface EnqueueMail<T extends MailTemplate> {
   data: MailTemplateData[T];
 }
 
-export function createMailService(deps: { db: Database; transport: MailTransport | null }) {
-  const { db, transport } = deps;
+export function createMailService(deps: { db: Database; transport: MailTransport | null; jobs: JobQueue }) {
+  const { db, transport, jobs } = deps;
+  const sendJob = (tx: Pick<Database, 'execute'>, messageId: string, mode: 'replace' | 'unsafe_dedupe' = 'replace') =>
+    jobs.add(tx, 'mail.send', { messageId }, { jobKey: `mail:${messageId}`, jobKeyMode: mode, maxAttempts: MAX_MAIL_ATTEMPTS });
 
   function summary(r: Pick<repo.MailRow, 'id' | 'toAddress' | 'toName' | 'subject' | 'template' | 'status' | 'createdAt'>): MailSummary {
     return {
@@ -43,10 +47,6 @@ export function createMailService(deps: { db: Database; transport: MailTransport
     mailboxEnabled: transport === null,
 
     /**
-     * Renders a template and writes the e-mail inside the caller's transaction (an outbox):
-     * it exists only if the change it tells about commits. Kept at once when there is no SMTP.
-     */
-    /**
      * Forgets the e-mails sent to an erased account's address (decision 26), in the caller's
      * transaction: they hold its name, addresses and orders. Returns how many went.
      */
@@ -54,53 +54,58 @@ export function createMailService(deps: { db: Database; transport: MailTransport
       return repo.deleteMailTo(tx, address);
     },
 
+    /**
+     * Renders a template and writes the e-mail inside the caller's transaction (an outbox), with the
+     * job that sends it: both exist only if the change it tells about commits. Kept at once when
+     * there is no SMTP (the development mailbox shows it).
+     */
     async enqueue<T extends MailTemplate>(tx: repo.MailExecutor, input: EnqueueMail<T>) {
       const rendered = renderMail(input.template, input.data);
-      return repo.insertMail(tx, {
+      const row = await repo.insertMail(tx, {
         toAddress: input.to,
         toName: input.toName ?? null,
         template: input.template,
         data: input.data as unknown as Record<string, unknown>,
         ...rendered,
         status: transport ? 'queued' : 'kept',
-        // Due from this process's clock, the one deliverPending compares with (the database's now()
-        // has microseconds and could fall just after a Date.now() taken in the same millisecond).
         nextAttemptAt: new Date(),
       });
+      if (transport) await sendJob(tx, row.id);
+      return row;
     },
 
     /**
-     * Sends due queued e-mails through the transport. A failure is retried with backoff;
-     * after the 5th failed attempt the e-mail is marked failed.
+     * The job `mail.send`: sends one queued e-mail through the transport and marks it sent. A failure
+     * is recorded on the e-mail and thrown, so the job is retried with backoff; at the last try the
+     * e-mail is marked failed (an admin may still retry its job). An e-mail sent or gone meanwhile is left.
      */
-    async deliverPending(options: { limit?: number; now?: Date } = {}) {
-      const outcome = { sent: 0, retried: 0, failed: 0 };
-      if (!transport) return outcome;
-      const now = options.now ?? new Date();
-      const claimed = await repo.claimDueMail(db, options.limit ?? 20, now, new Date(now.getTime() + LEASE_MS));
-      for (const row of claimed) {
-        try {
-          await transport.send({
-            to: row.toAddress,
-            toName: row.toName ?? undefined,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-          });
-          await repo.updateMail(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
-          outcome.sent += 1;
-        } catch (error) {
-          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-          if (row.attempts >= MAX_MAIL_ATTEMPTS) {
-            await repo.updateMail(db, row.id, { status: 'failed', lastError });
-            outcome.failed += 1;
-          } else {
-            await repo.updateMail(db, row.id, { lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) });
-            outcome.retried += 1;
-          }
-        }
+    async deliver(messageId: string, attempt: { number: number; of: number }): Promise<'sent' | 'not-queued'> {
+      if (!transport) return 'not-queued';
+      const row = await repo.findMail(db, messageId);
+      if (!row || (row.status !== 'queued' && row.status !== 'failed')) return 'not-queued';
+      try {
+        await transport.send({ to: row.toAddress, toName: row.toName ?? undefined, subject: row.subject, text: row.text, html: row.html });
+      } catch (error) {
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const final = attempt.number >= attempt.of;
+        await repo.updateMail(db, row.id, { attempts: row.attempts + 1, lastError, status: final ? 'failed' : 'queued' });
+        throw error;
       }
-      return outcome;
+      await repo.updateMail(db, row.id, { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null });
+      return 'sent';
+    },
+
+    /**
+     * The recurring job `mail.sweep`: a queued e-mail that has waited more than two minutes and has no job
+     * (written before the queue existed, or whose job an admin dismissed) is given one.
+     */
+    async sweep(now = new Date()): Promise<{ queued: number }> {
+      if (!transport) return { queued: 0 };
+      const ids = await repo.queuedBefore(db, new Date(now.getTime() - SWEEP_AFTER_MS), 500);
+      await db.transaction(async (tx) => {
+        for (const id of ids) await sendJob(tx, id, 'unsafe_dedupe');
+      });
+      return { queued: ids.length };
     },
 
     async mailboxList(page: number, pageSize: number) {
@@ -128,11 +133,3 @@ export function createMailService(deps: { db: Database; transport: MailTransport
 }
 
 export type MailService = ReturnType<typeof createMailService>;
-
-/**
- * Delivers queued e-mails every `intervalMs` (one batch at a time, never overlapping).
- * Returns a function that stops it.
- */
-export function startMailWorker(mailService: MailService, intervalMs: number, onError: (error: unknown) => void = () => undefined) {
-  return startIntervalWorker(() => mailService.deliverPending(), intervalMs, onError);
-}

@@ -39,6 +39,12 @@ export async function findImageOf(db: Executor, productId: string, imageId: stri
   return row;
 }
 
+/** Where a picture's master is stored, whatever its product's status (the resizing job). */
+export async function findImage(db: Executor, imageId: string): Promise<{ storageKey: string } | undefined> {
+  const [row] = await db.select({ storageKey: productImages.storageKey }).from(productImages).where(eq(productImages.id, imageId)).limit(1);
+  return row;
+}
+
 /** Queues writes to one product's pictures (adding, reordering, deleting) until the transaction ends. */
 export async function lockPicturesOf(db: Executor, productId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-images:${productId}`}))`);

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { ImageFormat, ImageWidth } from '~/shared/catalogue';
+import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '~/shared/catalogue';
 import { MAX_PRODUCT_PICTURES } from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,11 +7,21 @@ import { newId } from '../../lib/ids';
 import * as repo from './media.repo';
 import { CONTENT_TYPES, encode, etagOf, matchesEtag, parseMediaFile, renditionKey, resizedKeysOf, Semaphore } from './renditions';
 import type { MediaStorage } from './storage';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** How many resizes run at once; more wait their turn, so a burst of thumbnails cannot exhaust memory. */
 const ENCODE_CONCURRENCY = 2;
 /** Requests waiting for an encode beyond this many are answered 503 instead of piling up. */
 const MAX_WAITING = 200;
+
+/** The resized copies made when a picture is uploaded: what the pages' srcsets and the fallback ask for. */
+const PREPARED_RENDITIONS = [
+  ...IMAGE_WIDTHS.flatMap((width) => [
+    { width, format: 'avif' as const, ext: 'avif' },
+    { width, format: 'webp' as const, ext: 'webp' },
+  ]),
+  { width: 640 as const, format: 'jpeg' as const, ext: 'jpg' },
+];
 
 /** What a picture sent by a vendor must be (checked before anything is stored). */
 export const ORIGINAL_RULES = {
@@ -43,8 +53,8 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * (AVIF, WebP or JPEG at the widths the pages ask for), kept in the storage, and served with a
  * year-long immutable cache: an image id always shows the same picture.
  */
-export function createMediaService(deps: { db: Database; storage: MediaStorage }) {
-  const { db, storage } = deps;
+export function createMediaService(deps: { db: Database; storage: MediaStorage; jobs: JobQueue }) {
+  const { db, storage, jobs } = deps;
   // libvips: no operation cache (every resize is different and is kept as a file instead), and one
   // thread per image; parallelism comes from the semaphore.
   sharp.cache(false);
@@ -125,6 +135,28 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
     putMaster,
 
     /**
+     * The job `media.renditions`: makes the resized copies the pages ask for (AVIF and WebP at every
+     * width, the JPEG fallback) of a picture just uploaded, so its first visitor does not wait for an
+     * encode (~1 s for a large AVIF). Copies already kept are left; a picture deleted meanwhile is done.
+     */
+    async makeRenditions(imageId: string, log: Logger): Promise<{ made: number; kept: number }> {
+      const image = await repo.findImage(db, imageId);
+      if (!image) return { made: 0, kept: 0 };
+      let made = 0;
+      let kept = 0;
+      for (const { width, format, ext } of PREPARED_RENDITIONS) {
+        const key = renditionKey(imageId, width, ext);
+        if ((await storage.get(key)) !== null) {
+          kept += 1;
+          continue;
+        }
+        await render(imageId, image, { width, format, key }, log);
+        made += 1;
+      }
+      return { made, kept };
+    },
+
+    /**
      * A picture sent for a product (a vendor's upload): checked (a JPEG, PNG, WebP or AVIF we can
      * read, at most 10 MB, at least 600 × 450), turned upright, scaled to fit 2000 × 2000 and kept as
      * a WebP master. VALIDATION with the reason otherwise; nothing is stored then.
@@ -195,6 +227,8 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
             createdAt: new Date(),
           };
           await repo.insertImages(tx, [row]);
+          // Its resized copies are made by the worker, now, rather than by its first visitor.
+          await jobs.add(tx, 'media.renditions', { imageId: row.id }, { maxAttempts: 5 });
           return row;
         });
       } catch (error) {

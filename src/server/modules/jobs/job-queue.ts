@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { currentRequest } from '../../lib/request-context';
+
+/**
+ * The background jobs of the shop (decision 33) and what each carries. Payloads hold ids, never
+ * personal data: the job table is read by admins and kept while a job fails.
+ */
+export interface JobPayloads {
+  /** Sends one queued e-mail (mail module). */
+  'mail.send': { messageId: string };
+  /** Makes the resized copies of a picture just uploaded (media module). */
+  'media.renditions': { imageId: string };
+  /** Writes the rows of a vendor's CSV import (catalogue module). */
+  'catalogue.import-csv': { importId: string };
+  /** Recurring: cancels unpaid orders past their time (orders). */
+  'orders.expire-unpaid': Record<string, never>;
+  /** Recurring: e-mails waiting back-in-stock alerts (alerts). */
+  'alerts.notify-restocked': Record<string, never>;
+  /** Recurring: the weekly settlement of vendor payouts (payouts). */
+  'payouts.settle': Record<string, never>;
+  /** Recurring: erases accounts whose deletion cooling-off has ended (auth). */
+  'accounts.erase-due': Record<string, never>;
+  /** Recurring: queues e-mails left without a job (written before jobs existed, or by a job that was lost). */
+  'mail.sweep': Record<string, never>;
+  /** Recurring: forgets jobs that failed for good more than 30 days ago. */
+  'jobs.clean-up': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobOptions {
+  /** How many times the job is tried before it is left failed for an admin (default 10; retries back off exponentially). */
+  maxAttempts?: number;
+  /** At most one waiting job has this key; adding again replaces it (see graphile-worker's job keys). */
+  jobKey?: string;
+  jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
+  runAt?: Date;
+  /** Jobs of one queue run one at a time, in order. */
+  queueName?: string;
+  priority?: number;
+}
+
+/** What the worker gets besides the payload: the id of the request that asked for the job, for its log lines. */
+export interface JobEnvelope {
+  _requestId?: string;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/**
+ * Adds jobs to the queue inside the caller's transaction (decision 33): a job exists only if the
+ * change it follows commits, and a change never commits without its job. The queue lives in
+ * PostgreSQL (graphile-worker's schema), so the embedded shop needs nothing more.
+ */
+export function createJobQueue() {
+  return {
+    async add<T extends JobName>(executor: Pick<Executor, 'execute'>, name: T, payload: JobPayloads[T], options: JobOptions = {}) {
+      const requestId = currentRequest()?.requestId;
+      const body: JobPayloads[T] & JobEnvelope = requestId ? { ...payload, _requestId: requestId } : payload;
+      await executor.execute(sql`select graphile_worker.add_job(
+        identifier => ${name},
+        payload => ${JSON.stringify(body)}::json,
+        queue_name => ${options.queueName ?? null},
+        run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts => ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
+        job_key => ${options.jobKey ?? null},
+        priority => ${options.priority ?? null}::int,
+        job_key_mode => ${options.jobKeyMode ?? 'replace'}
+      )`);
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
