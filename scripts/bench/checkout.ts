@@ -66,6 +66,8 @@ export async function benchCheckout(options: {
   databaseUrl: string;
   duration: number;
   connections: number;
+  /** Only one of the two scenarios (the cluster part measures the spread one). */
+  only?: 'spread' | 'hot';
 }): Promise<CheckoutResult[]> {
   const { baseUrl, databaseUrl, duration, connections } = options;
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -81,10 +83,12 @@ export async function benchCheckout(options: {
     await db.query(`update products set stock = 1000000 where id = any($1)`, [spread]);
 
     const results: CheckoutResult[] = [];
-    for (const [scenario, products] of [
-      ['spread over 200 products', spread],
-      ['one hot product', hot],
-    ] as const) {
+    const scenarios = [
+      ['spread over 200 products', spread, 'spread'],
+      ['one hot product', hot, 'hot'],
+    ] as const;
+    for (const [scenario, products, kind] of scenarios) {
+      if (options.only && options.only !== kind) continue;
       const before = await db.query<{ stock: string; orders: string; quantity: string }>(
         `select (select sum(stock) from products where id = any($1)) as stock, (select count(*) from orders) as orders,
                 (select coalesce(sum(quantity), 0) from order_items where product_id = any($1)) as quantity`,

@@ -16,6 +16,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
 import { benchAdmin } from './admin';
 import { benchCheckout } from './checkout';
+import { benchCluster } from './cluster';
 import { generateCatalogue } from './generate';
 import { benchSellerDashboard, benchSellerImport } from './seller';
 
@@ -27,7 +28,11 @@ const DURATION = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
 const ADMIN_ORDERS = Number(env.BENCH_ADMIN_ORDERS ?? 100_000);
-/** BENCH_ONLY=catalogue,checkout runs only those parts (catalogue, checkout, seller, admin); the admin part needs checkout's orders. */
+/**
+ * BENCH_ONLY=catalogue,checkout runs only those parts (catalogue, pages, checkout, seller, admin); the admin part needs
+ * checkout's orders. BENCH_ONLY=cluster runs the cluster part alone: 1, 2 and 4 API processes behind nginx (it needs
+ * nginx and the machine's PostgreSQL and Redis; BENCH_CLUSTER_DATABASE_URL).
+ */
 const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,pages,checkout,seller,admin').split(',').map((p) => p.trim()));
 const part = (name: string) => PARTS.has(name);
 /** BENCH_ROUNDS=3 measures the catalogue endpoints three times in turn (each round: shop, no cache, bare per endpoint). */
@@ -110,6 +115,13 @@ function bundleReport() {
 }
 
 async function main() {
+  if (PARTS.size === 1 && part('cluster')) {
+    // The cluster part alone (it needs nginx and the machine's PostgreSQL and Redis, not the embedded server).
+    const cluster = await benchCluster({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS });
+    writeFileSync(path.join(root, '.tmp/bench-cluster-result.json'), JSON.stringify({ at: new Date().toISOString(), ...cluster }, null, 2));
+    say('\nResults written to .tmp/bench-cluster-result.json');
+    return;
+  }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const bundles = bundleReport();
   rmSync(tmp, { recursive: true, force: true });

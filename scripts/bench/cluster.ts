@@ -1,0 +1,107 @@
+// The cluster part of the benchmark (BENCH_ONLY=cluster npm run bench): the same catalogue and checkout
+// load through nginx in front of 1, 2 and 4 API processes (SERVER_MODE=api, and a worker), on the
+// machine's PostgreSQL and Redis, as ratios to one process. Issue 15, point 4.
+import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { connectDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { ensureDatabase, readTopology, root, startCluster } from '../cluster/topology';
+import { benchCheckout } from './checkout';
+import { generateCatalogue } from './generate';
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+export interface ClusterBenchRow {
+  apiProcesses: number;
+  list: number;
+  product: number;
+  checkout: number;
+  checkoutP99: number;
+  consistent: boolean;
+}
+
+async function rate(url: string, connections: number, duration: number) {
+  await autocannon({ url, connections, duration: 2 });
+  const r = await autocannon({ url, connections, duration });
+  return { reqPerSec: Math.round(r.requests.average), errors: r.errors + r.non2xx + r.timeouts };
+}
+
+export async function benchCluster(options: { products: number; duration: number; connections: number; sizes?: number[] }) {
+  const databaseUrl = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_cluster';
+  await ensureDatabase(databaseUrl, { fresh: true });
+  const migrate = connectDatabase(databaseUrl, 2);
+  await runMigrations(migrate.pool);
+  await migrate.close();
+  say(`Generating ${options.products.toLocaleString('en-IN')} products into the machine's PostgreSQL…`);
+  await generateCatalogue(databaseUrl, options.products);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<{ id: string }>(`select id from products where category = 'Laptop' order by sold_count desc limit 1`);
+  await db.end();
+  const productId = rows[0]!.id;
+
+  const results: ClusterBenchRow[] = [];
+  for (const apiProcesses of options.sizes ?? [1, 2, 4]) {
+    const topology = readTopology({
+      port: 8280,
+      apiProcesses,
+      apiFirstPort: 3121,
+      workerFirstHealthPort: 3199,
+      databaseUrl,
+      redisPrefix: `bench-cluster:${Date.now().toString(36)}:`,
+      s3Port: 4589,
+      dataDir: path.join(root, '.tmp/bench-cluster'),
+      env: {
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
+        // Uncached answers measure the processes' own work; the cached list measures the shared Redis cache.
+        CATALOGUE_CACHE_SECONDS: '0',
+      },
+    });
+    const cluster = await startCluster(topology);
+    try {
+      say(
+        `\n${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} behind nginx (load average ${loadavg()[0]!.toFixed(2)}, ${cpus().length} cores)`,
+      );
+      const base = `http://127.0.0.1:${topology.port}`;
+      const list = await rate(
+        `${base}/api/catalogue/products?category=Laptop&sort=price_asc&page=2`,
+        options.connections,
+        options.duration,
+      );
+      const product = await rate(`${base}/api/catalogue/products/${productId}`, options.connections, options.duration);
+      say(
+        `  list (no cache) ${list.reqPerSec} req/s; product (no cache) ${product.reqPerSec} req/s${list.errors + product.errors ? ` (${list.errors + product.errors} errors)` : ''}`,
+      );
+      const [spread] = await benchCheckout({
+        baseUrl: base,
+        databaseUrl,
+        duration: options.duration,
+        connections: options.connections,
+        only: 'spread',
+      });
+      say(`  checkout ${spread!.ordersPerSec} orders/s p99 ${spread!.p99} ms; books ${spread!.consistent ? 'balance' : 'DO NOT BALANCE'}`);
+      results.push({
+        apiProcesses,
+        list: list.reqPerSec,
+        product: product.reqPerSec,
+        checkout: spread!.ordersPerSec,
+        checkoutP99: spread!.p99,
+        consistent: spread!.consistent,
+      });
+    } finally {
+      await cluster.stop();
+    }
+  }
+  const one = results[0]!;
+  say('\nRatios to one API process (same machine, same PostgreSQL and Redis):');
+  for (const r of results) {
+    say(
+      `  ${r.apiProcesses} × API: list ${(r.list / one.list).toFixed(2)}, product ${(r.product / one.product).toFixed(2)}, checkout ${(r.checkout / one.checkout).toFixed(2)}`,
+    );
+  }
+  return { cores: cpus().length, results };
+}
