@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedis, type TestRedis } from '../test/redis';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { until } from '../test/until';
-import { createTestApp, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestApp, createTestAppBeside, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
  * Redis going away under the real app (decision 24). The app reaches Redis through a proxy this
@@ -19,8 +19,8 @@ let direct: Redis;
 let t: TestApp;
 const figures: Record<string, number> = {};
 
-const session = async (cookie: string) =>
-  (await json(t.app, 'GET', '/api/auth/session', undefined, cookie)).json().user as { email: string } | null;
+const session = async (cookie: string, on: TestApp = t) =>
+  (await json(on.app, 'GET', '/api/auth/session', undefined, cookie)).json().user as { email: string } | null;
 const cacheStatus = async () => (await json(t.app, 'GET', '/api/health')).json().cache.status as 'up' | 'down';
 /** The app's keys in the Redis behind the proxy. */
 const keysInRedis = () => direct.keys(`${t.config.REDIS_PREFIX}*`);
@@ -111,5 +111,21 @@ describe('the shop when Redis goes away (decision 24)', { timeout: 60_000 }, () 
     const again = await registerCustomer(t.app, 'Anjali Rao');
     expect((await keysInRedis()).filter((key) => !before.has(key)).length).toBeGreaterThan(0);
     expect(await session(again)).toMatchObject({ name: 'Anjali Rao' });
+  });
+
+  it('gone, with two processes: a session made on one and ended on the other is ended on both', async () => {
+    const other = await createTestAppBeside(t);
+    try {
+      await proxy.stop();
+      // Made while each process answers from its own memory: the other keeps a copy there.
+      const cookie = await registerCustomer(other.app, 'Farhan Shaikh');
+      expect(await session(cookie, other)).toMatchObject({ name: 'Farhan Shaikh' });
+      expect(await session(cookie)).toMatchObject({ name: 'Farhan Shaikh' });
+      expect((await json(t.app, 'POST', '/api/auth/logout', undefined, cookie)).statusCode).toBe(204);
+      expect(await session(cookie, other), 'the other process still took the ended session for valid').toBeNull();
+    } finally {
+      await proxy.start();
+      await other.close();
+    }
   });
 });
