@@ -9,7 +9,7 @@ import type { ProductDetail } from '~/shared/schemas/catalogue';
 import type { PublicSettings, ShopSettings } from '~/shared/schemas/settings';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import type { ServerRendererModule } from './plugins/page-renderer';
-import { signInAdmin, totpCode } from '../test/accounts-kit';
+import { signInAdmin, signInDemo, totpCode } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
 import { testRedis, type TestRedis } from '../test/redis';
 import { cookieFrom, createTestApp, createTestAppBeside, json, registerCustomer, uniqueEmail, type TestApp } from '../test/test-app';
@@ -79,13 +79,7 @@ describe.each([
   });
 
   it('a price a vendor changes through one process shows in the other’s cached answer and product page within a second', async () => {
-    const vendor = cookieFrom(
-      await json(a.app, 'POST', '/api/auth/login', {
-        email: DEMO_ACCOUNTS.khargharVendor.email,
-        password: DEMO_ACCOUNTS.khargharVendor.password,
-        portal: 'vendor',
-      }),
-    );
+    const vendor = await signInDemo(a, DEMO_ACCOUNTS.khargharVendor);
     const { rows } = await a.services.database.db.execute<{ id: string; price_paise: number }>(sql`
       select p.id, p.price_paise from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
        where u.email = ${DEMO_ACCOUNTS.khargharVendor.email} and p.status = 'active' order by p.price_paise desc limit 1`);

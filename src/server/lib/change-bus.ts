@@ -60,6 +60,7 @@ function createHub(log: (line: string) => void) {
     }
   };
   return {
+    log,
     encode: (topic: string) => JSON.stringify({ t: topic, o: origin } satisfies Message),
     deliver(raw: string) {
       let message: Partial<Message>;
@@ -185,6 +186,33 @@ function keepListening(
   };
 }
 
+/** A bus from its listening side and how it sends a message. */
+function busOver(
+  hub: ReturnType<typeof createHub>,
+  listening: ReturnType<typeof keepListening>,
+  send: (payload: string) => Promise<unknown>,
+  closeSender: () => void = () => undefined,
+): ChangeBus & { ready: Promise<void> } {
+  return {
+    ready: listening.started,
+    get live() {
+      return listening.live;
+    },
+    subscribe: hub.subscribe,
+    async publish(topic) {
+      try {
+        await send(hub.encode(topic));
+      } catch (error) {
+        hub.log(`Could not tell the other processes that ${topic} changed: ${(error as Error).message}`);
+      }
+    },
+    async close() {
+      listening.close();
+      closeSender();
+    },
+  };
+}
+
 /** The bus over Redis pub/sub (REDIS_URL): one connection listens, one publishes. */
 export function createRedisChangeBus(url: string, prefix: string, options: ChangeBusOptions = {}): ChangeBus & { ready: Promise<void> } {
   const log = options.log ?? (() => undefined);
@@ -218,25 +246,15 @@ export function createRedisChangeBus(url: string, prefix: string, options: Chang
     },
   );
 
-  return {
-    ready: listening.started,
-    get live() {
-      return listening.live;
+  return busOver(
+    hub,
+    listening,
+    (payload) => {
+      if (publisher.status !== 'ready') throw new Error(`not connected (${publisher.status})`);
+      return publisher.publish(channel, payload);
     },
-    subscribe: hub.subscribe,
-    async publish(topic) {
-      try {
-        if (publisher.status !== 'ready') throw new Error(`not connected (${publisher.status})`);
-        await publisher.publish(channel, hub.encode(topic));
-      } catch (error) {
-        log(`Could not tell the other processes that ${topic} changed: ${(error as Error).message}`);
-      }
-    },
-    async close() {
-      listening.close();
-      publisher.disconnect();
-    },
-  };
+    () => publisher.disconnect(),
+  );
 }
 
 /**
@@ -282,23 +300,7 @@ export function createPgChangeBus(
     },
   );
 
-  return {
-    ready: listening.started,
-    get live() {
-      return listening.live;
-    },
-    subscribe: hub.subscribe,
-    async publish(topic) {
-      try {
-        await deps.notify(CHANGES_CHANNEL, hub.encode(topic));
-      } catch (error) {
-        log(`Could not tell the other processes that ${topic} changed: ${(error as Error).message}`);
-      }
-    },
-    async close() {
-      listening.close();
-    },
-  };
+  return busOver(hub, listening, (payload) => deps.notify(CHANGES_CHANNEL, payload));
 }
 
 /**

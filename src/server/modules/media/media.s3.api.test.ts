@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { signInDemo } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
-import { cookieFrom, createTestApp, createTestAppBeside, json, type TestApp } from '../../test/test-app';
+import { startTestS3, type TestS3 } from '../../test/s3';
+import { createTestApp, createTestAppBeside, json, type TestApp } from '../../test/test-app';
 import { resizedKeysOf } from './renditions';
 
 /**
@@ -18,8 +17,7 @@ import { resizedKeysOf } from './renditions';
  * is served by the other, resized copies included, and nothing is written to the local disk.
  */
 
-let folder: string;
-let server: S3rver;
+let s3: TestS3;
 let mediaDir: string;
 let a: TestApp;
 let b: TestApp;
@@ -27,37 +25,13 @@ let vendor: string;
 let productId: string;
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: 'shop-media', configs: [] }],
-  });
-  const { port } = await server.run();
+  s3 = await startTestS3();
   // The local media folder the processes would use: it must never come into being.
-  mediaDir = path.join(folder, 'never-written');
-  a = await createTestApp({
-    MEDIA_STORAGE: 's3',
-    MEDIA_DIR: mediaDir,
-    S3_BUCKET: 'shop-media',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: true,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PREFIX: 'shop',
-    CATALOGUE_CACHE_SECONDS: 60,
-  });
+  mediaDir = path.join(s3.folder, 'never-written');
+  a = await createTestApp({ ...s3.config, MEDIA_DIR: mediaDir, S3_PREFIX: 'shop', CATALOGUE_CACHE_SECONDS: 60 });
   await seedDemoCatalogueForTests(a.services);
   b = await createTestAppBeside(a);
-  const login = await json(a.app, 'POST', '/api/auth/login', {
-    email: DEMO_ACCOUNTS.khargharVendor.email,
-    password: DEMO_ACCOUNTS.khargharVendor.password,
-    portal: 'vendor',
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  vendor = cookieFrom(login);
+  vendor = await signInDemo(a, DEMO_ACCOUNTS.khargharVendor);
   const { rows } = await a.services.database.db.execute<{ id: string }>(sql`
     select p.id from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
      where u.email = ${DEMO_ACCOUNTS.khargharVendor.email} and p.status = 'active' order by p.id limit 1`);
@@ -67,8 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  await server?.close();
-  await rm(folder, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 const media = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
