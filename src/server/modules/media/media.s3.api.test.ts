@@ -9,6 +9,7 @@ import { signInDemo } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { createTestApp, createTestAppBeside, json, type TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { resizedKeysOf } from './renditions';
 
 /**
@@ -51,6 +52,10 @@ describe('pictures in an S3 bucket shared by two app processes', () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 110, b: 70 } } })
       .jpeg()
       .toBuffer();
+    // The other process has the product's answer cached, without the picture.
+    const productOnB = async () =>
+      ((await json(b.app, 'GET', `/api/catalogue/products/${productId}`)).json() as { product: ProductDetail }).product;
+    await productOnB();
     const uploaded = await a.app.inject({
       method: 'POST',
       url: `/api/vendor/products/${productId}/images?alt=Front%20view`,
@@ -60,9 +65,12 @@ describe('pictures in an S3 bucket shared by two app processes', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const imageId = uploaded.json().picture.id as string;
 
-    // The other process's cached product answer lists the new picture (the change bus), and serves it.
-    const detail = (await json(b.app, 'GET', `/api/catalogue/products/${productId}`)).json() as { product: ProductDetail };
-    expect(detail.product.images.map((i) => i.id)).toContain(imageId);
+    // The other process's cached answer is dropped (the change bus) and lists the new picture; it serves it.
+    await until(
+      async () => (await productOnB()).images.some((i) => i.id === imageId),
+      1_000,
+      'the new picture in the other process’s answer',
+    );
     const resized = await media(b, `/media/products/${imageId}/480.webp`);
     expect(resized.statusCode).toBe(200);
     expect(resized.headers['x-media-cache']).toBe('miss');
