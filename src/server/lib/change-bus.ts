@@ -132,6 +132,7 @@ function keepListening(
     if (mine !== generation || closed) return;
     generation++;
     if (live) log(`${what} stopped receiving changes (${reason}); listening again`);
+    else if (mine === 1) log(`${what} cannot listen for changes yet (${reason}); trying again`);
     if (live) lostOnce = true;
     live = false;
     connection.drop();
@@ -238,7 +239,10 @@ export function createRedisChangeBus(url: string, prefix: string, options: Chang
         await next.connect();
         await next.subscribe(channel);
       },
-      check: () => subscriber!.ping(),
+      check: async () => {
+        if (!subscriber) throw new Error('not connected');
+        return subscriber.ping();
+      },
       drop() {
         subscriber?.disconnect();
         subscriber = undefined;
@@ -289,7 +293,10 @@ export function createPgChangeBus(
         await next.connect();
         await next.query(`listen ${CHANGES_CHANNEL}`);
       },
-      check: () => client!.query('select 1'),
+      check: async () => {
+        if (!client) throw new Error('not connected');
+        return client.query('select 1');
+      },
       drop() {
         const old = client;
         client = undefined;
