@@ -1,5 +1,6 @@
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { createChangeBus } from './lib/change-bus';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/kv-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseCache } from './lib/response-cache';
@@ -54,6 +55,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const { config, database } = options;
   const { db } = database;
   const store: KeyValueStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.REDIS_PREFIX) : createMemoryStore();
+  /** Tells every process what changed, so none keeps stale copies (decision 32): Redis pub/sub, or LISTEN/NOTIFY without Redis. */
+  const bus = createChangeBus(config, database.pool);
   const auth = createAuth({
     config,
     db,
@@ -90,13 +93,18 @@ export function createServices(options: { config: Config; database: DatabaseHand
     secret: options.authSecret,
   });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
-  const responseCache = createResponseCache({ ttlSeconds: config.CATALOGUE_CACHE_SECONDS, shared: config.REDIS_URL ? store : undefined });
+  const responseCache = createResponseCache({
+    ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
+    shared: config.REDIS_URL ? store : undefined,
+    bus,
+  });
   /** The shop's settings an admin changes (invoice details, delivery charges, COD limit, return window, payment timeout). */
   const settingsService = createSettingsService({
     db,
     audit: auditService,
     defaults: settingsDefaults(config.ORDER_PAYMENT_TIMEOUT_MINUTES),
     cache: responseCache,
+    bus,
   });
   const vendorsService = createVendorsService({ db, authService, audit: auditService });
   const catalogueService = createCatalogueService({ db });
@@ -209,6 +217,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     config,
     database,
     store,
+    bus,
     cacheKind: (config.REDIS_URL ? 'redis' : 'memory') as 'redis' | 'memory',
     authService,
     twoFactorService,
@@ -243,6 +252,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
         ttlSeconds: config.ADMIN_DASHBOARD_CACHE_SECONDS,
         shared: config.REDIS_URL ? store : undefined,
         namespace: 'admin-dashboard',
+        bus,
       }),
     }),
     /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */
@@ -260,6 +270,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
         ttlSeconds: config.VENDOR_DASHBOARD_CACHE_SECONDS,
         shared: config.REDIS_URL ? store : undefined,
         namespace: 'vendor-dashboard',
+        bus,
       }),
     }),
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
@@ -286,9 +297,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
     gstReports: createGstReports({ db }),
     payoutsReports: createPayoutsReports({ db }),
     testGateway: payments.testGateway,
-    close: () => {
+    close: async () => {
       mailService.close();
       mediaStorage.close?.();
+      await bus.close();
       return store.close();
     },
   };

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { signInDemo } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
-import { cookieFrom, createTestApp, json, type TestApp } from '../test/test-app';
+import { createTestApp, json, type TestApp } from '../test/test-app';
 
 /**
  * The storefront's public pages rendered on the server (decision 29) with the source renderer
@@ -22,13 +23,7 @@ beforeAll(async () => {
   const pageRenderer = await import('~/web/entry-server');
   t = await createTestApp({ WEB_DIST_DIR: webDir, CATALOGUE_CACHE_SECONDS: 60 }, { pageRenderer });
   await seedDemoCatalogueForTests(t.services);
-  const res = await json(t.app, 'POST', '/api/auth/login', {
-    email: DEMO_ACCOUNTS.khargharVendor.email,
-    password: DEMO_ACCOUNTS.khargharVendor.password,
-    portal: 'vendor',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  vendor = cookieFrom(res);
+  vendor = await signInDemo(t, DEMO_ACCOUNTS.khargharVendor);
 }, 120_000);
 
 afterAll(async () => {

@@ -17,6 +17,11 @@ export interface KeyValueStore {
   ping(): Promise<boolean>;
   /** Told when the store's backing service goes away and comes back (Redis; decision 24). */
   onAvailabilityChange?(listener: (available: boolean, reason: string) => void): void;
+  /**
+   * True while calls are answered from this process's memory because Redis is away: what is read
+   * then was written by this process only (decision 32).
+   */
+  onOwnMemory?(): boolean;
   close(): Promise<void>;
 }
 
@@ -264,6 +269,7 @@ export function createRedisStore(url: string, prefix: string, options: RedisStor
     onAvailabilityChange(listener) {
       listeners.push(listener);
     },
+    onOwnMemory: () => state === 'away' || state === 'rejoining',
     async close() {
       state = 'closed';
       clearInterval(recheck);

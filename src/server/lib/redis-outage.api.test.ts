@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { freePort } from '../db/embedded';
+import { testRedis, type TestRedis } from '../test/redis';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createTestApp, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { until } from '../test/until';
+import { createTestApp, createTestAppBeside, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
  * Redis going away under the real app (decision 24). The app reaches Redis through a proxy this
@@ -16,43 +12,15 @@ import { createTestApp, json, registerCustomer, TEST_PASSWORD, uniqueEmail, type
  */
 
 const LIMIT_MS = 2_000;
-let own: { process: ChildProcess; dir: string } | undefined;
+let redis: TestRedis | undefined;
 let backend: URL;
 let proxy: TcpProxy;
 let direct: Redis;
 let t: TestApp;
 const figures: Record<string, number> = {};
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, limitMs: number, what: string): Promise<number> {
-  const start = performance.now();
-  while (performance.now() - start < limitMs) {
-    if (await check()) return performance.now() - start;
-    await sleep(50);
-  }
-  throw new Error(`${what} did not happen within ${limitMs} ms`);
-}
-
-async function startOwnRedis(): Promise<URL> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-redis-'));
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());
-    child.once('error', (error) =>
-      reject(new Error(`Set REDIS_URL or install redis-server (Debian: apt-get install redis-server): ${error.message}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-  own = { process: child, dir };
-  return new URL(`redis://127.0.0.1:${port}`);
-}
-
-const session = async (cookie: string) =>
-  (await json(t.app, 'GET', '/api/auth/session', undefined, cookie)).json().user as { email: string } | null;
+const session = async (cookie: string, on: TestApp = t) =>
+  (await json(on.app, 'GET', '/api/auth/session', undefined, cookie)).json().user as { email: string } | null;
 const cacheStatus = async () => (await json(t.app, 'GET', '/api/health')).json().cache.status as 'up' | 'down';
 /** The app's keys in the Redis behind the proxy. */
 const keysInRedis = () => direct.keys(`${t.config.REDIS_PREFIX}*`);
@@ -65,8 +33,8 @@ async function timedCall<T>(work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  const configured = loadConfig().REDIS_URL;
-  backend = configured ? new URL(configured) : await startOwnRedis();
+  redis = await testRedis();
+  backend = redis.url;
   proxy = await startTcpProxy({ host: backend.hostname, port: Number(backend.port || 6379) });
   const proxied = new URL(backend);
   proxied.hostname = '127.0.0.1';
@@ -85,10 +53,7 @@ afterAll(async () => {
     direct.disconnect();
   }
   await proxy?.stop();
-  if (own) {
-    own.process.kill('SIGKILL');
-    await rm(own.dir, { recursive: true, force: true });
-  }
+  await redis?.stop();
 });
 
 describe('the shop when Redis goes away (decision 24)', { timeout: 60_000 }, () => {
@@ -146,5 +111,21 @@ describe('the shop when Redis goes away (decision 24)', { timeout: 60_000 }, () 
     const again = await registerCustomer(t.app, 'Anjali Rao');
     expect((await keysInRedis()).filter((key) => !before.has(key)).length).toBeGreaterThan(0);
     expect(await session(again)).toMatchObject({ name: 'Anjali Rao' });
+  });
+
+  it('gone, with two processes: a session made on one and ended on the other is ended on both', async () => {
+    const other = await createTestAppBeside(t);
+    try {
+      await proxy.stop();
+      // Made while each process answers from its own memory: the other keeps a copy there.
+      const cookie = await registerCustomer(other.app, 'Farhan Shaikh');
+      expect(await session(cookie, other)).toMatchObject({ name: 'Farhan Shaikh' });
+      expect(await session(cookie)).toMatchObject({ name: 'Farhan Shaikh' });
+      expect((await json(t.app, 'POST', '/api/auth/logout', undefined, cookie)).statusCode).toBe(204);
+      expect(await session(cookie, other), 'the other process still took the ended session for valid').toBeNull();
+    } finally {
+      await proxy.start();
+      await other.close();
+    }
   });
 });

@@ -101,3 +101,10 @@ export async function enrolTwoFactor(t: TestApp, cookie: string) {
   // `code` is used up now: the next sign-in within 30 s needs `totpCode(key, 1)`.
   return { key, code, recoveryCodes: confirm.json().recoveryCodes as string[], cookie: cookieFrom(confirm) };
 }
+
+/** Signs in an account of the demo data (the seeded catalogue's vendors) at its door; returns the session cookie. */
+export async function signInDemo(t: TestApp, account: { email: string; password: string }, portal: 'customer' | 'vendor' = 'vendor') {
+  const res = await json(t.app, 'POST', '/api/auth/login', { email: account.email, password: account.password, portal });
+  expect(res.statusCode, res.body).toBe(200);
+  return cookieFrom(res);
+}

@@ -15,7 +15,28 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   config: Config;
+  /** What signs its session cookies: instances beside it share it, as AUTH_SECRET makes processes do. */
+  authSecret: string;
   close(): Promise<void>;
+}
+
+/** Services and app over a database URL, as one app process builds them. */
+async function startInstance(config: Config, authSecret: string, options: Pick<AppOptions, 'pageRenderer'>) {
+  const database = connectDatabase(config.DATABASE_URL!, 5);
+  const services = createServices({ config, database, authSecret });
+  const app = await buildApp({ services, logger: false, pageRenderer: options.pageRenderer });
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    authSecret,
+    async stop() {
+      await app.close();
+      await services.close();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -48,23 +69,30 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     MEDIA_DIR: path.join(tmpdir(), `${name}_media`),
     ...overrides,
   };
-  const database = connectDatabase(url, 5);
-  const services = createServices({ config, database, authSecret: randomBytes(32).toString('hex') });
-  const app = await buildApp({ services, logger: false, pageRenderer: options.pageRenderer });
-  await app.ready();
+  const { stop, ...instance } = await startInstance(config, randomBytes(32).toString('hex'), options);
   return {
-    app,
-    services,
-    config,
+    ...instance,
     async close() {
-      await app.close();
-      await services.close();
-      await database.close();
+      await stop();
       await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
       await admin.end();
       if (overrides.MEDIA_DIR === undefined) await rm(config.MEDIA_DIR, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app process beside `first`: its own services, caches, change bus and connections over
+ * the same database, Redis prefix and auth secret, as a second API process behind the load
+ * balancer would have. Close it before `first` (which drops the database).
+ */
+export async function createTestAppBeside(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'pageRenderer'> = {},
+): Promise<TestApp> {
+  const { stop, ...instance } = await startInstance({ ...first.config, ...overrides }, first.authSecret, options);
+  return { ...instance, close: stop };
 }
 
 /** Cookie header value from a response's Set-Cookie headers. */

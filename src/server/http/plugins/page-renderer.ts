@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -27,25 +28,41 @@ export async function loadServerRenderer(file: string): Promise<ServerRendererMo
   return (await import(pathToFileURL(file).href)) as ServerRendererModule;
 }
 
-/** The renderer's API calls go through the app itself (app.inject): routes, validation and response cache as for a browser. */
-export function connectRenderer(renderer: ServerRendererModule, app: FastifyInstance, host: string): void {
-  renderer.configure({
-    transport: async (url, init) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: { accept: 'application/json', host },
-        payload: typeof init.body === 'string' ? init.body : undefined,
-      });
-      const headers = new Headers();
-      for (const name of ['content-type', 'retry-after']) {
-        const value = res.headers[name];
-        if (value !== undefined) headers.set(name, String(value));
-      }
-      const empty = res.statusCode === 204 || res.statusCode === 304;
-      return new Response(empty ? null : res.body, { status: res.statusCode, headers });
-    },
-  });
+type Transport = Parameters<ServerRendererModule['configure']>[0]['transport'];
+
+/** The app whose page is being rendered: the renderer module is one per process, the apps may be several (tests build two). */
+const renderingApp = new AsyncLocalStorage<Transport>();
+const connected = new WeakMap<ServerRendererModule, { last: Transport }>();
+
+/**
+ * The renderer's API calls go through the app itself (app.inject): routes, validation and response
+ * cache as for a browser. Returns the app's own `render`: its calls reach this app, whichever app
+ * of the process connected last.
+ */
+export function connectRenderer(renderer: ServerRendererModule, app: FastifyInstance, host: string): ServerRendererModule['render'] {
+  const transport: Transport = async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', host },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const name of ['content-type', 'retry-after']) {
+      const value = res.headers[name];
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
+  const state = connected.get(renderer);
+  if (state) state.last = transport;
+  else {
+    const fresh = { last: transport };
+    connected.set(renderer, fresh);
+    renderer.configure({ transport: (url, init) => (renderingApp.getStore() ?? fresh.last)(url, init) });
+  }
+  return (url) => renderingApp.run(transport, () => renderer.render(url));
 }
 
 /** The built index.html (its head already written for the page) with the rendered page and its data in. */

@@ -59,8 +59,7 @@ export async function registerWeb(
   // The built page is static; product, category and search pages get their own <head> written into it.
   const template = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
   const origin = new URL(options.publicUrl ?? 'http://localhost').origin;
-  const renderer = hasWeb ? options.renderer : undefined;
-  if (renderer) connectRenderer(renderer, app, new URL(origin).host);
+  const renderer = hasWeb && options.renderer ? connectRenderer(options.renderer, app, new URL(origin).host) : undefined;
 
   /**
    * The page at `url` rendered with its data, from the cache when it is there; undefined for the
@@ -72,7 +71,7 @@ export async function registerWeb(
     const key = options.cache?.enabled ? `${await options.cache.version()}:page:${url}` : undefined;
     const cached = key ? await options.cache!.get(key) : null;
     if (cached !== null) return { ...(JSON.parse(cached) as CachedPage), cache: 'hit' };
-    const result = await renderer.render(new URL(url, origin));
+    const result = await renderer(new URL(url, origin));
     if (result.kind !== 'page') return undefined;
     const head = seo ? await seo.render(pathname, new URL(url, origin).searchParams, template) : undefined;
     const page: CachedPage = {

@@ -42,11 +42,17 @@ export function createAuth(options: {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // With Redis, sessions are cached there and still written to PostgreSQL, the source of truth.
+    // While Redis is away the store answers from this process's memory, which knows nothing of a
+    // sign-out or a used token on another process: reads then go to PostgreSQL (decision 32).
     ...(store
       ? {
           secondaryStorage: {
-            get: (key: string) => store.get(key),
-            getAndDelete: (key: string) => store.getAndDelete(key),
+            get: async (key: string) => (store.onOwnMemory?.() ? null : store.get(key)),
+            getAndDelete: async (key: string) => {
+              if (!store.onOwnMemory?.()) return store.getAndDelete(key);
+              await store.delete(key);
+              return null;
+            },
             set: (key: string, value: string, ttl?: number) => store.set(key, value, ttl),
             delete: (key: string) => store.delete(key),
             increment: (key: string, ttl: number) => store.increment(key, ttl),

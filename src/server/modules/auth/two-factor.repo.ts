@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { twoFactors, users } from '../../db/schema/auth';
+import { twoFactors, users, verifications } from '../../db/schema/auth';
 
 /** The account's role and two-factor state, with its stored recovery-code digests. */
 export async function findTwoFactorState(db: Executor, userId: string) {
@@ -39,4 +40,31 @@ export async function enrolAccount(db: Executor, input: { id: string; userId: st
     .values({ ...input, verified: true })
     .onConflictDoUpdate({ target: twoFactors.userId, set: { secret: input.secret, backupCodes: input.backupCodes, verified: true } });
   await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, input.userId));
+}
+
+/** The row that says an account's authenticator code was used: a digest, never the code itself. */
+export function usedCodeId(userId: string, code: string): string {
+  return `2fa-used:${createHash('sha256').update(`${userId}:${code}`).digest('base64url')}`;
+}
+
+/**
+ * Marks a code used until `until`: true when this call did, false when it was used already and
+ * that has not expired. One statement, so two requests (on any two processes) cannot both claim it.
+ */
+export async function claimCode(db: Executor, id: string, until: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(verifications)
+    .values({ id, identifier: id, value: '', expiresAt: until })
+    .onConflictDoUpdate({
+      target: verifications.id,
+      set: { expiresAt: until, updatedAt: sql`now()` },
+      setWhere: sql`${verifications.expiresAt} <= now()`,
+    })
+    .returning({ id: verifications.id });
+  return claimed.length === 1;
+}
+
+/** Gives a claimed code back (it was wrong, or the action did not happen). */
+export async function releaseCode(db: Executor, id: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.id, id));
 }

@@ -88,20 +88,16 @@ export function createTwoFactorService(deps: {
    * Claims an authenticator code for the account for as long as it could be accepted: a code works
    * once, even within its 30 seconds (a code seen over a shoulder or in a proxy log cannot be replayed).
    * Claimed before it is checked so two requests racing with one code cannot both pass; `release`
-   * gives it back when the code was wrong or the action did not happen.
+   * gives it back when the code was wrong or the action did not happen. Claims are rows in
+   * PostgreSQL, so they hold across app processes with or without Redis (decision 32).
    */
   async function claimCode(userId: string, code: string, field: string) {
     if (config.TWO_FACTOR_CODE_REUSE) return { release: async () => undefined };
-    const key = `2fa:used:${userId}:${code}`;
-    try {
-      await limiter.hit(key, { max: 1, windowSeconds: CODE_LIFETIME_SECONDS }, USED_CODE);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        throw new AppError('VALIDATION', USED_CODE, { fields: { [field]: USED_CODE } });
-      }
-      throw error;
+    const claim = repo.usedCodeId(userId, code);
+    if (!(await repo.claimCode(db, claim, new Date(Date.now() + CODE_LIFETIME_SECONDS * 1000)))) {
+      throw new AppError('VALIDATION', USED_CODE, { fields: { [field]: USED_CODE } });
     }
-    return { release: () => limiter.reset(key) };
+    return { release: () => repo.releaseCode(db, claim) };
   }
 
   /** Checks a code against the signed-in account (no new session); recovery codes are used up. */

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../db/schema/media';
@@ -9,6 +8,7 @@ import { products } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/auth';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
+import { startTestS3 } from '../../test/s3';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { renderProductImages } from '../../db/seed/art/product-art';
 
@@ -262,23 +262,8 @@ describe('pictures sent for a product (ready for uploads)', () => {
 
 describe('pictures in an S3-compatible bucket', () => {
   it('serves a product picture from the bucket, and its resized copy from there the second time', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-    const server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: folder,
-      configureBuckets: [{ name: 'shop-media', configs: [] }],
-    });
-    const { port } = await server.run();
-    const s3app = await createTestApp({
-      MEDIA_STORAGE: 's3',
-      S3_BUCKET: 'shop-media',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: true,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    const s3 = await startTestS3();
+    const s3app = await createTestApp(s3.config);
     try {
       expect(s3app.services.mediaService.storage.driver).toBe('s3');
       const master = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#203a60' } })
@@ -294,8 +279,7 @@ describe('pictures in an S3-compatible bucket', () => {
       expect(await s3app.services.mediaService.storage.get(`cache/${imageId}/480.webp`)).not.toBeNull();
     } finally {
       await s3app.close();
-      await server.close();
-      await rm(folder, { recursive: true, force: true });
+      await s3.stop();
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   type UpdateSettings,
 } from '~/shared/schemas/settings';
 import type { Database } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
 import type { ResponseCache } from '../../lib/response-cache';
 import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/app-error';
@@ -14,8 +15,13 @@ import { currentRequest } from '../../lib/request-context';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './settings.repo';
 
-/** How long a process trusts the settings it read before reading them again (another process may have saved). */
+/**
+ * How long a process trusts the settings it read before reading them again. Another process's save
+ * reaches it sooner through the change bus (decision 32); this bounds a message that was lost.
+ */
 export const SETTINGS_FRESH_MS = 2_000;
+/** The change bus's topic of a settings save. */
+const TOPIC = 'settings';
 
 type Leaf = string | number;
 const LABELS: Record<string, { label: string; show: (v: Leaf) => string }> = {
@@ -54,8 +60,8 @@ export function settingsDiff(before: ShopSettings, after: ShopSettings) {
 /**
  * The shop's settings (issue 12 point 10): read by checkout, orders, the cart and payouts on each
  * request, kept by each process for SETTINGS_FRESH_MS at most and dropped at once by the process
- * that saves; saved by an admin with the version the form was read at, audited in the same
- * transaction.
+ * that saves and, through the change bus, by every other; saved by an admin with the version the
+ * form was read at, audited in the same transaction.
  */
 export function createSettingsService(deps: {
   db: Database;
@@ -63,14 +69,24 @@ export function createSettingsService(deps: {
   defaults: ShopSettings;
   /** The shop's cached answers and pages, which show delivery charges, the COD limit and the return window. */
   cache?: Pick<ResponseCache, 'invalidate'>;
+  /** Tells the other processes of a save, and this one of theirs. */
+  bus?: ChangeBus;
 }) {
   const { db, audit } = deps;
   let cached: { at: number; row: repo.SettingsRow | undefined } | undefined;
+  /** Bumped by every save heard of: a read that overlapped one is not kept. */
+  let saves = 0;
+  const forget = () => {
+    saves += 1;
+    cached = undefined;
+  };
+  deps.bus?.subscribe(TOPIC, forget);
 
   async function row(): Promise<repo.SettingsRow | undefined> {
     if (cached && Date.now() - cached.at < SETTINGS_FRESH_MS) return cached.row;
+    const seen = saves;
     const fresh = await repo.read(db);
-    cached = { at: Date.now(), row: fresh };
+    if (seen === saves) cached = { at: Date.now(), row: fresh };
     return fresh;
   }
 
@@ -145,8 +161,8 @@ export function createSettingsService(deps: {
         });
         return written;
       });
-      cached = undefined;
-      if (saved) await deps.cache?.invalidate();
+      forget();
+      if (saved) await Promise.all([deps.cache?.invalidate(), deps.bus?.publish(TOPIC)]);
       return adminView(saved ?? undefined);
     },
   };
