@@ -107,6 +107,17 @@ async function main() {
     ),
   );
   const mode = config.SERVER_MODE;
+  // A process that serves the API beside others (decision 32) must share what they share.
+  if (mode === 'api' && !config.REDIS_URL) {
+    say(
+      "SERVER_MODE=api without REDIS_URL: sign-in and form limits and the response cache are this process's own; set REDIS_URL when several API processes serve the shop.",
+    );
+  }
+  if (mode === 'api' && config.MEDIA_STORAGE === 'local') {
+    say(
+      "SERVER_MODE=api with MEDIA_STORAGE=local: pictures uploaded here are kept in this machine's MEDIA_DIR; set MEDIA_STORAGE=s3 when several machines serve the shop.",
+    );
+  }
   // The demo data is written once, by whichever process comes first (an advisory lock and a marker).
   const seededNow = config.seedDemoData && mode !== 'worker' ? await seedDemoDataOnce(services) : false;
   const app = mode === 'worker' ? undefined : await buildApp({ services });
