@@ -1,16 +1,9 @@
 import pg from 'pg';
 import type { JobName } from '../modules/jobs/job-queue';
-import { startJobWorker, type JobHandlers, type JobLog } from '../modules/jobs/job-worker';
+import { startJobWorker, type JobHandlers } from '../modules/jobs/job-worker';
 import { createTaskList } from '../task-list';
+import { silentLog } from './silent-log';
 import type { TestApp } from './test-app';
-
-const silent: JobLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  debug: () => undefined,
-  child: () => silent,
-};
 
 /**
  * A real job worker over the test app's database, running the shop's own handlers of `names`
@@ -26,7 +19,7 @@ export async function startTestWorker(t: TestApp, names: JobName[]) {
     pool,
     handlers,
     recurring: [],
-    log: silent,
+    log: silentLog,
     concurrency: 2,
     pollIntervalMs: 200,
     livenessIntervalMs: 300,

@@ -106,8 +106,9 @@ export async function finish(tx: Executor, id: string, counts: { created: number
       updatedRows: counts.updated,
       error: null,
       csv: null,
-      finishedAt: sql`now()`,
-      updatedAt: sql`now()`,
+      // now() would be the transaction's start: the time it commits is what the vendor is told.
+      finishedAt: sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
     })
     .where(and(eq(productImports.id, id), eq(productImports.status, 'running')))
     .returning({ id: productImports.id });
