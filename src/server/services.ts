@@ -23,6 +23,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
 import { createSeo } from './modules/catalogue/seo';
+import { createProductImportsService } from './modules/catalogue/product-imports.service';
 import { createVendorProductsService } from './modules/catalogue/vendor-products.service';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -213,6 +214,28 @@ export function createServices(options: { config: Config; database: DatabaseHand
     payouts: payoutsService,
   });
 
+  /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
+  const vendorAnalytics = createVendorAnalytics({
+    db,
+    orders: ordersService,
+    productCounts: (vendorId) => vendorProductsService.counts(vendorId),
+    cache: createResponseCache({
+      ttlSeconds: config.VENDOR_DASHBOARD_CACHE_SECONDS,
+      shared: config.REDIS_URL ? store : undefined,
+      namespace: 'vendor-dashboard',
+      bus,
+    }),
+  });
+  /** Vendors' CSV imports (decision 35): queued with the upload, written by the job `catalogue.import-csv`. */
+  const productImportsService = createProductImportsService({
+    db,
+    jobs: jobQueue,
+    audit: auditService,
+    cache: responseCache,
+    vendors: vendorsService,
+    onImported: () => vendorAnalytics.changed(),
+  });
+
   return {
     config,
     database,
@@ -262,17 +285,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorProductsService,
     catalogueAdminService,
     /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
-    vendorAnalytics: createVendorAnalytics({
-      db,
-      orders: ordersService,
-      productCounts: (vendorId) => vendorProductsService.counts(vendorId),
-      cache: createResponseCache({
-        ttlSeconds: config.VENDOR_DASHBOARD_CACHE_SECONDS,
-        shared: config.REDIS_URL ? store : undefined,
-        namespace: 'vendor-dashboard',
-        bus,
-      }),
-    }),
+    vendorAnalytics,
+    productImportsService,
     seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
     responseCache,
     auditService,

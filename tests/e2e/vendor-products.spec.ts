@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ProductListResponse, VendorProductsResponse } from '../../src/shared/schemas/catalogue';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 /** A product photo as a phone would send it. */
@@ -123,34 +124,40 @@ test('vendor changes a price from the list and archives a product so it leaves t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('vendor imports a CSV with one bad row and the good rows reach the shop', async ({ page }) => {
-  const vendor = DEMO_ACCOUNTS.khargharVendor;
-  await signIn(page, '/vendor/login', vendor.email, vendor.password);
-  await expect(page).toHaveURL('/vendor/dashboard');
-  await page.goto('/vendor/products');
-  await page.getByRole('link', { name: 'Import CSV' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
-
-  // The template of monitors, filled in: two good rows and one whose price is above its MRP.
+/** The template of monitors filled in: a row per [sku, name, price] (a price above the MRP is a row with an error). */
+async function monitorsCsv(page: Page, rows: [string, string, string][]) {
   const template = await page.request.get('/api/vendor/products/import/template?category=Monitor');
   expect(template.ok()).toBe(true);
   const [header, example] = (await template.text())
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\n');
-  const stamp = Date.now().toString(36);
-  const row = (sku: string, name: string, price: string) =>
+  const row = ([sku, name, price]: [string, string, string]) =>
     example!
       .replace('MON-001', sku)
       .replace('Dell 27 Monitor P2723DE QHD USB-C Hub', name)
       .replace(',28990,', `,${price},`)
       .replace(',draft', ',active');
-  const csv = [
-    header,
-    row(`CSV-${stamp}-1`, `Dell Quartzvale ${stamp} 27 QHD`, '27990'),
-    row(`CSV-${stamp}-2`, `Dell Quartzvale ${stamp} 24 FHD`, '17990'),
-    row(`CSV-${stamp}-3`, `Dell Quartzvale ${stamp} 32 4K`, '49990'),
-  ].join('\n');
+  return [header, ...rows.map(row)].join('\n');
+}
+
+async function openImportPage(page: Page) {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  await page.goto('/vendor/products');
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
+}
+
+test('vendor imports a CSV with one bad row, follows its progress, and the good rows reach the shop', async ({ page }) => {
+  await openImportPage(page);
+  const stamp = Date.now().toString(36);
+  const csv = await monitorsCsv(page, [
+    [`CSV-${stamp}-1`, `Dell Quartzvale ${stamp} 27 QHD`, '27990'],
+    [`CSV-${stamp}-2`, `Dell Quartzvale ${stamp} 24 FHD`, '17990'],
+    [`CSV-${stamp}-3`, `Dell Quartzvale ${stamp} 32 4K`, '49990'],
+  ]);
   await page
     .getByLabel('Choose a CSV file to import')
     .setInputFiles({ name: 'monitors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -160,10 +167,46 @@ test('vendor imports a CSV with one bad row and the good rows reach the shop', a
   await expect(rows.getByRole('row').filter({ hasText: `CSV-${stamp}-3` })).toContainText('price: Price must not be above the MRP');
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'products added' })).toContainText(
-    '2 products added, 0 updated, 1 rows with errors left out.',
-  );
+
+  // The shop writes the rows in the background; the page follows the import until it is done, and says so.
+  const result = page.getByRole('status').filter({ hasText: 'products added' });
+  await expect(result).toContainText('monitors.csv: 2 products added, 0 updated, 1 row with errors left out.');
+  await expect(page.getByText('monitors.csv imported: 2 products added')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Your imports' });
+  await expect(recent.getByRole('row').filter({ hasText: 'monitors.csv' }).first()).toContainText('Done');
+  await expectNoAccessibilityViolations(page);
 
   const found = (await (await page.request.get(`/api/catalogue/products?q=quartzvale`)).json()) as ProductListResponse;
   expect(found.items.map((p) => p.name).sort()).toEqual([`Dell Quartzvale ${stamp} 24 FHD`, `Dell Quartzvale ${stamp} 27 QHD`]);
+});
+
+test('vendor leaves an import running and finds it finished in the imports list', async ({ page }) => {
+  await openImportPage(page);
+  const stamp = Date.now().toString(36);
+  const fileName = `catalogue-${stamp}.csv`;
+  const rows = Array.from({ length: 2_000 }, (_, i): [string, string, string] => [
+    `BIG-${stamp}-${i}`,
+    `Dell Ridgemoor ${stamp} ${i} 27 QHD`,
+    String(20_000 + i),
+  ]);
+  await page
+    .getByLabel('Choose a CSV file to import')
+    .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(await monitorsCsv(page, rows)) });
+  await page.getByRole('button', { name: 'Import 2,000 rows' }).click();
+  await expect(page.getByText('You can leave this page')).toBeVisible();
+
+  // Off to the products list while the rows are written, then back.
+  await page.getByRole('link', { name: 'Products' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  const row = page.getByRole('region', { name: 'Your imports' }).getByRole('row').filter({ hasText: fileName });
+  await expect(row).toContainText('Done', { timeout: 60_000 });
+  await expect(row).toContainText('2,000');
+
+  // On a phone the list scrolls sideways in its own box; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  const found = (await (await page.request.get(`/api/vendor/products?q=Ridgemoor ${stamp}&pageSize=1`)).json()) as VendorProductsResponse;
+  expect(found.total).toBe(2_000);
 });

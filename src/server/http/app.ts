@@ -165,7 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             if (request.method !== 'GET' && reply.statusCode < 400) await services.vendorAnalytics.changed();
             return payload;
           });
-          await vendor.register(catalogueVendorRoutes, { vendorProductsService: services.vendorProductsService, vendorsService });
+          await vendor.register(catalogueVendorRoutes, {
+            vendorProductsService: services.vendorProductsService,
+            vendorsService,
+            productImportsService: services.productImportsService,
+          });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,

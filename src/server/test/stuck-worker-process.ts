@@ -1,15 +1,9 @@
 // A job worker in a process of its own whose `catalogue.import-csv` jobs never finish: a test kills it
 // with SIGKILL mid-job, as a machine or an OOM killer would. Prints "started <importId>" when a job begins.
 import pg from 'pg';
-import { startJobWorker, type JobLog } from '../modules/jobs/job-worker';
+import { startJobWorker } from '../modules/jobs/job-worker';
+import { silentLog as silent } from './silent-log';
 
-const silent: JobLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  debug: () => undefined,
-  child: () => silent,
-};
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 4 });
 pool.on('error', () => undefined);
 pool.on('connect', (client) => client.on('error', () => undefined));

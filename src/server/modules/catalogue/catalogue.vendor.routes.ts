@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES } from '~/shared/constants';
@@ -12,16 +11,24 @@ import {
   productInputSchema,
   productPatchSchema,
 } from '~/shared/schemas/vendor-products';
-import { AppError } from '../../lib/app-error';
+import {
+  importIdParamsSchema,
+  importUploadQuerySchema,
+  productImportResponseSchema,
+  productImportsQuerySchema,
+  productImportsResponseSchema,
+} from '~/shared/schemas/product-imports';
 import type { VendorsService } from '../vendors/vendors.service';
 import { templateCsv } from './vendor-products-csv';
+import type { ProductImportsService } from './product-imports.service';
 import type { VendorProductsService } from './vendor-products.service';
 
 /** The signed-in vendor's own products, under /api/vendor. The vendor is the session's, never a parameter. */
 export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   vendorProductsService: VendorProductsService;
   vendorsService: VendorsService;
-}> = async (app, { vendorProductsService, vendorsService }) => {
+  productImportsService: ProductImportsService;
+}> = async (app, { vendorProductsService, vendorsService, productImportsService }) => {
   app.get('/products', {
     config: { access: 'vendor' },
     schema: {
@@ -187,39 +194,50 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
 
   app.post('/products/import', {
     config: { access: 'vendor' },
-    compress: false,
     schema: {
       tags: ['vendor'],
-      summary: 'Import every valid row of a CSV in one transaction; the answer streams progress as NDJSON lines',
+      summary: 'Queue the import of a CSV: checked at once, then every valid row is written in one transaction by a background job',
       description:
-        'Each line is `{"done":n,"total":m}` while rows are written, then `{"result":{"created","updated","skipped"}}`, or ' +
-        '`{"error":{"code","message"}}` when the import failed and nothing was written. A file that cannot be read is a 400 before any line.',
+        'Answers 202 with the import (status `queued`); follow it at `GET /api/vendor/products/imports/{id}`. A file that cannot be ' +
+        'imported at all (unreadable, unknown columns, over 10,000 rows, no valid row) is a 400 with `fields.file`, and nothing is queued.',
+      querystring: importUploadQuerySchema,
       body: csvBody,
+      response: { 202: productImportResponseSchema, ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema },
     },
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      const stream = new PassThrough();
-      let started!: () => void;
-      const firstBatch = new Promise<void>((resolve) => (started = resolve));
-      const importing = vendorProductsService.importCsv(vendorId, request.body, (done, total) => {
-        started();
-        stream.write(`${JSON.stringify({ done, total })}\n`);
-      });
-      // A file that cannot be imported at all is an ordinary 400; once rows are being written, the answer streams.
-      await Promise.race([firstBatch, importing]);
-      importing.then(
-        (result) => stream.end(`${JSON.stringify({ result })}\n`),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'CSV import failed after it started');
-          const body =
-            error instanceof AppError
-              ? { code: error.code, message: error.message }
-              : { code: 'INTERNAL', message: 'The import failed; nothing was written. Please try again.' };
-          stream.end(`${JSON.stringify({ error: body })}\n`);
-        },
-      );
-      return reply.type('application/x-ndjson').header('cache-control', 'no-store').send(stream);
+      const queued = await productImportsService.queue(vendorId, viewer.userId, { name: request.query.fileName, csv: request.body });
+      reply.code(202);
+      return { import: queued };
+    },
+  });
+
+  app.get('/products/imports', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: "The vendor's CSV imports, newest first, a page at a time: status, progress, counts, times and errors",
+      querystring: productImportsQuerySchema,
+      response: { 200: productImportsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return productImportsService.list(await vendorsService.vendorIdOf(viewer.userId), request.query);
+    },
+  });
+
+  app.get('/products/imports/:id', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary: "One of the vendor's CSV imports and its progress (rows done of total); another vendor's is a 404",
+      params: importIdParamsSchema,
+      response: { 200: productImportResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { import: await productImportsService.get(await vendorsService.vendorIdOf(viewer.userId), request.params.id) };
     },
   });
 };

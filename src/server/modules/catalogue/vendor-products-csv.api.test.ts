@@ -1,17 +1,19 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview } from '~/shared/schemas/vendor-products';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signUpVendor } from '../../test/accounts-kit';
+import { csvOf, finishedImport, monitorRow, queueImport, sendCsv } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { startTestWorker } from '../../test/job-worker-kit';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let kharghar: { cookie: string; vendorId: string };
 let pune: { cookie: string; vendorId: string };
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
 async function signInVendor(account: { email: string; password: string }) {
   const res = await json(t.app, 'POST', '/api/auth/login', { email: account.email, password: account.password, portal: 'vendor' });
@@ -24,43 +26,19 @@ beforeAll(async () => {
   await seedDemoCatalogueForTests(t.services);
   kharghar = await signInVendor(DEMO_ACCOUNTS.khargharVendor);
   pune = await signInVendor(DEMO_ACCOUNTS.approvedVendor);
+  worker = await startTestWorker(t, ['catalogue.import-csv']);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
 
-function send(url: string, csv: string, cookie: string) {
-  return t.app.inject({ method: 'POST', url, payload: csv, headers: { cookie, 'content-type': 'text/csv' } });
+const send = (url: string, csv: string, cookie: string) => sendCsv(t, url, csv, cookie);
+
+/** Queues the import of a CSV and waits for the worker to finish it. */
+async function importNow(csv: string, cookie = kharghar.cookie) {
+  return finishedImport(t, (await queueImport(t, csv, cookie)).id, cookie);
 }
-
-function monitorRow(sku: string, overrides: Record<string, string> = {}) {
-  return {
-    sku,
-    category: 'Monitor',
-    brand: 'Acer',
-    name: `Acer Nitro Lumenbay ${sku} 27 QHD 180 Hz`,
-    description: 'A 27-inch QHD gaming monitor with a fast IPS panel, two HDMI ports and a height-adjustable stand.',
-    price: '21,499',
-    mrp: '32,999',
-    hsn_code: '85285200',
-    gst_rate: '18',
-    stock: '12',
-    warranty: '3 years',
-    warranty_months: '36',
-    weight_kg: '6.8',
-    length_cm: '72',
-    width_cm: '20',
-    height_cm: '48',
-    status: 'active',
-    screen_size_in: '27',
-    resolution: '2560 x 1440',
-    resolution_name: 'QHD',
-    panel_type: 'IPS',
-    refresh_rate_hz: '180',
-    ports: 'HDMI 2.0; HDMI 2.0; DisplayPort 1.2',
-    ...overrides,
-  };
-}
-
-const csvOf = (rows: Record<string, string>[]) => stringify(rows, { header: true });
 
 async function preview(csv: string, cookie = kharghar.cookie): Promise<ImportPreview> {
   const res = await send('/api/vendor/products/import/preview', csv, cookie);
@@ -126,29 +104,20 @@ describe('CSV import', () => {
     expect(written.rows).toHaveLength(0);
   });
 
-  it('imports all valid rows in one transaction, streaming progress, and the shop finds them at once', async () => {
+  it('imports all valid rows in the background, and the shop finds them once the import is done', async () => {
     const rows = Array.from({ length: 600 }, (_, i) => monitorRow(`BULK-${i}`));
     rows.push(monitorRow('BULK-BAD', { refresh_rate_hz: 'fast' }));
-    const res = await send('/api/vendor/products/import', csvOf(rows), kharghar.cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
-    const lines = res.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.slice(0, -1)).toEqual([
-      { done: 250, total: 600 },
-      { done: 500, total: 600 },
-      { done: 600, total: 600 },
-    ]);
-    expect(lines.at(-1)).toEqual({ result: { created: 600, updated: 0, skipped: 1 } });
+    const queued = await queueImport(t, csvOf(rows), kharghar.cookie, 'bulk monitors.csv');
+    expect(queued).toMatchObject({ fileName: 'bulk monitors.csv', status: 'queued', total: 600, done: 0, skipped: 1, created: null });
+    const done = await finishedImport(t, queued.id, kharghar.cookie);
+    expect(done).toMatchObject({ status: 'done', total: 600, done: 600, created: 600, updated: 0, skipped: 1, error: null });
     const search = await json(t.app, 'GET', '/api/catalogue/products?q=lumenbay');
     expect((search.json() as ProductListResponse).total).toBe(600);
 
     // Importing again updates the same products (matched by the vendor's SKU), creating none.
     rows.pop();
-    const again = await send('/api/vendor/products/import', csvOf(rows.map((r) => ({ ...r, stock: '3' }))), kharghar.cookie);
-    expect(again.body.trim().split('\n').at(-1)).toBe(JSON.stringify({ result: { created: 0, updated: 600, skipped: 0 } }));
+    const again = await importNow(csvOf(rows.map((r) => ({ ...r, stock: '3' }))));
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 600, skipped: 0 });
     const [{ n, stock }] = (
       await t.services.database.db.execute<{ n: number; stock: number }>(
         sql`select count(*)::int as n, max(stock)::int as stock from products where vendor_id = ${kharghar.vendorId} and sku like 'BULK-%'`,
@@ -158,9 +127,9 @@ describe('CSV import', () => {
   });
 
   it("matches SKUs per vendor: the same SKU of another vendor creates the vendor's own product and leaves theirs alone", async () => {
-    await send('/api/vendor/products/import', csvOf([monitorRow('SHARED-SKU', { stock: '40' })]), pune.cookie);
-    const mine = await send('/api/vendor/products/import', csvOf([monitorRow('SHARED-SKU', { stock: '2' })]), kharghar.cookie);
-    expect(mine.body.trim().split('\n').at(-1)).toBe(JSON.stringify({ result: { created: 1, updated: 0, skipped: 0 } }));
+    await importNow(csvOf([monitorRow('SHARED-SKU', { stock: '40' })]), pune.cookie);
+    const mine = await importNow(csvOf([monitorRow('SHARED-SKU', { stock: '2' })]));
+    expect(mine).toMatchObject({ status: 'done', created: 1, updated: 0, skipped: 0 });
     const stocks = (
       await t.services.database.db.execute<{ vendor_id: string; stock: number }>(
         sql`select vendor_id, stock from products where sku = 'SHARED-SKU' order by stock`,
@@ -172,18 +141,47 @@ describe('CSV import', () => {
     ]);
   });
 
-  it('refuses an unreadable file, unknown columns, a file with no valid row, and a vendor that is not approved', async () => {
-    const unknown = await send('/api/vendor/products/import/preview', 'sku,colour\nA,red\n', kharghar.cookie);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toMatch(/Unknown column: colour/);
-    const broken = await send('/api/vendor/products/import/preview', 'sku,name\n"A,unclosed\n', kharghar.cookie);
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.message).toMatch(/not a CSV we can read/);
-    const allBad = await send('/api/vendor/products/import', csvOf([monitorRow('', {})]), kharghar.cookie);
-    expect(allBad.statusCode).toBe(400);
-    expect(allBad.json().error.message).toMatch(/every row has an error/);
+  it('refuses at once, with the reason and nothing queued: an unreadable file, unknown columns, no valid row, too many rows, and a vendor that is not approved', async () => {
+    const before = (await json(t.app, 'GET', '/api/vendor/products/imports', undefined, kharghar.cookie)).json().total as number;
+    const preview = '/api/vendor/products/import/preview';
+    const importing = '/api/vendor/products/import';
+    // The preview shows a file whose every row has an error, row by row; only importing it is refused.
+    const refusals: [string, RegExp, string[]][] = [
+      ['sku,colour\nA,red\n', /Unknown column: colour/, [preview, importing]],
+      ['sku,name\n"A,unclosed\n', /not a CSV we can read/, [preview, importing]],
+      ['sku,name\n', /no product rows/, [preview, importing]],
+      [csvOf(Array.from({ length: 10_001 }, (_, i) => ({ sku: `MANY-${i}`, name: 'x' }))), /at most 10,000 rows/, [preview, importing]],
+      [csvOf([monitorRow('', {})]), /every row has an error/, [importing]],
+    ];
+    for (const [csv, message, urls] of refusals) {
+      for (const url of urls) {
+        const res = await send(url, csv, kharghar.cookie);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json().error.message).toMatch(message);
+        expect(res.json().error.fields).toHaveProperty('file');
+      }
+    }
+    const empty = await send('/api/vendor/products/import', '', kharghar.cookie);
+    expect(empty.statusCode).toBe(400);
+    const longName = await send(`/api/vendor/products/import?fileName=${'a'.repeat(201)}.csv`, csvOf([monitorRow('N-1')]), kharghar.cookie);
+    expect(longName.json().error.fields).toHaveProperty('fileName');
+    const notCsv = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/products/import',
+      payload: '<xml/>',
+      headers: { cookie: kharghar.cookie, 'content-type': 'application/xml' },
+    });
+    expect(notCsv.statusCode).toBe(415);
     const pending = await signUpVendor(t, 'Aundh Awaiting Monitors');
     const refused = await send('/api/vendor/products/import', csvOf([monitorRow('P-1')]), pending.cookie);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/still being reviewed/);
+
+    const after = await json(t.app, 'GET', '/api/vendor/products/imports', undefined, kharghar.cookie);
+    expect(after.json().total).toBe(before);
+    const { rows } = await t.services.database.pool.query(
+      `select 1 from graphile_worker.jobs where task_identifier = 'catalogue.import-csv'`,
+    );
+    expect(rows).toHaveLength(0);
   });
 });

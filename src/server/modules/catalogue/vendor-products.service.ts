@@ -86,8 +86,8 @@ export function slugify(name: string): string {
   );
 }
 
-/** The columns a product write sets, from the validated form. */
-function columnsOf(input: ProductWrite): repo.ProductValues {
+/** The columns a product write sets, from the validated form (the form, the admin's edit, a CSV row). */
+export function columnsOf(input: ProductWrite): repo.ProductValues {
   const { stockWas: _stockWas, ...values } = input;
   return {
     ...values,
@@ -249,45 +249,6 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         update: results.filter((r) => r.action === 'update').length,
         error: results.filter((r) => r.action === 'error').length,
       };
-    },
-
-    /**
-     * Imports every valid row of the CSV in one transaction (rows with errors are left out, as the
-     * preview showed): new SKUs are created, known ones updated. `onProgress` hears after each batch.
-     */
-    async importCsv(
-      vendorId: string,
-      csv: string,
-      onProgress: (done: number, total: number) => void = () => undefined,
-    ): Promise<{ created: number; updated: number; skipped: number }> {
-      const rows = readProductsCsv(csv);
-      const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
-      if (valid.length === 0)
-        throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {
-          fields: { file: 'Every row has an error.' },
-        });
-      const BATCH = 250;
-      let created = 0;
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < valid.length; start += BATCH) {
-          const batch = valid.slice(start, start + BATCH).map((input) => {
-            const id = newId('prd');
-            return { id, vendorId, slug: `${slugify(input.name)}-${id.slice(-6).toLowerCase()}`, ...columnsOf(input) };
-          });
-          created += await repo.upsertBySku(tx, batch);
-          onProgress(Math.min(start + BATCH, valid.length), valid.length);
-        }
-        await audit.record(tx, {
-          action: 'product.import',
-          entityType: 'vendor',
-          entityId: vendorId,
-          vendorId,
-          summary: `Imported a CSV: ${created} products created, ${valid.length - created} updated, ${rows.length - valid.length} rows skipped`,
-          after: { created, updated: valid.length - created, skipped: rows.length - valid.length, skus: valid.map((p) => p.sku) },
-        });
-      });
-      await afterWrite(true);
-      return { created, updated: valid.length - created, skipped: rows.length - valid.length };
     },
 
     /** Products on sale low on stock or out of it, and drafts: the dashboard's "to do". */

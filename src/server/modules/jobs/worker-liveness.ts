@@ -42,10 +42,15 @@ export async function watchWorkerLiveness(options: {
 
   async function releaseDeadPools() {
     await holdOwnLock();
+    // Jobs, and the named queues a job of theirs holds (one vendor's imports run one at a time).
     const { rows } = await pool.query<{ locked_by: string; jobs: number }>(
-      `select locked_by, count(*)::int as jobs from graphile_worker._private_jobs
-        where locked_by is not null and locked_by <> $1 and locked_at < now() - make_interval(secs => $2)
-        group by locked_by`,
+      `select locked_by, count(*)::int as jobs from (
+         select locked_by, locked_at from graphile_worker._private_jobs where locked_by is not null
+         union all
+         select locked_by, locked_at from graphile_worker._private_job_queues where locked_by is not null
+       ) locked
+       where locked_by <> $1 and locked_at < now() - make_interval(secs => $2)
+       group by locked_by`,
       [poolId, options.graceSeconds ?? GRACE_SECONDS],
     );
     const dead: string[] = [];

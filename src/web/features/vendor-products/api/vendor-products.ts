@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { ImportPreview, ImportResult, OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
+import type { ImportPreview, OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from '~/web/lib/api-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
-function queryString(state: object): string {
+export function queryString(state: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
   const s = params.toString();
@@ -75,7 +75,8 @@ export function useBulkStatus() {
   });
 }
 
-async function csvRequest(path: string, csv: string): Promise<Response> {
+/** Sends a CSV file as the body (the preview and the import take the file as it is); a refusal becomes ApiError. */
+export async function csvRequest(path: string, csv: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -95,6 +96,7 @@ async function csvRequest(path: string, csv: string): Promise<Response> {
       response.status,
       data?.error?.code ?? 'INTERNAL',
       data?.error?.message ?? `The shop answered with an error (${response.status}).`,
+      data?.error?.fields,
     );
   }
   return response;
@@ -103,32 +105,4 @@ async function csvRequest(path: string, csv: string): Promise<Response> {
 /** What importing the CSV would do, row by row; nothing is written. */
 export async function previewImport(csv: string): Promise<ImportPreview> {
   return (await csvRequest('/api/vendor/products/import/preview', csv)).json() as Promise<ImportPreview>;
-}
-
-/**
- * Imports the CSV's valid rows in one transaction. The answer is a stream of NDJSON lines: progress
- * (`{done,total}`) while rows are written, then the result or the error that undid the import.
- */
-export async function runImport(csv: string, onProgress: (done: number, total: number) => void): Promise<ImportResult> {
-  const response = await csvRequest('/api/vendor/products/import', csv);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffered += value;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines.filter(Boolean)) {
-      const message = JSON.parse(line) as {
-        done?: number;
-        total?: number;
-        result?: ImportResult;
-        error?: { code: string; message: string };
-      };
-      if (message.result) return message.result;
-      if (message.error) throw new ApiError(500, message.error.code, message.error.message);
-      if (message.done !== undefined && message.total !== undefined) onProgress(message.done, message.total);
-    }
-    if (done) throw new ApiError(0, 'NETWORK', 'The import stopped before it finished. Check your products, then try again.');
-  }
 }

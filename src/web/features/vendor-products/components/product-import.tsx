@@ -1,39 +1,48 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Link } from 'react-router';
 import { CATEGORIES } from '~/shared/constants';
-import { paths } from '~/shared/paths';
-import type { ImportPreview, ImportResult } from '~/shared/schemas/vendor-products';
+import { productImportsQuerySchema } from '~/shared/schemas/product-imports';
+import type { ImportPreview } from '~/shared/schemas/vendor-products';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';
 import { isApiError } from '~/web/lib/api-client';
 import { formatCount } from '~/web/lib/format';
-import { toast } from '~/web/lib/toast';
-import { previewImport, runImport, vendorProductKeys } from '../api/vendor-products';
+import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
+import { productImportKeys, queueImport, useProductImport, useProductImports } from '../api/product-imports';
+import { previewImport } from '../api/vendor-products';
+import { ImportProgress } from './import-progress';
+import { ImportsList } from './imports-list';
+import { useFinishedImportToasts } from './use-finished-import-toasts';
 
 type Step =
   | { kind: 'choose' }
   | { kind: 'checking'; file: string }
   | { kind: 'preview'; file: string; csv: string; preview: ImportPreview }
-  | { kind: 'importing'; file: string; done: number; total: number }
-  | { kind: 'done'; result: ImportResult };
+  | { kind: 'sending'; file: string; preview: Extract<Step, { kind: 'preview' }> }
+  | { kind: 'following'; importId: string };
 
 const ACTION_LABELS = { create: 'New', update: 'Update', error: 'Error' } as const;
 const ACTION_TONES = { create: 'success', update: 'neutral', error: 'danger' } as const;
 
 /**
  * Import products from a CSV: choose or drop the file, see what each row would do (nothing is
- * written yet), then import every valid row in one go with a progress bar that follows the server.
+ * written yet), then queue the import of every valid row. The shop writes them in the background
+ * (decision 35): a progress bar follows it, the vendor may leave and find it in Recent imports, and
+ * a toast says when an import the vendor saw under way is done.
  */
 export function ProductImport() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);
   const [errorsOnly, setErrorsOnly] = useState(false);
+  const { state: listState, set: setListState } = useUrlListState(productImportsQuerySchema);
+  const imports = useProductImports(listState);
+  const following = useProductImport(step.kind === 'following' ? step.importId : null);
+  useFinishedImportToasts(following.data ? [following.data] : undefined, imports.data?.items);
 
   const check = async (file: File) => {
     setError(null);
@@ -49,15 +58,14 @@ export function ProductImport() {
 
   const start = async (preview: Extract<Step, { kind: 'preview' }>) => {
     setError(null);
-    const total = preview.preview.create + preview.preview.update;
-    setStep({ kind: 'importing', file: preview.file, done: 0, total });
+    setStep({ kind: 'sending', file: preview.file, preview });
     try {
-      const result = await runImport(preview.csv, (done, all) => setStep({ kind: 'importing', file: preview.file, done, total: all }));
-      setStep({ kind: 'done', result });
-      toast.success(`Imported ${formatCount(result.created + result.updated)} products`);
-      await queryClient.invalidateQueries({ queryKey: vendorProductKeys.all });
+      const queued = await queueImport(preview.csv, preview.file);
+      queryClient.setQueryData(productImportKeys.one(queued.id), queued);
+      setStep({ kind: 'following', importId: queued.id });
+      await queryClient.invalidateQueries({ queryKey: [...productImportKeys.all, 'list'] });
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'The import failed; nothing was written. Try again.');
+      setError(isApiError(e) ? e.message : 'The file could not be sent. Try again.');
       setStep(preview);
     }
   };
@@ -219,45 +227,16 @@ export function ProductImport() {
           </div>
         )}
 
-        {step.kind === 'importing' && (
-          <div className="mt-4">
-            <p className="text-sm text-slate-800">
-              Importing {step.file}: {formatCount(step.done)} of {formatCount(step.total)} rows
-            </p>
-            <div
-              role="progressbar"
-              aria-label={`Importing ${step.file}`}
-              aria-valuemin={0}
-              aria-valuemax={step.total}
-              aria-valuenow={step.done}
-              className="mt-2 h-3 overflow-hidden rounded bg-slate-200"
-            >
-              <div
-                className="h-full bg-brand-600 transition-[width]"
-                style={{ width: `${step.total ? (step.done * 100) / step.total : 0}%` }}
-              />
-            </div>
-          </div>
+        {step.kind === 'sending' && (
+          <p role="status" className="mt-4 text-sm text-slate-800">
+            Sending {step.file}…
+          </p>
         )}
 
-        {step.kind === 'done' && (
-          <div className="mt-4 flex flex-col items-start gap-3" role="status">
-            <p className="flex items-center gap-2 text-slate-900">
-              <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
-              {formatCount(step.result.created)} products added, {formatCount(step.result.updated)} updated
-              {step.result.skipped > 0 && `, ${formatCount(step.result.skipped)} rows with errors left out`}.
-            </p>
-            <div className="flex gap-2">
-              <Link to={paths.vendor.products} className="text-brand-700 underline">
-                See your products
-              </Link>
-              <button type="button" className="text-brand-700 underline" onClick={() => setStep({ kind: 'choose' })}>
-                Import another file
-              </button>
-            </div>
-          </div>
-        )}
+        {step.kind === 'following' && <ImportProgress query={following} onAnother={() => setStep({ kind: 'choose' })} />}
       </section>
+
+      <ImportsList query={imports} onPageChange={(page) => setListState({ page })} />
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { productImports } from '../../db/schema/catalogue';
+
+export type ProductImportRow = typeof productImports.$inferSelect;
+type NewImport = Pick<typeof productImports.$inferInsert, 'id' | 'vendorId' | 'requestedBy' | 'fileName' | 'fileBytes' | 'csv'> & {
+  totalRows: number;
+  skippedRows: number;
+};
+
+/** Every column but the file itself: lists and progress never read megabytes of CSV. */
+const { csv: _csv, ...summaryColumns } = getTableColumns(productImports);
+export type ImportSummaryRow = Omit<ProductImportRow, 'csv'>;
+
+export async function insertImport(tx: Executor, values: NewImport): Promise<ImportSummaryRow> {
+  const [row] = await tx.insert(productImports).values(values).returning(summaryColumns);
+  return row!;
+}
+
+/** One page of the vendor's imports, newest first, with the count of all of them. */
+export async function listOwn(db: Executor, vendorId: string, page: number, pageSize: number) {
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(productImports)
+    .where(eq(productImports.vendorId, vendorId))
+    .orderBy(desc(productImports.createdAt), desc(productImports.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows;
+}
+
+export async function countOwn(db: Executor, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(productImports)
+    .where(eq(productImports.vendorId, vendorId));
+  return row?.n ?? 0;
+}
+
+/** One of the vendor's imports; undefined for another vendor's or none. */
+export async function findOwn(db: Executor, vendorId: string, id: string): Promise<ImportSummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(productImports)
+    .where(and(eq(productImports.id, id), eq(productImports.vendorId, vendorId)));
+  return row;
+}
+
+/**
+ * Marks an import running for a new try and returns it with its file, when it may run: queued, left
+ * running by a try that died, or failed on a fault (an admin's Retry). Done or refused: undefined.
+ */
+export async function claim(db: Executor, id: string): Promise<ProductImportRow | undefined> {
+  const [row] = await db
+    .update(productImports)
+    .set({
+      status: 'running',
+      rowsDone: 0,
+      failure: null,
+      attempts: sql`${productImports.attempts} + 1`,
+      startedAt: sql`coalesce(${productImports.startedAt}, now())`,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(productImports.id, id),
+        or(
+          inArray(productImports.status, ['queued', 'running']),
+          and(eq(productImports.status, 'failed'), eq(productImports.failure, 'fault')),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Inside the import's transaction: waits for any other try of the same import to end, then says
+ * whether this one may still write (the import is running, not done by a try that committed first).
+ */
+export async function lockForWriting(tx: Executor, id: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`product_import:${id}`}, 0))`);
+  // Seen in pg_stat_activity while the rows are written.
+  await tx.execute(sql`select set_config('application_name', ${`import ${id}`}, true)`);
+  const [row] = await tx.select({ status: productImports.status }).from(productImports).where(eq(productImports.id, id));
+  return row?.status === 'running';
+}
+
+/** Progress of a running import, written outside its transaction so that the vendor sees it at once. */
+export async function setProgress(db: Executor, id: string, rowsDone: number): Promise<void> {
+  await db
+    .update(productImports)
+    .set({ rowsDone, updatedAt: sql`now()` })
+    .where(and(eq(productImports.id, id), eq(productImports.status, 'running')));
+}
+
+/** In the transaction of the rows: the import is done, its counts known and its file dropped. */
+export async function finish(tx: Executor, id: string, counts: { created: number; updated: number }): Promise<boolean> {
+  const rows = await tx
+    .update(productImports)
+    .set({
+      status: 'done',
+      rowsDone: sql`${productImports.totalRows}`,
+      createdRows: counts.created,
+      updatedRows: counts.updated,
+      error: null,
+      csv: null,
+      // now() would be the transaction's start: the time it commits is what the vendor is told.
+      finishedAt: sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(and(eq(productImports.id, id), eq(productImports.status, 'running')))
+    .returning({ id: productImports.id });
+  return rows.length === 1;
+}
+
+/** The import failed for good: refused (its file is dropped) or a fault (kept for an admin's Retry). */
+export async function fail(db: Executor, id: string, error: string, failure: 'refused' | 'fault'): Promise<void> {
+  await db
+    .update(productImports)
+    .set({
+      status: 'failed',
+      error,
+      failure,
+      rowsDone: 0,
+      ...(failure === 'refused' ? { csv: null } : {}),
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(productImports.id, id), inArray(productImports.status, ['queued', 'running'])));
+}
+
+/** A try stopped on a fault and the queue will try again: back to waiting, with what happened. */
+export async function requeue(db: Executor, id: string, error: string): Promise<void> {
+  await db
+    .update(productImports)
+    .set({ status: 'queued', error, rowsDone: 0, updatedAt: sql`now()` })
+    .where(and(eq(productImports.id, id), eq(productImports.status, 'running')));
+}
+
+/** The e-mail of the account that asked (for the audit entry), through the view the auth module publishes. */
+export async function requesterEmail(db: Executor, userId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ email: string }>(sql`select email from account_directory where id = ${userId}`);
+  return rows[0]?.email ?? null;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageQueryFields, paginatedSchema } from './common';
+
+/**
+ * A vendor's CSV imports (decision 35): the upload answers at once with the import, queued; a
+ * background job writes its rows, and the seller centre follows `rowsDone` until it is done or failed.
+ */
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  queued: 'Waiting',
+  running: 'Importing',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** Whether the import may still change (the seller centre keeps asking). */
+export const isImportUnderWay = (status: ImportStatus) => status === 'queued' || status === 'running';
+
+export const productImportSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileBytes: z.number().int(),
+  status: z.enum(IMPORT_STATUSES),
+  /** The rows that will be written; rows with errors are in `skipped` from the start. */
+  total: z.number().int(),
+  done: z.number().int(),
+  /** Known once the import is done. */
+  created: z.number().int().nullable(),
+  updated: z.number().int().nullable(),
+  skipped: z.number().int(),
+  /** Why it failed, for the vendor to read (or, while a fault is being retried, what stopped the last try). */
+  error: z.string().nullable(),
+  /** How many times it was started: above 1, it was tried again after a fault. */
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ProductImport = z.infer<typeof productImportSchema>;
+export const productImportResponseSchema = z.object({ import: productImportSchema });
+
+/** `POST /api/vendor/products/import?fileName=…`: the file's name as the vendor chose it (the body is the CSV). */
+export const importUploadQuerySchema = z.strictObject({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'The file name is empty')
+    .max(200, 'The file name must be at most 200 characters')
+    .default('products.csv'),
+});
+
+/** The vendor's imports, newest first, a page at a time. */
+export const productImportsQuerySchema = z.strictObject({ ...pageQueryFields });
+export type ProductImportsQuery = z.output<typeof productImportsQuerySchema>;
+export const productImportsResponseSchema = paginatedSchema(productImportSchema);
+export type ProductImportsResponse = z.infer<typeof productImportsResponseSchema>;
+
+export const importIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^imp_[A-Za-z0-9]{1,40}$/, 'Not an import id'),
+});

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  isImportUnderWay,
+  type ProductImport,
+  type ProductImportsQuery,
+  type ProductImportsResponse,
+} from '~/shared/schemas/product-imports';
+import { api } from '~/web/lib/api-client';
+import { csvRequest, queryString } from './vendor-products';
+
+/** How often an import under way is asked about again (the server reports progress every 250 rows). */
+export const IMPORT_POLL_MS = 1_000;
+
+export const productImportKeys = {
+  all: ['vendor', 'imports'] as const,
+  list: (q: Partial<ProductImportsQuery>) => [...productImportKeys.all, 'list', q] as const,
+  one: (id: string) => [...productImportKeys.all, 'one', id] as const,
+};
+
+/** One page of the vendor's imports, newest first; asked again every second while one of them is under way. */
+export const productImportsQueryOptions = (q: Partial<ProductImportsQuery>) =>
+  queryOptions({
+    queryKey: productImportKeys.list(q),
+    queryFn: ({ signal }) => api<ProductImportsResponse>(`/api/vendor/products/imports${queryString(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((i) => isImportUnderWay(i.status)) ? IMPORT_POLL_MS : false),
+  });
+export const useProductImports = (q: Partial<ProductImportsQuery>) => useQuery(productImportsQueryOptions(q));
+
+/** One import and its progress, asked again every second until it is done or failed. */
+export const useProductImport = (id: string | null) =>
+  useQuery({
+    queryKey: productImportKeys.one(id ?? ''),
+    queryFn: ({ signal }) =>
+      api<{ import: ProductImport }>(`/api/vendor/products/imports/${encodeURIComponent(id!)}`, { signal }).then((r) => r.import),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && !isImportUnderWay(query.state.data.status) ? false : IMPORT_POLL_MS),
+  });
+
+/** Queues the import of a CSV: the server checks the file at once (a refusal is an ApiError) and answers with the queued import. */
+export async function queueImport(csv: string, fileName: string): Promise<ProductImport> {
+  const response = await csvRequest(`/api/vendor/products/import?fileName=${encodeURIComponent(fileName)}`, csv);
+  return ((await response.json()) as { import: ProductImport }).import;
+}

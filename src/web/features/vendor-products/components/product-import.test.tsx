@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductImport } from '~/shared/schemas/product-imports';
+import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
+  return {
+    id: 'imp_1',
+    fileName: 'monitors.csv',
+    fileBytes: 2_048,
+    status: 'done',
+    total: 1_23_456,
+    done: 1_23_456,
+    created: 1_20_000,
+    updated: 3_456,
+    skipped: 2,
+    error: null,
+    attempts: 1,
+    createdAt: '2026-11-26T04:30:00.000Z',
+    startedAt: '2026-11-26T04:30:01.000Z',
+    finishedAt: '2026-11-26T04:31:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/vendor/products/import', element: <VendorProductImportPage /> }], {
+    initialEntries: ['/vendor/products/import'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the import page', () => {
+  it('lists the imports with their progress, counts in Indian digits, times and the reason one failed', async () => {
+    const items = [
+      anImport({ id: 'imp_3', fileName: 'laptops.csv', status: 'running', done: 500, total: 1_000, created: null, updated: null }),
+      anImport({ id: 'imp_2', fileName: 'desktops.csv', status: 'failed', error: 'Your seller account is suspended.', created: null }),
+      anImport(),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items, total: 3, page: 1, pageSize: 20 })),
+    );
+    renderPage();
+    const table = await screen.findByRole('region', { name: 'Your imports' });
+    const running = within(table).getByRole('row', { name: /laptops\.csv/ });
+    expect(within(running).getByRole('progressbar', { name: 'Importing laptops.csv' })).toHaveAttribute(
+      'aria-valuetext',
+      '500 of 1,000 rows',
+    );
+    expect(within(table).getByRole('row', { name: /desktops\.csv/ })).toHaveTextContent('FailedYour seller account is suspended.');
+    const done = within(table).getByRole('row', { name: /monitors\.csv/ });
+    expect(done).toHaveTextContent('1,20,000');
+    expect(done).toHaveTextContent('26 Nov 2026, 10:00 am');
+  });
+
+  it('says so when there is no import yet, and offers Retry when the list cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fail
+          ? json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500)
+          : json({ items: [], total: 0, page: 1, pageSize: 20 }),
+      ),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Your imports could not be loaded' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('heading', { name: 'No imports yet' })).toBeInTheDocument();
+  });
+
+  it('queues the file under its name and follows it until it is done', async () => {
+    const states = [anImport({ status: 'running', done: 250, total: 2, created: null, updated: null }), anImport({ total: 2, done: 2 })];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/vendor/products/import/preview') {
+        return json({ rows: [{ line: 2, sku: 'M-1', name: 'Dell 27', action: 'create', errors: {} }], create: 1, update: 0, error: 0 });
+      }
+      if (init?.method === 'POST') return json({ import: anImport({ status: 'queued', done: 0, total: 1, created: null }) }, 202);
+      if (url.startsWith('/api/vendor/products/imports/')) return json({ import: states.shift() ?? anImport() });
+      return json({ items: [], total: 0, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose a CSV file to import'), new File(['sku\nM-1\n'], 'monitors.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 1 rows' }));
+    expect(fetch).toHaveBeenCalledWith('/api/vendor/products/import?fileName=monitors.csv', expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByText(/You can leave this page/)).toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      'monitors.csv: 1,20,000 products added, 3,456 updated, 2 rows with errors left out.',
+    );
+  });
+});
