@@ -6,6 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTopology, root, startCluster, type Cluster } from '../../scripts/cluster/topology';
+import type { ProductImport } from '~/shared/schemas/product-imports';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { csvOf, monitorRow } from '../../src/server/test/catalogue-csv-kit';
+import { until } from '../../src/server/test/job-worker-kit';
 import { call, listMonitor, PASSWORD, placeOrder, signInVendor, signUpCustomer, type Customer } from './shop-client';
 
 const API_PROCESSES = 3;
@@ -193,4 +197,56 @@ describe('a cluster of API processes behind nginx', () => {
     await cluster.ready('api-2', 60_000);
     expect((await call(apiUrl(1), 'GET', '/api/health/ready')).status).toBe(200);
   }, 120_000);
+
+  it('finishes the job of a worker killed mid-job (kill -9) after its restart, exactly once', async () => {
+    const { rows: held } = await db.query<{ sku: string }>(
+      `select p.sku from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
+        where u.email = $1 and p.sku is not null order by p.sku limit 1`,
+      [DEMO_ACCOUNTS.khargharVendor.email],
+    );
+    const heldSku = held[0]!.sku;
+    const prefix = `CLUSTER-${Date.now().toString(36).toUpperCase()}`;
+    const rows = Array.from({ length: 300 }, (_, i) => monitorRow(`${prefix}-${i}`));
+    rows.splice(260, 0, monitorRow(heldSku)); // in the second batch of 250: the job stops there while the row is locked
+
+    // Another session locks that product: the import's job writes its first batch, then waits on it.
+    const holder = new pg.Client({ connectionString: cluster.topology.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from products where sku = $1 for update', [heldSku]);
+    try {
+      const upload = await fetch(`${cluster.url}/api/vendor/products/import?fileName=cluster.csv`, {
+        method: 'POST',
+        headers: { cookie: vendor, 'content-type': 'text/csv' },
+        body: csvOf(rows),
+      });
+      expect(upload.status, await upload.clone().text()).toBe(202);
+      const importId = ((await upload.json()) as { import: { id: string } }).import.id;
+      const progress = async () =>
+        (await call(cluster.url, 'GET', `/api/vendor/products/imports/${importId}`, undefined, vendor)).body.import as ProductImport;
+      await until(async () => {
+        const now = await progress();
+        return now.status === 'running' && now.done >= 250;
+      }, 30_000);
+
+      cluster.signal('worker-1', 'SIGKILL');
+      await holder.query('rollback');
+      await cluster.ready('worker-1', 60_000);
+      const finished = await until(async () => {
+        const now = await progress();
+        return now.status === 'done' || now.status === 'failed' ? now : undefined;
+      }, 60_000);
+
+      expect(finished).toMatchObject({ status: 'done', created: 300, updated: 1, attempts: 2 });
+      const written = await db.query<{ n: number }>(`select count(*)::int as n from products where sku like $1`, [`${prefix}-%`]);
+      expect(written.rows[0]!.n).toBe(300);
+      const audited = await db.query<{ n: number }>(
+        `select count(*)::int as n from audit_log where action = 'product.import' and after->>'importId' = $1`,
+        [importId],
+      );
+      expect(audited.rows[0]!.n).toBe(1);
+    } finally {
+      await holder.end();
+    }
+  }, 180_000);
 });
