@@ -22,7 +22,10 @@ export interface TestApp {
  * The real app over a fresh database cloned from the migrated template (CREATE DATABASE
  * ... TEMPLATE), with its own Redis key prefix when REDIS_URL is set.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'pageRenderer'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'pageRenderer'> & { authSecret?: string } = {},
+): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const template = inject('templateDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
@@ -49,7 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     ...overrides,
   };
   const database = connectDatabase(url, 5);
-  const services = createServices({ config, database, authSecret: randomBytes(32).toString('hex') });
+  const services = createServices({ config, database, authSecret: options.authSecret ?? randomBytes(32).toString('hex') });
   const app = await buildApp({ services, logger: false, pageRenderer: options.pageRenderer });
   await app.ready();
   return {
