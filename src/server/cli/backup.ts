@@ -65,7 +65,8 @@ async function main() {
       console.log('AUTH_SECRET comes from the environment and is not in the backup: the restored shop needs the same AUTH_SECRET.');
     }
     console.log('It holds password hashes and the auth secret: keep it where only the shop’s operators can read it.');
-    console.log(`Restore it with: DATA_DIR=<new folder> npm run restore -- ${path.relative(process.cwd(), result.folder) || '.'}`);
+    const relative = path.relative(process.cwd(), result.folder);
+    console.log(`Restore it with: DATA_DIR=<new folder> npm run restore -- ${relative.startsWith('..') ? result.folder : relative}`);
   } finally {
     storage.close?.();
     await database.shutdown();

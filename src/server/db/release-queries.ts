@@ -67,7 +67,7 @@ export function compactStatement(sql: string): string {
       while (i < sql.length && sql[i] !== '\n') i += 1;
     } else if (/\s/.test(c)) {
       while (i < sql.length && /\s/.test(sql[i]!)) i += 1;
-      out += ' ';
+      if (!out.endsWith(' ')) out += ' ';
     } else {
       out += c;
       i += 1;
@@ -110,7 +110,7 @@ export function distinctStatements(texts: Iterable<string>): string[] {
   for (const captured of texts) {
     const text = firstRowOnly(compactStatement(captured));
     if (!PREPARABLE.has(statementKind(text))) continue;
-    let shape = text.replace(/\$\d+/g, '$').replace(/\$(, \$)+/g, '$…');
+    let shape = text.replace(/\$\d+/g, '$').replace(/\$(, \$)*/g, '$…');
     for (let before = ''; before !== shape;) {
       before = shape;
       shape = shape.replace(/(\([^()]*\))(, \1)+/g, '$1');

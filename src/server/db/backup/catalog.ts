@@ -8,8 +8,12 @@ import { migrationJournal, MIGRATIONS_DIR } from '../migrate';
  * tables, the job queue's, whatever a later migration adds. Nothing here names a table of the shop.
  */
 
-/** Schemas that hold only a migrator's bookkeeping: restored by running the migrations, not copied. */
-export const BOOKKEEPING_SCHEMAS = ['drizzle'];
+/**
+ * Tables of a migrator's own bookkeeping: made again by running the migrations, never copied (the
+ * manifest records the migration level instead). A schema installer added later (a job queue's)
+ * lists its migrations table here.
+ */
+export const BOOKKEEPING_TABLES = ['drizzle.__drizzle_migrations'];
 
 export interface TableInfo {
   schema: string;
@@ -31,8 +35,8 @@ const USER_RELATION = `n.nspname not in ('pg_catalog', 'information_schema') and
    and c.relpersistence <> 't'
    and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')`;
 
-/** Every ordinary table outside PostgreSQL's own schemas (partitions are tables too; their parents hold no rows). */
-export async function userTables(client: pg.ClientBase, options: { withBookkeeping?: boolean } = {}): Promise<TableInfo[]> {
+/** Every ordinary table outside PostgreSQL's own schemas, bookkeeping aside (partitions are tables too; their parents hold no rows). */
+export async function userTables(client: pg.ClientBase): Promise<TableInfo[]> {
   const { rows } = await client.query<TableInfo>(
     `select n.nspname as schema, c.relname as name,
             coalesce(array_agg(a.attname::text order by a.attnum)
@@ -40,10 +44,10 @@ export async function userTables(client: pg.ClientBase, options: { withBookkeepi
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid
-      where c.relkind = 'r' and ${USER_RELATION} and ($1 or n.nspname <> all($2::text[]))
+      where c.relkind = 'r' and ${USER_RELATION} and n.nspname || '.' || c.relname <> all($1::text[])
       group by n.nspname, c.relname
       order by 1, 2`,
-    [options.withBookkeeping === true, BOOKKEEPING_SCHEMAS],
+    [BOOKKEEPING_TABLES],
   );
   return rows;
 }
@@ -53,9 +57,15 @@ export async function userSequences(client: pg.ClientBase): Promise<SequenceInfo
     `select n.nspname as schema, c.relname as name
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'S' and ${USER_RELATION} and n.nspname <> all($1::text[])
+      where c.relkind = 'S' and ${USER_RELATION}
+        and not exists (
+          select from pg_depend d
+            join pg_class t on t.oid = d.refobjid
+            join pg_namespace tn on tn.oid = t.relnamespace
+           where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i')
+             and tn.nspname || '.' || t.relname = any($1::text[]))
       order by 1, 2`,
-    [BOOKKEEPING_SCHEMAS],
+    [BOOKKEEPING_TABLES],
   );
   return rows;
 }

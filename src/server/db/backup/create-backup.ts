@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -12,6 +10,7 @@ import { allStorageKeys } from '../../modules/media/media.repo';
 import type { MediaStorage } from '../../modules/media/storage';
 import { migrationLevel, qualified, userSequences, userTables, type TableInfo } from './catalog';
 import { AUTH_SECRET_FILE, BACKUP_FORMAT, MANIFEST_FILE, MEDIA_FOLDER, type BackupManifest, type BackupTable } from './manifest';
+import { measureCopyText } from './copy-text';
 import { formatBytes, formatCount } from './progress';
 
 export interface BackupOptions {
@@ -36,24 +35,9 @@ export interface BackupResult {
   seconds: number;
 }
 
-/** Counts, hashes and measures a COPY text stream as it passes (one row per newline: COPY escapes the others). */
-function measure() {
-  const hash = createHash('sha256');
-  const totals = { rows: 0, bytes: 0 };
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      totals.bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) totals.rows += 1;
-      done(null, chunk);
-    },
-  });
-  return { stream, totals, digest: () => hash.digest('hex') };
-}
-
 async function dumpTable(client: pg.Client, table: TableInfo, file: string): Promise<Omit<BackupTable, 'file'> & { written: number }> {
   const columns = table.columns.map((c) => client.escapeIdentifier(c)).join(', ');
-  const counter = measure();
+  const counter = measureCopyText();
   const out = createWriteStream(file, { mode: 0o600 });
   await pipeline(client.query(copyTo(`COPY ${qualified(client, table)} (${columns}) TO STDOUT`)), counter.stream, createGzip(), out);
   return { ...table, rows: counter.totals.rows, bytes: counter.totals.bytes, sha256: counter.digest(), written: out.bytesWritten };

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
@@ -11,6 +9,7 @@ import type { MediaStorage } from '../../modules/media/storage';
 import { migrationJournal, runMigrations } from '../migrate';
 import { qualified, tablesFilledByMigrations, userTables, type TableInfo } from './catalog';
 import { MEDIA_FOLDER, readManifest, type BackupManifest, type BackupTable } from './manifest';
+import { measureCopyText } from './copy-text';
 import { formatBytes, formatCount } from './progress';
 
 /** A restore that was refused before anything was written (a target in use, a damaged backup …). */
@@ -31,20 +30,6 @@ export interface RestoreOptions {
 }
 
 const name = (t: { schema: string; name: string }) => `${t.schema}.${t.name}`;
-
-/** Hashes and counts the rows of COPY text as it passes, to compare with the manifest. */
-function measure() {
-  const hash = createHash('sha256');
-  const totals = { rows: 0 };
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) totals.rows += 1;
-      done(null, chunk);
-    },
-  });
-  return { stream, totals, digest: () => hash.digest('hex') };
-}
 
 /**
  * What stops a restore into this database: tables holding rows other than those the migrations
@@ -97,7 +82,7 @@ function matchTables(backup: BackupTable[], target: TableInfo[]): void {
 
 async function loadTable(client: pg.Client, folder: string, table: BackupTable): Promise<number> {
   const columns = table.columns.map((c) => client.escapeIdentifier(c)).join(', ');
-  const counter = measure();
+  const counter = measureCopyText();
   const sink = client.query(copyFrom(`COPY ${qualified(client, table)} (${columns}) FROM STDIN`));
   await pipeline(createReadStream(path.join(folder, table.file)), createGunzip(), counter.stream, sink);
   if (counter.digest() !== table.sha256 || counter.totals.rows !== table.rows) {
