@@ -106,3 +106,20 @@ export async function registerCustomer(app: FastifyInstance, name = 'Priya Kulka
   if (res.statusCode !== 201) throw new Error(`registering a test customer failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res);
 }
+
+/** A delivery address in Pune, as a customer types it. */
+export const PUNE_ADDRESS = {
+  fullName: 'Aditi Joshi',
+  mobile: '9822012345',
+  line1: 'Flat 12, Sai Residency',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411045',
+};
+
+/** Adds an address to a signed-in customer's book through the API; returns its id. */
+export async function addAddress(app: FastifyInstance, cookie: string, address: object = PUNE_ADDRESS): Promise<string> {
+  const res = await json(app, 'POST', '/api/addresses', address, cookie);
+  if (res.statusCode !== 201) throw new Error(`adding a test address failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { address: { id: string } }).address.id;
+}

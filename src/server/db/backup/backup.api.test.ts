@@ -12,7 +12,7 @@ import { loadAuthSecret } from '../../lib/auth-secret';
 import { createServices, type Services } from '../../services';
 import { totpCode } from '../../test/accounts-kit';
 import { runCli } from '../../test/run-cli';
-import { cookieFrom, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
+import { addAddress, cookieFrom, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
 import { withDatabase } from '../embedded';
 import { openDatabase, type OpenDatabase } from '../open-database';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
@@ -27,14 +27,6 @@ import { readManifest } from './manifest';
  */
 
 const AUTH_SECRET = randomBytes(32).toString('hex');
-const PUNE = {
-  fullName: 'Aditi Joshi',
-  mobile: '9822012345',
-  line1: 'Flat 12, Sai Residency',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pinCode: '411045',
-};
 
 let work: string;
 let source: TestApp;
@@ -76,9 +68,7 @@ async function placeCodOrder(app: FastifyInstance, cookie: string, addressId: st
 
 async function customerWithAddress(app: FastifyInstance) {
   const cookie = await registerCustomer(app, 'Aditi Joshi');
-  const res = await json(app, 'POST', '/api/addresses', PUNE, cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return { cookie, addressId: (res.json() as { address: { id: string } }).address.id };
+  return { cookie, addressId: await addAddress(app, cookie) };
 }
 
 /** A shop started on a data folder as `npm start` does it: embedded PostgreSQL, migrations, its own auth secret. */
@@ -250,6 +240,15 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
       } finally {
         await check.end();
       }
+
+      // A database that now holds a shop is refused, unless told to replace it: then it is the first backup's shop.
+      const elsewhere = { DATABASE_URL: copyUrl, DATA_DIR: path.join(work, 'copy-data-2') };
+      const again = await runCli('restore', [backup], elsewhere);
+      expect(again.code).toBe(65);
+      expect(again.stderr).toContain('The target database is not empty');
+      const replaced = await runCli('restore', [backup, '--force'], elsewhere);
+      expect(replaced.code, replaced.stderr).toBe(0);
+      expect(await tableDigests(copyUrl)).toEqual(await tableDigests(source.config.DATABASE_URL!));
     } finally {
       await shop.close();
       await admin.query(`drop database if exists ${admin.escapeIdentifier(copy)} with (force)`);
