@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config/env';
@@ -49,7 +49,10 @@ async function placeAuthSecret(config: Config, backup: string, force: boolean): 
   if (current && current !== secret && !force) {
     throw new RestoreRefusedError(`${file} holds another shop's auth secret. Restore into a new DATA_DIR, or add --force to replace it.`);
   }
-  return () => writeFile(file, secret, { mode: 0o600 });
+  return async () => {
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+  };
 }
 
 async function main() {

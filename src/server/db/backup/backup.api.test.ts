@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../../config/env';
@@ -276,5 +277,50 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
     expect(notABackup.code).not.toBe(0);
     expect(notABackup.stderr).toContain(`${work} is not a shop backup: it has no manifest.json.`);
     expect(await readdir(work)).not.toContain('never');
+  });
+
+  it('copy pictures out of an S3 bucket and into one', async () => {
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(work, 's3rver'),
+      configureBuckets: [{ name: 'shop-media', configs: [] }],
+    });
+    const { port } = await server.run();
+    const admin = new pg.Client({ connectionString: inject('serverUrl') });
+    await admin.connect();
+    const name = `${inject('templateDatabase')}_s3_${randomBytes(3).toString('hex')}`;
+    try {
+      await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+      const bucket = {
+        DATABASE_URL: withDatabase(inject('serverUrl'), name),
+        DATA_DIR: path.join(work, 's3-data'),
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'shop-media',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PREFIX: 'pune',
+      };
+      const restored = await runCli('restore', [backup], bucket);
+      expect(restored.code, restored.stderr).toBe(0);
+      const again = path.join(work, 'backup-s3');
+      const made = await runCli('backup', [again], bucket);
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toMatch(/pictures \(s3 storage\)/);
+
+      const [first, second] = [await readManifest(backup), await readManifest(again)];
+      expect(second.media).toMatchObject({ driver: 's3', files: first.media.files, bytes: first.media.bytes, missing: [] });
+      const key = (await readdir(path.join(again, 'media', 'products'), { recursive: true })).find((f) => f.endsWith('.webp'))!;
+      expect(await readFile(path.join(again, 'media', 'products', key))).toEqual(
+        await readFile(path.join(backup, 'media', 'products', key)),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+      await server.close();
+    }
   });
 });
