@@ -11,9 +11,10 @@ import { lockHolder } from '../lib/instance-lock';
 import { createMediaStorage } from '../modules/media/create-storage';
 
 const USAGE =
-  'Usage: DATA_DIR=<new folder> npm run restore -- <backup folder> [--force]\n' +
-  '       DATABASE_URL=<empty database> npm run restore -- <backup folder> [--force]\n' +
-  '--force replaces what a non-empty database (or a media folder with files) holds.';
+  'Usage: DATA_DIR=<new folder> npm run restore -- <backup folder> [--force] [--skip-missing]\n' +
+  '       DATABASE_URL=<empty database> npm run restore -- <backup folder> [--force] [--skip-missing]\n' +
+  '--force replaces what a non-empty database (or a media folder with files) holds.\n' +
+  '--skip-missing restores without the tables this version’s migrations do not make (their rows are lost).';
 
 /** Refuses a data folder that is in use or already holds a database; says whether it is new (nothing to keep on failure). */
 async function checkDataFolder(config: Config): Promise<{ fresh: boolean }> {
@@ -57,7 +58,7 @@ async function placeAuthSecret(config: Config, backup: string, force: boolean): 
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { force: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: { force: { type: 'boolean' }, 'skip-missing': { type: 'boolean' }, help: { type: 'boolean' } },
     allowPositionals: true,
     strict: true,
   });
@@ -94,7 +95,14 @@ async function main() {
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase(config, { log: () => undefined, migrate: false });
-    const result = await restoreBackup({ folder: backup, url: database.url, storage, force, log: (line) => console.log(line) });
+    const result = await restoreBackup({
+      folder: backup,
+      url: database.url,
+      storage,
+      force,
+      skipMissing: values['skip-missing'] === true,
+      log: (line) => console.log(line),
+    });
     await writeSecret();
     console.log(
       `Restored ${formatCount(result.rows)} rows and ${formatCount(manifest.media.files)} pictures in ${result.seconds.toFixed(1)} s.`,

@@ -323,4 +323,44 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
       await server.close();
     }
   });
+
+  it('carry a schema the migrations do not make (a job queue’s), and restore without it only when told', async () => {
+    const admin = new pg.Client({ connectionString: inject('serverUrl') });
+    await admin.connect();
+    const [from, into] = ['queue', 'queue_copy'].map((n) => `${inject('templateDatabase')}_${n}_${randomBytes(3).toString('hex')}`) as [
+      string,
+      string,
+    ];
+    try {
+      await admin.query(`create database ${admin.escapeIdentifier(from)} template ${admin.escapeIdentifier(inject('templateDatabase'))}`);
+      await admin.query(`create database ${admin.escapeIdentifier(into)}`);
+      const fromUrl = withDatabase(inject('serverUrl'), from);
+      const queue = new pg.Client({ connectionString: fromUrl });
+      await queue.connect();
+      await queue.query(`create schema jobs_demo; create table jobs_demo.jobs (id serial primary key, task text not null)`);
+      await queue.query(`insert into jobs_demo.jobs (task) values ('order_email'), ('settle_payouts'), ('expire_unpaid')`);
+      await queue.end();
+
+      const folder = path.join(work, 'backup-queue');
+      const made = await runCli('backup', [folder], { DATABASE_URL: fromUrl, DATA_DIR: path.join(work, 'queue-data') });
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toMatch(/jobs_demo\.jobs\s+3 rows/);
+      const manifest = await readManifest(folder);
+      expect(manifest.sequences).toContainEqual({ schema: 'jobs_demo', name: 'jobs_id_seq', lastValue: '3', isCalled: true });
+      expect(manifest.authSecret).toBe('environment');
+
+      const target = { DATABASE_URL: withDatabase(inject('serverUrl'), into), DATA_DIR: path.join(work, 'queue-copy-data') };
+      const refused = await runCli('restore', [folder], target);
+      expect(refused.code).toBe(65);
+      expect(refused.stderr).toContain('jobs_demo.jobs (3 rows): no such table');
+      expect(refused.stderr).toContain('add --skip-missing');
+      const without = await runCli('restore', [folder, '--skip-missing'], target);
+      expect(without.code, without.stderr).toBe(0);
+      expect(without.stdout).toContain('left out: jobs_demo.jobs (3 rows)');
+      expect(without.stdout).toContain('start this one with the same AUTH_SECRET');
+    } finally {
+      for (const name of [from, into]) await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    }
+  });
 });

@@ -26,6 +26,8 @@ export interface RestoreOptions {
   storage: MediaStorage;
   /** Replace what a non-empty database holds (its tables are dropped). */
   force?: boolean;
+  /** Leave out the backup's tables that the migrations do not make (their rows are not restored). */
+  skipMissing?: boolean;
   log: (line: string) => void;
 }
 
@@ -60,24 +62,30 @@ async function clearSchemas(client: pg.Client, schemas: Iterable<string>) {
   await client.query('create schema if not exists public');
 }
 
-/** The target's table for each of the backup's, or why the backup cannot be loaded into this schema. */
-function matchTables(backup: BackupTable[], target: TableInfo[]): void {
+/**
+ * The backup's tables to load: each must be in the target with all its columns. A table the
+ * migrations do not make (a schema with an installer of its own) stops the restore, or is left out
+ * with `skipMissing`.
+ */
+function tablesToLoad(backup: BackupTable[], target: TableInfo[], skipMissing: boolean, log: (line: string) => void): BackupTable[] {
   const byName = new Map(target.map((t) => [name(t), t]));
-  const problems: string[] = [];
-  for (const table of backup) {
-    const there = byName.get(name(table));
-    if (!there) problems.push(`${name(table)} (${formatCount(table.rows)} rows): no such table`);
-    else {
-      const missing = table.columns.filter((c) => !there.columns.includes(c));
-      if (missing.length) problems.push(`${name(table)}: no column ${missing.join(', ')}`);
-    }
-  }
+  const absent = backup.filter((t) => !byName.has(name(t)));
+  const problems = [
+    ...(skipMissing ? [] : absent.map((t) => `${name(t)} (${formatCount(t.rows)} rows): no such table`)),
+    ...backup.flatMap((t) => {
+      const missing = t.columns.filter((c) => byName.has(name(t)) && !byName.get(name(t))!.columns.includes(c));
+      return missing.length ? [`${name(t)}: no column ${missing.join(', ')}`] : [];
+    }),
+  ];
   if (problems.length) {
     throw new RestoreRefusedError(
       `The shop's migrations do not make what the backup holds:\n  ${problems.join('\n  ')}\n` +
-        'A schema that is not made by the migrations must be installed before its rows can be restored (decision 30).',
+        'A schema that is not made by the migrations must be installed before its rows can be restored (decision 30); ' +
+        'add --skip-missing to restore the rest without them.',
     );
   }
+  for (const t of absent) log(`  left out: ${name(t)} (${formatCount(t.rows)} rows), which this shop's migrations do not make`);
+  return backup.filter((t) => byName.has(name(t)));
 }
 
 async function loadTable(client: pg.Client, folder: string, table: BackupTable): Promise<number> {
@@ -152,7 +160,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
   client = await connect();
   let total = 0;
   try {
-    matchTables(manifest.tables, await userTables(client));
+    const tables = tablesToLoad(manifest.tables, await userTables(client), options.skipMissing === true, log);
     await client.query('begin');
     try {
       // Triggers (the catalogue's, the foreign keys' checks) stay off while the snapshot's rows go back in.
@@ -163,9 +171,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
           'Restore as the database owner with superuser rights (postgres), or as a managed database’s admin role.',
       );
     }
-    if (manifest.tables.length) await client.query(`truncate ${manifest.tables.map((t) => qualified(client, t)).join(', ')}`);
-    log(`Loading ${manifest.tables.length} tables from the snapshot of ${manifest.createdAt}`);
-    for (const table of manifest.tables) {
+    if (tables.length) await client.query(`truncate ${tables.map((t) => qualified(client, t)).join(', ')}`);
+    log(`Loading ${tables.length} tables from the snapshot of ${manifest.createdAt}`);
+    for (const table of tables) {
       const t0 = Date.now();
       const loaded = await loadTable(client, folder, table);
       total += loaded;
@@ -174,6 +182,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       );
     }
     for (const sequence of manifest.sequences) {
+      // A sequence of a table left out is not there either.
+      const { rows } = await client.query('select to_regclass($1) is not null as present', [qualified(client, sequence)]);
+      if (!rows[0]?.present) continue;
       await client.query('select setval($1::regclass, $2::bigint, $3)', [
         qualified(client, sequence),
         sequence.lastValue,
