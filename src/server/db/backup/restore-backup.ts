@@ -56,7 +56,7 @@ async function inspectTarget(client: pg.Client, force: boolean): Promise<TableIn
   return existing;
 }
 
-/** Drops the schemas a restore makes again (the shop's, and the backup's), so the migrations start from nothing. */
+/** Drops the schemas a restore makes again, so the migrations start from nothing. */
 async function clearSchemas(client: pg.Client, schemas: Iterable<string>) {
   for (const schema of new Set(schemas)) await client.query(`drop schema if exists ${client.escapeIdentifier(schema)} cascade`);
   await client.query('create schema if not exists public');
@@ -143,7 +143,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
     const { rows } = await client.query<{ present: boolean }>(`select to_regnamespace('drizzle') is not null as present`);
     if (existing.length > 0 || rows[0]?.present) {
       log('The target database already has tables: they are dropped, and made again at the backup’s migration level.');
-      await clearSchemas(client, ['drizzle', 'public', ...existing.map((t) => t.schema), ...manifest.tables.map((t) => t.schema)]);
+      // The shop's schemas and the backup's; another application's schema in the same database stays.
+      await clearSchemas(client, ['drizzle', 'public', ...manifest.tables.map((t) => t.schema)]);
     }
   } finally {
     await client.end().catch(() => undefined);
