@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -255,6 +256,19 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
       await admin.query(`drop database if exists ${admin.escapeIdentifier(copy)} with (force)`);
       await admin.end();
     }
+  });
+
+  it('back up a stopped shop by starting its PostgreSQL under the shop’s lock, and let it go after', async () => {
+    const folder = path.join(work, 'backup-stopped');
+    const made = await runCli('backup', [folder], { DATABASE_URL: '', DATA_DIR: restoredDir });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain(`Backing up the stopped shop in ${restoredDir}`);
+    expect((await readManifest(folder)).source.kind).toBe('embedded');
+    expect(existsSync(path.join(restoredDir, 'shop.lock'))).toBe(false);
+
+    const nothing = await runCli('backup', [path.join(work, 'backup-none')], { DATABASE_URL: '', DATA_DIR: path.join(work, 'no-shop') });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain(`There is no shop database in ${path.join(work, 'no-shop')} (DATA_DIR): nothing to back up.`);
   });
 
   it('refuse a database that holds a shop, and a data folder that holds one, changing nothing', async () => {
