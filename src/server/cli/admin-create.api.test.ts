@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root';
+import { runCli } from '../test/run-cli';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../test/test-app';
 
-const run = promisify(execFile);
-const root = projectRoot();
 const password = 'Kothrud-Laptop-42';
 
 let t: TestApp;
@@ -25,32 +21,12 @@ afterAll(async () => {
 });
 
 /** Runs `npm run admin:create -- ...args` as a real child process against the test database. */
-async function adminCreate(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    // The child needs PATH and the like; the shop's own settings are given explicitly below.
-    // eslint-disable-next-line no-restricted-properties
-    ...process.env,
-    DATABASE_URL: t.config.DATABASE_URL,
+function adminCreate(...args: string[]) {
+  return runCli('admin-create', args, {
+    DATABASE_URL: t.config.DATABASE_URL!,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    REDIS_URL: '',
-    LOG_LEVEL: 'silent',
-  };
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin-create.ts', ...args],
-      {
-        cwd: root,
-        env,
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  });
 }
 
 describe('npm run admin:create', { timeout: 90_000 }, () => {

@@ -198,3 +198,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
   };
 }
+
+/**
+ * Where the API suite writes the statements the app sends, when `npm run db:release-queries` asks
+ * for them (decision 31); unset otherwise. Read outside the config object: test apps build their
+ * database client without it.
+ */
+export function sqlCaptureDir(source: Record<string, string | undefined> = process.env): string | undefined {
+  return source.SHOP_SQL_CAPTURE_DIR || undefined;
+}

@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { sqlCaptureDir } from '../config/env';
 import { DatabaseUnavailableError, watchAvailability, type DatabaseAvailability } from './availability';
+import { captureStatements } from './sql-capture';
 
 export type Database = NodePgDatabase;
 
@@ -136,6 +138,8 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
     client.on('end', () => pool.clients.delete(client));
   });
   pool.on('remove', (client) => pool.clients.delete(client));
+  const captureDir = sqlCaptureDir();
+  if (captureDir) captureStatements(pool, captureDir);
 
   const availability = limits.watch
     ? watchAvailability({ connection, intervalMs: limits.watch.intervalMs, timeoutMs: limits.watch.timeoutMs, log: limits.watch.log })

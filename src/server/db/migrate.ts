@@ -1,3 +1,6 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -10,28 +13,59 @@ export const MIGRATIONS_DIR = path.join(projectRoot(), 'src/server/db/migrations
 const MIGRATION_LOCK_KEY = 7_202_011;
 const silentLogger = new Logger(() => () => undefined);
 
+/** One migration of drizzle-kit's journal: `when` is what drizzle records as `created_at` once applied. */
+export interface MigrationEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** The committed migrations, oldest first. */
+export function migrationJournal(dir = MIGRATIONS_DIR): MigrationEntry[] {
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: MigrationEntry[] };
+  return journal.entries.map(({ idx, when, tag }) => ({ idx, when, tag }));
+}
+
 /**
- * Applies the committed SQL migrations this database has not seen yet, then the job queue's own
- * (graphile-worker's schema, decision 33); instances take turns (an advisory lock). They run on a
- * connection of their own without the pool's statement time limit (decision 24): building an index on
- * a large table may take longer than any request should.
+  * A migrations folder holding the journal's migrations up to `tag` only: what drizzle's migrator
+  * applies to bring a database to that level and no further (a restore, decision 30).
  */
-export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const { max: _max, connectionTimeoutMillis, ...options } = pool.options as pg.PoolConfig;
+async function folderUpTo(tag: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: MigrationEntry[] };
+  const last = journal.entries.findIndex((e) => e.tag === tag);
+  if (last < 0) throw new Error(`This version of the shop has no migration ${tag}.`);
+  const entries = journal.entries.slice(0, last + 1);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  await Promise.all(entries.map((e) => copyFile(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`))));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Applies the committed SQL migrations this database has not seen yet (with `upTo`, only those up to
+ * that tag), then the job queue's own (graphile-worker's schema, decision 33); instances take turns (an
+ * advisory lock). They run on a connection of their own without
+ * the pool's statement time limit (decision 24): building an index on a large table may take longer
+ * than any request should.
+ */
+export async function runMigrations(pool: pg.Pool, options: { upTo?: string } = {}): Promise<void> {
+  const { max: _max, connectionTimeoutMillis, ...connection } = pool.options as pg.PoolConfig;
   const client = new pg.Client({
-    ...options,
+    ...connection,
     statement_timeout: 0,
     query_timeout: 0,
     connectionTimeoutMillis: Math.max(connectionTimeoutMillis ?? 0, 10_000),
   });
   client.on('error', () => undefined);
-  await client.connect();
+  const folder = options.upTo ? await folderUpTo(options.upTo) : undefined;
   try {
+    await client.connect();
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
-    const queuePool = new pg.Pool({ ...options, max: 1, statement_timeout: 0, query_timeout: 0 });
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: folder?.dir ?? MIGRATIONS_DIR });
+    const queuePool = new pg.Pool({ ...connection, max: 1, statement_timeout: 0, query_timeout: 0 });
     queuePool.on('error', () => undefined);
-    queuePool.on('connect', (connection) => connection.on('error', () => undefined));
+    queuePool.on('connect', (queueClient) => queueClient.on('error', () => undefined));
     try {
       await runJobQueueMigrations({ pgPool: queuePool, logger: silentLogger });
     } finally {
@@ -40,5 +74,6 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);
+    await folder?.remove();
   }
 }

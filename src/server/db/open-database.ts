@@ -36,6 +36,8 @@ export async function openDatabase(
     watch?: { log: (line: string) => void };
     /** Restart the embedded PostgreSQL when it dies (the app; decision 24). */
     supervise?: boolean;
+    /** Apply pending migrations (default). Backup and restore leave the schema as they find it (decision 30). */
+    migrate?: boolean;
   },
 ): Promise<OpenDatabase> {
   const { log } = options;
@@ -83,7 +85,7 @@ export async function openDatabase(
       : {}),
   });
   try {
-    await runMigrations(handle.pool);
+    if (options.migrate !== false) await runMigrations(handle.pool);
   } catch (error) {
     await handle.close();
     await stopServer();

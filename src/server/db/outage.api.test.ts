@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config/env';
 import { buildApp } from '../http/app';
 import { createServices, type Services } from '../services';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
-import { json, registerCustomer } from '../test/test-app';
+import { addAddress, json, registerCustomer } from '../test/test-app';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { ensureDatabase, removeCluster, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from './embedded';
 import { signalServer } from './embedded-processes';
@@ -168,22 +168,7 @@ beforeAll(async () => {
   await seedDemoCatalogueForTests(services);
 
   cookie = await registerCustomer(app, 'Aditi Joshi');
-  const address = await json(
-    app,
-    'POST',
-    '/api/addresses',
-    {
-      fullName: 'Aditi Joshi',
-      mobile: '9822012345',
-      line1: 'Flat 12, Sai Residency',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pinCode: '411045',
-    },
-    cookie,
-  );
-  expect(address.statusCode, address.body).toBe(201);
-  addressId = (address.json() as { address: { id: string } }).address.id;
+  addressId = await addAddress(app, cookie);
   const { rows } = await database.pool.query<{ id: string }>(
     `select id from products where status = 'active' and vendor_active order by price_paise limit 1`,
   );

@@ -46,3 +46,9 @@ export async function acquireInstanceLock(dataDir: string): Promise<() => Promis
   }
   throw new Error(`Could not take the lock ${file}`);
 }
+
+/** The process id of a live process holding `<dataDir>/shop.lock`, if any (a lock left by a dead one does not count). */
+export async function lockHolder(dataDir: string): Promise<number | undefined> {
+  const pid = Number((await readFile(path.join(dataDir, 'shop.lock'), 'utf8').catch(() => '')).trim());
+  return pid && isAlive(pid) ? pid : undefined;
+}

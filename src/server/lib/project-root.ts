@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +18,9 @@ export function projectRoot(): string {
   }
   cached = dir;
   return dir;
+}
+
+/** The shop's version (package.json), written into backups and release query corpora. */
+export function shopVersion(): string {
+  return (JSON.parse(readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }

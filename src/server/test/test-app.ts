@@ -43,7 +43,10 @@ async function startInstance(config: Config, authSecret: string, options: Pick<A
  * The real app over a fresh database cloned from the migrated template (CREATE DATABASE
  * ... TEMPLATE), with its own Redis key prefix when REDIS_URL is set.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'pageRenderer'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'pageRenderer'> & { authSecret?: string } = {},
+): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const template = inject('templateDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
@@ -69,7 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     MEDIA_DIR: path.join(tmpdir(), `${name}_media`),
     ...overrides,
   };
-  const { stop, ...instance } = await startInstance(config, randomBytes(32).toString('hex'), options);
+  const { stop, ...instance } = await startInstance(config, options.authSecret ?? randomBytes(32).toString('hex'), options);
   return {
     ...instance,
     async close() {
@@ -130,4 +133,21 @@ export async function registerCustomer(app: FastifyInstance, name = 'Priya Kulka
   });
   if (res.statusCode !== 201) throw new Error(`registering a test customer failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res);
+}
+
+/** A delivery address in Pune, as a customer types it. */
+export const PUNE_ADDRESS = {
+  fullName: 'Aditi Joshi',
+  mobile: '9822012345',
+  line1: 'Flat 12, Sai Residency',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411045',
+};
+
+/** Adds an address to a signed-in customer's book through the API; returns its id. */
+export async function addAddress(app: FastifyInstance, cookie: string, address: object = PUNE_ADDRESS): Promise<string> {
+  const res = await json(app, 'POST', '/api/addresses', address, cookie);
+  if (res.statusCode !== 201) throw new Error(`adding a test address failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { address: { id: string } }).address.id;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertMediaKey, type MediaStorage } from './storage';
+import { assertMediaKey, isMediaKey, type MediaStorage } from './storage';
 
 /** Media in a folder on this machine. Writes go to a temporary file renamed into place, so a reader never sees half a file. */
 export function createLocalMediaStorage(rootDir: string): MediaStorage {
@@ -39,6 +39,18 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A write under way (`….tmp`) is not a file yet; files the driver would refuse are not media.
+        if (key.startsWith(prefix) && !key.endsWith('.tmp') && isMediaKey(key)) yield key;
+      }
     },
   };
 }

@@ -67,3 +67,9 @@ export async function deleteImageOf(db: Executor, productId: string, imageId: st
     .returning();
   return row;
 }
+
+/** Where every picture's master is kept: what a backup checks its copy of the media storage against (decision 30). */
+export async function allStorageKeys(db: Executor): Promise<string[]> {
+  const rows = await db.select({ storageKey: productImages.storageKey }).from(productImages);
+  return rows.map((r) => r.storageKey);
+}

@@ -1,5 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { assertMediaKey, type MediaStorage } from './storage';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertMediaKey, isMediaKey, type MediaStorage } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -72,6 +79,18 @@ export function createS3MediaStorage(options: S3StorageOptions): MediaStorage & 
       } catch (error) {
         if (isMissing(error)) return;
         throw failed('delete', key, error);
+      }
+    },
+    async *list(listPrefix) {
+      try {
+        for await (const page of paginateListObjectsV2({ client }, { Bucket: options.bucket, Prefix: prefix + listPrefix })) {
+          for (const object of page.Contents ?? []) {
+            const key = object.Key?.slice(prefix.length);
+            if (key && isMediaKey(key)) yield key;
+          }
+        }
+      } catch (error) {
+        throw failed('list', listPrefix || 'its files', error);
       }
     },
     close: () => client.destroy(),

@@ -12,6 +12,8 @@ export interface MediaStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key starting with `prefix` (`''`: all), in no particular order: what a backup copies (decision 30). */
+  list(prefix: string): AsyncIterable<string>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -21,8 +23,10 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * starting with a dot: no `..`, no absolute paths, no backslashes, nothing hidden.
  */
 export function assertMediaKey(key: string): void {
-  const segments = key.split('/');
-  if (key.length === 0 || key.length > 300 || !segments.every((s) => SEGMENT.test(s))) {
-    throw new Error(`Invalid media key "${key}"`);
-  }
+  if (!isMediaKey(key)) throw new Error(`Invalid media key "${key}"`);
+}
+
+/** Whether a key is one the drivers accept (see assertMediaKey). */
+export function isMediaKey(key: string): boolean {
+  return key.length > 0 && key.length <= 300 && key.split('/').every((s) => SEGMENT.test(s));
 }

@@ -90,6 +90,19 @@ describe.each(drivers)('media storage contract: %s', (_name, make) => {
     expect(await storage.get('cache/img_a/320')).toBeNull();
   });
 
+  it('lists every file under a folder, and nothing outside it', async () => {
+    const folder = `products/prd_list${Date.now().toString(36)}`;
+    await storage.put(`${folder}/img_1.webp`, Buffer.from('1'));
+    await storage.put(`${folder}/img_2.webp`, Buffer.from('2'));
+    await storage.put(`${folder}x/img_3.webp`, Buffer.from('3'));
+    const listed: string[] = [];
+    for await (const key of storage.list(`${folder}/`)) listed.push(key);
+    expect(listed.sort()).toEqual([`${folder}/img_1.webp`, `${folder}/img_2.webp`]);
+    const all: string[] = [];
+    for await (const key of storage.list('')) all.push(key);
+    expect(all).toEqual(expect.arrayContaining([`${folder}/img_1.webp`, `${folder}x/img_3.webp`]));
+  });
+
   it.each(['../escape.webp', 'products/../../etc/passwd', '/etc/passwd', 'products//x.webp', '.hidden', 'a\\b.webp', 'cache/x/', ''])(
     'refuses the key %j before touching anything',
     async (key) => {

@@ -6,7 +6,7 @@ import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
-import { createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
+import { addAddress, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;
@@ -28,21 +28,7 @@ async function list(query = '', cookie = adminCookie) {
 
 /** Places an order for one cheap product through the API as a new customer. */
 async function placeOrder(cookie: string, paymentMethod: 'card' | 'cod') {
-  const address = await json(
-    t.app,
-    'POST',
-    '/api/addresses',
-    {
-      fullName: 'Aditi Joshi',
-      mobile: '9822012345',
-      line1: 'Flat 12, Sai Residency',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pinCode: '411045',
-    },
-    cookie,
-  );
-  expect(address.statusCode, address.body).toBe(201);
+  const addressId = await addAddress(t.app, cookie);
   const [product] = await rows<{ id: string }>(
     sql`select id from products where status = 'active' and vendor_active and price_paise <= 45000000 order by price_paise limit 1`,
   );
@@ -52,7 +38,7 @@ async function placeOrder(cookie: string, paymentMethod: 'card' | 'cod') {
     url: '/api/orders',
     payload: {
       items: [{ productId: product!.id, quantity: 1 }],
-      addressId: (address.json() as { address: { id: string } }).address.id,
+      addressId,
       delivery: 'standard',
       paymentMethod,
     },
