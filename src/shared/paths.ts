@@ -69,6 +69,8 @@ export const paths = {
     messages: '/admin/messages',
     reports: '/admin/reports',
     audit: '/admin/audit',
+    /** The background jobs: what failed (Retry, Dismiss), runs, waits or is scheduled (decision 33). */
+    jobs: '/admin/jobs',
     settings: '/admin/settings',
     /** The admin's own sign-in account. */
     account: '/admin/account',
@@ -79,6 +81,9 @@ export const paths = {
   /** The admin console's page of one account and of one order. */
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** The audit log's entries about one record (entity type and id as the audit log records them: `job`, `123`). */
+  adminAuditOf: (entityType: string, entityId: string) =>
+    `/admin/audit?entityType=${encodeURIComponent(entityType)}&entityId=${encodeURIComponent(entityId)}`,
   /** The admin's form of any seller's product (the seller centre's form). */
   adminProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   /** E-mails kept when no SMTP is configured; admins only, not in the admin menu. */

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { verifyEmailFromMailbox } from './support/mailbox';
+import { e2eDataDir, inShopDatabase } from './support/shop-database';
 
 function firmGstin(): string {
   const letter = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.charAt(randomInt(26));
@@ -65,17 +64,7 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   await expectNoAccessibilityViolations(page);
 });
 
-/** The e2e server's own embedded database (scripts/e2e-server.mjs), and audit:verify run against it as an operator would. */
-const e2eDataDir = path.resolve(import.meta.dirname, '../../.tmp/e2e-data');
-async function inShopDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: readFileSync(path.join(e2eDataDir, 'postgres.url'), 'utf8').trim() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+/** audit:verify run against the e2e server's own embedded database, as an operator would. */
 function auditVerify() {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, createCustomer, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
-const ADMIN_PAGES = ['/admin', '/admin/dashboard', '/admin/users', '/admin/products', '/admin/payments'];
+const ADMIN_PAGES = ['/admin', '/admin/dashboard', '/admin/users', '/admin/products', '/admin/payments', '/admin/jobs'];
 
 test('a visitor opening any admin page is sent to the admin login', async ({ page }) => {
   for (const path of ADMIN_PAGES) {
@@ -60,6 +60,8 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Messages',
     'Reports',
     'Audit log',
+    // With a count beside it when jobs have failed ("Background jobs 2 failed").
+    /^Background jobs/,
     'Settings',
     'Account & security',
   ]);

@@ -3,6 +3,7 @@
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 let numberFormat: Intl.NumberFormat | undefined;
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** 21 Nov 2026 */
 export function formatDate(iso: string | Date): string {
@@ -21,6 +22,26 @@ export function formatDateTime(iso: string | Date): string {
     timeZone: 'Asia/Kolkata',
   });
   return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+// The unit that reads naturally at each distance: under 45 s in seconds, under 45 minutes in minutes, and so on.
+const RELATIVE_UNITS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
+  [45, 'second', 1],
+  [45 * 60, 'minute', 60],
+  [22 * 3600, 'hour', 3600],
+  [26 * 86_400, 'day', 86_400],
+  [320 * 86_400, 'month', 30 * 86_400],
+  [Infinity, 'year', 365 * 86_400],
+];
+
+/** "in 5 minutes", "2 hours ago", "now": how far `iso` is from `now` (Indian English). */
+export function formatRelativeTime(iso: string | Date, now: number = Date.now()): string {
+  relativeFormat ??= new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+  const seconds = ((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) - now) / 1000;
+  const [, unit, size] = RELATIVE_UNITS.find(([limit]) => Math.abs(seconds) < limit)!;
+  // Rounded alike on both sides of now (Math.round(-1.5) is -1): 90 minutes ago is "2 hours ago", as 90 minutes ahead is "in 2 hours".
+  const value = seconds / size;
+  return relativeFormat.format(Math.sign(value) * Math.round(Math.abs(value)), unit);
 }
 
 /** 1,23,456 */

@@ -184,7 +184,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   const detailsId = `details-${row.id}`;
                   return (
                     <Fragment key={row.id}>
-                      <tr {...props.rowProps?.(item)} className={cn(isOpen && 'bg-slate-50')}>
+                      {/* A background of its own, which the sticky row header inherits: cells scrolled under it must not show through. */}
+                      <tr {...props.rowProps?.(item)} className={isOpen ? 'bg-slate-50' : 'bg-white'}>
                         {details && (
                           <td className="w-0 py-3 pr-0 pl-2">
                             <button

@@ -58,9 +58,11 @@ export function FilterSelect<T extends string>(props: {
   labels: Record<T, string>;
   placeholder: string;
   onChange: (value: T | undefined) => void;
+  /** Its width (12rem unless given: long labels want more). */
+  className?: string;
 }) {
   return (
-    <FieldShell label={props.label} className="w-48">
+    <FieldShell label={props.label} className={props.className ?? 'w-48'}>
       {({ id }) => (
         <select
           id={id}

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '~/shared/paths';
+import { formatCount } from '~/web/lib/format';
 import { useUser } from '~/web/lib/session/session';
 import { useLogout } from '~/web/lib/session/use-logout';
 import { cn } from '../ui/cn';
@@ -10,8 +11,13 @@ import { Logo } from '../ui/logo';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
-/** An entry of the sidebar: a page, or one that is not open yet (shown, marked, not a link). */
-export type BackOfficeNavItem = { label: string; to: string; icon: LucideIcon } | { label: string; icon: LucideIcon; soon: string };
+/**
+ * An entry of the sidebar: a page (with a count that asks for attention, such as failed jobs), or one
+ * that is not open yet (shown, marked, not a link).
+ */
+export type BackOfficeNavItem =
+  | { label: string; to: string; icon: LucideIcon; alert?: { count: number; label: string } }
+  | { label: string; icon: LucideIcon; soon: string };
 
 interface BackOfficeLayoutProps {
   /** Under the shop's name in the sidebar: "Admin panel", "Seller centre". */
@@ -51,12 +57,20 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
             <p className="text-xs text-brand-200">{area}</p>
           </div>
         </div>
-        <nav aria-label={navLabel} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible">
+        <nav aria-label={navLabel} className="relative flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible">
           {items.map((item) =>
             'to' in item ? (
               <NavLink key={item.label} to={item.to} className={({ isActive }) => itemClasses(isActive)}>
                 <item.icon aria-hidden="true" className="size-4" />
                 {item.label}
+                {/* A space for screen readers ("Background jobs 2 failed"); the flex row shows none. */}
+                {item.alert && item.alert.count > 0 && ' '}
+                {item.alert && item.alert.count > 0 && (
+                  <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span aria-hidden="true">{formatCount(item.alert.count)}</span>
+                    <span className="sr-only">{`${formatCount(item.alert.count)} ${item.alert.label}`}</span>
+                  </span>
+                )}
               </NavLink>
             ) : (
               <span

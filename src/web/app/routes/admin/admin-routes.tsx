@@ -18,6 +18,7 @@ const AdminReviews = lazy(() => import('./reviews'));
 const AdminMessages = lazy(() => import('./messages'));
 const AdminReports = lazy(() => import('./reports'));
 const AdminAudit = lazy(() => import('./audit'));
+const AdminJobs = lazy(() => import('./jobs'));
 const AdminSettings = lazy(() => import('./settings'));
 const AdminAccount = lazy(() => import('./account'));
 const AdminTwoFactor = lazy(() => import('./two-factor'));
@@ -47,6 +48,7 @@ export default function AdminArea() {
         { path: 'messages', element: <AdminMessages /> },
         { path: 'reports', element: <AdminReports /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'jobs', element: <AdminJobs /> },
         { path: 'settings', element: <AdminSettings /> },
         { path: 'account', element: <AdminAccount /> },
         { path: '*', element: <NotFound /> },

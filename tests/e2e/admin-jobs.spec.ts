@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { inShopDatabase } from './support/shop-database';
+
+// The first story sees the failed tab empty; the second makes failed jobs and clears them again.
+test.describe.configure({ mode: 'serial' });
+
+async function openBackgroundJobs(page: Page) {
+  const admin = DEMO_ACCOUNTS.admin;
+  await signIn(page, '/admin/login', admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Background jobs/ })
+    .click();
+  await expect(page).toHaveURL('/admin/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Background jobs' })).toBeVisible();
+}
+
+/**
+ * A job that has failed for good, as a worker leaves it after its last try. The shop has no way to
+ * make one fail on purpose, so it is written as graphile-worker writes it: added, then its tries used up.
+ */
+async function failedJob(task: string, payload: Record<string, string>, error: string): Promise<string> {
+  return inShopDatabase(async (db) => {
+    await db.query('begin');
+    const added = await db.query<{ id: string }>(
+      `select id::text from graphile_worker.add_job($1, $2::json, run_at => now() + interval '1 day', max_attempts => 3)`,
+      [task, JSON.stringify(payload)],
+    );
+    const id = added.rows[0]!.id;
+    await db.query(
+      `update graphile_worker._private_jobs set attempts = 3, last_error = $2, run_at = now() - interval '20 minutes' where id = $1::bigint`,
+      [id, error],
+    );
+    await db.query('commit');
+    return id;
+  });
+}
+
+test("admin opens Background jobs and sees the shop's scheduled work", async ({ page }) => {
+  await openBackgroundJobs(page);
+  const tabs = page.getByRole('navigation', { name: 'Job states' });
+  await expect(tabs.getByRole('link', { name: 'Failed 0 jobs' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'No failed jobs — everything ran.' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await tabs.getByRole('link', { name: /^Scheduled/ }).click();
+  await expect(page).toHaveURL('/admin/jobs?state=scheduled');
+  const table = page.getByRole('table', { name: /^Scheduled jobs, soonest first/ });
+  // The recurring jobs are always queued for their next run (the 30-second one may be running when the list is read: it refreshes itself).
+  const settle = table.getByRole('row').filter({ hasText: 'Settle vendor payouts' });
+  await expect(settle).toContainText('The whole shop');
+  await expect(settle).toContainText(/Runs in \d+ (second|minute|hour)s?/);
+  await expect(settle.getByRole('button', { name: /^Run now: job #\d+ “Settle vendor payouts”/ })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Cancel unpaid orders past their time' })).toBeVisible();
+
+  await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Settle vendor payouts' });
+  await expect(page).toHaveURL('/admin/jobs?state=scheduled&task=payouts.settle');
+  await expect(table.getByRole('row').filter({ hasText: 'Cancel unpaid orders' })).toHaveCount(0);
+  await expect(settle).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // On a phone the table scrolls sideways inside its box; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = page.getByRole('region', { name: /^Scheduled jobs, soonest first/ });
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('admin retries a failed picture job, which runs and goes, and dismisses a failed e-mail job after confirming', async ({
+  page,
+  context,
+}) => {
+  const requestId = randomUUID();
+  const pictureJob = await failedJob(
+    'media.renditions',
+    { imageId: `img_gone_${requestId.slice(0, 8)}`, _requestId: requestId },
+    'Error: Input file is missing: uploads/originals/img_gone.jpg\n    at Sharp.toBuffer (sharp/lib/output.js:163:17)',
+  );
+  const mailJob = await failedJob('mail.send', { messageId: `mail_${requestId.slice(0, 8)}` }, 'Error: connect ECONNREFUSED 10.0.4.12:587');
+
+  await openBackgroundJobs(page);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs 2 failed' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Failed jobs, most recent first (2)' })).toBeVisible();
+  const table = page.getByRole('table', { name: /^Failed jobs, most recent first/ });
+  const picture = table.getByTestId(`job-${pictureJob}`);
+  await expect(picture).toContainText('Resize a product picture');
+  await expect(picture).toContainText(`Picture img_gone_${requestId.slice(0, 8)}`);
+  await expect(picture).toContainText('3 of 3');
+  await expect(picture).toContainText('Error: Input file is missing');
+  await expect(picture).not.toContainText('Sharp.toBuffer');
+
+  // The request id is copied to find the job's log lines; the details hold the whole first line of the error.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await picture.getByRole('button', { name: `Copy the request id of job #${pictureJob}` }).click();
+  await expect(page.getByText(/^Request id copied/)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(requestId);
+  await picture.getByRole('button', { name: `Details of job #${pictureJob} “Resize a product picture”` }).click();
+  await expect(page.locator(`#details-${pictureJob}`)).toContainText(`reqId ${requestId}`);
+  await expectNoAccessibilityViolations(page);
+
+  await picture.getByRole('button', { name: `Retry: job #${pictureJob} “Resize a product picture”` }).click();
+  await expect(page.getByText(`Retrying job #${pictureJob} “Resize a product picture”: it runs again now.`)).toBeVisible();
+  await expect(picture).toHaveCount(0);
+  // The worker runs it (the picture is gone, so there is nothing to resize) and it leaves the queue.
+  await expect
+    .poll(async () => {
+      const lists = await Promise.all(
+        ['failed', 'running', 'waiting', 'scheduled'].map(async (state) => {
+          const response = await page.request.get(`/api/admin/jobs?state=${state}&task=media.renditions&pageSize=100`);
+          return ((await response.json()) as { items: { id: string }[] }).items;
+        }),
+      );
+      return lists.flat().some((job) => job.id === pictureJob);
+    })
+    .toBe(false);
+
+  const mail = table.getByTestId(`job-${mailJob}`);
+  await mail.getByRole('button', { name: `Dismiss: job #${mailJob} “Send an e-mail”` }).click();
+  const dialog = page.getByRole('dialog', { name: `Dismiss job #${mailJob}?` });
+  await expect(dialog).toContainText('will not run again');
+  await dialog.getByRole('button', { name: 'Dismiss job' }).click();
+  await expect(page.getByText(`Dismissed job #${mailJob} “Send an e-mail”. It will not run again.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No failed jobs — everything ran.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Both steps are in the audit log.
+  await page.goto(`/admin/audit?action=job`);
+  await expect(
+    page.getByRole('row').filter({ hasText: `Retried the job "Resize a product picture" (media.renditions #${pictureJob})` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: `Dismissed the failed job "Send an e-mail" (mail.send #${mailJob})` }),
+  ).toBeVisible();
+});
