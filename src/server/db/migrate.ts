@@ -27,8 +27,8 @@ export function migrationJournal(dir = MIGRATIONS_DIR): MigrationEntry[] {
 }
 
 /**
-  * A migrations folder holding the journal's migrations up to `tag` only: what drizzle's migrator
-  * applies to bring a database to that level and no further (a restore, decision 30).
+ * A migrations folder holding the journal's migrations up to `tag` only: what drizzle's migrator
+ * applies to bring a database to that level and no further (a restore, decision 30).
  */
 async function folderUpTo(tag: string): Promise<{ dir: string; remove(): Promise<void> }> {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: MigrationEntry[] };
