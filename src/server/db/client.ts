@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DatabaseUnavailableError, watchAvailability, type DatabaseAvailability } from './availability';
+import { DatabaseUnavailableError, watchAvailability, type AvailabilityOptions, type DatabaseAvailability } from './availability';
 
 export type Database = NodePgDatabase;
 
@@ -25,7 +25,7 @@ export interface DatabaseLimits {
    * Watch the database with a probe of its own (the app does; one-off commands and most tests do not):
    * while it does not answer, queries fail at once and the ones under way are broken off.
    */
-  watch?: { intervalMs: number; timeoutMs: number; log?: (line: string) => void };
+  watch?: Pick<AvailabilityOptions, 'intervalMs' | 'timeoutMs' | 'log' | 'name' | 'sql' | 'onAnswer'>;
 }
 
 export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
@@ -137,9 +137,7 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
   });
   pool.on('remove', (client) => pool.clients.delete(client));
 
-  const availability = limits.watch
-    ? watchAvailability({ connection, intervalMs: limits.watch.intervalMs, timeoutMs: limits.watch.timeoutMs, log: limits.watch.log })
-    : undefined;
+  const availability = limits.watch ? watchAvailability({ ...limits.watch, connection }) : undefined;
   availability?.onChange((up) => {
     if (up) pool.down = false;
     else pool.markDown();
