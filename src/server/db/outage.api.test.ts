@@ -10,6 +10,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '~/shared/unavailable';
 import { loadConfig, type Config } from '../config/env';
 import { buildApp } from '../http/app';
 import { createServices, type Services } from '../services';
+import { PUNE_ADDRESS } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
 import { json, registerCustomer } from '../test/test-app';
 import { connectDatabase, type DatabaseHandle } from './client';
@@ -168,20 +169,7 @@ beforeAll(async () => {
   await seedDemoCatalogueForTests(services);
 
   cookie = await registerCustomer(app, 'Aditi Joshi');
-  const address = await json(
-    app,
-    'POST',
-    '/api/addresses',
-    {
-      fullName: 'Aditi Joshi',
-      mobile: '9822012345',
-      line1: 'Flat 12, Sai Residency',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pinCode: '411045',
-    },
-    cookie,
-  );
+  const address = await json(app, 'POST', '/api/addresses', PUNE_ADDRESS, cookie);
   expect(address.statusCode, address.body).toBe(201);
   addressId = (address.json() as { address: { id: string } }).address.id;
   const { rows } = await database.pool.query<{ id: string }>(

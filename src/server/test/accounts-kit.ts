@@ -23,6 +23,24 @@ export async function signUpCustomer(t: TestApp, name = 'Asha Patil', email = un
   return { cookie: cookieFrom(res), email, uid: res.json().user.uid as string };
 }
 
+/** An address in Pune: standard and express delivery, cash on delivery allowed. */
+export const PUNE_ADDRESS = {
+  fullName: 'Aditi Joshi',
+  mobile: '9822012345',
+  line1: 'Flat 12, Sai Residency',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411045',
+};
+
+/** A new customer with one address in their book: the session cookie and the address's id. */
+export async function customerWithAddress(t: TestApp, address: object = PUNE_ADDRESS) {
+  const { cookie } = await signUpCustomer(t, 'Aditi Joshi');
+  const res = await json(t.app, 'POST', '/api/addresses', address, cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return { cookie, addressId: (res.json() as { address: { id: string } }).address.id };
+}
+
 /** The link of the newest e-mail of a template to an address, read from the mail outbox. */
 export async function linkFromOutbox(t: TestApp, to: string, template: string): Promise<URL> {
   const { rows } = await t.services.database.db.execute<{ text: string }>(

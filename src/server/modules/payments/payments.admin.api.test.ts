@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentsResponse, AdminRefundsResponse } from '~/shared/schemas/payments';
-import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
+import { PUNE_ADDRESS, signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
@@ -28,20 +28,7 @@ async function list(query = '', cookie = adminCookie) {
 
 /** Places an order for one cheap product through the API as a new customer. */
 async function placeOrder(cookie: string, paymentMethod: 'card' | 'cod') {
-  const address = await json(
-    t.app,
-    'POST',
-    '/api/addresses',
-    {
-      fullName: 'Aditi Joshi',
-      mobile: '9822012345',
-      line1: 'Flat 12, Sai Residency',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pinCode: '411045',
-    },
-    cookie,
-  );
+  const address = await json(t.app, 'POST', '/api/addresses', PUNE_ADDRESS, cookie);
   expect(address.statusCode, address.body).toBe(201);
   const [product] = await rows<{ id: string }>(
     sql`select id from products where status = 'active' and vendor_active and price_paise <= 45000000 order by price_paise limit 1`,
