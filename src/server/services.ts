@@ -1,5 +1,6 @@
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { replicaFromConfig } from './db/read-replica';
 import { createChangeBus } from './lib/change-bus';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './lib/kv-store';
 import { RateLimiter } from './lib/rate-limiter';
@@ -56,8 +57,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const { config, database } = options;
   const { db } = database;
   const store: KeyValueStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.REDIS_PREFIX) : createMemoryStore();
+  /** Losing and regaining the bus's or the replica's connection is told on stderr, like the database's (decision 24). */
+  const connectionLog =
+    config.NODE_ENV === 'test' ? undefined : (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   /** Tells every process what changed, so none keeps stale copies (decision 32): Redis pub/sub, or LISTEN/NOTIFY without Redis. */
-  const bus = createChangeBus(config, database.pool);
+  const bus = createChangeBus(config, database.pool, { log: connectionLog });
   const auth = createAuth({
     config,
     db,
@@ -108,7 +112,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     bus,
   });
   const vendorsService = createVendorsService({ db, authService, audit: auditService });
-  const catalogueService = createCatalogueService({ db });
+  /** DATABASE_REPLICA_URL (decision 34): on the replica whenever it has replayed every change this process knows of. */
+  const readReplica = replicaFromConfig(config, database, { freshSince: () => responseCache.freshSince(), log: connectionLog });
+  /** The catalogue as shoppers read it (routes, pages, the cart, the wishlist): on the replica when it has caught up. */
+  const catalogueService = createCatalogueService({ db, reads: readReplica?.read });
+  /** The same on the primary, for what decides a write: a back-in-stock alert's e-mail, reviews, the admin's figures. */
+  const primaryCatalogue = readReplica ? createCatalogueService({ db }) : catalogueService;
   const inventoryService = createInventoryService({ db, cache: responseCache });
   /** Coupons; the admin's changes are audited, and a coupon's redemptions show the orders' discounts (orders are wired below). */
   const couponsService = createCouponsService({
@@ -148,7 +157,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     config,
   });
   /** Back-in-stock alerts (decision 28): asked for on sold-out products; the job e-mails them once. */
-  const alertDeps = { db, catalogueService, mailService, publicUrl: config.PUBLIC_URL, secret: options.authSecret };
+  const alertDeps = { db, catalogueService: primaryCatalogue, mailService, publicUrl: config.PUBLIC_URL, secret: options.authSecret };
   const alertsService = createAlertsService({
     ...alertDeps,
     limiter: new RateLimiter(store),
@@ -181,7 +190,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
   });
 
-  const reviewsService = createReviewsService({ db, catalogueService, ordersService, audit: auditService });
+  const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
   const adminUsersService = createAdminUsersService({
     db,
     auth,
@@ -270,7 +279,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
       contactService,
       adminAnalytics: createAdminAnalytics({ db }),
       paymentsService,
-      catalogueService,
+      catalogueService: primaryCatalogue,
       cache: createResponseCache({
         ttlSeconds: config.ADMIN_DASHBOARD_CACHE_SECONDS,
         shared: config.REDIS_URL ? store : undefined,
@@ -287,8 +296,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
     vendorAnalytics,
     productImportsService,
-    seo: createSeo({ catalogueService, db, publicUrl: config.PUBLIC_URL }),
+    seo: createSeo({ catalogueService, publicUrl: config.PUBLIC_URL }),
     responseCache,
+    /** The replica of DATABASE_URL when DATABASE_REPLICA_URL is set (health reports it). */
+    readReplica,
     auditService,
     jobQueue,
     /** The admin's view of the background jobs: failed ones with Retry and Dismiss. */
@@ -315,6 +326,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
       mailService.close();
       mediaStorage.close?.();
       await bus.close();
+      await readReplica?.close();
       return store.close();
     },
   };

@@ -58,6 +58,16 @@ const envSchema = z.object({
     .optional(),
   DATABASE_URL: postgresUrl.optional(),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
+  /**
+   * A streaming replica of DATABASE_URL's server (decision 34): the storefront's catalogue reads go
+   * there whenever it has replayed everything they must show, the primary otherwise.
+   */
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
+  DATABASE_REPLICA_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
+  /** Reads go to the primary while the replica is further behind than this (writes that drop no cached answer). */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(1_000),
+  /** How often the primary's and the replica's WAL positions are read (a catalogue change waits for the next reading). */
+  DATABASE_REPLICA_CHECK_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(10_000).default(100),
   /** How long a request waits for a database connection before it answers 503 (decision 24). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2_000),
   /** The longest one SQL statement may run; PostgreSQL cancels it after this (decision 24). */
@@ -123,6 +133,7 @@ const envSchema = z.object({
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
 const SECRET_KEYS = new Set([
   'SMTP_URL',
+  'DATABASE_REPLICA_URL',
   'S3_SECRET_ACCESS_KEY',
   'TEST_GATEWAY_KEY_SECRET',
   'TEST_GATEWAY_WEBHOOK_SECRET',
@@ -186,6 +197,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS credential chain)']);
+  }
+  if (env.DATABASE_REPLICA_URL !== undefined) {
+    if (env.DATABASE_URL === undefined) {
+      throw new ConfigError(['DATABASE_REPLICA_URL needs DATABASE_URL: the embedded PostgreSQL has no replica (unset it, or set both)']);
+    }
+    if (env.DATABASE_REPLICA_URL === env.DATABASE_URL) {
+      throw new ConfigError(['DATABASE_REPLICA_URL must name the replica, not the primary of DATABASE_URL']);
+    }
+    if (env.DATABASE_REPLICA_CHECK_MS * 2 > env.DATABASE_REPLICA_MAX_LAG_MS) {
+      throw new ConfigError([
+        `DATABASE_REPLICA_CHECK_MS must be at most half of DATABASE_REPLICA_MAX_LAG_MS (${env.DATABASE_REPLICA_MAX_LAG_MS}): the replica is only known to be caught up that often`,
+      ]);
+    }
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const embeddedDatabase = env.DATABASE_URL === undefined;

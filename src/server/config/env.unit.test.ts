@@ -91,6 +91,28 @@ describe('loadConfig', () => {
     expect(config.METRICS_TOKEN).toBeUndefined();
   });
 
+  it('takes a read replica beside DATABASE_URL only, and never its password into an error', () => {
+    const primary = 'postgres://shop:secret@db-primary.internal:5432/shop';
+    const replica = 'postgres://shop:secret@db-replica.internal:5432/shop';
+    const config = loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica, DATABASE_REPLICA_POOL_MAX: '20' });
+    expect(config).toMatchObject({
+      DATABASE_REPLICA_URL: replica,
+      DATABASE_REPLICA_POOL_MAX: 20,
+      DATABASE_REPLICA_MAX_LAG_MS: 1000,
+      DATABASE_REPLICA_CHECK_MS: 100,
+    });
+    expect(loadConfig({ DATABASE_URL: primary }).DATABASE_REPLICA_URL).toBeUndefined();
+
+    expect(problemOf({ DATABASE_REPLICA_URL: replica })).toContain('DATABASE_REPLICA_URL needs DATABASE_URL');
+    expect(problemOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: primary })).toContain('must name the replica, not the primary');
+    expect(problemOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica, DATABASE_REPLICA_CHECK_MS: '600' })).toContain(
+      'DATABASE_REPLICA_CHECK_MS must be at most half of DATABASE_REPLICA_MAX_LAG_MS',
+    );
+    const bad = problemOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://shop:secret@replica/shop' });
+    expect(bad).toContain('DATABASE_REPLICA_URL must be a postgres:// or postgresql:// URL');
+    expect(bad).not.toContain('secret');
+  });
+
   it('uses secure cookies when the public URL is https, and drops its trailing slash', () => {
     const https = loadConfig({ PUBLIC_URL: 'https://shop.example.in/' });
     expect(https.PUBLIC_URL).toBe('https://shop.example.in');

@@ -20,6 +20,12 @@ export interface AvailabilityOptions {
   /** A probe not answered within this counts as "down". */
   timeoutMs: number;
   log?: (line: string) => void;
+  /** What the log lines call the server ("The database" by default). */
+  name?: string;
+  /** The probe's statement ("select 1" by default): a probe may also read what it watches (a replica's WAL position). */
+  sql?: string;
+  /** Each answer of a probe in time: its first row, and when (performance.now()) the statement was sent. */
+  onAnswer?: (row: Record<string, unknown>, sentAt: number) => void;
 }
 
 export interface DatabaseAvailability {
@@ -40,7 +46,7 @@ export interface DatabaseAvailability {
  * socket: only a probe with a time limit sees it within seconds.
  */
 export function watchAvailability(options: AvailabilityOptions): DatabaseAvailability {
-  const { intervalMs, timeoutMs, log = () => undefined } = options;
+  const { intervalMs, timeoutMs, log = () => undefined, name = 'The database', sql = 'select 1', onAnswer } = options;
   const listeners: ((up: boolean) => void)[] = [];
   let up = true;
   let client: pg.Client | undefined;
@@ -62,7 +68,7 @@ export function watchAvailability(options: AvailabilityOptions): DatabaseAvailab
     if (next === up) return;
     up = next;
     if (next) backAt = performance.now();
-    log(next ? 'The database answers again' : `The database is not answering (${reason ?? 'no answer'})`);
+    log(next ? `${name} answers again` : `${name} is not answering (${reason ?? 'no answer'})`);
     for (const listener of listeners) listener(next);
   };
 
@@ -77,7 +83,10 @@ export function watchAvailability(options: AvailabilityOptions): DatabaseAvailab
       client = next;
       await next.connect();
     }
-    await client.query('select 1');
+    const sentAt = performance.now();
+    const result = await client.query<Record<string, unknown>>(sql);
+    // An answer after the probe gave up is not reported: the verdict was already "down".
+    if (!attempt.over) onAnswer?.(result.rows[0] ?? {}, sentAt);
   };
 
   const once = async (): Promise<boolean> => {

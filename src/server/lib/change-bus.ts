@@ -312,22 +312,19 @@ export function createPgChangeBus(
 
 /**
  * The bus a process uses: Redis pub/sub with REDIS_URL, else LISTEN/NOTIFY on the shop's database.
- * Its losses and recoveries are told on stderr like the database's and Redis's (decision 24).
+ * Its losses and recoveries are told through `options.log` (on stderr, like the database's and Redis's: decision 24).
  */
 export function createChangeBus(
-  config: { REDIS_URL?: string; REDIS_PREFIX: string; NODE_ENV: string },
+  config: { REDIS_URL?: string; REDIS_PREFIX: string },
   pool: pg.Pool,
   options: ChangeBusOptions = {},
 ): ChangeBus {
-  const log =
-    options.log ??
-    (config.NODE_ENV === 'test' ? undefined : (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`));
-  if (config.REDIS_URL) return createRedisChangeBus(config.REDIS_URL, config.REDIS_PREFIX, { ...options, log });
+  if (config.REDIS_URL) return createRedisChangeBus(config.REDIS_URL, config.REDIS_PREFIX, options);
   return createPgChangeBus(
     {
       connection: { connectionString: pool.options.connectionString },
       notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
     },
-    { ...options, log },
+    options,
   );
 }

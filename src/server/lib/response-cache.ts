@@ -17,6 +17,13 @@ export interface ResponseCache {
   invalidate(): Promise<void>;
   /** The current version, part of every key. */
   version(): Promise<string>;
+  /**
+   * What an answer computed now must include (decision 34): the database as of this moment
+   * (performance.now()), when this process last learned that what it holds may have changed (its
+   * own or another process's change, a version read from the shared store). Infinity while changes
+   * may be missed (the bus not receiving): only the primary will do then.
+   */
+  freshSince(): number;
 }
 
 /** Answers larger than this are not cached (they would crowd out many small ones). */
@@ -42,9 +49,12 @@ export function createResponseCache(options: {
   let knownVersion: string | undefined;
   /** Bumped by every change: a version read that overlapped one is not kept. */
   let changes = 0;
+  /** When this process last learned of a change or read the shared version (what `freshSince` answers). */
+  let changeSeenAt = performance.now();
 
   /** Another process changed what this cache holds (or may have, while the bus was not receiving). */
   const forget = () => {
+    changeSeenAt = performance.now();
     changes += 1;
     knownVersion = undefined;
     localVersion += 1;
@@ -66,6 +76,8 @@ export function createResponseCache(options: {
       if (knownVersion !== undefined && bus?.live) return knownVersion;
       const seen = changes;
       const version = (await shared.get(VERSION_KEY)) ?? '0';
+      // The version read may be of a change whose message has not reached this process yet.
+      changeSeenAt = performance.now();
       if (bus?.live && seen === changes) knownVersion = version;
       return version;
     },
@@ -85,6 +97,9 @@ export function createResponseCache(options: {
       local.delete(key);
       local.set(key, { json, expiresAt: Date.now() + ttlSeconds * 1000 });
       while (local.size > maxEntries) local.delete(local.keys().next().value!);
+    },
+    freshSince() {
+      return bus && !bus.live ? Number.POSITIVE_INFINITY : changeSeenAt;
     },
     async invalidate() {
       forget();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { expect } from 'vitest';
 import { gstinCheckCharacter } from '~/shared/gstin';
-import { cookieFrom, json, uniqueEmail, type TestApp } from './test-app';
+import { addAddress, cookieFrom, json, PUNE_ADDRESS, uniqueEmail, type TestApp } from './test-app';
 
 /** Accounts for the back-office tests: a customer, a vendor (pending) and an admin, each signed in. */
 export const KIT_PASSWORD = 'Kothrud-Laptop-42';
@@ -21,6 +21,12 @@ export async function signUpCustomer(t: TestApp, name = 'Asha Patil', email = un
   const res = await json(t.app, 'POST', '/api/auth/register', { name, email, password, confirmPassword: password });
   expect(res.statusCode).toBe(201);
   return { cookie: cookieFrom(res), email, uid: res.json().user.uid as string };
+}
+
+/** A new customer with one address in their book: the session cookie and the address's id. */
+export async function customerWithAddress(t: TestApp, address: object = PUNE_ADDRESS) {
+  const { cookie } = await signUpCustomer(t, 'Aditi Joshi');
+  return { cookie, addressId: await addAddress(t.app, cookie, address) };
 }
 
 /** The link of the newest e-mail of a template to an address, read from the mail outbox. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,4 +38,12 @@ export async function testRedis(): Promise<TestRedis> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Deletes what a test app left under its key prefix (a shared Redis outlives the test file). */
+export async function dropKeys(redis: TestRedis, prefix: string): Promise<void> {
+  const direct = new Redis(redis.url.toString());
+  const left = await direct.keys(`${prefix}*`);
+  if (left.length) await direct.del(...left);
+  direct.disconnect();
 }

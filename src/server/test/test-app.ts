@@ -54,7 +54,24 @@ export async function createTestApp(
   await admin.connect();
   await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`);
 
-  const url = withDatabase(serverUrl, name);
+  const app = await createTestAppOver(withDatabase(serverUrl, name), { REDIS_PREFIX: `test:${name}:`, ...overrides }, options);
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The real app over the database at `url`, migrated by the caller (a server of the test's own, such as a primary with a replica). */
+export async function createTestAppOver(
+  url: string,
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'pageRenderer'> & { authSecret?: string } = {},
+): Promise<TestApp> {
+  const name = `test_${randomBytes(4).toString('hex')}`;
   const config: Config = {
     ...loadConfig(),
     NODE_ENV: 'test',
@@ -77,8 +94,6 @@ export async function createTestApp(
     ...instance,
     async close() {
       await stop();
-      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-      await admin.end();
       if (overrides.MEDIA_DIR === undefined) await rm(config.MEDIA_DIR, { recursive: true, force: true });
     },
   };

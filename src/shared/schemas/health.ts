@@ -4,6 +4,15 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().nullable() }),
   cache: z.object({ kind: z.enum(['redis', 'memory']), status: z.enum(['up', 'down']) }),
+  /** The read replica of DATABASE_REPLICA_URL, when one is configured (decision 34); its state never fails readiness. */
+  replica: z
+    .object({
+      status: z.enum(['up', 'behind', 'down', 'not a standby']),
+      lagMs: z.number().nullable(),
+      lagBytes: z.number().nullable(),
+      reads: z.object({ replica: z.number(), primary: z.number() }),
+    })
+    .optional(),
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -18,6 +18,7 @@ import type {
   SuggestResponse,
 } from '~/shared/schemas/catalogue';
 import type { Database, Executor } from '../../db/client';
+import type { ReadSource } from '../../db/read-replica';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repo';
 import * as stockCounts from './stock-counts.repo';
@@ -160,9 +161,8 @@ interface PreparedSearch {
   matchesNothing: boolean;
 }
 
-export function createCatalogueService(deps: { db: Database }) {
-  const { db } = deps;
-
+/** The storefront's reads, on one server: the primary, or a replica that has caught up. */
+function catalogueReads(db: Executor) {
   /**
    * Turns the shopper's text into a prefix tsquery, correcting words that no catalogue word
    * starts with to the most similar catalogue word ('thinkpda' -> 'thinkpad', 'macbok' -> 'macbook').
@@ -212,12 +212,6 @@ export function createCatalogueService(deps: { db: Database }) {
   }
 
   return {
-    /** Products on sale running low on stock, of every vendor (the admin dashboard). */
-    lowStockCount: () => stockCounts.countLowStock(db),
-
-    prepareSearch,
-    toFilter,
-
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const search = await prepareSearch(query.q);
       const { rows, total } = search.matchesNothing
@@ -302,15 +296,6 @@ export function createCatalogueService(deps: { db: Database }) {
     async product(id: string): Promise<ProductDetail> {
       return toDetail(await visibleDetail(id));
     },
-
-    /** Whether customers may see and buy the product now (active, of an approved vendor). */
-    isOnSale: (productId: string) => inventory.isOnSale(db, productId),
-
-    /**
-     * Sets the product's average rating and count as the reviews module computed them, in its
-     * transaction; false when the product no longer exists.
-     */
-    setRating: (tx: Executor, productId: string, rating: { average: string; count: number }) => inventory.setRating(tx, productId, rating),
 
     async related(id: string): Promise<ProductCard[]> {
       const row = await visibleCard(id);
@@ -416,6 +401,58 @@ export function createCatalogueService(deps: { db: Database }) {
         message,
       };
     },
+
+    /** The products of the sitemap. */
+    sitemapEntries: () => repo.sitemapEntries(db),
+  };
+}
+
+type CatalogueReads = ReturnType<typeof catalogueReads>;
+
+/**
+ * The catalogue as shoppers read it (lists, search, facets, suggestions, product pages, cards,
+ * home sections, the sitemap). Each read runs on the server `reads` chooses (decision 34): a
+ * replica that has replayed every change the answer must show, else the primary. The checks other
+ * modules make before they write (`isOnSale`), the admin's figures and `setRating` (in the
+ * caller's transaction) always use the primary.
+ */
+export function createCatalogueService(deps: { db: Database; reads?: ReadSource }) {
+  const { db } = deps;
+  const servers = new WeakMap<Executor, CatalogueReads>([[db, catalogueReads(db)]]);
+  const read: ReadSource = deps.reads ?? ((work) => work(db));
+  /** Runs one read of the storefront, all its statements on one server. */
+  const on =
+    <A extends unknown[], R>(pick: (reads: CatalogueReads) => (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      read((server) => {
+        let reads = servers.get(server);
+        if (!reads) servers.set(server, (reads = catalogueReads(server)));
+        return pick(reads)(...args);
+      });
+
+  return {
+    list: on((r) => r.list),
+    facets: on((r) => r.facets),
+    suggest: on((r) => r.suggest),
+    product: on((r) => r.product),
+    related: on((r) => r.related),
+    byIds: on((r) => r.byIds),
+    compare: on((r) => r.compare),
+    home: on((r) => r.home),
+    deliveryEstimate: on((r) => r.deliveryEstimate),
+    sitemapEntries: on((r) => r.sitemapEntries),
+
+    /** Products on sale running low on stock, of every vendor (the admin dashboard). */
+    lowStockCount: () => stockCounts.countLowStock(db),
+
+    /** Whether customers may see and buy the product now (active, of an approved vendor). */
+    isOnSale: (productId: string) => inventory.isOnSale(db, productId),
+
+    /**
+     * Sets the product's average rating and count as the reviews module computed them, in its
+     * transaction; false when the product no longer exists.
+     */
+    setRating: (tx: Executor, productId: string, rating: { average: string; count: number }) => inventory.setRating(tx, productId, rating),
   };
 }
 

@@ -2,11 +2,9 @@ import { CATEGORIES, SHOP, isCategory } from '~/shared/constants';
 import { productImageUrl, parseListState } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeJson } from '../../lib/safe-json';
 import type { CatalogueService } from './catalogue.service';
-import { sitemapEntries } from './catalogue.repo';
 
 /** What the server writes into the <head> of a page, so crawlers and link previews see the right thing. */
 export interface PageHead {
@@ -55,8 +53,8 @@ export function renderHead(template: string, head: PageHead): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-export function createSeo(deps: { catalogueService: CatalogueService; db: Database; publicUrl: string }) {
-  const { catalogueService, db, publicUrl } = deps;
+export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'product' | 'list' | 'sitemapEntries'>; publicUrl: string }) {
+  const { catalogueService, publicUrl } = deps;
   const absolute = (path: string) => `${publicUrl}${path}`;
 
   async function productHead(id: string): Promise<PageHead> {
@@ -189,7 +187,7 @@ export function createSeo(deps: { catalogueService: CatalogueService; db: Databa
   }
 
   async function sitemapXml(): Promise<string> {
-    const entries = await sitemapEntries(db);
+    const entries = await catalogueService.sitemapEntries();
     const staticPaths = [
       paths.home,
       paths.products,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { healthSchema, livenessSchema, readinessSchema, type Health } from '~/shared/schemas/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from '~/shared/unavailable';
 import type { DatabaseAvailability } from '../../db/availability';
+import type { ReadReplica } from '../../db/read-replica';
 import type { KeyValueStore } from '../../lib/kv-store';
 
 /** Health answers within this, whatever the database and Redis do (decision 24). */
@@ -32,7 +33,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   availability?: DatabaseAvailability;
   store: KeyValueStore;
   cacheKind: 'redis' | 'memory';
-}> = async (app, { pool, availability, store, cacheKind }) => {
+  /** DATABASE_REPLICA_URL's replica: reported by /health, never a reason for readiness to fail (reads fall back to the primary). */
+  replica?: Pick<ReadReplica, 'status'>;
+}> = async (app, { pool, availability, store, cacheKind, replica }) => {
   // Known to be away: say so at once (load balancers poll these); the watch keeps probing meanwhile.
   const databaseAnswers = () => (availability ? availability.up && availability.probe() : pool.query('select 1'));
 
@@ -41,15 +44,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['health'],
       summary: 'Whether the app, its database and its cache answer',
-      description: '200 when the database answers, 503 (within 2 seconds) when it does not.',
+      description:
+        '200 when the database answers, 503 (within 2 seconds) when it does not. "degraded" when Redis or the read replica is away or the replica is behind.',
       response: { 200: healthSchema, 503: healthSchema },
     },
     handler: async (_request, reply) => {
       const [database, cache] = await Promise.all([timed(databaseAnswers), timed(() => store.ping())]);
+      const replicaStatus = replica?.status();
       const body: Health = {
-        status: database.ok && cache.ok ? 'ok' : 'degraded',
+        status: database.ok && cache.ok && (replicaStatus?.status ?? 'up') === 'up' ? 'ok' : 'degraded',
         database: { status: database.ok ? 'up' : 'down', latencyMs: database.ok ? database.ms : null },
         cache: { kind: cacheKind, status: cache.ok ? 'up' : 'down' },
+        ...(replicaStatus ? { replica: replicaStatus } : {}),
         uptimeSeconds: Math.round(process.uptime()),
       };
       if (!database.ok) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
