@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -34,7 +34,10 @@ function ProductContent() {
     <article>
       <h1>{laptop.name}</h1>
       <p>{inCart} in your cart</p>
-      <WishlistButton product={laptop} size="large" />
+      {/* A boundary inside the page's boundary: React hydrates it in a pass of its own, later still. */}
+      <Suspense fallback={null}>
+        <WishlistButton product={laptop} size="large" />
+      </Suspense>
       <CompareToggle product={laptop} />
     </article>
   );
