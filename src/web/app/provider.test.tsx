@@ -75,7 +75,8 @@ describe('a page the server rendered', () => {
     vi.restoreAllMocks();
   });
 
-  it("is hydrated without an error, then shows the seller's cart, name and compare list", async () => {
+  // The whole layout rendered twice (server and browser, in StrictMode): seconds on a busy machine.
+  it("is hydrated without an error, then shows the seller's cart, name and compare list", { timeout: 20_000 }, async () => {
     // The server's HTML: no session, no storage — the same for everyone.
     const html = renderToString(<App queryClient={new QueryClient()} />);
     expect(html).toContain('aria-label="Cart, 0 items"');
