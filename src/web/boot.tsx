@@ -2,14 +2,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { configureZod } from './lib/zod-settings';
 
-// zod would probe for `new Function` (to compile fast object parsers) on its first parse: the CSP forbids
-// eval, and Chrome reports each attempt. The app's forms are small; the plain parser is enough.
-zodConfig({ jitless: true });
+configureZod();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

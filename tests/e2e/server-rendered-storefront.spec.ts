@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
-import { bestStocked } from './support/checkout';
+import { bestStocked, storeCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { listMonitor } from './support/seller-products';
 
@@ -19,6 +19,16 @@ function offerPrice(html: string): string {
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(jsonLd).not.toBeNull();
   return (JSON.parse(jsonLd![1]!) as { offers: { price: string } }).offers.price;
+}
+
+/** Errors the page reports (a hydration error is one: React reports it as uncaught), and whatever mentions hydration. */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  return problems;
 }
 
 test.describe('without script', () => {
@@ -128,4 +138,84 @@ test("an admin's price change shows on the next load of the product page", async
   const after = await firstHtml(shopper.request, `/product/${product.id}`);
   expect(offerPrice(after)).toBe('7999.00');
   await shopper.close();
+});
+
+test('shopper with a laptop in the cart opens its product page: the header counts it once the page is hydrated, without a hydration error', async ({
+  page,
+  request,
+}) => {
+  const card = await bestStocked(request, 'Laptop');
+  const problems = watchForErrors(page);
+  await storeCart(page, card);
+  // The server's HTML is the same for everyone: an empty cart.
+  expect(await firstHtml(request, `/product/${card.id}`)).toContain('aria-label="Cart, 0 items"');
+
+  await page.goto(`/product/${card.id}`);
+  // <html data-ready> says the whole page is hydrated and shows this browser's cart: no waiting after it.
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // The page answers: one more of it.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('a seller on a slow phone, signed in, with a cart', () => {
+  test.beforeEach(async ({ context }) => {
+    const vendor = DEMO_ACCOUNTS.khargharVendor;
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: vendor.email, password: vendor.password, portal: 'vendor' },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  /**
+   * Opens `url` in a page of its own (the fixture's page waits for hydration after each goto), on a CPU
+   * four times slower, and searches from the header once `when` holds. The seller's session answers while
+   * the page is hydrating, and sellers have no wishlist: a part of the page hydrated with it would differ
+   * from the server's HTML (the hearts), which React reports as a hydration error.
+   */
+  async function searchEarly(page: Page, request: APIRequestContext, url: string, when: () => Promise<unknown>) {
+    await storeCart(page, await bestStocked(request, 'Monitor'));
+    const problems = watchForErrors(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'commit' });
+    await when();
+    const hydrating = await page.evaluate(() => document.documentElement.dataset['ready'] !== 'true');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill('ThinkPad');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/search?q=ThinkPad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “ThinkPad”' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('ThinkPad');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    test.info().annotations.push({ type: 'searched', description: hydrating ? 'before the page was hydrated' : 'after' });
+    expect(problems).toEqual([]);
+  }
+
+  test('searches from the header as soon as the home page paints and lands on the results without a hydration error', async ({
+    context,
+    request,
+  }) => {
+    const page = await context.newPage();
+    await searchEarly(page, request, '/', () =>
+      page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0),
+    );
+  });
+
+  test('searches from the header while the product page is still hydrating and lands on the results without a hydration error', async ({
+    context,
+    request,
+  }) => {
+    const card = await bestStocked(request, 'Laptop');
+    const page = await context.newPage();
+    // React has taken over the header (its search box carries React's fiber); the rest may still be the server's HTML.
+    await searchEarly(page, request, `/product/${card.id}`, () =>
+      page.waitForFunction(() => {
+        const box = document.querySelector('header input[type="search"]');
+        return box !== null && Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    );
+  });
 });

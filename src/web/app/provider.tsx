@@ -1,10 +1,28 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '~/web/components/ui/toaster';
 import { AuthGate } from '~/web/components/session/auth-gate';
 import { CartProvider } from '~/web/lib/cart/cart-provider';
 import { createQueryClient } from '~/web/lib/query-client';
-import { ServerRenderedContext } from '~/web/lib/server-rendered';
+import { HydratedContext } from '~/web/lib/server-rendered';
+
+/**
+ * Says when the whole page is hydrated (HydratedContext). Only it renders again then: its children are
+ * the same elements, so of the app only what reads HydratedContext does.
+ */
+function Hydration({ serverRendered, children }: { serverRendered: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => {
+    // The whole page is hydrated and shows what only this browser knows: <html data-ready="true">,
+    // which the browser stories wait for before they act on a server-rendered page.
+    if (hydrated) document.documentElement.dataset.ready = 'true';
+    // The shell is hydrated, the Suspense boundaries' content not yet (React does it later, at its lowest
+    // priority). At default priority this change would hydrate them in one long task; as a transition,
+    // React hydrates them in slices and commits it after them (see HydratedContext).
+    else startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}
 
 /**
  * The app's providers. `queryClient` is given when the page's data came with the server's HTML;
@@ -13,20 +31,15 @@ import { ServerRenderedContext } from '~/web/lib/server-rendered';
 export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient; serverRendered?: boolean }) {
   const { children, serverRendered = false } = props;
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  // The page answers to clicks now (a server-rendered page is hydrated): <html data-ready="true">, which
-  // the browser stories wait for before they act on such a page, as a fast shopper might not.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return (
-    <ServerRenderedContext value={serverRendered}>
+    <Hydration serverRendered={serverRendered}>
       <QueryClientProvider client={queryClient}>
         <CartProvider>
-          <AuthGate>{children}</AuthGate>
+          <AuthGate serverRendered={serverRendered}>{children}</AuthGate>
           {/* Below the sticky header (taller on phones, with its search row), so a toast never covers the menu or cart. */}
           <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 128 }} closeButton duration={5000} />
         </CartProvider>
       </QueryClientProvider>
-    </ServerRenderedContext>
+    </Hydration>
   );
 }

@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether this app started from a page the server rendered (decision 29). Then the page is shown
- * before the session and the browser's own storage (cart, compare list) are read: the first render
- * must match the server's HTML, which is the same for everyone; the signed-in parts fill in after.
+ * On a page the server rendered (decision 29): false while React hydrates it — its shell and the content
+ * of every Suspense boundary in it —, true from then on; always true on a page the browser renders.
+ * The app makes it true in a transition once the shell is hydrated: the change reaches every boundary not
+ * yet hydrated, so React hydrates them first, in slices, and commits it only when the whole page is.
+ * What only the browser knows (the stored cart, the session, compare, recently viewed) shows through it:
+ * a boundary hydrated after the shell then still renders what the server did, as React requires.
  */
-export const ServerRenderedContext = createContext(false);
+export const HydratedContext = createContext(true);
 
-export function useServerRendered(): boolean {
-  return useContext(ServerRenderedContext);
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
 }

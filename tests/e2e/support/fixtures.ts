@@ -40,9 +40,10 @@ export async function expectNoAccessibilityViolations(page: Page) {
 }
 
 /**
- * After a full load of a page the server rendered, waits until the app has hydrated it (the app marks
- * <html data-ready="true">): a click on its HTML before that would do nothing. Other pages, and pages
- * without script, are left as they are.
+ * After a full load of a page the server rendered, waits until the app has hydrated all of it (the app
+ * marks <html data-ready="true"> once every Suspense boundary is hydrated and the page shows this
+ * browser's cart and session): a click on its HTML before the app starts does nothing but follow links.
+ * Other pages, and pages without script, are left as they are.
  */
 function waitForHydration(page: Page) {
   const whenReady = () =>

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuggestResponse } from '~/shared/schemas/catalogue';
 import { suggestQueryKey } from '~/web/lib/search/suggest-query';
@@ -54,6 +56,37 @@ describe('HeaderSearch', () => {
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('27" 4K & USB-C/90W')}`);
     expect(box()).toHaveValue('');
+  });
+
+  it('searches what was typed before the app took the page over, and clears the box', async () => {
+    function Address() {
+      const { pathname, search } = useLocation();
+      return <p data-testid="address">{pathname + search}</p>;
+    }
+    const app = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HeaderSearch />
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    // The server's page, shown before its script runs: the shopper types into it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(new QueryClient()));
+    document.body.append(container);
+    container.querySelector('input')!.value = 'ThinkPad E14';
+
+    const root = await act(async () => hydrateRoot(container, app(new QueryClient())));
+    try {
+      expect(box()).toHaveValue('ThinkPad E14');
+      await userEvent.type(box(), '{Enter}');
+      expect(screen.getByTestId('address')).toHaveTextContent('/search?q=ThinkPad%20E14');
+      expect(box()).toHaveValue('');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('does not search for blank text', async () => {

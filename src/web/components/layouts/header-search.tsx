@@ -69,7 +69,15 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+
+  // The page is shown before its script runs (decision 29): what was typed before the app took the box
+  // over is the box's text from now on.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const q = text.trim();
   const debounced = useDebounced(q, SUGGEST_DELAY_MS);
@@ -101,8 +109,9 @@ export function HeaderSearch({ className }: { className?: string }) {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? options[active] : undefined;
     if (chosen) return finish(chosen.href);
-    if (!q) return;
-    finish(paths.search(q));
+    // What the box shows: Enter pressed while React was still taking the page over comes before the effect above.
+    const typed = (inputRef.current?.value ?? q).trim();
+    if (typed) finish(paths.search(typed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -137,6 +146,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           Search products
         </label>
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="search"
           name="q"

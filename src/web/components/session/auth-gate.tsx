@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '~/web/components/ui/feedback';
 import { sessionQueryOptions } from '~/web/lib/session/session';
-import { useServerRendered } from '~/web/lib/server-rendered';
 
 /**
  * While the session resolves, the seed shows 'Loading authentication...' instead of the app. A page
- * the server rendered is shown at once instead (its HTML is the same for everyone): there the
- * header's account button says 'Loading authentication...' until the session is known (decision 29).
+ * the server rendered (`serverRendered`) is shown at once instead (its HTML is the same for everyone):
+ * there the header's account button says 'Loading authentication...' until the session is known (decision 29).
  */
-export function AuthGate({ children }: { children: ReactNode }) {
-  const serverRendered = useServerRendered();
+export function AuthGate({ children, serverRendered }: { children: ReactNode; serverRendered: boolean }) {
   const { isPending, isError, error, refetch } = useQuery(sessionQueryOptions);
   if (serverRendered) return children;
   if (isPending) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '~/web/lib/server-rendered';
 
 /**
  * A value kept in local storage that components follow with useSyncExternalStore: changes in
@@ -16,9 +17,9 @@ export interface LocalStore<T> {
 export function createLocalStore<T>(key: string, parse: (raw: string | null) => T): LocalStore<T> {
   const listeners = new Set<() => void>();
   // The snapshot must be the same object while the stored text is unchanged, and, with nothing stored,
-  // the very object the server rendered with: React compares them after hydrating, and a different
-  // one makes it render again at once, in one long task, before the rest of the page is hydrated.
+  // the very object the server rendered with: a different one makes React render again.
   const empty = parse(null);
+  const server = () => empty;
   let cachedRaw: string | null = null;
   let cachedValue: T = empty;
   let memory: string | null = null;
@@ -66,7 +67,9 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
     };
   };
 
-  const useValue = () => useSyncExternalStore(subscribe, read, () => empty);
+  // On a page the server rendered, the server's (empty) value until the whole page is hydrated: the stored
+  // one then comes with the cart and the session, in the same transition (decision 29).
+  const useValue = () => useSyncExternalStore(subscribe, useHydrated() ? read : server, server);
 
   return { read, write, subscribe, useValue };
 }

@@ -12,7 +12,7 @@ import {
   type CartProduct,
   type CartTotals,
 } from './cart';
-import { useServerRendered } from '../server-rendered';
+import { useHydrated } from '../server-rendered';
 
 interface CartContextValue extends CartTotals {
   items: CartItem[];
@@ -46,32 +46,26 @@ function readStorage(): CartItem[] {
   }
 }
 
+/** The server's cart (empty), shown until the page is hydrated. */
+const NO_ITEMS: CartItem[] = [];
+
 /**
  * Restores the cart from local storage at start and saves it on every change. On a page the server
- * rendered, the first render has the empty cart the server's HTML shows, and the stored one right after
- * (decision 29); nothing is saved before it was read, so the stored cart is never overwritten.
+ * rendered, what it shows is the empty cart of the server's HTML until the whole page is hydrated, then
+ * the stored one (decision 29); nothing is saved before it was read, so the stored cart is never overwritten.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const serverRendered = useServerRendered();
-  const [items, setItems] = useState<CartItem[]>(() => (serverRendered ? [] : readStorage()));
-  const [restored, setRestored] = useState(!serverRendered);
+  const hydrated = useHydrated();
+  const [items, setItems] = useState(readStorage);
 
   useEffect(() => {
-    if (restored) return;
-    // React's two-pass rendering for browser-only state: the first render matched the server's HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setItems(readStorage());
-    setRestored(true);
-  }, [restored]);
-
-  useEffect(() => {
-    if (!restored || fromStorage.has(items)) return;
+    if (fromStorage.has(items)) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
       // Storage full or blocked (private mode): the cart still works for this visit.
     }
-  }, [items, restored]);
+  }, [items]);
 
   // Another tab changed the cart: follow it.
   useEffect(() => {
@@ -99,9 +93,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => setItems([]), []);
   const replace = useCallback((next: CartItem[]) => setItems(next), []);
 
+  // An empty cart is always NO_ITEMS: restoring one changes nothing, so nothing renders again.
+  const shown = hydrated && items.length > 0 ? items : NO_ITEMS;
   const value = useMemo(
-    () => ({ items, ...totals(items), add, setQuantity: set, remove, updateProduct: update, clear, replace }),
-    [items, add, set, remove, update, clear, replace],
+    () => ({ items: shown, ...totals(shown), add, setQuantity: set, remove, updateProduct: update, clear, replace }),
+    [shown, add, set, remove, update, clear, replace],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

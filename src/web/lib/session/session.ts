@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile, SessionResponse } from '~/shared/schemas/auth';
 import { api } from '~/web/lib/api-client';
 import { SESSION_QUERY_KEY } from '~/web/lib/query-client';
+import { useHydrated } from '~/web/lib/server-rendered';
 
 export const sessionQueryKey = SESSION_QUERY_KEY;
 
@@ -11,13 +12,17 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The signed-in profile as the server sees it, or null. Resolved before the app renders. */
+/**
+ * The signed-in profile as the server sees it, or null. Resolved before the app renders, except on a page
+ * the server rendered: there it is null, as in the server's HTML, until the page is hydrated.
+ */
 export function useUser(): Profile | null {
   const { data } = useQuery(sessionQueryOptions);
-  return data?.user ?? null;
+  return (useHydrated() && data?.user) || null;
 }
 
-/** Whether the session is still being asked for (only on a page the server rendered is anything shown meanwhile). */
+/** Whether the session is still being asked for, or not yet shown (on a page the server rendered, until it is hydrated). */
 export function useSessionPending(): boolean {
-  return useQuery(sessionQueryOptions).isPending;
+  const { isPending } = useQuery(sessionQueryOptions);
+  return !useHydrated() || isPending;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionPending } from '~/web/lib/session/session';
 import { NotifyMeButton } from './notify-me-button';
 
@@ -6,25 +6,13 @@ import { NotifyMeButton } from './notify-me-button';
 // nor zod and the form library.
 const NotifyMe = lazy(() => import('./notify-me').then((m) => ({ default: m.NotifyMe })));
 
-const subscribeToNothing = () => () => undefined;
-/** False on the server and while React hydrates the server's HTML, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * "Notify me when it's back" on a sold-out product's page (decision 28). The server's HTML and the
- * first render over it show the plain disabled button (it is the same for everyone, decision 29: the
- * session is not known there); once the session is, the control loads, with that button meanwhile.
+ * page until it is hydrated show the plain disabled button (it is the same for everyone, decision 29:
+ * the session is not known there); once the session is, the control loads, with that button meanwhile.
  */
 export function LazyNotifyMe({ productId, productName }: { productId: string; productName: string }) {
-  const hydrated = useHydrated();
-  const sessionPending = useSessionPending();
-  if (!hydrated || sessionPending) return <NotifyMeButton />;
+  if (useSessionPending()) return <NotifyMeButton />;
   return (
     <Suspense fallback={<NotifyMeButton />}>
       <NotifyMe product={{ id: productId, name: productName }} />

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '~/shared/schemas/auth';
 import type { StockAlert } from '~/shared/schemas/stock-alerts';
+import { AppProvider } from '~/web/app/provider';
 import { Toaster } from '~/web/components/ui/toaster';
 import { SESSION_QUERY_KEY } from '~/web/lib/query-client';
 import { stockAlertKeys } from '../api/stock-alert-queries';
@@ -69,6 +70,15 @@ function tree(client: QueryClient, children: ReactNode) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/product/${product.id}`]}>{children}</MemoryRouter>
     </QueryClientProvider>
+  );
+}
+
+/** The app as it hydrates a page the server rendered (decision 29). */
+function serverRenderedTree(client: QueryClient, children: ReactNode) {
+  return (
+    <AppProvider queryClient={client} serverRendered>
+      <MemoryRouter initialEntries={[`/product/${product.id}`]}>{children}</MemoryRouter>
+    </AppProvider>
   );
 }
 
@@ -181,7 +191,9 @@ describe('NotifyMe on a page the server rendered', () => {
   it('renders the plain button on the server, hydrates without a mismatch and then shows the signed-in state', async () => {
     fakeApi({ [`GET /api/stock-alerts/product/${product.id}`]: () => json({ alert }) });
     // The server knows no session; the browser may know it (and the alert) by the time the control hydrates.
-    const html = renderToString(tree(clientWith(undefined), <LazyNotifyMe productId={product.id} productName={product.name} />));
+    const html = renderToString(
+      serverRenderedTree(clientWith(undefined), <LazyNotifyMe productId={product.id} productName={product.name} />),
+    );
     expect(html).toContain(NOTIFY);
     expect(html).toContain('disabled');
     expect(html).not.toContain('e-mail address');
@@ -193,7 +205,7 @@ describe('NotifyMe on a page the server rendered', () => {
     document.body.append(container);
     const recoverable = vi.fn();
     const root = await act(async () =>
-      hydrateRoot(container, tree(browser, <LazyNotifyMe productId={product.id} productName={product.name} />), {
+      hydrateRoot(container, serverRenderedTree(browser, <LazyNotifyMe productId={product.id} productName={product.name} />), {
         onRecoverableError: recoverable,
       }),
     );
