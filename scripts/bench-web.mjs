@@ -2,7 +2,7 @@
 // listing and a product page of the built shop with its demo data, three runs per page, the median
 // run reported (Lighthouse's own computeMedianRun). Figures go to docs/benchmarks.md by hand; the
 // raw reports stay in .tmp/bench-web/. Chromium: CHROME_PATH, else /usr/bin/chromium.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -86,8 +86,10 @@ try {
     { name: 'listing', url: `${base}/category/Laptop` },
     { name: 'product', url: `${base}/product/${list.items[0].id}` },
   ];
+  // The browser's version moves the figures (docs/benchmarks.md, issue 14's fifth session): say which.
+  const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(
-    `Lighthouse ${RUNS}× per page (mobile, simulated throttling); ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)}.`,
+    `Lighthouse ${RUNS}× per page (mobile, simulated throttling); ${chromiumVersion}; ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)}.`,
   );
   for (const page of pages) {
     // A first visit warms the server's page cache and PostgreSQL, as a shop that has been running has,
@@ -109,7 +111,10 @@ try {
     const lhr = computeMedianRun(runs);
     writeFileSync(path.join(tmp, `${page.name}.json`), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+    const scripts = resources.find((item) => item.resourceType === 'script');
+    // What a page view moves over the network (the capacity plan's CDN figures, docs/deploy.md).
+    const kb = (type) => (resources.find((item) => item.resourceType === type)?.transferSize ?? NaN) / 1024;
     const row = {
       page: page.name,
       url: page.url.replace(base, ''),
@@ -122,14 +127,19 @@ try {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       scriptKb: scripts ? scripts.transferSize / 1024 : NaN,
+      imageKb: kb('image'),
+      totalKb: kb('total'),
       performanceRuns: runs.map((r) => score(r, 'performance')),
     };
     results.push(row);
     console.log(
-      `${row.page.padEnd(8)} performance ${row.performance} (runs ${row.performanceRuns.join(', ')}) · accessibility ${row.accessibility} · best practices ${row.bestPractices} · SEO ${row.seo} · FCP ${ms(row.fcp)} · LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} · CLS ${row.cls.toFixed(3)} · script ${row.scriptKb.toFixed(1)} KB transferred`,
+      `${row.page.padEnd(8)} performance ${row.performance} (runs ${row.performanceRuns.join(', ')}) · accessibility ${row.accessibility} · best practices ${row.bestPractices} · SEO ${row.seo} · FCP ${ms(row.fcp)} · LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} · CLS ${row.cls.toFixed(3)} · script ${row.scriptKb.toFixed(1)} KB transferred · pictures ${row.imageKb.toFixed(0)} KB · all ${row.totalKb.toFixed(0)} KB`,
     );
   }
-  writeFileSync(path.join(tmp, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  writeFileSync(
+    path.join(tmp, 'summary.json'),
+    JSON.stringify({ at: new Date().toISOString(), chromium: chromiumVersion, results }, null, 2),
+  );
 } finally {
   chrome.kill();
   shop.kill('SIGTERM');

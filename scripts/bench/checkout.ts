@@ -68,6 +68,8 @@ export async function benchCheckout(options: {
   connections: number;
   /** Only one of the two scenarios (the cluster part measures the spread one). */
   only?: 'spread' | 'hot';
+  /** Called just before each scenario's load starts and after its orders have committed (the cluster part's CPU meter). */
+  aroundRun?: { before(): void; after(): void };
 }): Promise<CheckoutResult[]> {
   const { baseUrl, databaseUrl, duration, connections } = options;
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -95,6 +97,7 @@ export async function benchCheckout(options: {
         [products],
       );
       let n = 0;
+      options.aroundRun?.before();
       const run = await autocannon({
         url: baseUrl,
         connections,
@@ -123,6 +126,7 @@ export async function benchCheckout(options: {
       });
       // Requests still in flight when the run ends finish on the server; let them commit.
       await new Promise((r) => setTimeout(r, 3_000));
+      options.aroundRun?.after();
       const after = await db.query<{ stock: string; orders: string; quantity: string }>(
         `select (select sum(stock) from products where id = any($1)) as stock, (select count(*) from orders) as orders,
                 (select coalesce(sum(quantity), 0) from order_items where product_id = any($1)) as quantity`,

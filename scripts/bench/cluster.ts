@@ -1,31 +1,43 @@
 // The cluster part of the benchmark (BENCH_ONLY=cluster npm run bench): the same catalogue and checkout
 // load through nginx in front of 1, 2 and 4 API processes (SERVER_MODE=api, and a worker), on the
 // machine's PostgreSQL and Redis, as ratios to one process. Issue 15, point 4.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { PGBOUNCER, startPgBouncer } from '../cluster/pgbouncer';
 import { ensureDatabase, readTopology, root, startCluster } from '../cluster/topology';
 import { benchCheckout } from './checkout';
+import { cpuMeter, describeCpu, perUnit, type Role } from './cpu-by-role';
 import { generateCatalogue } from './generate';
+
+/** PostgreSQL backends PgBouncer keeps for all API processes together (each API process still pools 10 of its own). */
+const PGBOUNCER_POOL = 8;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 export interface ClusterBenchRow {
   apiProcesses: number;
+  /** The API processes reached PostgreSQL through PgBouncer (transaction pooling) with this many server connections. */
+  pgBouncerPool?: number;
   list: number;
   product: number;
   checkout: number;
   checkoutP99: number;
   consistent: boolean;
+  /** CPU milliseconds per request (per order for checkout), by role, from /proc. */
+  cpuPerRequest: { list: Record<Role, number>; product: Record<Role, number>; checkout: Record<Role, number> };
 }
 
-async function rate(url: string, connections: number, duration: number) {
+async function rate(url: string, connections: number, duration: number, meter: ReturnType<typeof cpuMeter>) {
   await autocannon({ url, connections, duration: 2 });
+  meter.take();
   const r = await autocannon({ url, connections, duration });
-  return { reqPerSec: Math.round(r.requests.average), errors: r.errors + r.non2xx + r.timeouts };
+  const cpu = perUnit(meter.take(), r.requests.total);
+  return { reqPerSec: Math.round(r.requests.average), errors: r.errors + r.non2xx + r.timeouts, cpu };
 }
 
 export async function benchCluster(options: { products: number; duration: number; connections: number; sizes?: number[] }) {
@@ -43,13 +55,22 @@ export async function benchCluster(options: { products: number; duration: number
   const productId = rows[0]!.id;
 
   const results: ClusterBenchRow[] = [];
-  for (const apiProcesses of options.sizes ?? [1, 2, 4]) {
+  const sizes = options.sizes ?? [1, 2, 4];
+  // The largest size again with PgBouncer between the API processes and PostgreSQL, when it is installed.
+  const rounds: { apiProcesses: number; pgBouncerPool?: number }[] = sizes.map((apiProcesses) => ({ apiProcesses }));
+  if (existsSync(PGBOUNCER)) rounds.push({ apiProcesses: Math.max(...sizes), pgBouncerPool: PGBOUNCER_POOL });
+  else say('PgBouncer is not installed (apt-get install -y pgbouncer): the PgBouncer round is left out.');
+  for (const { apiProcesses, pgBouncerPool } of rounds) {
+    const bouncer = pgBouncerPool
+      ? await startPgBouncer({ databaseUrl, port: 6439, poolSize: pgBouncerPool, dir: path.join(root, '.tmp/bench-pgbouncer') })
+      : undefined;
     const topology = readTopology({
       port: 8280,
       apiProcesses,
       apiFirstPort: 3121,
       workerFirstHealthPort: 3199,
       databaseUrl,
+      ...(bouncer ? { apiDatabaseUrl: bouncer.url } : {}),
       redisPrefix: `bench-cluster:${Date.now().toString(36)}:`,
       s3Port: 4589,
       dataDir: path.join(root, '.tmp/bench-cluster'),
@@ -61,46 +82,63 @@ export async function benchCluster(options: { products: number; duration: number
         CATALOGUE_CACHE_SECONDS: '0',
       },
     });
-    const cluster = await startCluster(topology);
+    const cluster = await startCluster(topology).catch(async (error: unknown) => {
+      await bouncer?.stop();
+      throw error;
+    });
+    // The shop's processes by pid, read again at each snapshot (the supervisor may have restarted one).
+    const meter = cpuMeter(
+      () => new Map(cluster.processes.filter((p) => p.child?.pid).map((p) => [p.child!.pid!, p.role === 'api' ? 'api' : 'worker'])),
+    );
     try {
       say(
-        `\n${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} behind nginx (load average ${loadavg()[0]!.toFixed(2)}, ${cpus().length} cores)`,
+        `\n${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} behind nginx${bouncer ? `, through PgBouncer (${pgBouncerPool} server connections)` : ''} (load average ${loadavg()[0]!.toFixed(2)}, ${cpus().length} cores)`,
       );
       const base = `http://127.0.0.1:${topology.port}`;
       const list = await rate(
         `${base}/api/catalogue/products?category=Laptop&sort=price_asc&page=2`,
         options.connections,
         options.duration,
+        meter,
       );
-      const product = await rate(`${base}/api/catalogue/products/${productId}`, options.connections, options.duration);
+      const product = await rate(`${base}/api/catalogue/products/${productId}`, options.connections, options.duration, meter);
       say(
         `  list (no cache) ${list.reqPerSec} req/s; product (no cache) ${product.reqPerSec} req/s${list.errors + product.errors ? ` (${list.errors + product.errors} errors)` : ''}`,
       );
+      say(`  CPU ms per list request: ${describeCpu(list.cpu)}`);
+      say(`  CPU ms per product request: ${describeCpu(product.cpu)}`);
+      let checkoutCpu: Record<Role, number> | undefined;
       const [spread] = await benchCheckout({
         baseUrl: base,
         databaseUrl,
         duration: options.duration,
         connections: options.connections,
         only: 'spread',
+        aroundRun: { before: () => meter.take(), after: () => (checkoutCpu = meter.take()) },
       });
+      const orderCpu = perUnit(checkoutCpu!, spread!.written);
+      say(`  CPU ms per order: ${describeCpu(orderCpu)}`);
       say(`  checkout ${spread!.ordersPerSec} orders/s p99 ${spread!.p99} ms; books ${spread!.consistent ? 'balance' : 'DO NOT BALANCE'}`);
       results.push({
         apiProcesses,
+        ...(pgBouncerPool ? { pgBouncerPool } : {}),
         list: list.reqPerSec,
         product: product.reqPerSec,
         checkout: spread!.ordersPerSec,
         checkoutP99: spread!.p99,
         consistent: spread!.consistent,
+        cpuPerRequest: { list: list.cpu, product: product.cpu, checkout: orderCpu },
       });
     } finally {
       await cluster.stop();
+      await bouncer?.stop();
     }
   }
   const one = results[0]!;
   say('\nRatios to one API process (same machine, same PostgreSQL and Redis):');
   for (const r of results) {
     say(
-      `  ${r.apiProcesses} × API: list ${(r.list / one.list).toFixed(2)}, product ${(r.product / one.product).toFixed(2)}, checkout ${(r.checkout / one.checkout).toFixed(2)}`,
+      `  ${r.apiProcesses} × API${r.pgBouncerPool ? ' + PgBouncer' : ''}: list ${(r.list / one.list).toFixed(2)}, product ${(r.product / one.product).toFixed(2)}, checkout ${(r.checkout / one.checkout).toFixed(2)}`,
     );
   }
   return { cores: cpus().length, results };

@@ -31,7 +31,7 @@ const ADMIN_ORDERS = Number(env.BENCH_ADMIN_ORDERS ?? 100_000);
 /**
  * BENCH_ONLY=catalogue,checkout runs only those parts (catalogue, pages, checkout, seller, admin); the admin part needs
  * checkout's orders. BENCH_ONLY=cluster runs the cluster part alone: 1, 2 and 4 API processes behind nginx (it needs
- * nginx and the machine's PostgreSQL and Redis; BENCH_CLUSTER_DATABASE_URL).
+ * nginx and the machine's PostgreSQL and Redis; BENCH_CLUSTER_DATABASE_URL; BENCH_CLUSTER_SIZES=1,2,4).
  */
 const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,pages,checkout,seller,admin').split(',').map((p) => p.trim()));
 const part = (name: string) => PARTS.has(name);
@@ -117,7 +117,8 @@ function bundleReport() {
 async function main() {
   if (PARTS.size === 1 && part('cluster')) {
     // The cluster part alone (it needs nginx and the machine's PostgreSQL and Redis, not the embedded server).
-    const cluster = await benchCluster({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS });
+    const sizes = process.env.BENCH_CLUSTER_SIZES?.split(',').map(Number);
+    const cluster = await benchCluster({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS, sizes });
     writeFileSync(path.join(root, '.tmp/bench-cluster-result.json'), JSON.stringify({ at: new Date().toISOString(), ...cluster }, null, 2));
     say('\nResults written to .tmp/bench-cluster-result.json');
     return;

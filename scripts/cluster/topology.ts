@@ -20,6 +20,12 @@ export interface Topology {
   workers: number;
   workerFirstHealthPort: number;
   databaseUrl: string;
+  /**
+   * The API processes' own DATABASE_URL, such as PgBouncer's in front of `databaseUrl` (the benchmark):
+   * they then start with MIGRATE_ON_START=false on a database migrated beforehand; the worker keeps
+   * the direct connection it needs (LISTEN, a session advisory lock).
+   */
+  apiDatabaseUrl?: string;
   redisUrl: string;
   redisPrefix: string;
   s3Port: number;
@@ -189,7 +195,12 @@ export async function startCluster(topology: Topology, options: { freshDatabase?
     }
     const env =
       proc.role === 'api'
-        ? { ...shopEnv, SERVER_MODE: 'api', PORT: String(proc.port) }
+        ? {
+            ...shopEnv,
+            SERVER_MODE: 'api',
+            PORT: String(proc.port),
+            ...(topology.apiDatabaseUrl ? { DATABASE_URL: topology.apiDatabaseUrl, MIGRATE_ON_START: 'false' } : {}),
+          }
         : { ...shopEnv, SERVER_MODE: 'worker', WORKER_HEALTH_PORT: String(proc.port) };
     const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const output of [child.stdout, child.stderr]) {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { isDatabaseUnavailable } from './db/availability';
+import { pendingMigrations } from './db/migrate';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemoDataOnce } from './db/seed/seed';
@@ -85,7 +86,18 @@ async function main() {
       // Outages and restarts of the database are always told (decision 24).
       watch: { log: (line) => say(`${new Date().toISOString()} ${line}`) },
       supervise: true,
+      migrate: config.MIGRATE_ON_START,
     });
+    if (!config.MIGRATE_ON_START) {
+      const pending = await pendingMigrations(database.pool);
+      if (pending.length > 0) {
+        await database.shutdown();
+        process.stderr.write(
+          `The database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} of this release (${pending.map((m) => m.tag).join(', ')}) and MIGRATE_ON_START=false: run npm run db:migrate with a direct DATABASE_URL first.\n`,
+        );
+        process.exit(78);
+      }
+    }
   } catch (error) {
     if (error instanceof InstanceLockedError) {
       process.stderr.write(`${error.message}\n`);

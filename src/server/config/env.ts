@@ -57,6 +57,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9/_-]*$/, 'must be letters, digits, -, _ and /')
     .optional(),
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * Apply pending migrations when the process starts (default). false: the process refuses to start on a
+   * schema older than its release; run `npm run db:migrate` on a direct connection first (PgBouncer, docs/deploy.md).
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
   /**
    * A streaming replica of DATABASE_URL's server (decision 34): the storefront's catalogue reads go

@@ -27,6 +27,18 @@ export function migrationJournal(dir = MIGRATIONS_DIR): MigrationEntry[] {
 }
 
 /**
+ * The committed migrations this database has not applied yet (drizzle applies those newer than the
+ * last it recorded): a process started with MIGRATE_ON_START=false refuses to serve an older schema.
+ */
+export async function pendingMigrations(pool: pg.Pool): Promise<MigrationEntry[]> {
+  const { rows: table } = await pool.query<{ found: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table[0]?.found) return migrationJournal();
+  const { rows } = await pool.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+  const last = Number(rows[0]?.last ?? 0);
+  return migrationJournal().filter((entry) => entry.when > last);
+}
+
+/**
  * A migrations folder holding the journal's migrations up to `tag` only: what drizzle's migrator
  * applies to bring a database to that level and no further (a restore, decision 30).
  */

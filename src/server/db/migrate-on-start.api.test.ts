@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { runCli } from '../test/run-cli';
+import { withDatabase } from './embedded';
+import { migrationJournal, pendingMigrations, runMigrations } from './migrate';
+
+/**
+ * MIGRATE_ON_START=false (behind PgBouncer, docs/deploy.md): the operator migrates with
+ * `npm run db:migrate` over a direct connection, and a process of a newer release refuses to serve
+ * a schema that lacks its migrations instead of failing on its first query.
+ */
+const serverUrl = inject('serverUrl');
+const name = `migrate_on_start_${randomBytes(4).toString('hex')}`;
+const url = withDatabase(serverUrl, name);
+let admin: pg.Client;
+let pool: pg.Pool;
+let dataDir: string;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  pool = new pg.Pool({ connectionString: url, max: 2 });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-migrate-on-start-'));
+});
+afterAll(async () => {
+  await pool?.end();
+  await admin?.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+  await admin?.end();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the shop itself (src/server/main.ts) as an operator would, on the scratch database. */
+const startShop = () =>
+  runCli('../main', [], {
+    DATABASE_URL: url,
+    MIGRATE_ON_START: 'false',
+    DATA_DIR: dataDir,
+    // Never reached: the shop stops before it listens.
+    PORT: '39871',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO_DATA: 'false',
+  });
+
+describe('MIGRATE_ON_START=false', () => {
+  it('refuses to start on an empty database and says to run db:migrate', async () => {
+    const started = await startShop();
+    expect(started.code).toBe(78);
+    expect(started.stderr).toContain('MIGRATE_ON_START=false: run npm run db:migrate');
+    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+    expect(rows[0]!.n, 'the process wrote no schema of its own').toBe(0);
+  });
+
+  it('names the one migration a database one release behind lacks', async () => {
+    const journal = migrationJournal();
+    await runMigrations(pool, { upTo: journal.at(-2)!.tag });
+    expect((await pendingMigrations(pool)).map((m) => m.tag)).toEqual([journal.at(-1)!.tag]);
+    const started = await startShop();
+    expect(started.code).toBe(78);
+    expect(started.stderr).toContain(`lacks 1 migration of this release (${journal.at(-1)!.tag})`);
+  });
+
+  it('finds nothing pending once npm run db:migrate has run', async () => {
+    const migrated = await runCli('migrate', [], { DATABASE_URL: url, DATA_DIR: dataDir });
+    expect(migrated).toMatchObject({ code: 0, stdout: expect.stringContaining('Migrations are up to date.') });
+    expect(await pendingMigrations(pool)).toEqual([]);
+  });
+});
