@@ -1,11 +1,10 @@
 // Debian's PgBouncer in front of a PostgreSQL server, configured from deploy/pgbouncer.ini.template:
 // the benchmark's "API processes through PgBouncer" rows (docs/deploy.md, "PgBouncer").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { root } from './topology';
+import { root, waitUntil } from './topology';
 
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
 
@@ -38,18 +37,17 @@ export async function startPgBouncer(options: { databaseUrl: string; port: numbe
   const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      if (child.exitCode !== null) return resolve(false);
       const socket = net.connect(options.port, '127.0.0.1', () => (socket.end(), resolve(true)));
       socket.on('error', () => resolve(false));
     });
-    if (open) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`PgBouncer did not start:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntil(accepts, 10_000, 'PgBouncer');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${stderr}`);
   }
   const url = new URL(options.databaseUrl);
   url.hostname = '127.0.0.1';

@@ -80,7 +80,7 @@ export interface Cluster {
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;

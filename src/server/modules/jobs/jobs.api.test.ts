@@ -7,6 +7,7 @@ import type { AdminJobsResponse } from '~/shared/schemas/jobs';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { until } from '../../test/job-worker-kit';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';
 import { createTaskList } from '../../task-list';
 import type { JobName } from './job-queue';
@@ -70,16 +71,6 @@ async function worker(handlers: JobHandlers, options: { recurring?: RecurringJob
 
 const addJob = (name: JobName, payload: object, options: { maxAttempts?: number } = {}) =>
   t.services.database.db.transaction((tx) => t.services.jobQueue.add(tx, name, payload as never, options));
-
-async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const jobsList = async (query = '') => {
   const res = await json(t.app, 'GET', `/api/admin/jobs${query}`, undefined, adminCookie);
