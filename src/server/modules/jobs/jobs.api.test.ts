@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse } from '~/shared/schemas/jobs';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
+import { signInAdmin, signInDemo, signUpCustomer } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { until } from '../../test/job-worker-kit';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';
@@ -235,10 +235,11 @@ describe('failed jobs for admins', () => {
     expect(refused.json().error.message).toContain('Only a failed job');
   });
 
-  it('answers 400 for a bad state or id, and only to admins', async () => {
+  it('answers 400 for a bad state or id, and only to admins: a vendor or customer gets 403, a visitor 401', async () => {
     expect((await json(t.app, 'GET', '/api/admin/jobs?state=lost', undefined, adminCookie)).json().error.fields).toHaveProperty('state');
     expect((await json(t.app, 'POST', '/api/admin/jobs/abc/retry', undefined, adminCookie)).statusCode).toBe(400);
     const customer = await signUpCustomer(t);
+    const vendor = await signInDemo(t, DEMO_ACCOUNTS.khargharVendor);
     for (const [method, url] of [
       ['GET', '/api/admin/jobs'],
       ['POST', '/api/admin/jobs/1/retry'],
@@ -246,6 +247,7 @@ describe('failed jobs for admins', () => {
     ] as const) {
       expect((await json(t.app, method, url)).statusCode, url).toBe(401);
       expect((await json(t.app, method, url, undefined, customer.cookie)).statusCode, url).toBe(403);
+      expect((await json(t.app, method, url, undefined, vendor)).statusCode, url).toBe(403);
     }
   });
 });
