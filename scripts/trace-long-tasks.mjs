@@ -2,12 +2,14 @@
 // how long, and what it was (React rendering synchronously or in slices, a commit, effects, the app's
 // modules evaluated, or the browser's own work), from CPU samples named through the build's source maps.
 //
-//   node scripts/trace-long-tasks.mjs <url> [--runs 3] [--sim 4 | --rate 4] [--cart] [--web dist/web] [--verbose]
+//   node scripts/trace-long-tasks.mjs <url> [--runs 3] [--sim 4 | --rate 4] [--cart] [--web dist/web] [--verbose] [--top N]
 //
 // --rate N slows the CPU N times (Chromium's throttling; wall time, which other processes stretch too).
 // --sim N runs at full speed and counts each task N × its thread's CPU time, as Lighthouse's simulated
 // throttling does: on a machine shared with other work this stays comparable between runs. --cart puts
-// three lines into the stored cart before the page starts. The shop must be running (npm start).
+// three lines into the stored cart before the page starts. --top N lists, for each long task after FCP,
+// the N functions with the most CPU samples of their own and the N source files whose code (with what
+// it calls) took the most. The shop must be running (npm start).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -25,6 +27,7 @@ const sim = Number(option('--sim', 0));
 const rate = sim ? 1 : Number(option('--rate', 4));
 const webDir = path.resolve(option('--web', 'dist/web'));
 const verbose = args.includes('--verbose');
+const top = Number(option('--top', 0));
 const LONG = 50_000; // µs
 const durationOf = (event) => (sim ? (event.tdur ?? event.dur) * sim : event.dur);
 
@@ -118,8 +121,9 @@ for (let run = 1; run <= runs; run++) {
     .waitForFunction(() => globalThis.document.documentElement.dataset.ready === 'true', null, { timeout: 30_000 })
     .catch(() => undefined);
   await page.waitForTimeout(2000);
-  const cartCount = await page.getByTestId('cart-count').first().textContent();
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  // Read after the trace: Playwright's selector engine, injected on first use, is a 50 ms task of its own.
+  const cartCount = await page.getByTestId('cart-count').first().textContent();
   await context.close();
 
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
@@ -153,7 +157,8 @@ for (let run = 1; run <= runs; run++) {
   const ms = (us) => Math.round(us / 1000);
   let blocking = 0;
   const described = tasks.map((task) => {
-    const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur).map((s) => stackOf(s.id).join('\n'));
+    const stacks = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur).map((s) => stackOf(s.id));
+    const inside = stacks.map((stack) => stack.join('\n'));
     const share = (pattern) => inside.filter((stack) => pattern.test(stack)).length / Math.max(1, inside.length);
     // Samples in the page's scripts but in none of React's steps: the libraries' and the app's modules evaluated.
     const kind =
@@ -171,13 +176,34 @@ for (let run = 1; run <= runs; run++) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([name, d]) => `${name} ${ms(d)} ms`);
-    return { line, detail, afterFcp, kind, duration: ms(durationOf(task)) };
+    const ranked = (keysOf) => {
+      const counts = new Map();
+      for (const stack of stacks) for (const key of new Set(keysOf(stack))) counts.set(key, (counts.get(key) ?? 0) + 1);
+      return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([key, n]) => `${Math.round((100 * n) / Math.max(1, stacks.length))}% ${key}`);
+    };
+    const profile =
+      top && afterFcp
+        ? {
+            self: ranked((stack) => stack.slice(0, 1)),
+            files: ranked((stack) => stack.map((f) => f.split(' ').pop().replace(/:\d+$/, ''))),
+          }
+        : null;
+    return { line, detail, afterFcp, kind, duration: ms(durationOf(task)), profile };
   });
   console.log(
     `run ${run}: ${url}${cart ? ' (stored cart)' : ''}${sim ? `, ${sim}× CPU time` : `, CPU ${rate}× slower`} — FCP ${ms(fcp.ts - start)} ms, data-ready ${ready ? `${ms(ready.ts - start)} ms` : 'never'}, cart count ${cartCount}, ${errors.length} errors`,
   );
   for (const error of errors) console.log(`  error: ${error.slice(0, 300)}`);
-  for (const task of described) console.log(`  ${task.line}${verbose && task.detail.length ? ` [${task.detail.join(', ')}]` : ''}`);
+  for (const task of described) {
+    console.log(`  ${task.line}${verbose && task.detail.length ? ` [${task.detail.join(', ')}]` : ''}`);
+    if (task.profile) {
+      console.log(`    own samples: ${task.profile.self.join(' · ')}`);
+      console.log(`    files (with callees): ${task.profile.files.join(' · ')}`);
+    }
+  }
   console.log(`  ${described.filter((t) => t.afterFcp).length} long tasks after FCP, blocking ${ms(blocking)} ms`);
   results.push({
     tasks: described.filter((t) => t.afterFcp).map((t) => `${t.duration} ${t.kind}`),

@@ -5,17 +5,11 @@ import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '~/shared/delivery';
 import type { DeliveryEstimate } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
+import { formatWeekdayDate } from '~/web/lib/format';
 import { deliveryEstimateQueryOptions } from '../../api/catalogue-queries';
 
 /** Local-storage key of the PIN code the shopper last checked, so every product page knows it. */
 export const DELIVERY_PIN_KEY = 'deliveryPin';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "Tue, 25 Nov" from an ISO date (yyyy-mm-dd, a day in India). */
-export function formatDeliveryDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T12:00:00+05:30`));
-}
 
 function readPin(): string {
   try {
@@ -37,8 +31,8 @@ function savePin(pin: string) {
 function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
   const days =
     estimate.earliest === estimate.latest
-      ? formatDeliveryDay(estimate.earliest)
-      : `${formatDeliveryDay(estimate.earliest)} – ${formatDeliveryDay(estimate.latest)}`;
+      ? formatWeekdayDate(estimate.earliest)
+      : `${formatWeekdayDate(estimate.earliest)} – ${formatWeekdayDate(estimate.latest)}`;
   return (
     <div className="space-y-1">
       {estimate.inStock ? (

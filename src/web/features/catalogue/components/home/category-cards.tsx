@@ -1,6 +1,7 @@
 import { Laptop, Monitor, PcCase } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '~/shared/constants';
+import { formatRupees } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { HomeResponse } from '~/shared/schemas/catalogue';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
@@ -16,7 +17,6 @@ const CATEGORY_BLURBS: Record<Category, string> = {
 };
 
 // Whole rupees for a "from" price: ₹45,990 reads better here than ₹45,990.00.
-const fromPrice = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 type CategorySummary = HomeResponse['categories'][number];
 
@@ -73,7 +73,7 @@ function CategoryFacts({ summary, loading }: { summary: CategorySummary | undefi
       {formatCount(summary.count)} {summary.count === 1 ? 'product' : 'products'}
       {summary.fromPaise !== null && (
         <>
-          {' · '}from <span className="font-semibold text-brand-800">{fromPrice.format(Math.floor(summary.fromPaise / 100))}</span>
+          {' · '}from <span className="font-semibold text-brand-800">{formatRupees(Math.floor(summary.fromPaise / 100))}</span>
         </>
       )}
     </span>
