@@ -1,9 +1,34 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 const dist = (dir: string) => path.resolve(import.meta.dirname, 'dist', dir);
+
+/**
+ * The chunks boot.tsx imports statically: loaded before any of the app's dynamic imports can run.
+ * Vite's helper adds a `<link rel="modulepreload">` for each dependency of a dynamic import, and
+ * building and appending ~45 of them (most for chunks already loaded) was a third of the first long
+ * task of a storefront page (docs/benchmarks.md, issue 14, sixth session). A dynamic import now
+ * preloads only what is not loaded with the app itself; main.tsx's import of boot.tsx preloads
+ * nothing, its few imports are found in the file.
+ */
+const loadedWithBoot = new Set<string>();
+const bootClosure: Plugin = {
+  name: 'shop:boot-closure',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/web/boot.tsx'));
+    const queue = boot?.type === 'chunk' ? [boot.fileName] : [];
+    while (queue.length > 0) {
+      const name = queue.pop()!;
+      if (loadedWithBoot.has(name)) continue;
+      loadedWithBoot.add(name);
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+    }
+  },
+};
 
 // The browser's build: the app in dist/web, which the server serves.
 const browserBuild: BuildEnvironmentOptions = {
@@ -15,7 +40,10 @@ const browserBuild: BuildEnvironmentOptions = {
   // server renderer preloads a page's chunks with its HTML).
   manifest: true,
   // No inline module-preload polyfill: the CSP allows no inline scripts.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (_file, deps) => (loadedWithBoot.size === 0 ? deps : deps.filter((dep) => !loadedWithBoot.has(dep))),
+  },
   rolldownOptions: {
     output: {
       codeSplitting: {
@@ -63,7 +91,7 @@ const serverBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootClosure],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild ? serverBuild : browserBuild,
   server: {
