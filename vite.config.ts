@@ -10,14 +10,14 @@ const dist = (dir: string) => path.resolve(import.meta.dirname, 'dist', dir);
  * Vite's helper adds a `<link rel="modulepreload">` for each dependency of a dynamic import, and
  * building and appending ~45 of them (most for chunks already loaded) was a third of the first long
  * task of a storefront page (docs/benchmarks.md, issue 14, sixth session). A dynamic import now
- * preloads only what is not loaded with the app itself; main.tsx's import of boot.tsx preloads
- * nothing, its few imports are found in the file.
+ * preloads only what is not loaded with the app itself.
  */
 const loadedWithBoot = new Set<string>();
 const bootClosure: Plugin = {
   name: 'shop:boot-closure',
   enforce: 'pre',
   generateBundle(_options, bundle) {
+    loadedWithBoot.clear(); // a rebuild in the same process (vite build --watch) names its chunks anew
     const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/web/boot.tsx'));
     const queue = boot?.type === 'chunk' ? [boot.fileName] : [];
     while (queue.length > 0) {

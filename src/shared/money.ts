@@ -1,5 +1,5 @@
 // Formatted without Intl (decision 36): a page's first Intl formatter loads the locale's ICU data, 20–50 ms
-// of a phone's main thread in one piece at 4× slowdown (80–200 ms), and every storefront page shows prices.
+// of the main thread in one piece (80–200 ms on a phone 4× slower), and every storefront page shows prices.
 
 /** The digits of a whole number grouped the Indian way: 1,23,45,678 (last three, then pairs). */
 export function groupDigits(whole: number): string {

@@ -16,8 +16,6 @@ const CATEGORY_BLURBS: Record<Category, string> = {
   Monitor: 'Full HD to 4K, office, design and gaming panels',
 };
 
-// Whole rupees for a "from" price: ₹45,990 reads better here than ₹45,990.00.
-
 type CategorySummary = HomeResponse['categories'][number];
 
 /**
@@ -73,6 +71,7 @@ function CategoryFacts({ summary, loading }: { summary: CategorySummary | undefi
       {formatCount(summary.count)} {summary.count === 1 ? 'product' : 'products'}
       {summary.fromPaise !== null && (
         <>
+          {/* Whole rupees for a "from" price: ₹45,990 reads better here than ₹45,990.00. */}
           {' · '}from <span className="font-semibold text-brand-800">{formatRupees(Math.floor(summary.fromPaise / 100))}</span>
         </>
       )}
