@@ -36,8 +36,7 @@ const browserBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   target: 'es2022',
   sourcemap: true,
-  // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reports their sizes; the
-  // server renderer preloads a page's chunks with its HTML).
+  // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reports their sizes from it).
   manifest: true,
   // No inline module-preload polyfill: the CSP allows no inline scripts.
   modulePreload: {

@@ -47,6 +47,9 @@ interface Scenario {
   run(service: ReturnType<typeof createCatalogueService>): Promise<unknown>;
 }
 
+/** What a browser says it accepts: the shop's answers come compressed (brotli). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 function listScenario(name: string, qs: string): Scenario {
@@ -73,10 +76,14 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up: ${last}`);
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+/** `nextPath` gives each request its own path (one product after another); else every request asks for `url`. */
+async function measure(url: string, headers: Record<string, string> = {}, nextPath?: () => string) {
+  const requests: autocannon.Request[] | undefined = nextPath
+    ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+    : undefined;
   // A short warm-up (JIT, pool, PostgreSQL caches), then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, requests });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, requests });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -112,6 +119,14 @@ function bundleReport() {
     gzip: gz(manifest[k]!.file),
   }));
   return { initialJs: sum(initial), homeJs: sum(initial) + sum(homeOnly), css, chunks };
+}
+
+/** Every product on sale, in an order that spreads them over categories and sellers. */
+async function listProductIds(databaseUrl: string): Promise<string[]> {
+  const handle = connectDatabase(databaseUrl, 1);
+  const { rows } = await handle.pool.query<{ id: string }>(`select id from products where status = 'active' order by md5(id)`);
+  await handle.close();
+  return rows.map((r) => r.id);
 }
 
 async function main() {
@@ -245,6 +260,8 @@ async function main() {
       if (rounds > 1) say(`Round ${round} of ${rounds} (load average ${load()})`);
       for (const scenario of scenarios) {
         const shop = await measure(`http://127.0.0.1:${appPort}${scenario.url}`);
+        // The cached answer as a browser asks for it (compressed); the rest as the bare server answers: uncompressed.
+        const shopBrowser = await measure(`http://127.0.0.1:${appPort}${scenario.url}`, BROWSER);
         const noCache = await measure(`http://127.0.0.1:${uncachedPort}${scenario.url}`);
         const reference = await measure(`http://127.0.0.1:${barePort}/${scenario.name}`);
         const ratio = noCache.reqPerSec / reference.reqPerSec;
@@ -254,6 +271,7 @@ async function main() {
           url: scenario.url,
           statements: recorded[scenario.name]!.length,
           shop,
+          shopBrowser,
           noCache,
           reference,
           ratio,
@@ -261,18 +279,31 @@ async function main() {
         say(
           `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
         );
+        say(`${''.padEnd(8)} ${line('shop, compressed as a browser asks', shopBrowser)}`);
       }
     }
-    // The product page as the server renders it (decision 29): from the page cache, and rendered anew
-    // on every request (the server with no cache renders and asks its API every time).
-    let pages: { shop: Awaited<ReturnType<typeof measure>>; noCache: Awaited<ReturnType<typeof measure>> } | undefined;
+    // The product page as the server renders it (decision 29), asked for as a browser asks (brotli or
+    // gzip accepted): from the page cache (and once without compression, as earlier runs measured it);
+    // rendered anew, one popular product asked for by everyone at once (the server renders it once
+    // for all who wait); and rendered anew, every request another product (what one render costs).
+    let pages: Record<'shop' | 'shopUncompressed' | 'noCache' | 'eachProduct', Awaited<ReturnType<typeof measure>>> | undefined;
     if (part('pages')) {
       const url = `/product/${productId}`;
       // With the shop's own host (PUBLIC_URL's): a page asked for at another host is redirected there.
-      const shop = await measure(`http://127.0.0.1:${appPort}${url}`, { host: `localhost:${appPort}` });
-      const noCache = await measure(`http://127.0.0.1:${uncachedPort}${url}`, { host: `localhost:${uncachedPort}` });
-      pages = { shop, noCache };
-      say(`\nServer-rendered product page (${url}, HTML): ${line('cached', shop)} | ${line('rendered each time', noCache)}`);
+      const shop = await measure(`http://127.0.0.1:${appPort}${url}`, { ...BROWSER, host: `localhost:${appPort}` });
+      const shopUncompressed = await measure(`http://127.0.0.1:${appPort}${url}`, { host: `localhost:${appPort}` });
+      const noCache = await measure(`http://127.0.0.1:${uncachedPort}${url}`, { ...BROWSER, host: `localhost:${uncachedPort}` });
+      const ids = await listProductIds(databaseUrl);
+      let next = 0;
+      const eachProduct = await measure(
+        `http://127.0.0.1:${uncachedPort}${url}`,
+        { ...BROWSER, host: `localhost:${uncachedPort}` },
+        () => `/product/${ids[next++ % ids.length]}`,
+      );
+      pages = { shop, shopUncompressed, noCache, eachProduct };
+      say(`\nServer-rendered product page (${url}, HTML as a browser asks for it, compressed):`);
+      say(`  ${line('cached', shop)} | ${line('cached, uncompressed', shopUncompressed)}`);
+      say(`  ${line('rendered, one product', noCache)} | ${line('rendered, every request another product', eachProduct)}`);
     }
     if (part('checkout') || part('admin')) {
       say(

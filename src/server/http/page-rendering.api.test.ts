@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
@@ -16,11 +17,20 @@ import { createTestApp, json, type TestApp } from '../test/test-app';
 let t: TestApp;
 let webDir: string;
 let vendor: string;
+/** How many times each page path was rendered (the renderer the server calls, counted on its way). */
+const renders = new Map<string, number>();
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'ssr-web-'));
   await copyFile(path.resolve('src/web/index.html'), path.join(webDir, 'index.html'));
-  const pageRenderer = await import('~/web/entry-server');
+  const source = await import('~/web/entry-server');
+  const pageRenderer = {
+    configure: source.configure,
+    render: (url: URL) => {
+      renders.set(url.pathname, (renders.get(url.pathname) ?? 0) + 1);
+      return source.render(url);
+    },
+  };
   t = await createTestApp({ WEB_DIST_DIR: webDir, CATALOGUE_CACHE_SECONDS: 60 }, { pageRenderer });
   await seedDemoCatalogueForTests(t.services);
   vendor = await signInDemo(t, DEMO_ACCOUNTS.khargharVendor);
@@ -47,12 +57,12 @@ function offerPrice(html: string): string {
   return (JSON.parse(match![1]!) as { offers: { price: string } }).offers.price;
 }
 
-/** A product of the Kharghar vendor on sale, with plenty in stock. */
-async function vendorProduct(): Promise<{ id: string; name: string; price_paise: number }> {
+/** A product of the Kharghar vendor on sale, with plenty in stock (the first such, or the last). */
+async function vendorProduct(which: 'first' | 'last' = 'first'): Promise<{ id: string; name: string; price_paise: number }> {
   const { rows } = await t.services.database.db.execute<{ id: string; name: string; price_paise: number }>(sql`
     select p.id, p.name, p.price_paise from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
      where u.email = ${DEMO_ACCOUNTS.khargharVendor.email} and p.status = 'active' and p.stock > 10
-     order by p.id limit 1`);
+     order by p.id ${which === 'first' ? sql`asc` : sql`desc`} limit 1`);
   return rows[0]!;
 }
 
@@ -119,6 +129,53 @@ describe('server-rendered pages', () => {
     const soldOut = await page(`/product/${product.id}`);
     expect(soldOut.headers['x-cache']).toBe('miss');
     expect(soldOut.body).toContain('Currently out of stock.');
+  });
+
+  it('renders a page once for shoppers who open it at the same moment, and anew for those who come after a change', async () => {
+    const product = await vendorProduct('last');
+    expect(product.id).not.toBe((await vendorProduct('first')).id);
+    const url = `/product/${product.id}`;
+    const before = renders.get(url) ?? 0;
+
+    const together = await Promise.all(Array.from({ length: 8 }, () => page(url)));
+    expect(together.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(together.map((r) => r.body)).size, 'everyone got the same page').toBe(1);
+    expect((renders.get(url) ?? 0) - before, 'one render for the eight').toBe(1);
+
+    const newPrice = product.price_paise - 54_300;
+    const patched = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { price: newPrice / 100 }, vendor);
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await Promise.all(Array.from({ length: 4 }, () => page(url)));
+    expect((renders.get(url) ?? 0) - before, 'the change made one render more').toBe(2);
+    for (const res of after) {
+      expect(res.headers['x-cache']).toBe('miss');
+      expect(offerPrice(res.body)).toBe((newPrice / 100).toFixed(2));
+    }
+  });
+
+  it('sends a kept page compressed as the browser asks, the same page as uncompressed, and a changed page after a change', async () => {
+    const product = await vendorProduct();
+    const url = `/product/${product.id}`;
+    const plain = await page(url);
+    const asked = (encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: new URL(t.config.PUBLIC_URL).host, 'accept-encoding': encoding } });
+
+    const br = await asked('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const newPrice = product.price_paise - 7_700;
+    const patched = await json(t.app, 'PATCH', `/api/vendor/products/${product.id}`, { price: newPrice / 100 }, vendor);
+    expect(patched.statusCode, patched.body).toBe(200);
+    for (const encoding of ['br', 'br']) {
+      const after = await asked(encoding);
+      expect(offerPrice(brotliDecompressSync(after.rawPayload).toString('utf8'))).toBe((newPrice / 100).toFixed(2));
+    }
   });
 
   it('renders a category listing whose filters, sorting and pages are links a shopper without script can follow', async () => {

@@ -65,17 +65,20 @@ export function connectRenderer(renderer: ServerRendererModule, app: FastifyInst
   return (url) => renderingApp.run(transport, () => renderer.render(url));
 }
 
-/** The built index.html (its head already written for the page) with the rendered page and its data in. */
+/**
+ * The built index.html as server-rendered pages use it (once, at start): the page is readable before
+ * its script runs, so the script waits for the HTML, the stylesheet and the largest picture instead
+ * of taking the bandwidth of a slow connection from them.
+ */
+export function renderedPageTemplate(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+}
+
+/** The template of rendered pages (its head already written for the page) with the rendered page and its data in. */
 export function assemblePage(template: string, page: { html: string; state: unknown; hydrate: boolean }): string {
-  return (
-    template
-      // The page is readable before its script runs: the script waits for the HTML, the stylesheet and
-      // the largest picture instead of taking the bandwidth of a slow connection from them.
-      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-hydrate="${page.hydrate}">${page.html}</div>` +
-          `<script type="application/json" id="page-data">${safeJson(page.state)}</script>`,
-      )
+  return template.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-hydrate="${page.hydrate}">${page.html}</div>` +
+      `<script type="application/json" id="page-data">${safeJson(page.state)}</script>`,
   );
 }

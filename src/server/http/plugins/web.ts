@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '~/shared/paths';
 import { AppError } from '../../lib/app-error';
+import { createCompressedAnswers } from '../../lib/compressed-answers';
+import { withReadOnce } from '../../lib/read-once';
 import type { ResponseCache } from '../../lib/response-cache';
-import { assemblePage, connectRenderer, type ServerRendererModule } from './page-renderer';
+import { assemblePage, connectRenderer, renderedPageTemplate, type ServerRendererModule } from './page-renderer';
 
 /** What the web plugin asks of the pages' metadata; the catalogue's SEO provides it. */
 export interface PageMetadata {
@@ -35,6 +37,11 @@ interface CachedPage {
   html: string;
 }
 
+/** A page as served, with a key that names this HTML (its page cache key, or its render's) to compress it once. */
+interface RenderedPage extends CachedPage {
+  key: string | undefined;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, the storefront's public pages rendered
  * on the server (decision 29) and cached like the API's answers, index.html for every other page
@@ -58,29 +65,60 @@ export async function registerWeb(
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   // The built page is static; product, category and search pages get their own <head> written into it.
   const template = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
+  const renderedTemplate = renderedPageTemplate(template);
   const origin = new URL(options.publicUrl ?? 'http://localhost').origin;
   const renderer = hasWeb && options.renderer ? connectRenderer(options.renderer, app, new URL(origin).host) : undefined;
+
+  /**
+   * Renders under way, by cache version and URL: a visitor asking for a page that is being rendered
+   * waits for that render instead of starting another (fifty shoppers opening a popular product
+   * whose stock just changed cost one render, not fifty). A change makes a new version, so nobody
+   * asking after it joins a render that began before it: no staler than the cache.
+   */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  const compressedPages = createCompressedAnswers({ maxBytes: 32 * 1024 * 1024 });
+
+  /** The page rendered now, with its data and <head>; kept under `cacheKey` when its data was complete. */
+  function renderAnew(url: string, pathname: string, cacheKey: string | undefined): Promise<CachedPage | undefined> {
+    // The page's content and its <head> (title, JSON-LD) read their product once between them.
+    return withReadOnce(async () => {
+      const result = await renderer!(new URL(url, origin));
+      if (result.kind !== 'page') return undefined;
+      const head = seo ? await seo.render(pathname, new URL(url, origin).searchParams, renderedTemplate) : undefined;
+      const page: CachedPage = {
+        status: Math.max(result.status, head?.status ?? 200),
+        html: assemblePage(head?.html ?? renderedTemplate, result),
+      };
+      // A page whose data partly failed is not kept: the next visitor gets a fresh try.
+      if (cacheKey && result.hydrate) await options.cache!.set(cacheKey, `${page.status} ${page.html}`);
+      return page;
+    });
+  }
 
   /**
    * The page at `url` rendered with its data, from the cache when it is there; undefined for the
    * pages the browser renders (guarded ones, the consoles) and when rendering failed (the API away):
    * the browser then renders the page itself and shows what went wrong, with Retry.
    */
-  async function renderPage(url: string, pathname: string): Promise<(CachedPage & { cache: 'hit' | 'miss' }) | undefined> {
+  async function renderPage(url: string, pathname: string): Promise<(RenderedPage & { cache: 'hit' | 'miss' }) | undefined> {
     if (!renderer) return undefined;
-    const key = options.cache?.enabled ? `${await options.cache.version()}:page:${url}` : undefined;
+    const version = options.cache ? await options.cache.version() : undefined;
+    const key = options.cache?.enabled ? `${version}:html:${url}` : undefined;
     const cached = key ? await options.cache!.get(key) : null;
-    if (cached !== null) return { ...(JSON.parse(cached) as CachedPage), cache: 'hit' };
-    const result = await renderer(new URL(url, origin));
-    if (result.kind !== 'page') return undefined;
-    const head = seo ? await seo.render(pathname, new URL(url, origin).searchParams, template) : undefined;
-    const page: CachedPage = {
-      status: Math.max(result.status, head?.status ?? 200),
-      html: assemblePage(head?.html ?? template, result),
-    };
-    // A page whose data partly failed is not kept: the next visitor gets a fresh try.
-    if (key && result.hydrate) await options.cache!.set(key, JSON.stringify(page));
-    return { ...page, cache: 'miss' };
+    // Kept as "<status> <html>": read back without parsing the page (a JSON.parse of ~75 KB per answer).
+    if (cached !== null) return { status: Number(cached.slice(0, 3)), html: cached.slice(4), key, cache: 'hit' };
+    const flightKey = version === undefined ? undefined : `${version}:${url}`;
+    let flight = flightKey ? rendering.get(flightKey) : undefined;
+    if (!flight) {
+      flight = renderAnew(url, pathname, key);
+      if (flightKey) {
+        rendering.set(flightKey, flight);
+        const done = () => rendering.delete(flightKey);
+        flight.then(done, done);
+      }
+    }
+    const page = await flight;
+    return page && { ...page, key: flightKey, cache: 'miss' };
   }
 
   if (seo) {
@@ -124,7 +162,9 @@ export async function registerWeb(
         return undefined;
       });
       if (rendered) {
-        return reply.header('x-cache', rendered.cache).status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+        reply.header('x-cache', rendered.cache).status(rendered.status).type('text/html; charset=utf-8');
+        // Compressed once for everyone it is sent to.
+        return compressedPages.send(reply, rendered.key, rendered.html);
       }
     }
     const page = known && seo ? await seo.render(pathname, new URL(request.url, 'http://x').searchParams, template) : undefined;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail, ProductFacetsResponse, ProductListResponse } from '~/shared/schemas/catalogue';
@@ -416,12 +417,27 @@ describe('response cache', () => {
       expect(second.headers['content-type']).toContain('application/json');
       expect(second.json()).toEqual(first.json());
 
+      // A browser asks for it compressed: brotli (or gzip), the same answer.
+      const asked = (encoding: string) => cachedApp.app.inject({ method: 'GET', url: laptops, headers: { 'accept-encoding': encoding } });
+      const laptops = '/api/catalogue/products?category=Laptop&sort=price_asc';
+      const plain = await cachedApp.app.inject({ method: 'GET', url: laptops });
+      const br = await asked('gzip, deflate, br, zstd');
+      expect(br.headers['x-cache']).toBe('hit');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const gzip = await asked('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
       const cheapest = first.json().items[0].id as string;
       await cachedApp.services.database.db.execute(sql`update products set price_paise = price_paise + 100 where id = ${cheapest}`);
       await cachedApp.services.responseCache.invalidate();
       const third = await cachedApp.app.inject({ method: 'GET', url });
       expect(third.headers['x-cache']).toBe('miss');
       expect(third.json().items[0].pricePaise).toBe(first.json().items[0].pricePaise + 100);
+      const laptopsNow = JSON.parse(brotliDecompressSync((await asked('br')).rawPayload).toString('utf8'));
+      expect(laptopsNow).toEqual((await cachedApp.app.inject({ method: 'GET', url: laptops })).json());
     } finally {
       await cachedApp.close();
     }

@@ -19,6 +19,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '~/shared/schemas/catalogue';
+import { createCompressedAnswers } from '../../lib/compressed-answers';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { CatalogueService } from './catalogue.service';
 
@@ -30,6 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: Catalogu
   app,
   { catalogueService, cache },
 ) => {
+  const compressed = createCompressedAnswers({ maxBytes: 16 * 1024 * 1024 });
   /**
    * Answers a public read from the response cache, or computes, encodes and keeps it. The cache
    * lives no longer than browsers may keep the answer anyway (cache-control max-age).
@@ -48,8 +50,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: Catalogu
       json = JSON.stringify(schema.encode(await compute()));
       await cache.set(key, json);
     }
-    // A string with a JSON content type is sent as it is (the response schema has already encoded it).
-    return reply.type('application/json; charset=utf-8').send(json as never);
+    // A string with a JSON content type is sent as it is (the response schema has already encoded it);
+    // a cached one compressed once for every browser it goes to, one computed without a cache as it is sent.
+    return compressed.send(reply.type('application/json; charset=utf-8'), cache.enabled ? key : undefined, json);
   }
 
   app.get('/products', {

@@ -20,6 +20,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import type { ReadSource } from '../../db/read-replica';
 import { AppError } from '../../lib/app-error';
+import { readOnce } from '../../lib/read-once';
 import * as repo from './catalogue.repo';
 import * as stockCounts from './stock-counts.repo';
 import * as inventory from './inventory.repo';
@@ -416,8 +417,12 @@ type CatalogueReads = ReturnType<typeof catalogueReads>;
  * modules make before they write (`isOnSale`), the admin's figures and `setRating` (in the
  * caller's transaction) always use the primary.
  */
+/** Tells the services apart in the keys of shared reads (a read replica's and the primary's). */
+let services = 0;
+
 export function createCatalogueService(deps: { db: Database; reads?: ReadSource }) {
   const { db } = deps;
+  const instance = ++services;
   const servers = new WeakMap<Executor, CatalogueReads>([[db, catalogueReads(db)]]);
   const read: ReadSource = deps.reads ?? ((work) => work(db));
   /** Runs one read of the storefront, all its statements on one server. */
@@ -430,11 +435,14 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
         return pick(reads)(...args);
       });
 
+  const product = on((r) => r.product);
+
   return {
     list: on((r) => r.list),
     facets: on((r) => r.facets),
     suggest: on((r) => r.suggest),
-    product: on((r) => r.product),
+    /** One product page: a page rendered on the server reads it once for its content and its <head>. */
+    product: (id: string) => readOnce(`catalogue${instance}:product:${id}`, () => product(id)),
     related: on((r) => r.related),
     byIds: on((r) => r.byIds),
     compare: on((r) => r.compare),

@@ -55,8 +55,8 @@ export function createReviewsService(deps: {
     async list(productId: string, page: number): Promise<ReviewsResponse> {
       await requireVisible(productId, PRODUCT_NOT_FOUND);
       const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
-      // Past the last page no row carries the count.
-      const total = rows[0]?.total ?? (await repo.countReviews(db, productId));
+      // Past the last page no row carries the count; an empty first page means there is none.
+      const total = rows[0]?.total ?? (page === 1 ? 0 : await repo.countReviews(db, productId));
       return { items: rows.map(toReview), total, page, pageSize: REVIEWS_PAGE_SIZE };
     },
 
