@@ -1,8 +1,10 @@
 // The reference of the benchmark: a bare node:http server that runs, for each scenario, the very
 // SQL statements the shop's service ran for it (recorded by run.ts), and answers their rows as JSON.
+// BENCH_PREPARED=1: the statements the shop sends as prepared ones (decision 38) go prepared here too.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { statementName } from '../../src/server/db/prepared';
 
 interface Statement {
   text: string;
@@ -12,6 +14,7 @@ interface Statement {
 const env = process.env;
 const scenarios = JSON.parse(readFileSync(env.BENCH_SCENARIOS_FILE!, 'utf8')) as Record<string, Statement[]>;
 const pool = new pg.Pool({ connectionString: env.BENCH_DATABASE_URL, max: 10 });
+const prepare = env.BENCH_PREPARED === '1';
 
 const server = http.createServer((request, response) => {
   const steps = scenarios[(request.url ?? '/').slice(1)];
@@ -21,7 +24,10 @@ const server = http.createServer((request, response) => {
   }
   void (async () => {
     let rows: unknown[] = [];
-    for (const step of steps) rows = (await pool.query(step.text, step.values)).rows;
+    for (const step of steps) {
+      const name = prepare ? statementName(step.text) : undefined;
+      rows = (await pool.query({ text: step.text, values: step.values, ...(name ? { name } : {}) })).rows;
+    }
     const body = JSON.stringify(rows);
     response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
   })().catch((error: Error) => {

@@ -13,6 +13,7 @@ import { productFacetsQuerySchema, productListQuerySchema } from '../../src/shar
 import { connectDatabase } from '../../src/server/db/client';
 import { freePort, removeCluster, startEmbeddedPostgres, withDatabase } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
+import { statementName } from '../../src/server/db/prepared';
 import { createCatalogueService } from '../../src/server/modules/catalogue/catalogue.service';
 import { benchAdmin } from './admin';
 import { benchCheckout } from './checkout';
@@ -203,6 +204,7 @@ async function main() {
     const appPort = await freePort();
     const uncachedPort = await freePort();
     const barePort = await freePort();
+    const preparedBarePort = await freePort();
     // One secret for both app servers, so a session signed in on one is valid on the other.
     const authSecret = randomBytes(32).toString('hex');
     const appEnv = (port: number, cacheSeconds: string) => ({
@@ -240,9 +242,24 @@ async function main() {
       env: { ...env, BENCH_PORT: String(barePort), BENCH_DATABASE_URL: databaseUrl, BENCH_SCENARIOS_FILE: scenariosFile },
     });
     children.push(bare);
+    // The same, with the statements the shop prepares (decision 38) prepared too: what separates the shop
+    // from it is then the framework's work alone.
+    const preparedBare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        BENCH_PORT: String(preparedBarePort),
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_SCENARIOS_FILE: scenariosFile,
+        BENCH_PREPARED: '1',
+      },
+    });
+    children.push(preparedBare);
     await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/product`, bare);
+    await waitFor(`http://127.0.0.1:${preparedBarePort}/product`, preparedBare);
 
     const load = () =>
       loadavg()
@@ -265,6 +282,8 @@ async function main() {
         const noCache = await measure(`http://127.0.0.1:${uncachedPort}${scenario.url}`);
         const reference = await measure(`http://127.0.0.1:${barePort}/${scenario.name}`);
         const ratio = noCache.reqPerSec / reference.reqPerSec;
+        const prepares = recorded[scenario.name]!.some((statement) => statementName(statement.text) !== undefined);
+        const preparedReference = prepares ? await measure(`http://127.0.0.1:${preparedBarePort}/${scenario.name}`) : undefined;
         results.push({
           round,
           scenario: scenario.name,
@@ -275,11 +294,16 @@ async function main() {
           noCache,
           reference,
           ratio,
+          ...(preparedReference ? { preparedReference, preparedRatio: noCache.reqPerSec / preparedReference.reqPerSec } : {}),
         });
         say(
           `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
         );
         say(`${''.padEnd(8)} ${line('shop, compressed as a browser asks', shopBrowser)}`);
+        if (preparedReference) {
+          const ratioPrepared = (noCache.reqPerSec / preparedReference.reqPerSec).toFixed(2);
+          say(`${''.padEnd(8)} ${line('bare, prepared as the shop prepares', preparedReference)} | no-cache/this bare ${ratioPrepared}`);
+        }
       }
     }
     // The product page as the server renders it (decision 29), asked for as a browser asks (brotli or

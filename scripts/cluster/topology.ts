@@ -199,7 +199,10 @@ export async function startCluster(topology: Topology, options: { freshDatabase?
             ...shopEnv,
             SERVER_MODE: 'api',
             PORT: String(proc.port),
-            ...(topology.apiDatabaseUrl ? { DATABASE_URL: topology.apiDatabaseUrl, MIGRATE_ON_START: 'false' } : {}),
+            // PgBouncer 1.18 in transaction mode keeps no prepared statements (decision 38).
+            ...(topology.apiDatabaseUrl
+              ? { DATABASE_URL: topology.apiDatabaseUrl, MIGRATE_ON_START: 'false', DB_PREPARED_STATEMENTS: 'false' }
+              : {}),
           }
         : { ...shopEnv, SERVER_MODE: 'worker', WORKER_HEALTH_PORT: String(proc.port) };
     const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -64,6 +64,11 @@ const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   DB_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be at most 200').default(10),
   /**
+   * The storefront's reads by key go as named prepared statements, planned once per connection (decision 38).
+   * false behind a pooler in transaction mode that does not keep them (PgBouncer before 1.21; docs/deploy.md).
+   */
+  DB_PREPARED_STATEMENTS: booleanFlag.default(true),
+  /**
    * A streaming replica of DATABASE_URL's server (decision 34): the storefront's catalogue reads go
    * there whenever it has replayed everything they must show, the primary otherwise.
    */

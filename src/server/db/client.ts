@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { sqlCaptureDir } from '../config/env';
 import { DatabaseUnavailableError, watchAvailability, type AvailabilityOptions, type DatabaseAvailability } from './availability';
+import { PreparingClient } from './prepared';
 import { captureStatements } from './sql-capture';
 
 export type Database = NodePgDatabase;
@@ -28,6 +29,11 @@ export interface DatabaseLimits {
    * while it does not answer, queries fail at once and the ones under way are broken off.
    */
   watch?: Pick<AvailabilityOptions, 'intervalMs' | 'timeoutMs' | 'log' | 'name' | 'sql' | 'onAnswer'>;
+  /**
+   * Send the statements marked with `prepared()` as named prepared statements (decision 38). Off for a
+   * pooler in transaction mode that does not keep them (PgBouncer before 1.21).
+   */
+  preparedStatements?: boolean;
 }
 
 export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
@@ -128,7 +134,12 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
     idle_in_transaction_session_timeout: Math.max(60_000, limits.statementTimeoutMs * 2),
     keepAlive: true,
   };
-  const pool = new GuardedPool({ ...connection, max: poolMax, connectionTimeoutMillis: limits.connectTimeoutMs });
+  const pool = new GuardedPool({
+    ...connection,
+    max: poolMax,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    ...(limits.preparedStatements ? { Client: PreparingClient } : {}),
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {

@@ -80,6 +80,7 @@ export async function openDatabase(
   const handle = connectDatabase(url, config.DB_POOL_MAX, {
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    preparedStatements: config.DB_PREPARED_STATEMENTS,
     ...(options.watch
       ? { watch: { intervalMs: config.DB_PROBE_INTERVAL_MS, timeoutMs: config.DB_PROBE_TIMEOUT_MS, log: options.watch.log } }
       : {}),

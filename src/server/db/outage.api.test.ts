@@ -158,6 +158,8 @@ beforeAll(async () => {
   database = connectDatabase(url, config.DB_POOL_MAX, {
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    // As the app opens it: reads by key as prepared statements (decision 38), which die with their connections.
+    preparedStatements: config.DB_PREPARED_STATEMENTS,
     watch: { intervalMs: config.DB_PROBE_INTERVAL_MS, timeoutMs: config.DB_PROBE_TIMEOUT_MS, log: (l) => log.push(l) },
   });
   database.availability!.onChange((up) => up && upAgain.push(performance.now()));

@@ -154,7 +154,11 @@ export function replicaFromConfig(
     url: config.DATABASE_REPLICA_URL,
     primary,
     poolMax: config.DATABASE_REPLICA_POOL_MAX,
-    limits: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
+    limits: {
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      preparedStatements: config.DB_PREPARED_STATEMENTS,
+    },
     probeTimeoutMs: config.DB_PROBE_TIMEOUT_MS,
     checkMs: config.DATABASE_REPLICA_CHECK_MS,
     maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,

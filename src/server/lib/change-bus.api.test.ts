@@ -14,7 +14,11 @@ import { createPgChangeBus, createRedisChangeBus, LISTENER_NAME, type ChangeBus 
  * listens again, since messages may have been missed meanwhile.
  */
 
-const FAST = { heartbeatMs: 200, heartbeatTimeoutMs: 500, maxRetryMs: 500 };
+// Quick to notice and to retry; a check's answer may take up to 2 s on a loaded CI machine before the
+// bus counts the connection lost (a false alarm would make it drop everything, which these tests count).
+const FAST = { heartbeatMs: 200, heartbeatTimeoutMs: 2_000, maxRetryMs: 500 };
+/** How long a change may take to arrive here: prompt, but a test is no benchmark (a loaded machine is slow). */
+const DELIVERY_MS = 5_000;
 let admin: pg.Client;
 let database: string;
 let pool: pg.Pool;
@@ -66,14 +70,14 @@ function heard(bus: ChangeBus, topic: string) {
   return calls;
 }
 
-/** Two processes: a change published by one reaches the other's listeners of that topic only, within a second. */
+/** Two processes: a change published by one reaches the other's listeners of that topic only. */
 async function expectDelivered(a: ChangeBus, b: ChangeBus, elsewhere?: ChangeBus) {
   const onA = heard(a, 'catalogue-cache');
   const onB = heard(b, 'catalogue-cache');
   const otherTopic = heard(b, 'settings');
   const onElsewhere = elsewhere ? heard(elsewhere, 'catalogue-cache') : undefined;
   await a.publish('catalogue-cache');
-  await until(() => onB.count === 1, 1_000, 'the other process hearing of the change');
+  await until(() => onB.count === 1, DELIVERY_MS, 'the other process hearing of the change');
   // Anything that would still arrive has had its chance.
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(onA.count, 'the process that made the change dropped its copies itself').toBe(0);
@@ -85,14 +89,14 @@ async function expectDelivered(a: ChangeBus, b: ChangeBus, elsewhere?: ChangeBus
 async function expectRecovered(a: ChangeBus, b: ChangeBus, cut: () => Promise<void>) {
   const onB = heard(b, 'settings');
   await cut();
-  await until(() => onB.count >= 1 && b.live, 3_000, 'the bus listening again and dropping what it holds');
+  await until(() => onB.count >= 1 && b.live, DELIVERY_MS + 3_000, 'the bus listening again and dropping what it holds');
   const after = onB.count;
   await a.publish('settings');
-  await until(() => onB.count > after, 1_000, 'a change made after the reconnection arriving');
+  await until(() => onB.count > after, DELIVERY_MS, 'a change made after the reconnection arriving');
 }
 
 describe('the change bus over PostgreSQL LISTEN/NOTIFY', () => {
-  it('tells the other process of a change within a second, and not the one that made it', async () => {
+  it('tells the other process of a change, and not the one that made it', async () => {
     const [a, b] = [pgBus(), pgBus()];
     await Promise.all([a.ready, b.ready]);
     expect(b.live).toBe(true);
@@ -113,7 +117,7 @@ describe('the change bus over PostgreSQL LISTEN/NOTIFY', () => {
 });
 
 describe('the change bus over Redis pub/sub', () => {
-  it('tells the other process of the same shop within a second, and no process of another prefix', async () => {
+  it('tells the other process of the same shop, and no process of another prefix', async () => {
     const prefix = newPrefix();
     const [a, b, elsewhere] = [redisBus(prefix), redisBus(prefix), redisBus(newPrefix())];
     await Promise.all([a.ready, b.ready, elsewhere.ready]);

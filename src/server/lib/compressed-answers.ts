@@ -67,5 +67,3 @@ export function createCompressedAnswers(options: { maxBytes: number }) {
     },
   };
 }
-
-export type CompressedAnswers = ReturnType<typeof createCompressedAnswers>;

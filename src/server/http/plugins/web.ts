@@ -118,7 +118,8 @@ export async function registerWeb(
       }
     }
     const page = await flight;
-    return page && { ...page, key: flightKey, cache: 'miss' };
+    // Compressed under the cache key the next visitors find it by (the render's own when nothing is kept).
+    return page && { ...page, key: key ?? flightKey, cache: 'miss' };
   }
 
   if (seo) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ProductSort } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 /** The filters of a list, search, facet or suggest call, already validated. Prices in paise. */
 export interface ProductFilter {
@@ -273,14 +274,19 @@ export function productDetailQuery(id: string): SQL {
 
 /** A visible product with its images and rating breakdown, or undefined. */
 export async function findVisibleProduct(db: Executor, id: string) {
-  const { rows } = await db.execute<DetailRow>(productDetailQuery(id));
+  const { rows } = await db.execute<DetailRow>(prepared('product-detail', productDetailQuery(id)));
   const row = rows[0];
   if (!row) return undefined;
   const [images, ratings] = await Promise.all([
     db.execute<{ id: string; alt: string; width: number; height: number }>(
-      sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
+      prepared(
+        'product-images',
+        sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
+      ),
     ),
-    db.execute<{ rating: number; count: number }>(sql`select rating, count from rating_counts where product_id = ${id}`),
+    db.execute<{ rating: number; count: number }>(
+      prepared('product-ratings', sql`select rating, count from rating_counts where product_id = ${id}`),
+    ),
   ]);
   return { row, images: images.rows, ratings: ratings.rows };
 }
@@ -288,7 +294,10 @@ export async function findVisibleProduct(db: Executor, id: string) {
 export async function findCards(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(
-    sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
+    prepared(
+      'product-cards',
+      sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
+    ),
   );
   return rows;
 }
@@ -406,7 +415,9 @@ export async function nearMatches(db: Executor, text: string, limit = 6) {
 }
 
 export async function productStock(db: Executor, id: string) {
-  const { rows } = await db.execute<{ stock: number }>(sql`select p.stock from products p where p.id = ${id} and ${VISIBLE}`);
+  const { rows } = await db.execute<{ stock: number }>(
+    prepared('product-stock', sql`select p.stock from products p where p.id = ${id} and ${VISIBLE}`),
+  );
   return rows[0]?.stock;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 export type ReviewRow = {
   id: string;
@@ -26,11 +27,14 @@ export async function findReview(db: Executor, userId: string, productId: string
 /** One page of a product's shown reviews (not hidden by the shop), newest first, with the number of all of them. */
 export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
   const { rows } = await db.execute<ReviewRow & { total: number }>(
-    sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
-      from product_reviews r join account_directory a on a.id = r.user_id
-      where r.product_id = ${productId} and r.hidden_at is null
-      order by r.created_at desc, r.id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    prepared(
+      'product-reviews',
+      sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
+        from product_reviews r join account_directory a on a.id = r.user_id
+        where r.product_id = ${productId} and r.hidden_at is null
+        order by r.created_at desc, r.id
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
   );
   return rows;
 }
