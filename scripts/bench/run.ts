@@ -236,26 +236,25 @@ async function main() {
       env: appEnv(uncachedPort, '0'),
     });
     children.push(uncached);
-    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, BENCH_PORT: String(barePort), BENCH_DATABASE_URL: databaseUrl, BENCH_SCENARIOS_FILE: scenariosFile },
-    });
-    children.push(bare);
-    // The same, with the statements the shop prepares (decision 38) prepared too: what separates the shop
-    // from it is then the framework's work alone.
-    const preparedBare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...env,
-        BENCH_PORT: String(preparedBarePort),
-        BENCH_DATABASE_URL: databaseUrl,
-        BENCH_SCENARIOS_FILE: scenariosFile,
-        BENCH_PREPARED: '1',
-      },
-    });
-    children.push(preparedBare);
+    /** The bare server on `port`; `prepared`: sending the statements the shop prepares (decision 38) prepared too. */
+    const startBare = (port: number, prepared: boolean) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...env,
+          BENCH_PORT: String(port),
+          BENCH_DATABASE_URL: databaseUrl,
+          BENCH_SCENARIOS_FILE: scenariosFile,
+          ...(prepared ? { BENCH_PREPARED: '1' } : {}),
+        },
+      });
+      children.push(child);
+      return child;
+    };
+    const bare = startBare(barePort, false);
+    // What separates the shop from the prepared one is then the framework's work alone.
+    const preparedBare = startBare(preparedBarePort, true);
     await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/product`, bare);

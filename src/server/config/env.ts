@@ -78,8 +78,10 @@ const envSchema = z.object({
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(1_000),
   /** How often the primary's and the replica's WAL positions are read (a catalogue change waits for the next reading). */
   DATABASE_REPLICA_CHECK_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(10_000).default(100),
-  /** How long a request waits for a database connection before it answers 503 (decision 24). */
+  /** How long opening a database connection may take before a request answers 503 (decision 24). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2_000),
+  /** How long a request waits for one of the pool's connections to come free before it answers 503 "busy" (decision 39). */
+  DB_POOL_WAIT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(10_000),
   /** The longest one SQL statement may run; PostgreSQL cancels it after this (decision 24). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(15_000),
   /** How often the app checks that the database answers, and how long it waits for the answer (decision 24). */

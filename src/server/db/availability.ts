@@ -12,6 +12,25 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Every connection of the pool stayed in use longer than the pool lets a caller wait (decision 39):
+ * the database answers, the shop is busy. Still a 503 with Retry-After, with words that say so.
+ */
+export class DatabaseBusyError extends DatabaseUnavailableError {
+  constructor(waitedMs: number) {
+    super(`No database connection came free within ${waitedMs} ms`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** Whether `error` or one of its causes is a DatabaseBusyError. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof DatabaseBusyError) return true;
+  }
+  return false;
+}
+
 export interface AvailabilityOptions {
   /** Connection settings of the probe's own connection (the pool's may all be busy or stuck). */
   connection: pg.ClientConfig;
@@ -35,8 +54,12 @@ export interface DatabaseAvailability {
   awaySince(since: number): boolean;
   /** Called with the new state each time it changes. */
   onChange(listener: (up: boolean) => void): void;
-  /** One probe now (also used by /api/health); resolves with whether the database answered in time. */
-  probe(): Promise<boolean>;
+  /**
+   * One probe now (also used by /api/health); resolves with whether the database answered in time.
+   * It joins a probe under way, unless that one started before `startedFrom` (performance.now()):
+   * then it waits for it and probes anew.
+   */
+  probe(startedFrom?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -123,10 +146,16 @@ export function watchAvailability(options: AvailabilityOptions): DatabaseAvailab
     }
   };
 
-  const probe = () => {
-    running ??= once().finally(() => {
-      running = undefined;
-    });
+  /** When the probe under way started (performance.now()). */
+  let runningSince = Number.NEGATIVE_INFINITY;
+  const probe = (startedFrom = Number.NEGATIVE_INFINITY): Promise<boolean> => {
+    if (running && runningSince < startedFrom) return running.then(() => probe(startedFrom));
+    if (!running) {
+      runningSince = performance.now();
+      running = once().finally(() => {
+        running = undefined;
+      });
+    }
     return running;
   };
 
@@ -172,6 +201,8 @@ const CONNECTION_ERROR_CODES = new Set([
 const CONNECTION_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A client's own limit on connecting (the pool leaves connecting to its clients, decision 39).
+  'timeout expired',
   'Query read timeout',
   'Client has encountered a connection error',
   'Client was closed and is not queryable',

@@ -1,7 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { sqlCaptureDir } from '../config/env';
-import { DatabaseUnavailableError, watchAvailability, type AvailabilityOptions, type DatabaseAvailability } from './availability';
+import { sqlCaptureDir, type Config } from '../config/env';
+import {
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+  watchAvailability,
+  type AvailabilityOptions,
+  type DatabaseAvailability,
+} from './availability';
 import { PreparingClient } from './prepared';
 import { captureStatements } from './sql-capture';
 
@@ -20,8 +26,13 @@ export interface DatabaseHandle {
 
 /** Time limits of every connection (decision 24). */
 export interface DatabaseLimits {
-  /** Waiting for a connection (new or from the pool) longer than this fails. */
+  /** Opening a connection that takes longer than this fails: the database is away or frozen. */
   connectTimeoutMs: number;
+  /**
+   * Waiting longer than this for one of the pool's connections to come free fails with
+   * DatabaseBusyError (decision 39). 10 s when not given: a busy shop is not a database outage.
+   */
+  poolWaitMs?: number;
   /** PostgreSQL cancels a statement running longer than this. */
   statementTimeoutMs: number;
   /**
@@ -36,7 +47,19 @@ export interface DatabaseLimits {
   preparedStatements?: boolean;
 }
 
-export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
+export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000, poolWaitMs: 10_000 };
+
+/** The limits the configuration sets (the watch, which only the app keeps, aside). */
+export function databaseLimits(
+  config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_POOL_WAIT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_PREPARED_STATEMENTS'>,
+): DatabaseLimits {
+  return {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    poolWaitMs: config.DB_POOL_WAIT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    preparedStatements: config.DB_PREPARED_STATEMENTS,
+  };
+}
 
 type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
 
@@ -70,13 +93,22 @@ function lend(client: pg.PoolClient): pg.PoolClient {
 
 /**
  * A pool that refuses at once, instead of queueing, while the database is known to be away,
- * and breaks off the connections it has when the database stops answering.
+ * and breaks off the connections it has when the database stops answering. Waiting for a free
+ * connection has a limit of its own (`waitMs`), longer than opening one: node-postgres's pool
+ * knows one limit for both, so it is given none and the clients time their own connecting.
  */
 class GuardedPool extends pg.Pool {
   down = false;
   /** Settles every caller still waiting for a connection when the database goes away. */
   private waiting = new Set<(error: Error) => void>();
   readonly clients = new Set<pg.PoolClient>();
+
+  constructor(
+    config: pg.PoolConfig,
+    private readonly waitMs: number,
+  ) {
+    super(config);
+  }
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
@@ -92,23 +124,25 @@ class GuardedPool extends pg.Pool {
   private guardedConnect(): Promise<pg.PoolClient> {
     if (this.down) return Promise.reject(new DatabaseUnavailableError());
     return new Promise<pg.PoolClient>((resolve, reject) => {
-      let settled = false;
+      /** Why the caller stopped waiting: a connection that comes after that is closed (away) or given back (busy). */
+      let gaveUp: 'away' | 'busy' | undefined;
       const abandon = (error: Error) => {
-        settled = true;
+        gaveUp = error instanceof DatabaseBusyError ? 'busy' : 'away';
+        clearTimeout(timer);
+        this.waiting.delete(abandon);
         reject(error);
       };
+      const timer = setTimeout(() => abandon(new DatabaseBusyError(this.waitMs)), this.waitMs);
       this.waiting.add(abandon);
       super.connect().then(
         (client) => {
+          if (gaveUp) return client.release(gaveUp === 'away');
+          clearTimeout(timer);
           this.waiting.delete(abandon);
-          // The caller was already told the database is away; the late connection goes back, closed.
-          if (settled) return client.release(true);
-          settled = true;
           resolve(lend(client));
         },
         (error: Error) => {
-          this.waiting.delete(abandon);
-          if (!settled) abandon(error);
+          if (!gaveUp) abandon(error);
         },
       );
     });
@@ -117,10 +151,18 @@ class GuardedPool extends pg.Pool {
   /** The database stopped answering: fail the callers waiting for a connection and break off the connections. */
   markDown() {
     this.down = true;
-    for (const abandon of this.waiting) abandon(new DatabaseUnavailableError());
-    this.waiting.clear();
+    for (const abandon of [...this.waiting]) abandon(new DatabaseUnavailableError());
     for (const client of this.clients) destroy(client);
   }
+}
+
+/** node-postgres's client class `Base`, opening its connection within `connectTimeoutMs`. */
+function connectingWithin(Base: typeof pg.Client, connectTimeoutMs: number): typeof pg.Client {
+  return class extends Base {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
 }
 
 /** Opens a connection pool with time limits (decision 24) and the Drizzle client over it. */
@@ -134,12 +176,15 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
     idle_in_transaction_session_timeout: Math.max(60_000, limits.statementTimeoutMs * 2),
     keepAlive: true,
   };
-  const pool = new GuardedPool({
-    ...connection,
-    max: poolMax,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
-    ...(limits.preparedStatements ? { Client: PreparingClient } : {}),
-  });
+  const pool = new GuardedPool(
+    {
+      ...connection,
+      max: poolMax,
+      // Reads by key as prepared statements (decision 38); opening a connection within its own limit (decision 39).
+      Client: connectingWithin(limits.preparedStatements ? PreparingClient : pg.Client, limits.connectTimeoutMs),
+    },
+    limits.poolWaitMs ?? DEFAULT_LIMITS.poolWaitMs!,
+  );
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config/env';
 import { acquireInstanceLock, InstanceLockedError } from '../lib/instance-lock';
-import { connectDatabase, type DatabaseHandle } from './client';
+import { connectDatabase, databaseLimits, type DatabaseHandle } from './client';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded';
 import { explainDataFolderError } from './embedded-problems';
 import { runMigrations } from './migrate';
@@ -78,9 +78,7 @@ export async function openDatabase(
   }
 
   const handle = connectDatabase(url, config.DB_POOL_MAX, {
-    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-    preparedStatements: config.DB_PREPARED_STATEMENTS,
+    ...databaseLimits(config),
     ...(options.watch
       ? { watch: { intervalMs: config.DB_PROBE_INTERVAL_MS, timeoutMs: config.DB_PROBE_TIMEOUT_MS, log: options.watch.log } }
       : {}),

@@ -12,7 +12,7 @@ import { buildApp } from '../http/app';
 import { createServices, type Services } from '../services';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
 import { addAddress, json, registerCustomer } from '../test/test-app';
-import { connectDatabase, type DatabaseHandle } from './client';
+import { connectDatabase, databaseLimits, type DatabaseHandle } from './client';
 import { ensureDatabase, removeCluster, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from './embedded';
 import { signalServer } from './embedded-processes';
 import { runMigrations } from './migrate';
@@ -156,10 +156,8 @@ beforeAll(async () => {
     CATALOGUE_CACHE_SECONDS: 0,
   };
   database = connectDatabase(url, config.DB_POOL_MAX, {
-    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     // As the app opens it: reads by key as prepared statements (decision 38), which die with their connections.
-    preparedStatements: config.DB_PREPARED_STATEMENTS,
+    ...databaseLimits(config),
     watch: { intervalMs: config.DB_PROBE_INTERVAL_MS, timeoutMs: config.DB_PROBE_TIMEOUT_MS, log: (l) => log.push(l) },
   });
   database.availability!.onChange((up) => up && upAgain.push(performance.now()));

@@ -10,15 +10,18 @@ import pg from 'pg';
  * named, marked with `prepared()`: for a list filtered by a shopper's words or a price range a plan
  * made for the values asked stays the better one, and every distinct text costs memory on the server.
  */
-const MARK = /^\/\* prepared ([a-z][a-z0-9-]*) \*\/ /;
+const MARK_START = '/* prepared ';
+const MARK_END = ' */ ';
+/** What a statement's name may be made of. */
+const NAME = /^[a-z][a-z0-9-]*$/;
 
 /** Names at most this many distinct statement texts (a marked statement whose text varies is still bounded). */
 const MAX_NAMED = 200;
 
 /** Marks a read of fixed shape to be sent as a prepared statement (a comment that PostgreSQL's logs show too). */
 export function prepared(name: string, query: SQL): SQL {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
-  return sql`${sql.raw(`/* prepared ${name} */ `)}${query}`;
+  if (!NAME.test(name)) throw new Error(`Not a statement name: ${name}`);
+  return sql`${sql.raw(`${MARK_START}${name}${MARK_END}`)}${query}`;
 }
 
 /** Statement text → its name, shared by every connection of the process (each prepares it once). */
@@ -26,11 +29,14 @@ const names = new Map<string, string>();
 
 /** The name a statement is sent under, or undefined when it is sent unnamed. */
 export function statementName(text: string): string | undefined {
+  // Unmarked statements (most) are told apart by their first characters, before any lookup of their whole text.
+  if (!text.startsWith(MARK_START)) return undefined;
   const known = names.get(text);
-  if (known !== undefined || !text.startsWith('/* prepared ')) return known;
-  const mark = MARK.exec(text);
-  if (!mark || names.size >= MAX_NAMED) return undefined;
-  const name = `${mark[1]}-${names.size + 1}`;
+  if (known !== undefined) return known;
+  const end = text.indexOf(MARK_END, MARK_START.length);
+  const mark = end < 0 ? '' : text.slice(MARK_START.length, end);
+  if (!NAME.test(mark) || names.size >= MAX_NAMED) return undefined;
+  const name = `${mark}-${names.size + 1}`;
   names.set(text, name);
   return name;
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../config/env';
 import { isDatabaseUnavailable, watchAvailability } from './availability';
-import { connectDatabase, type Database, type DatabaseHandle, type DatabaseLimits } from './client';
+import { connectDatabase, databaseLimits, type Database, type DatabaseHandle, type DatabaseLimits } from './client';
 import { createReplicaPosition, parseLsn } from './replica-position';
 
 /** Runs read-only work on a database the source chooses (the primary, or a replica that has caught up). */
@@ -154,11 +154,7 @@ export function replicaFromConfig(
     url: config.DATABASE_REPLICA_URL,
     primary,
     poolMax: config.DATABASE_REPLICA_POOL_MAX,
-    limits: {
-      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-      preparedStatements: config.DB_PREPARED_STATEMENTS,
-    },
+    limits: databaseLimits(config),
     probeTimeoutMs: config.DB_PROBE_TIMEOUT_MS,
     checkMs: config.DATABASE_REPLICA_CHECK_MS,
     maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '~/shared/unavailable';
-import { isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  SHOP_BUSY_MESSAGE,
+  SHOP_BUSY_RETRY_AFTER_SECONDS,
+} from '~/shared/unavailable';
+import { isDatabaseBusy, isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability';
 import { AppError } from '../lib/app-error';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
@@ -63,7 +68,8 @@ async function fromOutage(error: unknown, availability: DatabaseAvailability | u
   if (isDatabaseUnavailable(error)) return true;
   if (!availability) return false;
   if (availability.awaySince(since)) return true;
-  return !(await availability.probe());
+  // A probe under way may have had its answer just before the database died: this one starts after the failure.
+  return !(await availability.probe(performance.now()));
 }
 
 /**
@@ -107,6 +113,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { availabili
             ? 'The request body is not valid JSON.'
             : error.message;
       return send(reply, request, status, code, message);
+    }
+    // Every connection stayed busy (decision 39): the database answers, the shop is overloaded for a moment.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ cause: deepestMessage(error) }, 'answered 503: no database connection came free');
+      return send(reply, request, 503, 'UNAVAILABLE', SHOP_BUSY_MESSAGE, { retryAfterSeconds: SHOP_BUSY_RETRY_AFTER_SECONDS });
     }
     // The database is away, frozen or too slow (decision 24): a clear 503 the client may retry, never a 500.
     if (await fromOutage(error, options.availability, began.get(request) ?? performance.now())) {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/env';
-import { connectDatabase, DEFAULT_LIMITS } from '../db/client';
+import { connectDatabase, databaseLimits } from '../db/client';
 import { withDatabase } from '../db/embedded';
 import { buildApp, type AppOptions } from '../http/app';
 import { createServices, type Services } from '../services';
@@ -22,8 +22,8 @@ export interface TestApp {
 
 /** Services and app over a database URL, as one app process builds them. */
 async function startInstance(config: Config, authSecret: string, options: Pick<AppOptions, 'pageRenderer'>) {
-  // Reads by key as prepared statements, as the app sends them (decision 38).
-  const database = connectDatabase(config.DATABASE_URL!, 5, { ...DEFAULT_LIMITS, preparedStatements: config.DB_PREPARED_STATEMENTS });
+  // With the app's limits: reads by key as prepared statements (decision 38), a busy pool waited for (decision 39).
+  const database = connectDatabase(config.DATABASE_URL!, 5, databaseLimits(config));
   const services = createServices({ config, database, authSecret });
   const app = await buildApp({ services, logger: false, pageRenderer: options.pageRenderer });
   await app.ready();
