@@ -226,6 +226,23 @@ describe('search', () => {
     }
   });
 
+  it('finds every product on sale by its full name, hyphenated model numbers included', async () => {
+    const { rows } = await t.services.database.db.execute<{ id: string; name: string }>(
+      sql`select id, name from products where status = 'active' and vendor_active order by name`,
+    );
+    expect(rows.some((p) => /[a-z]\d*-\d/i.test(p.name))).toBe(true);
+    const missing: string[] = [];
+    for (const p of rows) {
+      const r = await list(`q=${encodeURIComponent(p.name)}&page_size=48`);
+      if (!r.items.some((c) => c.id === p.id)) missing.push(p.name);
+    }
+    expect(missing).toEqual([]);
+    // As a shopper types a model number: "c24-1800" and "c24 1800" both find the All-in-One.
+    for (const q of ['c24-1800', 'C24 1800']) {
+      expect((await list(`q=${encodeURIComponent(q)}`)).items.map((c) => c.name).join(' | '), q).toMatch(/C24-1800/);
+    }
+  });
+
   it('tolerates typos: "thinkpda" and "macbok"', async () => {
     const thinkpad = await list('q=thinkpda');
     expect(thinkpad.correctedQuery).toBe('thinkpad');

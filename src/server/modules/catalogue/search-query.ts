@@ -23,7 +23,11 @@ export function searchWords(q: string): string[] {
 /**
  * A tsquery text (for `to_tsquery('english', …)`) that matches every word as a prefix:
  * ['thinkp', '16gb'] -> "'thinkp':* & '16gb':*". Words only hold [a-z0-9.], so the text is always valid.
+ *
+ * A number also matches as the end of a hyphenated model: PostgreSQL's parser reads "C24-1800" as
+ * 'c24' and the signed number '-1800', so '1800' alone would never find it
+ * (['c24', '1800'] -> "'c24':* & ('1800':* | '-1800':*)").
  */
 export function prefixTsQuery(words: readonly string[], operator: '&' | '|' = '&'): string {
-  return words.map((w) => `'${w}':*`).join(` ${operator} `);
+  return words.map((w) => (/^\d[\d.]*$/.test(w) ? `('${w}':* | '-${w}':*)` : `'${w}':*`)).join(` ${operator} `);
 }

@@ -26,4 +26,9 @@ describe('prefixTsQuery', () => {
     expect(prefixTsQuery(['thinkp', '16gb'])).toBe("'thinkp':* & '16gb':*");
     expect(prefixTsQuery(['dell', 'hp'], '|')).toBe("'dell':* | 'hp':*");
   });
+
+  it('matches a number also as the end of a hyphenated model (PostgreSQL reads "C24-1800" as c24 and -1800)', () => {
+    expect(prefixTsQuery(['c24', '1800'])).toBe("'c24':* & ('1800':* | '-1800':*)");
+    expect(prefixTsQuery(['2.5', '4k'])).toBe("('2.5':* | '-2.5':*) & '4k':*");
+  });
 });
