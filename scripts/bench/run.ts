@@ -18,6 +18,7 @@ import { createCatalogueService } from '../../src/server/modules/catalogue/catal
 import { benchAdmin } from './admin';
 import { benchCheckout } from './checkout';
 import { benchCluster } from './cluster';
+import { cpuProbe } from './cpu-probe';
 import { generateCatalogue } from './generate';
 import { benchSellerDashboard, benchSellerImport } from './seller';
 
@@ -265,6 +266,10 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ');
     say(`\nLoad average ${load()} (1, 5, 15 minutes) before measuring; ${cpus().length} cores.`);
+    const probe = cpuProbe();
+    say(
+      `CPU probe: fastest ${probe.fastestMs} ms, median ${probe.medianMs} ms (scripts/bench/cpu-probe.ts; lower is faster): compare runs whose probes agree.`,
+    );
     say(`Each endpoint: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up; the servers in turn.`);
     say('shop = the built app as configured by default (30 s response cache); no cache = CATALOGUE_CACHE_SECONDS=0;');
     say('bare = node:http + pg running the same SQL statements the service ran for that request.\n');
@@ -385,7 +390,7 @@ async function main() {
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), products: PRODUCTS, results, pages, checkout, seller, dashboard, admin, bundles },
+        { at: new Date().toISOString(), cpuProbe: probe, products: PRODUCTS, results, pages, checkout, seller, dashboard, admin, bundles },
         null,
         2,
       ),
