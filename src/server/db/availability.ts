@@ -23,11 +23,14 @@ export class DatabaseBusyError extends DatabaseUnavailableError {
   }
 }
 
+/** An error and its causes (Drizzle wraps the driver's errors), at most five deep. */
+function* errorAndCauses(error: unknown): Generator<unknown> {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e;
+}
+
 /** Whether `error` or one of its causes is a DatabaseBusyError. */
 export function isDatabaseBusy(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof DatabaseBusyError) return true;
-  }
+  for (const e of errorAndCauses(error)) if (e instanceof DatabaseBusyError) return true;
   return false;
 }
 
@@ -218,7 +221,7 @@ const CONNECTION_MESSAGES = [
  *    53300 (too many connections), 57014 (statement cancelled by statement_timeout).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of errorAndCauses(error)) {
     if (e instanceof DatabaseUnavailableError) return true;
     if (!(e instanceof Error)) return false;
     const code = (e as { code?: unknown }).code;

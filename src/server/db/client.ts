@@ -47,7 +47,8 @@ export interface DatabaseLimits {
   preparedStatements?: boolean;
 }
 
-export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000, poolWaitMs: 10_000 };
+const DEFAULT_POOL_WAIT_MS = 10_000;
+export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 15_000, poolWaitMs: DEFAULT_POOL_WAIT_MS };
 
 /** The limits the configuration sets (the watch, which only the app keeps, aside). */
 export function databaseLimits(
@@ -183,7 +184,7 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
       // Reads by key as prepared statements (decision 38); opening a connection within its own limit (decision 39).
       Client: connectingWithin(limits.preparedStatements ? PreparingClient : pg.Client, limits.connectTimeoutMs),
     },
-    limits.poolWaitMs ?? DEFAULT_LIMITS.poolWaitMs!,
+    limits.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
   );
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
