@@ -18,6 +18,7 @@ import { createCatalogueService } from '../../src/server/modules/catalogue/catal
 import { benchAdmin } from './admin';
 import { benchCheckout } from './checkout';
 import { benchCluster } from './cluster';
+import { cpuMeter, describeCpu, perUnit, type Role } from './cpu-by-role';
 import { cpuProbe } from './cpu-probe';
 import { generateCatalogue } from './generate';
 import { benchSellerDashboard, benchSellerImport } from './seller';
@@ -78,19 +79,32 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up: ${last}`);
 }
 
+interface Rate {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest?: Record<Role, number>;
+}
+
+/** CPU by role over each measured run (the servers under test count as `api`; only one of them is asked at a time). */
+let meter: ReturnType<typeof cpuMeter> | undefined;
+
 /** `nextPath` gives each request its own path (one product after another); else every request asks for `url`. */
-async function measure(url: string, headers: Record<string, string> = {}, nextPath?: () => string) {
+async function measure(url: string, headers: Record<string, string> = {}, nextPath?: () => string): Promise<Rate> {
   const requests: autocannon.Request[] | undefined = nextPath
     ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
     : undefined;
   // A short warm-up (JIT, pool, PostgreSQL caches), then the measured run.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, requests });
+  meter?.take();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, requests });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuPerRequest: meter ? perUnit(meter.take(), result.requests.total) : undefined,
   };
 }
 
@@ -260,6 +274,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/product`, bare);
     await waitFor(`http://127.0.0.1:${preparedBarePort}/product`, preparedBare);
+    meter = cpuMeter(() => new Map(children.map((child) => [child.pid!, 'api'])));
 
     const load = () =>
       loadavg()
@@ -273,8 +288,10 @@ async function main() {
     say(`Each endpoint: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up; the servers in turn.`);
     say('shop = the built app as configured by default (30 s response cache); no cache = CATALOGUE_CACHE_SECONDS=0;');
     say('bare = node:http + pg running the same SQL statements the service ran for that request.\n');
-    const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
+    const line = (label: string, r: Rate) =>
       `${label} ${String(r.reqPerSec).padStart(6)} req/s p50 ${String(r.p50).padStart(4)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+    /** CPU ms per request of the server asked (api), PostgreSQL and the load generator. */
+    const cpu = (label: string, r: Rate) => (r.cpuPerRequest ? `${label}: ${describeCpu(r.cpuPerRequest)}` : '');
     const results = [];
     const rounds = part('catalogue') ? ROUNDS : 0;
     for (let round = 1; round <= rounds; round++) {
@@ -304,6 +321,7 @@ async function main() {
           `${scenario.name.padEnd(8)} ${line('shop', shop)} | ${line('no cache', noCache)} | ${line('bare', reference)} | no-cache/bare ${ratio.toFixed(2)}`,
         );
         say(`${''.padEnd(8)} ${line('shop, compressed as a browser asks', shopBrowser)}`);
+        say(`${''.padEnd(8)} CPU ms a request: ${cpu('no cache', noCache)} | ${cpu('bare', reference)}`);
         if (preparedReference) {
           const ratioPrepared = (noCache.reqPerSec / preparedReference.reqPerSec).toFixed(2);
           say(`${''.padEnd(8)} ${line('bare, prepared as the shop prepares', preparedReference)} | no-cache/this bare ${ratioPrepared}`);
@@ -332,6 +350,7 @@ async function main() {
       say(`\nServer-rendered product page (${url}, HTML as a browser asks for it, compressed):`);
       say(`  ${line('cached', shop)} | ${line('cached, uncompressed', shopUncompressed)}`);
       say(`  ${line('rendered, one product', noCache)} | ${line('rendered, every request another product', eachProduct)}`);
+      say(`  CPU ms a page, every request another product: ${cpu('rendered', eachProduct)}`);
     }
     if (part('checkout') || part('admin')) {
       say(

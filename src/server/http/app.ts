@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/catalogue',
         catalogueService: services.catalogueService,
         cache: services.responseCache,
+        checkResponses: config.NODE_ENV !== 'production',
       });
       await api.register(reviewsRoutes, {
         prefix: '/catalogue/products',

@@ -20,6 +20,7 @@ import {
   suggestResponseSchema,
 } from '~/shared/schemas/catalogue';
 import { createCompressedAnswers } from '../../lib/compressed-answers';
+import { jsonEncoder } from '../../lib/json-encoder';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { CatalogueService } from './catalogue.service';
 
@@ -27,11 +28,19 @@ import type { CatalogueService } from './catalogue.service';
 const SHORT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 const errors = { 400: apiErrorSchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: CatalogueService; cache: ResponseCache }> = async (
-  app,
-  { catalogueService, cache },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogueService: CatalogueService;
+  cache: ResponseCache;
+  /** Check every answer against its response schema as it is encoded (development and tests; see jsonEncoder). */
+  checkResponses: boolean;
+}> = async (app, { catalogueService, cache, checkResponses }) => {
   const compressed = createCompressedAnswers({ maxBytes: 16 * 1024 * 1024 });
+  const encoders = new Map<z.ZodType, (value: unknown) => string>();
+  const encoderOf = (schema: z.ZodType) => {
+    let encoder = encoders.get(schema);
+    if (!encoder) encoders.set(schema, (encoder = jsonEncoder(schema, checkResponses)));
+    return encoder;
+  };
   /**
    * Answers a public read from the response cache, or computes, encodes and keeps it. The cache
    * lives no longer than browsers may keep the answer anyway (cache-control max-age).
@@ -47,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogueService: Catalogu
     let json = await cache.get(key);
     reply.header('x-cache', json === null ? 'miss' : 'hit');
     if (json === null) {
-      json = JSON.stringify(schema.encode(await compute()));
+      json = encoderOf(schema)(await compute());
       await cache.set(key, json);
     }
     // A string with a JSON content type is sent as it is (the response schema has already encoded it);
