@@ -1,21 +1,25 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 
+/** A part of a zod schema, as its definition shows it. */
+type Part = { _zod: { def: Def } };
+
 /** What a zod schema's definition looks like to us: its kind and the parts it is made of. */
 interface Def {
   type: string;
-  shape?: Record<string, { _zod: { def: Def } }>;
-  element?: { _zod: { def: Def } };
-  innerType?: { _zod: { def: Def } };
-  options?: { _zod: { def: Def } }[];
-  keyType?: { _zod: { def: Def } };
-  valueType?: { _zod: { def: Def } };
-  items?: { _zod: { def: Def } }[];
-  rest?: { _zod: { def: Def } } | null;
-  catchall?: { _zod: { def: Def } };
+  shape?: Record<string, Part>;
+  element?: Part;
+  innerType?: Part;
+  options?: Part[];
+  keyType?: Part;
+  valueType?: Part;
+  items?: Part[];
+  rest?: Part | null;
+  catchall?: Part;
 }
 
 const LEAVES = new Set(['string', 'number', 'int', 'boolean', 'null', 'literal', 'enum', 'unknown', 'any']);
+const CONTAINERS = new Set(['object', 'array', 'nullable', 'optional', 'readonly', 'union', 'record', 'tuple']);
 
 /**
  * True when encoding a value by `schema` can only check it, never change it: no transforms, codecs,
@@ -24,16 +28,16 @@ const LEAVES = new Set(['string', 'number', 'int', 'boolean', 'null', 'literal',
 export function isPlainSchema(schema: z.ZodType): boolean {
   const plain = (def: Def): boolean => {
     if (LEAVES.has(def.type)) return true;
+    if (!CONTAINERS.has(def.type)) return false;
     const parts = [
       ...Object.values(def.shape ?? {}),
       ...(def.options ?? []),
       ...(def.items ?? []),
       ...[def.element, def.innerType, def.keyType, def.valueType, def.rest ?? undefined, def.catchall].filter((p) => p !== undefined),
     ];
-    const container = ['object', 'array', 'nullable', 'optional', 'readonly', 'union', 'record', 'tuple'].includes(def.type);
-    return container && parts.every((part) => plain(part._zod.def));
+    return parts.every((part) => plain(part._zod.def));
   };
-  return plain((schema as unknown as { _zod: { def: Def } })._zod.def);
+  return plain((schema as unknown as Part)._zod.def);
 }
 
 /**

@@ -71,6 +71,9 @@ const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
   refresh: { column: sql`p.refresh_rate_hz`, cast: sql`int[]` },
 };
 
+/** The facets, in the order of FILTER_COLUMNS. */
+const FACET_KEYS = Object.keys(FILTER_COLUMNS) as ListFilter[];
+
 function arrayParam(values: string[]): SQL {
   // One array parameter, never string concatenation: values are data, not SQL.
   return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}`;
@@ -100,7 +103,7 @@ function baseConditions(filter: ProductFilter): SQL[] {
 
 function allConditions(filter: ProductFilter): SQL {
   const parts = baseConditions(filter);
-  for (const key of Object.keys(FILTER_COLUMNS) as ListFilter[]) {
+  for (const key of FACET_KEYS) {
     const c = facetCondition(key, filter.values[key]);
     if (c) parts.push(c);
   }
@@ -221,8 +224,6 @@ export function facetsQuery(filter: ProductFilter): SQL {
     )
     ${sql.raw(FACET_COUNTS)}`;
 }
-
-const FACET_KEYS = Object.keys(FILTER_COLUMNS) as ListFilter[];
 
 /** "f_brand and f_ram and …": the rows that pass every filter but `except`. */
 function passAll(except?: ListFilter | 'price'): string {

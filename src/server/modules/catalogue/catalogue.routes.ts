@@ -59,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       json = encoderOf(schema)(await compute());
       await cache.set(key, json);
     }
-    // A string with a JSON content type is sent as it is (the response schema has already encoded it);
+    // A string with a JSON content type is sent as it is (already encoded, or checked in development, by its schema);
     // a cached one compressed once for every browser it goes to, one computed without a cache as it is sent.
     return compressed.send(reply.type('application/json; charset=utf-8'), cache.enabled ? key : undefined, json);
   }
