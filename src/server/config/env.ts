@@ -243,3 +243,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function sqlCaptureDir(source: Record<string, string | undefined> = process.env): string | undefined {
   return source.SHOP_SQL_CAPTURE_DIR || undefined;
 }
+
+/**
+ * Whether this process double-checks what a production one trusts, at some cost to each request
+ * (that a statement of one shape always has one text, decision 40): every process but a production
+ * one, so the tests and development find a mistake. Read outside the config object: module-level
+ * helpers need it.
+ */
+export function checksItsShortcuts(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV !== 'production';
+}

@@ -1,4 +1,6 @@
+import { DrizzleQueryError, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sqlCaptureDir, type Config } from '../config/env';
 import {
@@ -9,6 +11,7 @@ import {
   type DatabaseAvailability,
 } from './availability';
 import { PreparingClient } from './prepared';
+import { ShapedStatement } from './shaped-statements';
 import { captureStatements } from './sql-capture';
 
 export type Database = NodePgDatabase;
@@ -205,6 +208,7 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
   });
 
   const db = drizzle(pool, { casing: 'snake_case' });
+  db.execute = executeOnPool(pool) as Database['execute'];
   return {
     db,
     pool,
@@ -213,5 +217,39 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
       await availability?.stop();
       await pool.end();
     },
+  };
+}
+
+/** What Drizzle's node-postgres driver hands back as text for a raw statement: dates, times and intervals (and their arrays). */
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const asText = (value: string) => value;
+const RAW_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * `db.execute` of a statement written with `sql`, sent straight to the pool (decision 40). Drizzle's
+ * own builds an object with two parser closures for every statement and passes it through six
+ * `async` layers of tracing and caching that this app uses neither of, and each of them keeps the
+ * statement's tree of fragments alive while the request waits for a connection: under load, the
+ * garbage collector copied all of it from one young generation to the next. Here the statement is
+ * turned into its text and values before anything waits, so only those are kept. The answer is the
+ * same (node-postgres's result, dates as text) and a failure is wrapped as Drizzle wraps it.
+ * Transactions keep Drizzle's own.
+ */
+function executeOnPool(pool: pg.Pool) {
+  const dialect = new PgDialect({ casing: 'snake_case' });
+  const send = async (text: string, params: unknown[]) => {
+    try {
+      return await pool.query({ text, values: params, types: RAW_TYPES });
+    } catch (error) {
+      throw new DrizzleQueryError(text, params, error as Error);
+    }
+  };
+  return (query: SQLWrapper | string) => {
+    if (query instanceof ShapedStatement) return send(query.text, query.params);
+    const { sql: text, params } = dialect.sqlToQuery(typeof query === 'string' ? sql.raw(query) : query.getSQL());
+    return send(text, params);
   };
 }

@@ -82,8 +82,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { availabili
   /** When each request began, to ask the watch whether the database was away since (performance.now()). */
   const began = new WeakMap<FastifyRequest, number>();
   if (options.availability) {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       began.set(request, performance.now());
+      done();
     });
   }
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -48,8 +48,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith(SIGNED_BY_PROVIDER)) return;
+  // A callback, not an async function: every request passes here, and nothing here waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith(SIGNED_BY_PROVIDER))
+      return done();
     const origin = request.headers.origin;
     if (origin) {
       const sameHost = (() => {
@@ -59,9 +61,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
           return false;
         }
       })();
-      if (origin !== publicOrigin && !sameHost) throw new AppError('FORBIDDEN', 'Requests from other sites are not accepted.');
+      if (origin !== publicOrigin && !sameHost) return done(new AppError('FORBIDDEN', 'Requests from other sites are not accepted.'));
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('FORBIDDEN', 'Requests from other sites are not accepted.');
+      return done(new AppError('FORBIDDEN', 'Requests from other sites are not accepted.'));
     }
+    done();
   });
 }

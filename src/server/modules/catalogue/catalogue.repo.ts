@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ProductSort } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
+import { checksItsShortcuts } from '../../config/env';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { shapedStatements } from '../../db/shaped-statements';
 
 /** The filters of a list, search, facet or suggest call, already validated. Prices in paise. */
 export interface ProductFilter {
@@ -74,30 +76,60 @@ const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
 /** The facets, in the order of FILTER_COLUMNS. */
 const FACET_KEYS = Object.keys(FILTER_COLUMNS) as ListFilter[];
 
-function arrayParam(values: string[]): SQL {
-  // One array parameter, never string concatenation: values are data, not SQL.
-  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}`;
+/** A PostgreSQL array literal of `values`: one parameter, never string concatenation (values are data, not SQL). */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
-export function facetCondition(key: ListFilter, values: string[] | undefined): SQL | undefined {
+/**
+ * The statements of lists, facets and suggestions, one text per shape (shaped-statements.ts). Their
+ * conditions name their values with placeholders: `filterValues` gives them, and `filterShape`
+ * tells which conditions a filter has.
+ */
+const statements = shapedStatements({ maxShapes: 1000, check: checksItsShortcuts() });
+const value = sql.placeholder;
+
+/** The values of a filter's conditions, by the names of their placeholders. */
+function filterValues(filter: ProductFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (filter.category) values.category = filter.category;
+  if (filter.tsQuery) values.ts = filter.tsQuery;
+  if (filter.priceMinPaise !== undefined) values.price_min = filter.priceMinPaise;
+  if (filter.priceMaxPaise !== undefined) values.price_max = filter.priceMaxPaise;
+  for (const key of FACET_KEYS) {
+    const chosen = filter.values[key];
+    if (chosen?.length) values[key] = arrayLiteral(chosen);
+  }
+  return values;
+}
+
+/** Which conditions a filter has (never their values): what makes two filters' statements differ. */
+function filterShape(filter: ProductFilter): string {
+  let shape = `${filter.category ? 'c' : ''}${filter.inStock ? 's' : ''}${filter.tsQuery ? 't' : ''}`;
+  shape += `${filter.priceMinPaise !== undefined ? '>' : ''}${filter.priceMaxPaise !== undefined ? '<' : ''}`;
+  for (const key of FACET_KEYS) if (filter.values[key]?.length) shape += `:${key}`;
+  return shape;
+}
+
+function facetCondition(key: ListFilter, values: string[] | undefined): SQL | undefined {
   if (!values || values.length === 0) return undefined;
   const { column, cast } = FILTER_COLUMNS[key];
-  return sql`${column} = any(${arrayParam(values)}::${cast})`;
+  return sql`${column} = any(${value(key)}::${cast})`;
 }
 
 function priceCondition(filter: ProductFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.priceMinPaise !== undefined) parts.push(sql`p.price_paise >= ${filter.priceMinPaise}`);
-  if (filter.priceMaxPaise !== undefined) parts.push(sql`p.price_paise <= ${filter.priceMaxPaise}`);
+  if (filter.priceMinPaise !== undefined) parts.push(sql`p.price_paise >= ${value('price_min')}`);
+  if (filter.priceMaxPaise !== undefined) parts.push(sql`p.price_paise <= ${value('price_max')}`);
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
 /** Conditions that never depend on a facet: visibility, category, search, stock. */
 function baseConditions(filter: ProductFilter): SQL[] {
   const parts = [VISIBLE];
-  if (filter.category) parts.push(sql`p.category = ${filter.category}`);
+  if (filter.category) parts.push(sql`p.category = ${value('category')}`);
   if (filter.inStock) parts.push(sql`p.stock > 0`);
-  if (filter.tsQuery) parts.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsQuery})`);
+  if (filter.tsQuery) parts.push(sql`p.search_vector @@ to_tsquery('english', ${value('ts')})`);
   return parts;
 }
 
@@ -144,20 +176,20 @@ function orderWithinStock(sort: Exclude<ProductSort, 'price_asc' | 'price_desc'>
 }
 
 function rankColumn(filter: ProductFilter): SQL {
-  return filter.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsQuery}))` : sql`0::real`;
+  return filter.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${value('ts')}))` : sql`0::real`;
 }
 
 /**
  * The SQL of one page of a product list with the total count of matches. The matching rows are
  * found on the listing index (only the sort columns), counted, and only the page's rows are
- * then joined to their vendor and first image.
+ * then joined to their vendor and first image. Values: the filter's, `limit` and `offset`.
  */
-export function listProductsQuery(filter: ProductFilter, sort: ProductSort, page: number, pageSize: number): SQL {
+function listProductsQuery(filter: ProductFilter, sort: ProductSort): SQL {
   return sql`with m as materialized (
       select p.id, p.price_paise, p.mrp_paise, p.stock, p.created_at, p.rating_avg, p.rating_count, p.sold_count, ${rankColumn(filter)} as rank
       from products p where ${allConditions(filter)}
     ), pg as (
-      select m.id, m.rank from m order by ${orderBy(sort, filter, 'm')} limit ${pageSize} offset ${(page - 1) * pageSize}
+      select m.id, m.rank from m order by ${orderBy(sort, filter, 'm')} limit ${value('limit')} offset ${value('offset')}
     )
     select ${CARD_COLUMNS}, pg.rank, (select count(*) from m)::int as total
     from pg join ${CARD_FROM} on p.id = pg.id
@@ -170,16 +202,24 @@ function sortWithRank(sort: ProductSort, filter: ProductFilter): SQL {
     : orderBy(sort, filter, 'p');
 }
 
-export function countProductsQuery(filter: ProductFilter): SQL {
+function countProductsQuery(filter: ProductFilter): SQL {
   return sql`select count(*)::int as total from products p where ${allConditions(filter)}`;
 }
 
 export async function listProducts(db: Executor, filter: ProductFilter, sort: ProductSort, page: number, pageSize: number) {
-  const { rows } = await db.execute<CardRow & { total: number }>(listProductsQuery(filter, sort, page, pageSize));
+  const shape = filterShape(filter);
+  const values = filterValues(filter);
+  const { rows } = await db.execute<CardRow & { total: number }>(
+    statements(`list ${sort} ${shape}`, () => listProductsQuery(filter, sort), {
+      ...values,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+  );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page: no rows to carry the count, so count separately.
-    const counted = await db.execute<{ total: number }>(countProductsQuery(filter));
+    const counted = await db.execute<{ total: number }>(statements(`count ${shape}`, () => countProductsQuery(filter), values));
     total = counted.rows[0]?.total ?? 0;
   }
   return { rows, total };
@@ -207,7 +247,7 @@ export type FacetRow = {
  * filter ("passes the brand filter", …); a facet counts the rows that pass every filter
  * except its own, so choosing Dell still shows how many HP laptops there are.
  */
-export function facetsQuery(filter: ProductFilter): SQL {
+function facetsQuery(filter: ProductFilter): SQL {
   const flag = (key: ListFilter) => facetCondition(key, filter.values[key]) ?? sql`true`;
   const price = priceCondition(filter) ?? sql`true`;
   return sql`with base as materialized (
@@ -251,7 +291,7 @@ const FACET_COUNTS = [
 ].join('\n    union all ');
 
 export async function productFacets(db: Executor, filter: ProductFilter): Promise<FacetRow[]> {
-  const { rows } = await db.execute<FacetRow>(facetsQuery(filter));
+  const { rows } = await db.execute<FacetRow>(statements(`facets ${filterShape(filter)}`, () => facetsQuery(filter), filterValues(filter)));
   return rows;
 }
 
@@ -299,10 +339,7 @@ export async function findVisibleProduct(db: Executor, id: string) {
 export async function findCards(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(
-    prepared(
-      'product-cards',
-      sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
-    ),
+    prepared('product-cards', sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayLiteral(ids)}::text[]) and ${VISIBLE}`),
   );
   return rows;
 }
@@ -313,7 +350,7 @@ export async function findDetailRows(db: Executor, ids: readonly string[]): Prom
   const { rows } = await db.execute<DetailRow>(
     sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
         p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
-      from ${CARD_FROM} where p.id = any(${arrayParam([...ids])}::text[]) and ${VISIBLE}`,
+      from ${CARD_FROM} where p.id = any(${arrayLiteral(ids)}::text[]) and ${VISIBLE}`,
   );
   return rows;
 }
@@ -388,7 +425,7 @@ export async function correctWords(db: Executor, words: readonly string[]) {
     sql`select t.word,
         exists (select 1 from search_lexicon l where l.word collate "C" >= t.word collate "C" and l.word collate "C" < (t.word || '~') collate "C") as known,
         (select l.word from search_lexicon l where l.word % t.word order by similarity(l.word, t.word) desc, l.frequency desc, l.word limit 1) as suggestion
-      from unnest(${arrayParam([...words])}::text[]) with ordinality as t(word, n)
+      from unnest(${arrayLiteral(words)}::text[]) with ordinality as t(word, n)
       order by t.n`,
   );
   return rows;
@@ -396,15 +433,25 @@ export async function correctWords(db: Executor, words: readonly string[]) {
 
 export async function suggestProducts(db: Executor, filter: ProductFilter, limit = 6) {
   const { rows } = await db.execute<CardRow>(
-    sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${allConditions(filter)} order by ${orderBy('relevance', filter)} limit ${limit}`,
+    statements(
+      `suggest ${filterShape(filter)}`,
+      () =>
+        sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${allConditions(filter)} order by ${orderBy('relevance', filter)} limit ${value('limit')}`,
+      { ...filterValues(filter), limit },
+    ),
   );
   return rows;
 }
 
 export async function categoryCounts(db: Executor, filter: ProductFilter) {
+  const all = { ...filter, category: undefined };
   const { rows } = await db.execute<{ category: Category; count: number }>(
-    sql`select p.category, count(*)::int as count from products p
-      where ${allConditions({ ...filter, category: undefined })} group by p.category order by count(*) desc`,
+    statements(
+      `categories ${filterShape(all)}`,
+      () => sql`select p.category, count(*)::int as count from products p
+        where ${allConditions(all)} group by p.category order by count(*) desc`,
+      filterValues(all),
+    ),
   );
   return rows;
 }

@@ -52,6 +52,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     schema: S,
     compute: () => Promise<z.output<S>>,
   ) {
+    reply.type('application/json; charset=utf-8');
+    // Without a cache (CATALOGUE_CACHE_SECONDS=0) there is no key to make and nothing to look up.
+    if (!cache.enabled) return compressed.send(reply.header('x-cache', 'miss'), undefined, encoderOf(schema)(await compute()));
     const key = `${await cache.version()}:${name}:${JSON.stringify(input)}`;
     let json = await cache.get(key);
     reply.header('x-cache', json === null ? 'miss' : 'hit');
@@ -59,9 +62,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       json = encoderOf(schema)(await compute());
       await cache.set(key, json);
     }
-    // A string with a JSON content type is sent as it is (already encoded, or checked in development, by its schema);
-    // a cached one compressed once for every browser it goes to, one computed without a cache as it is sent.
-    return compressed.send(reply.type('application/json; charset=utf-8'), cache.enabled ? key : undefined, json);
+    // A string with a JSON content type is sent as it is (already encoded, or checked in development, by its schema),
+    // compressed once for every browser it goes to.
+    return compressed.send(reply, key, json);
   }
 
   app.get('/products', {
