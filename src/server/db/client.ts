@@ -1,6 +1,5 @@
 import { DrizzleQueryError, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sqlCaptureDir, type Config } from '../config/env';
 import {
@@ -11,7 +10,7 @@ import {
   type DatabaseAvailability,
 } from './availability';
 import { PreparingClient } from './prepared';
-import { ShapedStatement } from './shaped-statements';
+import { ShapedStatement, dialect } from './shaped-statements';
 import { captureStatements } from './sql-capture';
 
 export type Database = NodePgDatabase;
@@ -239,7 +238,6 @@ const RAW_TYPES = {
  * Transactions keep Drizzle's own.
  */
 function executeOnPool(pool: pg.Pool) {
-  const dialect = new PgDialect({ casing: 'snake_case' });
   const send = async (text: string, params: unknown[]) => {
     try {
       return await pool.query({ text, values: params, types: RAW_TYPES });

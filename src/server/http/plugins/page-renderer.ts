@@ -65,6 +65,8 @@ export function connectRenderer(renderer: ServerRendererModule, app: FastifyInst
   return (url) => renderingApp.run(transport, () => renderer.render(url));
 }
 
+const ROOT = '<div id="root"></div>';
+
 /**
  * The built index.html as server-rendered pages use it (once, at start): the page is readable before
  * its script runs, so the script waits for the HTML, the stylesheet and the largest picture instead
@@ -74,11 +76,16 @@ export function renderedPageTemplate(template: string): string {
   return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
 }
 
-/** The template of rendered pages (its head already written for the page) with the rendered page and its data in. */
+/**
+ * The template of rendered pages (its head already written for the page) with the rendered page and
+ * its data in. Put together by position, not by `String.replace`: a replacement text is read for
+ * `$&`, `$'` and the like, which a product's text may hold, and would be scanned whole on every render.
+ */
 export function assemblePage(template: string, page: { html: string; state: unknown; hydrate: boolean }): string {
-  return template.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-hydrate="${page.hydrate}">${page.html}</div>` +
-      `<script type="application/json" id="page-data">${safeJson(page.state)}</script>`,
+  const at = template.indexOf(ROOT);
+  if (at < 0) throw new Error(`The page template has no ${ROOT}`);
+  return (
+    `${template.slice(0, at)}<div id="root" data-hydrate="${page.hydrate}">${page.html}</div>` +
+    `<script type="application/json" id="page-data">${safeJson(page.state)}</script>${template.slice(at + ROOT.length)}`
   );
 }

@@ -381,6 +381,55 @@ describe('product page data', () => {
     expect(related.every((r) => r.category === 'Laptop' && r.id !== id)).toBe(true);
   });
 
+  it('lists related products in stock first, then of the same brand, then nearest in price, and the best of them', async () => {
+    // A laptop of a brand with a few laptops, one of them sold out: its eight mix its brand and others.
+    const id = await firstIdWhere(
+      `status = 'active' and category = 'Laptop' and stock > 0 and brand = (select brand from products where category = 'Laptop'
+        group by brand having count(*) between 3 and 6 and bool_or(stock = 0) order by brand limit 1)`,
+    );
+    const { rows } = await t.services.database.db.execute<{ id: string; brand: string; price_paise: number; stock: number }>(
+      sql`select id, brand, price_paise, stock from products where status = 'active' and vendor_active and category = 'Laptop'`,
+    );
+    const me = rows.find((r) => r.id === id)!;
+    /** A product's place: lower is shown first (ties in any order). */
+    const rank = (r: (typeof rows)[number]) => [
+      r.stock > 0 ? 0 : 1,
+      r.brand === me.brand ? 0 : 1,
+      Math.abs(r.price_paise - me.price_paise),
+    ];
+    const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+
+    const related = (await json(t.app, 'GET', `/api/catalogue/products/${id}/related`)).json().items as ProductCard[];
+    expect(related).toHaveLength(8);
+    const shown = related.map((card) => rows.find((r) => r.id === card.id)!);
+    expect(shown.every((r) => r && r.id !== id)).toBe(true);
+    for (let i = 1; i < shown.length; i++) expect(before(rank(shown[i - 1]!), rank(shown[i]!))).toBeLessThanOrEqual(0);
+    const last = rank(shown.at(-1)!);
+    const others = rows.filter((r) => r.id !== id && !related.some((card) => card.id === r.id));
+    expect(others.every((r) => before(rank(r), last) >= 0)).toBe(true);
+  });
+
+  it('answers 404 for the page, reviews and related products of a product not for sale, and pages reviews to the end', async () => {
+    const draft = await firstIdWhere("status <> 'active'");
+    for (const id of [draft, 'prd_gone']) {
+      for (const path of ['', '/reviews', '/related']) {
+        const res = await json(t.app, 'GET', `/api/catalogue/products/${id}${path}`);
+        expect(res.statusCode, `${id}${path}`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+    }
+    const unreviewed = await firstIdWhere("status = 'active' and vendor_active and rating_count = 0");
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${unreviewed}/reviews`)).json()).toMatchObject({
+      items: [],
+      total: 0,
+      page: 1,
+    });
+    const reviewed = await firstIdWhere("status = 'active' and vendor_active and rating_count > 0");
+    const count = (await json(t.app, 'GET', `/api/catalogue/products/${reviewed}`)).json().product.ratingCount as number;
+    const pastTheEnd = (await json(t.app, 'GET', `/api/catalogue/products/${reviewed}/reviews?page=99`)).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: count, page: 99 });
+  });
+
   it('compares three monitors with differences marked', async () => {
     const ids = (await list('category=Monitor&page_size=3')).items.map((p) => p.id);
     const res = await json(t.app, 'GET', `/api/catalogue/compare?ids=${ids.join(',')}`);

@@ -310,30 +310,33 @@ export type DetailRow = CardRow & {
   vendor_city: string;
 };
 
-export function productDetailQuery(id: string): SQL {
-  return sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
-      p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
-    from ${CARD_FROM}
-    where p.id = ${id} and ${VISIBLE}`;
-}
-
-/** A visible product with its images and rating breakdown, or undefined. */
+/**
+ * A visible product with its pictures and rating breakdown, or undefined: one statement, its pictures
+ * and ratings as JSON arrays. Three statements (the row, then pictures and ratings side by side) made
+ * the product page wait for two round trips, and each statement costs both processes a send, a
+ * wake-up and a receive: more than the little JSON PostgreSQL builds here (docs/benchmarks.md,
+ * issue 14's twelfth session).
+ */
 export async function findVisibleProduct(db: Executor, id: string) {
-  const { rows } = await db.execute<DetailRow>(prepared('product-detail', productDetailQuery(id)));
-  const row = rows[0];
-  if (!row) return undefined;
-  const [images, ratings] = await Promise.all([
-    db.execute<{ id: string; alt: string; width: number; height: number }>(
-      prepared(
-        'product-images',
-        sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
-      ),
+  const { rows } = await db.execute<
+    DetailRow & { images: { id: string; alt: string; width: number; height: number }[]; ratings: { rating: number; count: number }[] }
+  >(
+    prepared(
+      'product-detail',
+      sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
+          p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city,
+          (select coalesce(json_agg(json_build_object('id', pi.id, 'alt', pi.alt, 'width', pi.width, 'height', pi.height) order by pi.position), '[]')
+             from product_image_directory pi where pi.product_id = p.id) as images,
+          (select coalesce(json_agg(json_build_object('rating', rc.rating, 'count', rc.count)), '[]')
+             from rating_counts rc where rc.product_id = p.id) as ratings
+        from ${CARD_FROM}
+        where p.id = ${id} and ${VISIBLE}`,
     ),
-    db.execute<{ rating: number; count: number }>(
-      prepared('product-ratings', sql`select rating, count from rating_counts where product_id = ${id}`),
-    ),
-  ]);
-  return { row, images: images.rows, ratings: ratings.rows };
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const { images, ratings, ...row } = found;
+  return { row, images, ratings };
 }
 
 export async function findCards(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
@@ -355,23 +358,33 @@ export async function findDetailRows(db: Executor, ids: readonly string[]): Prom
   return rows;
 }
 
-/** Products like this one: same category, same brand first, then nearest in price. */
-export async function relatedCards(db: Executor, product: { id: string; category: string; brand: string; pricePaise: number }, limit = 8) {
+/**
+ * Products like this one: same category, same brand first, then nearest in price; undefined when the
+ * product itself is not for sale. One statement: the product is read inside it instead of before it.
+ */
+export async function relatedCards(db: Executor, id: string, limit = 8): Promise<CardRow[] | undefined> {
   // The few are chosen on the listing index alone (index-only, narrow rows), and only they are joined
   // to their seller and picture: sorting every product of the category with its joins took 21 ms
-  // over 4,300 laptops, choosing first takes 4 ms.
-  const { rows } = await db.execute<CardRow>(
-    sql`with r as materialized (
-        select p.id, (p.stock > 0) as in_stock, (p.brand = ${product.brand}) as same_brand, abs(p.price_paise - ${product.pricePaise}) as distance
-          from products p
-         where ${VISIBLE} and p.category = ${product.category} and p.id <> ${product.id}
-         order by 2 desc, 3 desc, 4, 1
-         limit ${limit}
-      )
-      select ${CARD_COLUMNS} from ${CARD_FROM} join r on r.id = p.id
-      order by r.in_stock desc, r.same_brand desc, r.distance, r.id`,
+  // over 4,300 laptops, choosing first takes 4 ms. No row: the product is not for sale; one row
+  // without an id: nothing is like it.
+  const { rows } = await db.execute<{ [K in keyof CardRow]: CardRow[K] | null }>(
+    prepared(
+      'product-related',
+      sql`select c.* from (select p.id, p.category, p.brand, p.price_paise from products p where p.id = ${id} and ${VISIBLE}) me
+        left join lateral (
+          select ${CARD_COLUMNS}, r.in_stock, r.same_brand, r.distance
+            from ${CARD_FROM}
+            join (select p.id, (p.stock > 0) as in_stock, (p.brand = me.brand) as same_brand, abs(p.price_paise - me.price_paise) as distance
+                    from products p
+                   where ${VISIBLE} and p.category = me.category and p.id <> me.id
+                   order by 2 desc, 3 desc, 4, 1
+                   limit ${limit}) r on r.id = p.id
+        ) c on true
+        order by c.in_stock desc, c.same_brand desc, c.distance, c.id`,
+    ),
   );
-  return rows;
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is CardRow => row.id !== null);
 }
 
 export async function homeSections(db: Executor, limit = 8) {

@@ -210,13 +210,6 @@ function catalogueReads(db: Executor) {
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return found;
   }
-  /** The card row of a product for sale (one query), for calls that need no images or ratings. */
-  async function visibleCard(id: string) {
-    const [row] = await repo.findCards(db, [id]);
-    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return row;
-  }
-
   return {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const search = await prepareSearch(query.q);
@@ -304,8 +297,8 @@ function catalogueReads(db: Executor) {
     },
 
     async related(id: string): Promise<ProductCard[]> {
-      const row = await visibleCard(id);
-      const rows = await repo.relatedCards(db, { id, category: row.category, brand: row.brand, pricePaise: row.price_paise });
+      const rows = await repo.relatedCards(db, id);
+      if (!rows) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
       return rows.map(toCard);
     },
 

@@ -47,10 +47,15 @@ export function renderHead(template: string, head: PageHead): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacements as functions: a replacement text is read for `$&`, `$'` and the like, which a
+  // product's name or description may hold.
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'product' | 'list' | 'sitemapEntries'>; publicUrl: string }) {

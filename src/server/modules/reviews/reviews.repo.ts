@@ -24,14 +24,20 @@ export async function findReview(db: Executor, userId: string, productId: string
   return rows[0];
 }
 
-/** One page of a product's shown reviews (not hidden by the shop), newest first, with the number of all of them. */
+/**
+ * One page of a product's shown reviews (not hidden by the shop), newest first, with the number of
+ * all of them; no rows when the product is not for sale (or the page is past the last). A product
+ * for sale without reviews gives one row of nulls: the product's visibility is read in the same
+ * statement, not in one before it.
+ */
 export async function listReviews(db: Executor, productId: string, page: number, pageSize: number) {
-  const { rows } = await db.execute<ReviewRow & { total: number }>(
+  const { rows } = await db.execute<{ [K in keyof ReviewRow]: ReviewRow[K] | null } & { total: number }>(
     prepared(
       'product-reviews',
-      sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(*) over ()::int as total
-        from product_reviews r join account_directory a on a.id = r.user_id
-        where r.product_id = ${productId} and r.hidden_at is null
+      sql`select r.id, a.name as author_name, r.rating, r.title, r.body, r.created_at, count(r.id) over ()::int as total
+        from product_directory d
+        left join (product_reviews r join account_directory a on a.id = r.user_id) on r.product_id = d.id and r.hidden_at is null
+        where d.id = ${productId} and d.on_sale
         order by r.created_at desc, r.id
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),

@@ -53,11 +53,14 @@ export function createReviewsService(deps: {
 
     /** A page of the product's reviews, newest first (those the shop hid are left out). */
     async list(productId: string, page: number): Promise<ReviewsResponse> {
-      await requireVisible(productId, PRODUCT_NOT_FOUND);
       const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
-      // Past the last page no row carries the count; an empty first page means there is none.
-      const total = rows[0]?.total ?? (page === 1 ? 0 : await repo.countReviews(db, productId));
-      return { items: rows.map(toReview), total, page, pageSize: REVIEWS_PAGE_SIZE };
+      if (rows.length === 0) {
+        // Not for sale, or a page past the last, where no row carries the count.
+        await requireVisible(productId, PRODUCT_NOT_FOUND);
+        return { items: [], total: await repo.countReviews(db, productId), page, pageSize: REVIEWS_PAGE_SIZE };
+      }
+      const items = rows.filter((row): row is repo.ReviewRow & { total: number } => row.id !== null).map(toReview);
+      return { items, total: rows[0]!.total, page, pageSize: REVIEWS_PAGE_SIZE };
     },
 
     /**
