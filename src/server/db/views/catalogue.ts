@@ -5,7 +5,7 @@ import { products } from '../schema/catalogue';
 /**
  * Published by the catalogue: a product's name, seller and status, whether customers may buy it
  * now (`on_sale`: active, of an approved vendor) and whether any is left (`in_stock`). Wishlists,
- * media and back-in-stock alerts ask this view, not the table.
+ * media, back-in-stock alerts and the reviews' pages ask this view, not the table.
  */
 export const productDirectory = pgView('product_directory').as((qb) =>
   qb

@@ -295,6 +295,10 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
   return rows;
 }
 
+/** What a product page and the compare table read beyond a card (with CARD_FROM). */
+const DETAIL_COLUMNS = sql`p.model, p.description, p.status, p.processor_family, p.operating_system, p.extra_specs,
+  p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city`;
+
 export type DetailRow = CardRow & {
   model: string | null;
   description: string;
@@ -323,8 +327,7 @@ export async function findVisibleProduct(db: Executor, id: string) {
   >(
     prepared(
       'product-detail',
-      sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
-          p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city,
+      sql`select ${CARD_COLUMNS}, ${DETAIL_COLUMNS},
           (select coalesce(json_agg(json_build_object('id', pi.id, 'alt', pi.alt, 'width', pi.width, 'height', pi.height) order by pi.position), '[]')
              from product_image_directory pi where pi.product_id = p.id) as images,
           (select coalesce(json_agg(json_build_object('rating', rc.rating, 'count', rc.count)), '[]')
@@ -351,8 +354,7 @@ export async function findCards(db: Executor, ids: readonly string[]): Promise<C
 export async function findDetailRows(db: Executor, ids: readonly string[]): Promise<DetailRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<DetailRow>(
-    sql`select ${CARD_COLUMNS}, p.model, p.description, p.status, p.processor_family, p.operating_system,
-        p.extra_specs, p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city
+    sql`select ${CARD_COLUMNS}, ${DETAIL_COLUMNS}
       from ${CARD_FROM} where p.id = any(${arrayLiteral(ids)}::text[]) and ${VISIBLE}`,
   );
   return rows;
