@@ -12,10 +12,14 @@ import { PGBOUNCER, startPgBouncer } from '../cluster/pgbouncer';
 import { ensureDatabase, readTopology, root, startCluster } from '../cluster/topology';
 import { benchCheckout } from './checkout';
 import { cpuMeter, describeCpu, perUnit, type Role } from './cpu-by-role';
-import { generateCatalogue } from './generate';
+import { generateCatalogue, listProductIds } from './generate';
+import { measureKept } from './kept-connections';
 
 /** PostgreSQL backends PgBouncer keeps for all API processes together (each API process still pools 10 of its own). */
 const PGBOUNCER_POOL = 8;
+
+/** A page asked for as a browser asks for it, at the shop's own host (PUBLIC_URL's; another is redirected there). */
+const PAGE_HEADERS = (port: number) => ({ 'accept-encoding': 'gzip, deflate, br, zstd', host: `localhost:${port}` });
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -25,11 +29,14 @@ export interface ClusterBenchRow {
   pgBouncerPool?: number;
   list: number;
   product: number;
+  /** Product pages rendered anew a second, every request another product (connections kept). */
+  pages: number;
+  pagesP99: number;
   checkout: number;
   checkoutP99: number;
   consistent: boolean;
   /** CPU milliseconds per request (per order for checkout), by role, from /proc. */
-  cpuPerRequest: { list: Record<Role, number>; product: Record<Role, number>; checkout: Record<Role, number> };
+  cpuPerRequest: { list: Record<Role, number>; product: Record<Role, number>; page: Record<Role, number>; checkout: Record<Role, number> };
 }
 
 async function rate(url: string, connections: number, duration: number, meter: ReturnType<typeof cpuMeter>) {
@@ -53,6 +60,8 @@ export async function benchCluster(options: { products: number; duration: number
   const { rows } = await db.query<{ id: string }>(`select id from products where category = 'Laptop' order by sold_count desc limit 1`);
   await db.end();
   const productId = rows[0]!.id;
+  const ids = await listProductIds(databaseUrl);
+  let next = 0;
 
   const results: ClusterBenchRow[] = [];
   const sizes = options.sizes ?? [1, 2, 4];
@@ -107,6 +116,21 @@ export async function benchCluster(options: { products: number; duration: number
       );
       say(`  CPU ms per list request: ${describeCpu(list.cpu)}`);
       say(`  CPU ms per product request: ${describeCpu(product.cpu)}`);
+      // The product page rendered anew, every request another product, on connections kept (nginx's to the API processes are).
+      const pages = await measureKept({
+        origin: base,
+        headers: PAGE_HEADERS(topology.port),
+        connections: options.connections,
+        warmUp: 2,
+        duration: options.duration,
+        nextPath: () => `/product/${ids[next++ % ids.length]}`,
+        onMeasureStart: () => meter.take(),
+      });
+      const pageCpu = perUnit(meter.take(), pages.total);
+      say(
+        `  product page rendered anew, every request another product: ${pages.reqPerSec} pages/s p50 ${pages.p50} ms p99 ${pages.p99} ms${pages.errors ? ` (${pages.errors} errors)` : ''}`,
+      );
+      say(`  CPU ms per page: ${describeCpu(pageCpu)}`);
       let checkoutCpu: Record<Role, number> | undefined;
       const [spread] = await benchCheckout({
         baseUrl: base,
@@ -124,10 +148,12 @@ export async function benchCluster(options: { products: number; duration: number
         ...(pgBouncerPool ? { pgBouncerPool } : {}),
         list: list.reqPerSec,
         product: product.reqPerSec,
+        pages: pages.reqPerSec,
+        pagesP99: pages.p99,
         checkout: spread!.ordersPerSec,
         checkoutP99: spread!.p99,
         consistent: spread!.consistent,
-        cpuPerRequest: { list: list.cpu, product: product.cpu, checkout: orderCpu },
+        cpuPerRequest: { list: list.cpu, product: product.cpu, page: pageCpu, checkout: orderCpu },
       });
     } finally {
       await cluster.stop();
@@ -138,7 +164,7 @@ export async function benchCluster(options: { products: number; duration: number
   say('\nRatios to one API process (same machine, same PostgreSQL and Redis):');
   for (const r of results) {
     say(
-      `  ${r.apiProcesses} × API${r.pgBouncerPool ? ' + PgBouncer' : ''}: list ${(r.list / one.list).toFixed(2)}, product ${(r.product / one.product).toFixed(2)}, checkout ${(r.checkout / one.checkout).toFixed(2)}`,
+      `  ${r.apiProcesses} × API${r.pgBouncerPool ? ' + PgBouncer' : ''}: list ${(r.list / one.list).toFixed(2)}, product ${(r.product / one.product).toFixed(2)}, pages ${(r.pages / one.pages).toFixed(2)}, checkout ${(r.checkout / one.checkout).toFixed(2)}`,
     );
   }
   return { cores: cpus().length, results };

@@ -134,3 +134,11 @@ async function insertBatch(pool: pg.Pool, rows: SeedProduct[], vendorIds: string
     [ids],
   );
 }
+
+/** Every product on sale, in an order that spreads them over categories and sellers. */
+export async function listProductIds(databaseUrl: string): Promise<string[]> {
+  const handle = connectDatabase(databaseUrl, 1);
+  const { rows } = await handle.pool.query<{ id: string }>(`select id from products where status = 'active' order by md5(id)`);
+  await handle.close();
+  return rows.map((r) => r.id);
+}

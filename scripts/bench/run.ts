@@ -20,7 +20,8 @@ import { benchCheckout } from './checkout';
 import { benchCluster } from './cluster';
 import { cpuMeter, describeCpu, perUnit, type Role } from './cpu-by-role';
 import { cpuProbe } from './cpu-probe';
-import { generateCatalogue } from './generate';
+import { generateCatalogue, listProductIds } from './generate';
+import { measureKept, type KeptRun } from './kept-connections';
 import { benchSellerDashboard, benchSellerImport } from './seller';
 
 const env = process.env;
@@ -135,14 +136,6 @@ function bundleReport() {
     gzip: gz(manifest[k]!.file),
   }));
   return { initialJs: sum(initial), homeJs: sum(initial) + sum(homeOnly), css, chunks };
-}
-
-/** Every product on sale, in an order that spreads them over categories and sellers. */
-async function listProductIds(databaseUrl: string): Promise<string[]> {
-  const handle = connectDatabase(databaseUrl, 1);
-  const { rows } = await handle.pool.query<{ id: string }>(`select id from products where status = 'active' order by md5(id)`);
-  await handle.close();
-  return rows.map((r) => r.id);
 }
 
 async function main() {
@@ -332,7 +325,11 @@ async function main() {
     // gzip accepted): from the page cache (and once without compression, as earlier runs measured it);
     // rendered anew, one popular product asked for by everyone at once (the server renders it once
     // for all who wait); and rendered anew, every request another product (what one render costs).
-    let pages: Record<'shop' | 'shopUncompressed' | 'noCache' | 'eachProduct', Awaited<ReturnType<typeof measure>>> | undefined;
+    let pages:
+      | (Record<'shop' | 'shopUncompressed' | 'noCache' | 'eachProduct', Awaited<ReturnType<typeof measure>>> & {
+          eachProductKept: KeptRun;
+        })
+      | undefined;
     if (part('pages')) {
       const url = `/product/${productId}`;
       // With the shop's own host (PUBLIC_URL's): a page asked for at another host is redirected there.
@@ -346,11 +343,23 @@ async function main() {
         { ...BROWSER, host: `localhost:${uncachedPort}` },
         () => `/product/${ids[next++ % ids.length]}`,
       );
-      pages = { shop, shopUncompressed, noCache, eachProduct };
+      // The same on connections kept from the warm-up: what the API process sees behind nginx.
+      const eachProductKept = await measureKept({
+        origin: `http://127.0.0.1:${uncachedPort}`,
+        headers: { ...BROWSER, host: `localhost:${uncachedPort}` },
+        connections: CONNECTIONS,
+        warmUp: 2,
+        duration: DURATION,
+        nextPath: () => `/product/${ids[next++ % ids.length]}`,
+      });
+      pages = { shop, shopUncompressed, noCache, eachProduct, eachProductKept };
       say(`\nServer-rendered product page (${url}, HTML as a browser asks for it, compressed):`);
       say(`  ${line('cached', shop)} | ${line('cached, uncompressed', shopUncompressed)}`);
       say(`  ${line('rendered, one product', noCache)} | ${line('rendered, every request another product', eachProduct)}`);
       say(`  CPU ms a page, every request another product: ${cpu('rendered', eachProduct)}`);
+      say(
+        `  ${line('rendered, every request another product, connections kept from the warm-up', eachProductKept)}, slowest ${eachProductKept.max} ms`,
+      );
     }
     if (part('checkout') || part('admin')) {
       say(

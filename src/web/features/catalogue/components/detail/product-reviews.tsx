@@ -1,30 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { Pagination } from '~/web/components/ui/pagination';
 import { formatDate } from '~/web/lib/format';
 import { reviewsQueryOptions } from '../../api/catalogue-queries';
+import { GivenStars } from '../rating-stars';
 import { RatingSummary } from './rating-summary';
 import { WriteReview } from './write-review';
-
-function ReviewStars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={i <= rating ? 'size-4 text-amber-500' : 'size-4 text-slate-300'}
-          fill="currentColor"
-          strokeWidth={0}
-        />
-      ))}
-    </span>
-  );
-}
 
 /** Ratings and reviews: the summary with star bars beside the reviews, a page at a time. */
 export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' | 'ratingAvg' | 'ratingCount' | 'ratingBreakdown'> }) {
@@ -68,7 +51,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
                   <li key={review.id}>
                     <article className="rounded-lg border border-slate-200 bg-white p-4">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <ReviewStars rating={review.rating} />
+                        <GivenStars rating={review.rating} />
                         <h4 className="font-semibold text-slate-900">{review.title}</h4>
                       </div>
                       <p className="mt-1 text-xs text-slate-600">

@@ -1,31 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '~/web/components/ui/button';
 // Only signed-in customers review; the session lives with auth (a deliberate cross-feature read, as for the wishlist).
 import { useUser } from '~/web/lib/session/session';
 import { myReviewQueryOptions } from '../../api/review-queries';
+import { GivenStars } from '../rating-stars';
 
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {STARS.map((i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={i <= rating ? 'size-4 text-amber-500' : 'size-4 text-slate-300'}
-          fill="currentColor"
-          strokeWidth={0}
-        />
-      ))}
-    </span>
-  );
-}
 
 interface WriteReviewProps {
   productId: string;
@@ -62,7 +43,7 @@ export function WriteReview({ productId, onReviewed }: WriteReviewProps) {
     return (
       <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          You reviewed this product <Stars rating={review.rating} />
+          You reviewed this product <GivenStars rating={review.rating} />
         </p>
         <p className="mt-1">{review.title}</p>
         <p className="mt-2">{reason}</p>
@@ -73,7 +54,7 @@ export function WriteReview({ productId, onReviewed }: WriteReviewProps) {
     return (
       <div role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          You reviewed this product <Stars rating={review.rating} />
+          You reviewed this product <GivenStars rating={review.rating} />
         </p>
         <p className="mt-1">{review.title}</p>
       </div>
