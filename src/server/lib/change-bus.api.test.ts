@@ -16,7 +16,9 @@ import { createPgChangeBus, createRedisChangeBus, LISTENER_NAME, type ChangeBus 
 
 // Quick to notice and to retry; a check's answer may take up to 2 s on a loaded CI machine before the
 // bus counts the connection lost (a false alarm would make it drop everything, which these tests count).
-const FAST = { heartbeatMs: 200, heartbeatTimeoutMs: 2_000, maxRetryMs: 500 };
+// What the buses log (a change they could not send, a lost connection) is shown when a delivery fails.
+const logged: string[] = [];
+const FAST = { heartbeatMs: 200, heartbeatTimeoutMs: 2_000, maxRetryMs: 500, log: (line: string) => logged.push(line) };
 /** How long a change may take to arrive here: prompt, but a test is no benchmark (a loaded machine is slow). */
 const DELIVERY_MS = 5_000;
 let admin: pg.Client;
@@ -77,7 +79,9 @@ async function expectDelivered(a: ChangeBus, b: ChangeBus, elsewhere?: ChangeBus
   const otherTopic = heard(b, 'settings');
   const onElsewhere = elsewhere ? heard(elsewhere, 'catalogue-cache') : undefined;
   await a.publish('catalogue-cache');
-  await until(() => onB.count === 1, DELIVERY_MS, 'the other process hearing of the change');
+  await until(() => onB.count === 1, DELIVERY_MS, 'the other process hearing of the change').catch((error: Error) => {
+    throw new Error(`${error.message}; the buses logged: ${logged.join(' | ') || 'nothing'}`);
+  });
   // Anything that would still arrive has had its chance.
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(onA.count, 'the process that made the change dropped its copies itself').toBe(0);

@@ -193,9 +193,11 @@ function busOver(
   listening: ReturnType<typeof keepListening>,
   send: (payload: string) => Promise<unknown>,
   closeSender: () => void = () => undefined,
+  /** Settles when the sending side's first connection attempt has (a change published before it is lost). */
+  senderStarted: Promise<unknown> = Promise.resolve(),
 ): ChangeBus & { ready: Promise<void> } {
   return {
-    ready: listening.started,
+    ready: Promise.all([listening.started, senderStarted]).then(() => undefined),
     get live() {
       return listening.live;
     },
@@ -222,7 +224,7 @@ export function createRedisChangeBus(url: string, prefix: string, options: Chang
   const common = { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, lazyConnect: true } as const;
   const publisher = new Redis(url, { ...common, commandTimeout: 500, retryStrategy: (times) => Math.min(times * 200, 2_000) });
   publisher.on('error', () => undefined);
-  void publisher.connect().catch(() => undefined);
+  const publisherStarted = publisher.connect().catch(() => undefined);
   let subscriber: Redis | undefined;
 
   const listening = keepListening(
@@ -258,6 +260,7 @@ export function createRedisChangeBus(url: string, prefix: string, options: Chang
       return publisher.publish(channel, payload);
     },
     () => publisher.disconnect(),
+    publisherStarted,
   );
 }
 
