@@ -7,6 +7,9 @@ const alias = { '~': path.resolve(import.meta.dirname, 'src') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One test file per core, not Vitest's default of one fewer: the API files spend much of their time
+    // waiting on PostgreSQL, Redis and timers, which a second file fills (`vitest run` 858 → 715 s on 2 cores).
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },

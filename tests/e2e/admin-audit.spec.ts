@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
-import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { verifyEmailFromMailbox } from './support/mailbox';
 import { e2eDataDir, inShopDatabase } from './support/shop-database';
@@ -38,7 +38,7 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   expect(registered.status()).toBe(201);
 
   const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   // The applicant follows the link e-mailed at registration (an unverified application cannot be approved).
   await verifyEmailFromMailbox(page, await applicant.newPage(), applicantEmail);
@@ -78,8 +78,7 @@ function auditVerify() {
 }
 
 test('admin sees an audit entry changed in the database reported by audit:verify and by "Check the chain"', async ({ page, browser }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
 
   // An audited change: a business applies and the admin approves it.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise } from '../../src/shared/money';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { addAddressAtCheckout, bestStocked, customerWithCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
@@ -9,8 +9,7 @@ test('admin creates a coupon for monitors that a customer then uses, and sees th
   const code = `MON${randomBytes(3).toString('hex').toUpperCase()}`;
 
   // The admin creates a 10% coupon for monitors only, in the console.
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Coupons' }).click();
   await expect(page).toHaveURL('/admin/coupons');

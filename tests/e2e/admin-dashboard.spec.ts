@@ -1,13 +1,12 @@
 import type { AdminDashboard } from '../../src/shared/schemas/dashboard';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const pad = (n: number) => String(n).padStart(2, '0');
 
 test("admin compares this month's sales with last month's and opens the orders late to ship", async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   const figures = page.getByRole('region', { name: 'Figures of the period' });
   await expect(figures.getByText('GMV', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { inShopDatabase } from './support/shop-database';
 
@@ -8,8 +8,7 @@ import { inShopDatabase } from './support/shop-database';
 test.describe.configure({ mode: 'serial' });
 
 async function openBackgroundJobs(page: Page) {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page
     .getByRole('navigation', { name: 'Admin' })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatPaise } from '../../src/shared/money';
 import type { ProductCard, ProductListResponse } from '../../src/shared/schemas/catalogue';
 import type { OrderDetail, StartPaymentResponse } from '../../src/shared/schemas/orders';
-import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { createCustomer, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 /** Two products in stock from two different sellers (never hard-coded ids). */
@@ -65,8 +65,7 @@ test('admin ships and refunds part of an order', async ({ page, browser }) => {
   const { order, a } = await customerOrdersTwoLines(customerPage);
   const lineA = order.items.find((i) => i.productId === a.id)!;
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL('/admin/orders');

@@ -1,10 +1,9 @@
 import type { AdminPaymentsResponse } from '../../src/shared/schemas/payments';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 test('an admin reviews payments and finds the refunded ones', async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Payments' }).click();
   await expect(page).toHaveURL('/admin/payments');
@@ -65,8 +64,7 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
 });
 
 test('admin sorts payments by amount and the order survives a reload', async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto('/admin/payments');
   const table = page.getByRole('table', { name: /Payments, newest first/ });
@@ -101,8 +99,7 @@ test('admin sorts payments by amount and the order survives a reload', async ({ 
 });
 
 test('admin looks at failed and stuck payments and the refunds list, each linked to its order', async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto('/admin/payments');
   const views = page.getByRole('navigation', { name: 'Payment views' });

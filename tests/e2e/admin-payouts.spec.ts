@@ -2,7 +2,7 @@ import { request as playwrightRequest, type Download } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { AdminPayoutsResponse } from '../../src/shared/schemas/payouts';
 import type { VendorProfileResponse } from '../../src/shared/schemas/vendor';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 async function textOf(download: Download): Promise<string> {
@@ -41,8 +41,7 @@ async function giveBankAccount(baseURL: string, vendor: { name: string; email: s
 }
 
 test("admin settles the week and marks a vendor's payout paid with the bank reference", async ({ page, browser, baseURL }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   // A seller with a payout to be paid in the demo history (each seller's latest week is), not the one
   // whose payouts page another story reads.
@@ -115,8 +114,7 @@ test("admin settles the week and marks a vendor's payout paid with the bank refe
 });
 
 test("admin opens a seller's commission plan from its link and sets its own laptop rate", async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   const listed = (await (await page.request.get('/api/admin/payouts?pageSize=1&q=Sahyadri')).json()) as AdminPayoutsResponse;
   const vendorId = listed.items[0]!.vendorId;

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { listMonitor } from './support/seller-products';
 
@@ -17,8 +17,7 @@ test("admin corrects a seller's product price, hides two products at once and me
   const firstId = await listMonitor(seller.request, brand, first);
   const secondId = await listMonitor(seller.request, misspelt, second);
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Products' }).click();
   const search = page.getByRole('searchbox', { name: 'Name, model or SKU' });

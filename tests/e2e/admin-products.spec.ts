@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { listMonitor } from './support/seller-products';
 
@@ -16,8 +16,7 @@ test('admin hides a product with a reason, the shop stops selling it and the ven
   const name = `LG Hadapsar ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
   const productId = await listMonitor(seller.request, 'LG', name, { warranty: '3 years', warrantyMonths: '36' });
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage products' })).toBeVisible();

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { lastCompleteMonth, type GstSalesReport, type TcsReport } from '../../src/shared/schemas/reports';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 test('an admin downloads the GST report', async ({ page }) => {
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL('/admin/reports');

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { ProductDetail, ProductListResponse, ReviewsResponse } from '../../src/shared/schemas/catalogue';
-import { DEMO_ACCOUNTS, signIn, uniqueEmail } from './support/accounts';
+import { openAdminConsole, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 /** What a visitor sees on a product page, in a browser of their own (nothing cached from before). */
@@ -32,8 +32,7 @@ test('admin hides a review: the product page loses it and its rating changes; sh
   expect(before.titles).toContain(target.title);
   expect(before.ratings).toBe(`${product.ratingCount} ratings`);
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
@@ -85,8 +84,7 @@ test('admin replies to a contact message: the reply is in the mailbox and the me
   expect(sent.status()).toBe(201);
   await visitor.close();
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

@@ -1,11 +1,11 @@
 import type { AdminSettingsResponse } from '../../src/shared/schemas/settings';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { addAddressAtCheckout, bestStocked, customerWithCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 test('admin changes the express delivery charge in Settings and a customer’s checkout charges it at once', async ({ page, browser }) => {
   const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/admin/settings');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
-import { DEMO_ACCOUNTS, STRONG_PASSWORD, createCustomer, signIn, uniqueEmail } from './support/accounts';
+import { createCustomer, openAdminConsole, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { verifyEmailFromMailbox } from './support/mailbox';
 
@@ -35,8 +35,7 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   expect(registered.status()).toBe(201);
   await seller.clearCookies();
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   // An application is approved only once its address is verified: the business opens the e-mailed link.
   await verifyEmailFromMailbox(page, await seller.newPage(), email);
@@ -120,8 +119,7 @@ test('admin suspends a customer whose session ends', async ({ page, browser }) =
   await expect(customerPage.getByRole('heading', { name: 'My orders' })).toBeVisible();
 
   // The admin finds the account, opens its page and suspends it with a reason.
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto('/admin/users');
   const search = page.getByRole('searchbox', { name: 'Name, e-mail, mobile or business' });

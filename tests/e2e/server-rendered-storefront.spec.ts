@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { bestStocked, storeCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { listMonitor } from './support/seller-products';
@@ -123,8 +123,7 @@ test("an admin's price change shows on the next load of the product page", async
   expect(offerPrice(before)).toBe('8499.00');
   expect(await firstHtml(shopper.request, `/product/${product.id}`)).toBe(before);
 
-  const admin = DEMO_ACCOUNTS.admin;
-  await signIn(page, '/admin/login', admin.email, admin.password);
+  await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto(`/admin/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

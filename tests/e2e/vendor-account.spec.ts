@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, STRONG_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { verifyEmailFromMailbox } from './support/mailbox';
 
@@ -41,7 +41,7 @@ test('business owner registers as a vendor, verifies the e-mail address, waits f
   // An admin approves the new vendor in Manage Users.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, '/admin/login', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await openAdminConsole(admin);
   await expect(admin).toHaveURL('/admin/dashboard');
   await admin.goto('/admin/users?role=vendor');
   await admin.getByLabel('Name, e-mail, mobile or business').fill(business);

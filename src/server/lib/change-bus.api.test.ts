@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../db/embedded';
 import { testRedis, type TestRedis } from '../test/redis';
 import { until } from '../test/until';
@@ -16,9 +16,13 @@ import { createPgChangeBus, createRedisChangeBus, LISTENER_NAME, type ChangeBus 
 
 // Quick to notice and to retry; a check's answer may take up to 2 s on a loaded CI machine before the
 // bus counts the connection lost (a false alarm would make it drop everything, which these tests count).
-// What the buses log (a change they could not send, a lost connection) is shown when a delivery fails.
+// What the buses log during a test (a change they could not send, a lost connection) is shown when a
+// delivery fails, each line with its bus's number (buses of earlier tests stay open until the end).
 const logged: string[] = [];
-const FAST = { heartbeatMs: 200, heartbeatTimeoutMs: 2_000, maxRetryMs: 500, log: (line: string) => logged.push(line) };
+const fast = () => {
+  const name = `bus ${buses.length + 1}`;
+  return { heartbeatMs: 200, heartbeatTimeoutMs: 2_000, maxRetryMs: 500, log: (line: string) => logged.push(`${name}: ${line}`) };
+};
 /** How long a change may take to arrive here: prompt, but a test is no benchmark (a loaded machine is slow). */
 const DELIVERY_MS = 5_000;
 let admin: pg.Client;
@@ -37,6 +41,10 @@ beforeAll(async () => {
   redis = await testRedis();
 });
 
+beforeEach(() => {
+  logged.length = 0;
+});
+
 afterAll(async () => {
   await Promise.all(buses.map((bus) => bus.close()));
   await pool.end();
@@ -51,14 +59,14 @@ function pgBus() {
       connection: { connectionString: withDatabase(inject('serverUrl'), database) },
       notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
     },
-    FAST,
+    fast(),
   );
   buses.push(bus);
   return bus;
 }
 
 function redisBus(prefix: string) {
-  const bus = createRedisChangeBus(redis.url.toString(), prefix, FAST);
+  const bus = createRedisChangeBus(redis.url.toString(), prefix, fast());
   buses.push(bus);
   return bus;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/seed/demo-accounts';
 
@@ -91,4 +93,19 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
   ]);
   // A refused password (a story about a wrong door) shows its message; the stories check it.
   if (login.ok() && 'twoFactorRequired' in ((await login.json()) as object)) await enterAuthenticatorCode(page, key);
+}
+
+/** Where the setup project (admin-session.setup.ts) keeps the demo admin's session for the run's stories. */
+export const ADMIN_SESSION_FILE = path.resolve(import.meta.dirname, '../../../.tmp/e2e-sessions/admin.json');
+
+/**
+ * The demo admin, already signed in, opens the console: the session the setup project signed in
+ * through the form, code step included, once for the run. A code works only once and a new one
+ * comes every 30 s, so stories that each signed in through the form waited for codes in turn.
+ * Stories about signing in itself still use `signIn`.
+ */
+export async function openAdminConsole(page: Page, path = '/admin/dashboard') {
+  const { cookies } = JSON.parse(await readFile(ADMIN_SESSION_FILE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(cookies);
+  await page.goto(path);
 }
