@@ -1,28 +1,54 @@
-// `npm test`: everything, in order, stopping at the first failure: formatting, lint, types, unit +
-// component + API tests (embedded PostgreSQL, or DATABASE_URL when set), then the build
-// and the browser stories.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything, stopping at the first failure: formatting, lint and types (side by side,
+// each on a core of its own), unit + component + API tests (embedded PostgreSQL, or DATABASE_URL when
+// set), then the build and the browser stories.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
-const steps = [
+const checks = [
   ['Formatting', [bin('prettier', 'bin/prettier.cjs'), '--check', '.']],
   ['Lint', [bin('eslint', 'bin/eslint.js'), '.']],
   ['Types', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
+];
+const steps = [
   ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run']],
   ['Build and browser stories', [path.join(root, 'scripts/e2e.mjs')]],
 ];
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const failed = (name, status) => {
+  console.error(`\n✖ ${name} failed (exit ${status}).`);
+  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+};
+
+/** Runs a check with its output held back, so that checks running together print one after another. */
+function check(name, args) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status, signal) => resolve({ name, status: status ?? signal, output: Buffer.concat(output), took: seconds(t0) }));
+  });
+}
 
 const started = Date.now();
+// Formatting, lint and types only read the tree and each keeps one core busy: together they take
+// about as long as the lint alone.
+console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
+const results = await Promise.all(checks.map(([name, args]) => check(name, args)));
+for (const { name, status, output, took } of results) {
+  if (output.length > 0) process.stdout.write(output);
+  console.log(status === 0 ? `✔ ${name} (${took})` : `✖ ${name} (${took})`);
+}
+const broken = results.find((r) => r.status !== 0);
+if (broken) failed(broken.name, broken.status);
 for (const [name, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) failed(name, result.status ?? result.signal);
+  console.log(`✔ ${name} (${seconds(t0)})`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
