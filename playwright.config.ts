@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two checkouts of the shop run their stories side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser stories drive Debian's Chromium (never a downloaded browser) against the built
@@ -38,8 +39,8 @@ export default defineConfig({
   },
   projects: [
     // Signs the demo admin in once for the run (tests/e2e/admin-session.setup.ts).
-    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: desktopChromium },
+    { name: 'chromium', dependencies: ['setup'], use: desktopChromium },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -23,8 +23,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           // One API file per core, not Vitest's default of one fewer: they spend much of their time waiting
-          // on PostgreSQL, Redis and timers, which a second file fills (`vitest run` 858 → 715 s on 2 cores).
-          // After the unit and component files (groupOrder), whose timing stays as it was.
+          // on PostgreSQL, Redis and timers, which a second file fills. They run after the unit and component
+          // files (groupOrder): a component test's 500 ms bound failed with an API file beside it.
           maxWorkers: availableParallelism(),
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.api.test.ts'],

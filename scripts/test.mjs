@@ -1,6 +1,6 @@
-// `npm test`: everything, stopping at the first failure: formatting, lint and types (side by side,
-// each on a core of its own), unit + component + API tests (embedded PostgreSQL, or DATABASE_URL when
-// set), then the build and the browser stories.
+// `npm test`: everything, stopping at the first failure: formatting, lint and types (side by side),
+// unit + component + API tests (embedded PostgreSQL, or DATABASE_URL when set), then the build and
+// the browser stories.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -34,8 +34,8 @@ function check(name, args) {
 }
 
 const started = Date.now();
-// Formatting, lint and types only read the tree and each keeps one core busy: together they take
-// about as long as the lint alone.
+// Formatting, lint and types only read the tree, each on one core: side by side they take ~40 s less
+// on 2 cores than one after another (210 s against 248 s).
 console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
 const results = await Promise.all(checks.map(([name, args]) => check(name, args)));
 for (const { name, status, output, took } of results) {

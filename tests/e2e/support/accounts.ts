@@ -104,8 +104,8 @@ export const ADMIN_SESSION_FILE = path.resolve(import.meta.dirname, '../../../.t
  * comes every 30 s, so stories that each signed in through the form waited for codes in turn.
  * Stories about signing in itself still use `signIn`.
  */
-export async function openAdminConsole(page: Page, path = '/admin/dashboard') {
+export async function openAdminConsole(page: Page) {
   const { cookies } = JSON.parse(await readFile(ADMIN_SESSION_FILE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await page.context().addCookies(cookies);
-  await page.goto(path);
+  await page.goto('/admin/dashboard');
 }
