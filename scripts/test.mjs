@@ -3,6 +3,7 @@
 // the browser stories.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
@@ -12,7 +13,7 @@ const checks = [
   ['Types', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
 ];
 const steps = [
-  ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run']],
+  ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run'], vitestCauses],
   ['Build and browser stories', [path.join(root, 'scripts/e2e.mjs')]],
 ];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -20,6 +21,42 @@ const failed = (name, status) => {
   console.error(`\n✖ ${name} failed (exit ${status}).`);
   process.exit(typeof status === 'number' && status !== 0 ? status : 1);
 };
+
+/**
+ * What made a Vitest run fail, from its output: the failed tests' lines and each unhandled error's
+ * block. Vitest prints them above its summary, so a log that keeps only its last lines (CI's) would
+ * show "1 error" without the error; the runner repeats them last.
+ */
+function vitestCauses(text) {
+  const lines = stripVTControlCharacters(text).split('\n');
+  const causes = lines.filter((line) => /^\s*(FAIL|×)\s/.test(line)).slice(0, 20);
+  for (let i = 0; i < lines.length; i++) {
+    if (!/⎯ Unhandled (Error|Rejection) ⎯/.test(lines[i])) continue;
+    const end = lines.findIndex((line, j) => j > i && /^⎯{8,}$/.test(line.trim()));
+    const block = lines.slice(i + 1, end < 0 ? i + 30 : end);
+    // The error and the top of its stack, then which file and test Vitest blames; not its advice.
+    const blank = block.findIndex((line) => line.trim() === '');
+    const blamed = block.filter((line) => /^(This error originated|The latest test)/.test(line));
+    causes.push(
+      lines[i].replaceAll('⎯', '').trim(),
+      ...block.slice(0, blank < 0 ? 6 : Math.min(blank, 6)),
+      ...blamed.map((line) => line.replace(/\. It (doesn't|might).*$/, '.')),
+    );
+    if (end > i) i = end;
+  }
+  return causes;
+}
+
+/** Runs a step with its output shown as it comes and kept, so that its causes can be repeated last. */
+function step(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), output.push(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), output.push(chunk)));
+    child.on('close', (status, signal) => resolve({ status: status ?? signal, output: Buffer.concat(output).toString() }));
+  });
+}
 
 /** Runs a check with its output held back, so that checks running together print one after another. */
 function check(name, args) {
@@ -44,11 +81,20 @@ for (const { name, status, output, took } of results) {
 }
 const broken = results.find((r) => r.status !== 0);
 if (broken) failed(broken.name, broken.status);
-for (const [name, args] of steps) {
+for (const [name, args, causes] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) failed(name, result.status ?? result.signal);
+  if (!causes) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) failed(name, result.status ?? result.signal);
+  } else {
+    const result = await step(args);
+    if (result.status !== 0) {
+      const found = causes(result.output);
+      if (found.length > 0) console.error(`\n${name}: what failed, repeated from above\n${found.join('\n')}`);
+      failed(name, result.status);
+    }
+  }
   console.log(`✔ ${name} (${seconds(t0)})`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

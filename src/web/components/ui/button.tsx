@@ -6,26 +6,9 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent';
 type Size = 'sm' | 'md' | 'lg';
 
-const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-300',
-  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-500 disabled:opacity-60',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-400',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
-};
-const SIZES: Record<Size, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-};
-
+/** The classes of a button of this look (`.btn` and its variants and sizes, index.css); `className`'s utilities win. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-offset-2',
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -16,15 +16,15 @@ export function Price({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
-      <span className={cn('font-bold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatPaise(pricePaise)}</span>
+    <div className={cn('price', size === 'lg' && 'price-lg', className)}>
+      <span className="price-now">{formatPaise(pricePaise)}</span>
       {discountPercent > 0 && (
         <>
-          <span className={cn('text-slate-600 line-through', size === 'lg' ? 'text-base' : 'text-sm')}>
+          <span className="price-mrp">
             <span className="sr-only">MRP </span>
             {formatPaise(mrpPaise)}
           </span>
-          <span className={cn('font-semibold text-emerald-800', size === 'lg' ? 'text-base' : 'text-sm')}>{discountPercent}% off</span>
+          <span className="price-off">{discountPercent}% off</span>
         </>
       )}
     </div>

@@ -22,13 +22,8 @@ interface ProductCardProps {
 /** A product in a grid: picture, brand, name (the link), key specs, price with MRP and discount, rating, stock. */
 export function ProductCard({ product, priority = false, actions, headingLevel: Heading = 'h3', className }: ProductCardProps) {
   return (
-    <article
-      className={cn(
-        'group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md',
-        className,
-      )}
-    >
-      <div className="relative mb-3 overflow-hidden rounded-lg bg-slate-50">
+    <article className={cn('group product-card', className)}>
+      <div className="product-card-media">
         <ProductImage
           image={product.image}
           priority={priority}
@@ -36,37 +31,28 @@ export function ProductCard({ product, priority = false, actions, headingLevel: 
           maxWidth={640}
           alt=""
         />
-        {product.discountPercent > 0 && (
-          <span className="absolute left-2 top-2 rounded-md bg-emerald-700 px-1.5 py-0.5 text-xs font-bold text-white">
-            {product.discountPercent}% off
-          </span>
-        )}
+        {product.discountPercent > 0 && <span className="product-card-off">{product.discountPercent}% off</span>}
       </div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{product.brand}</p>
-      <Heading className="mt-0.5 line-clamp-2 text-sm font-semibold text-slate-900">
-        <Link
-          to={paths.product(product.id)}
-          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
-        >
+      <p className="product-card-brand">{product.brand}</p>
+      <Heading className="product-card-name">
+        <Link to={paths.product(product.id)} className="product-card-link">
           {product.name}
         </Link>
       </Heading>
       {product.keySpecs.length > 0 && (
-        <ul className="mt-1.5 space-y-0.5 text-xs text-slate-600" aria-label="Key specifications">
+        <ul className="product-card-specs" aria-label="Key specifications">
           {product.keySpecs.map((spec) => (
-            <li key={spec} className="truncate">
-              {spec}
-            </li>
+            <li key={spec}>{spec}</li>
           ))}
         </ul>
       )}
       <div className="mt-auto pt-3">
         <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
-        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
+        <div className="product-card-meta">
           <RatingStars average={product.ratingAvg} count={product.ratingCount} />
           <StockBadge status={product.stockStatus} stock={product.stock} />
         </div>
-        {actions && <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && <div className="product-card-actions">{actions}</div>}
       </div>
     </article>
   );

@@ -7,9 +7,9 @@ import { formatCount } from '~/web/lib/format';
  */
 function StarRow({ filled, className }: { filled: number; className: string }) {
   return (
-    <span aria-hidden="true" className={cn('relative inline-block leading-none whitespace-nowrap', className)}>
-      <span className="text-slate-300">★★★★★</span>
-      <span className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${(filled / 5) * 100}%` }}>
+    <span aria-hidden="true" className={cn('stars', className)}>
+      ★★★★★
+      <span className="stars-filled" style={{ width: `${(filled / 5) * 100}%` }}>
         ★★★★★
       </span>
     </span>
@@ -42,7 +42,7 @@ export function RatingStars({
   const rounded = Math.round(average * 2) / 2;
   const text = size === 'md' ? 'text-xl' : 'text-base';
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm text-slate-700', className)}>
+    <span className={cn('rating', className)}>
       <span className="sr-only">
         Rated {average.toFixed(1)} out of 5 by {formatCount(count)} {count === 1 ? 'customer' : 'customers'}
       </span>

@@ -40,14 +40,8 @@ export function CompareToggle({ product, className }: CompareToggleProps) {
 
   return (
     <>
-      <label
-        className={cn(
-          'relative inline-flex cursor-pointer items-center gap-2 rounded-md border px-2.5 py-1.5 text-sm font-medium select-none',
-          checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-          className,
-        )}
-      >
-        <input type="checkbox" checked={checked} onChange={onChange} className="size-4 accent-brand-700" />
+      <label className={cn('compare-chip', className)}>
+        <input type="checkbox" checked={checked} onChange={onChange} className="checkbox" />
         Compare <span className="sr-only">{product.name}</span>
       </label>
 

@@ -72,17 +72,11 @@ export function optionName(label: string, count: number): string {
 /** The count beside a value; screen readers get it from the option's name instead. */
 export function OptionCount({ count }: { count: number }) {
   return (
-    <span aria-hidden="true" className="ml-auto pl-2 text-xs text-slate-600 tabular-nums">
+    <span aria-hidden="true" className="filter-count">
       {formatCount(count)}
     </span>
   );
 }
-
-export const optionClasses = (disabled: boolean) =>
-  cn(
-    'flex min-h-9 items-center gap-2.5 rounded-md px-1.5 py-1 text-sm',
-    disabled ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer text-slate-800 hover:bg-slate-100',
-  );
 
 /** A checkbox per value with its count; a value that would match nothing is disabled unless chosen. */
 export function FacetGroup({
@@ -115,10 +109,10 @@ export function FacetGroup({
           const disabled = option.count === 0 && !checked;
           return (
             <li key={option.value}>
-              <label className={optionClasses(disabled)}>
+              <label className="filter-option">
                 <input
                   type="checkbox"
-                  className="size-4 shrink-0 accent-brand-700"
+                  className="checkbox"
                   checked={checked}
                   disabled={disabled}
                   aria-label={optionName(option.label, option.count)}

@@ -2,7 +2,7 @@ import { LIST_FILTERS, type ListFilter, type ProductListState } from '~/shared/c
 import type { ProductFacetsResponse } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/feedback';
-import { FacetGroup, OptionCount, optionClasses, optionName } from './facet-group';
+import { FacetGroup, OptionCount, optionName } from './facet-group';
 import { activeFilterCount, CATEGORY_FILTERS, setInStock, setPriceRange, toggleFilterValue } from './list-state';
 import { PriceFilter } from './price-filter';
 import { usePendingValue } from './use-pending-value';
@@ -69,10 +69,10 @@ export function FilterPanel({ state, facets, error = false, onRetry, onChange }:
   const inStockDisabled = facets.inStockCount === 0 && !inStockShown;
   return (
     <div className="space-y-4">
-      <label className={optionClasses(inStockDisabled)}>
+      <label className="filter-option">
         <input
           type="checkbox"
-          className="size-4 shrink-0 accent-brand-700"
+          className="checkbox"
           checked={inStockShown}
           disabled={inStockDisabled}
           aria-label={optionName('In stock only', facets.inStockCount)}

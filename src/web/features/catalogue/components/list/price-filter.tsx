@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PriceBucket } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
-import { FilterFieldset, OptionCount, optionClasses, optionName } from './facet-group';
+import { FilterFieldset, OptionCount, optionName } from './facet-group';
 import { formatRupees, validatePriceInputs } from './list-state';
 import { usePendingValue } from './use-pending-value';
 
@@ -29,14 +29,8 @@ export function PriceFilter({ priceMin, priceMax, buckets, range, onChange }: Pr
     <FilterFieldset legend="Price">
       <ul className="space-y-0.5">
         <li>
-          <label className={optionClasses(false)}>
-            <input
-              type="radio"
-              name={name}
-              className="size-4 shrink-0 accent-brand-700"
-              checked={anyPrice}
-              onChange={() => choose(null, null)}
-            />
+          <label className="filter-option">
+            <input type="radio" name={name} className="checkbox" checked={anyPrice} onChange={() => choose(null, null)} />
             <span>Any price</span>
           </label>
         </li>
@@ -45,11 +39,11 @@ export function PriceFilter({ priceMin, priceMax, buckets, range, onChange }: Pr
           const disabled = bucket.count === 0 && !checked;
           return (
             <li key={bucket.label}>
-              <label className={optionClasses(disabled)}>
+              <label className="filter-option">
                 <input
                   type="radio"
                   name={name}
-                  className="size-4 shrink-0 accent-brand-700"
+                  className="checkbox"
                   checked={checked}
                   disabled={disabled}
                   aria-label={optionName(bucket.label, bucket.count)}

@@ -62,14 +62,7 @@ export function WishlistButton({ product, size = 'compact', className }: Wishlis
       // The product's name tells the hearts of a row apart; the visible words start the name.
       aria-label={`${saved ? 'Saved' : 'Save to wishlist'}: ${product.name}`}
       onClick={onClick}
-      className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-md whitespace-nowrap border font-semibold transition-colors focus-visible:outline-offset-2',
-        saved
-          ? 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100'
-          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-        size === 'large' ? 'h-12 px-5 text-base' : 'h-9 px-2 text-xs sm:px-3 sm:text-sm',
-        className,
-      )}
+      className={cn('wishlist-button', size === 'large' && 'wishlist-button-lg', className)}
     >
       <Heart aria-hidden="true" className={cn(size === 'large' ? 'size-5' : 'size-4', saved && 'fill-current text-rose-600')} />
       {saved ? 'Saved' : 'Save to wishlist'}
