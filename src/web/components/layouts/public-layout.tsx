@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyWithPreload } from '~/web/lib/lazy-with-preload';
 import { Outlet } from 'react-router';
+import { IconSprite } from '../ui/icon-sprite';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
@@ -30,6 +31,7 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <IconSprite />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import { paths } from '~/shared/paths';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
+import { SpriteIcon } from '~/web/components/ui/icon-sprite';
 // The heart needs to know who is signed in; the session lives with auth (a deliberate cross-feature read).
 import { useUser } from '~/web/lib/session/session';
 import { isApiError } from '~/web/lib/api-client';
@@ -64,7 +64,7 @@ export function WishlistButton({ product, size = 'compact', className }: Wishlis
       onClick={onClick}
       className={cn('wishlist-button', size === 'large' && 'wishlist-button-lg', className)}
     >
-      <Heart aria-hidden="true" className={cn(size === 'large' ? 'size-5' : 'size-4', saved && 'fill-current text-rose-600')} />
+      <SpriteIcon name="heart" className={cn(size === 'large' ? 'size-5' : 'size-4', saved && 'fill-current text-rose-600')} />
       {saved ? 'Saved' : 'Save to wishlist'}
     </button>
   );
