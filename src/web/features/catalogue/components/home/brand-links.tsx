@@ -17,9 +17,9 @@ export function BrandLinks({ brands }: { brands: HomeResponse['brands'] }) {
             <Link
               to={`${paths.products}?${new URLSearchParams({ brand }).toString()}`}
               aria-label={`${brand} ${formatCount(count)} ${count === 1 ? 'product' : 'products'}`}
-              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white py-2 pr-2 pl-4 text-sm font-semibold text-slate-900 transition hover:border-brand-300 hover:bg-brand-50"
+              className="brand-chip"
             >
-              {brand} <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{formatCount(count)}</span>
+              {brand} <span className="brand-chip-count">{formatCount(count)}</span>
             </Link>
           </li>
         ))}

@@ -17,8 +17,6 @@ interface ProductRowProps {
   renderActions?: (product: ProductCardData) => ReactNode;
 }
 
-const ITEM_CLASSES = 'w-[44vw] max-w-64 shrink-0 snap-start sm:w-56';
-
 function scrollRow(list: HTMLElement | null, direction: 1 | -1) {
   if (!list) return;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -79,7 +77,7 @@ export function ProductRow({ id, title, description, seeAllTo, products, loading
       {loading ? (
         <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="mt-4 flex gap-3 overflow-hidden sm:gap-4">
           {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className={ITEM_CLASSES}>
+            <div key={i} className="product-row-item">
               <ProductCardSkeleton />
             </div>
           ))}
@@ -87,7 +85,7 @@ export function ProductRow({ id, title, description, seeAllTo, products, loading
       ) : (
         <ul ref={listRef} className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:gap-4">
           {products!.map((product) => (
-            <li key={product.id} className={ITEM_CLASSES}>
+            <li key={product.id} className="product-row-item">
               <ProductCard product={product} actions={renderActions?.(product)} />
             </li>
           ))}
