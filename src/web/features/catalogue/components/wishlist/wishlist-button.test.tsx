@@ -13,9 +13,12 @@ function jsonResponse(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderButton(role: UserRole | null, at = '/product/prd_thinkpad?from=home') {
+const profile = (role: UserRole) => ({ uid: 'usr_1', email: 'asha@example.in', name: 'Asha Patil', role });
+
+/** `role` undefined: the session is not known yet (still being asked for). */
+function renderButton(role: UserRole | null | undefined, at = '/product/prd_thinkpad?from=home') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(SESSION_QUERY_KEY, { user: role ? { uid: 'usr_1', email: 'asha@example.in', name: 'Asha Patil', role } : null });
+  if (role !== undefined) client.setQueryData(SESSION_QUERY_KEY, { user: role ? profile(role) : null });
   const router = createMemoryRouter(
     [
       { path: '/product/:id', element: <WishlistButton product={product} /> },
@@ -75,6 +78,27 @@ describe('WishlistButton', () => {
 
     failPut(jsonResponse(409, { error: { code: 'CONFLICT', message: 'Your wishlist is full.' } }));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('saves for a signed-in customer who clicks before the session has arrived, instead of asking her to sign in', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    const saved: string[] = [];
+    const fetch = vi.fn((url: string, init?: RequestInit) => {
+      if (url === '/api/auth/session') return new Promise<Response>((resolve) => (answerSession = resolve));
+      if (init?.method === 'PUT') saved.push('prd_thinkpad');
+      return Promise.resolve(init?.method === 'PUT' ? jsonResponse(204) : jsonResponse(200, { productIds: saved }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderButton(undefined);
+    const button = screen.getByRole('button', { name: 'Save to wishlist: Lenovo ThinkPad E14 Gen 5' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/session', expect.anything()));
+
+    await userEvent.click(button);
+    answerSession(jsonResponse(200, { user: profile('customer') }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/wishlist/prd_thinkpad', expect.objectContaining({ method: 'PUT' })));
+    expect(await screen.findByRole('button', { name: 'Saved: Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Sign in page')).not.toBeInTheDocument();
   });
 
   it('is not shown to vendors, who have no wishlist', () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import { paths } from '~/shared/paths';
@@ -6,7 +6,7 @@ import type { ProductCard } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
 import { SpriteIcon } from '~/web/components/ui/icon-sprite';
 // The heart needs to know who is signed in; the session lives with auth (a deliberate cross-feature read).
-import { useUser } from '~/web/lib/session/session';
+import { sessionQueryOptions, useSessionPending, useUser } from '~/web/lib/session/session';
 import { isApiError } from '~/web/lib/api-client';
 import { useToggleWishlist, wishlistIdsQueryOptions } from '../../api/wishlist-queries';
 
@@ -24,6 +24,8 @@ interface WishlistButtonProps {
  */
 export function WishlistButton({ product, size = 'compact', className }: WishlistButtonProps) {
   const user = useUser();
+  const sessionPending = useSessionPending();
+  const queryClient = useQueryClient();
   const isCustomer = user?.role === 'customer';
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,8 +40,19 @@ export function WishlistButton({ product, size = 'compact', className }: Wishlis
     void navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
   };
 
-  const onClick = () => {
-    if (!user) return signIn('Sign in to save products to your wishlist.');
+  const onClick = async () => {
+    // A click in the moment between the page coming alive and the session being known (a page the
+    // server rendered shows everyone signed out until then) waits for the session, so that a signed-in
+    // customer is not sent to sign in.
+    const who = sessionPending
+      ? await queryClient.fetchQuery(sessionQueryOptions).then(
+          (s) => s.user,
+          () => undefined,
+        )
+      : user;
+    if (who === undefined) return toast.error(`Could not save ${product.name}: the shop did not answer. Try again.`);
+    if (!who) return signIn('Sign in to save products to your wishlist.');
+    if (who.role !== 'customer') return;
     const save = !saved;
     // mutateAsync: each click gets its own outcome, even when clicks overlap.
     toggle.mutateAsync({ productId: product.id, save, product: isFullCard(product) ? product : undefined }).then(
@@ -61,7 +74,7 @@ export function WishlistButton({ product, size = 'compact', className }: Wishlis
       aria-pressed={saved}
       // The product's name tells the hearts of a row apart; the visible words start the name.
       aria-label={`${saved ? 'Saved' : 'Save to wishlist'}: ${product.name}`}
-      onClick={onClick}
+      onClick={() => void onClick()}
       className={cn('wishlist-button', size === 'large' && 'wishlist-button-lg', className)}
     >
       <SpriteIcon name="heart" className={cn(size === 'large' ? 'size-5' : 'size-4', saved && 'fill-current text-rose-600')} />
