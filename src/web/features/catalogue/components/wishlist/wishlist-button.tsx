@@ -75,7 +75,7 @@ export function WishlistButton({ product, size = 'compact', className }: Wishlis
       // The product's name tells the hearts of a row apart; the visible words start the name.
       aria-label={`${saved ? 'Saved' : 'Save to wishlist'}: ${product.name}`}
       onClick={() => void onClick()}
-      className={cn('wishlist-button', size === 'large' && 'wishlist-button-lg', className)}
+      className={cn('btn btn-secondary wishlist-button', size === 'large' && 'wishlist-button-lg', className)}
     >
       <SpriteIcon name="heart" className={cn(size === 'large' ? 'size-5' : 'size-4', saved && 'fill-current text-rose-600')} />
       {saved ? 'Saved' : 'Save to wishlist'}
