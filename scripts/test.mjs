@@ -1,21 +1,29 @@
 // `npm test`: everything, stopping at the first failure: formatting, lint and types (side by side),
 // unit + component + API tests (embedded PostgreSQL, or DATABASE_URL when set), then the build and
-// the browser stories.
+// the browser stories. `npm run test:api` (`--api`): the API tests alone, as CI runs them again on the
+// machine's PostgreSQL and Redis, with the same repeat of what failed.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
-const checks = [
-  ['Formatting', [bin('prettier', 'bin/prettier.cjs'), '--check', '.']],
-  ['Lint', [bin('eslint', 'bin/eslint.js'), '.']],
-  ['Types', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
-];
-const steps = [
-  ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run'], vitestCauses],
-  ['Build and browser stories', [path.join(root, 'scripts/e2e.mjs')]],
-];
+const apiOnly = process.argv.includes('--api');
+// `npm run test:api -- <files or Vitest options>` passes them on.
+const passed = process.argv.slice(2).filter((arg) => arg !== '--api');
+const checks = apiOnly
+  ? []
+  : [
+      ['Formatting', [bin('prettier', 'bin/prettier.cjs'), '--check', '.']],
+      ['Lint', [bin('eslint', 'bin/eslint.js'), '.']],
+      ['Types', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
+    ];
+const steps = apiOnly
+  ? [['API tests', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api', ...passed], vitestCauses]]
+  : [
+      ['Unit, component and API tests', [bin('vitest', 'vitest.mjs'), 'run'], vitestCauses],
+      ['Build and browser stories', [path.join(root, 'scripts/e2e.mjs')]],
+    ];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const failed = (name, status) => {
   console.error(`\n✖ ${name} failed (exit ${status}).`);
@@ -31,7 +39,7 @@ function vitestCauses(text) {
   const lines = stripVTControlCharacters(text).split('\n');
   const causes = lines.filter((line) => /^\s*(FAIL|×)\s/.test(line)).slice(0, 20);
   for (let i = 0; i < lines.length; i++) {
-    if (!/⎯ Unhandled (Error|Rejection) ⎯/.test(lines[i])) continue;
+    if (!/⎯ (Unhandled (Error|Rejection)|Uncaught Exception) ⎯/.test(lines[i])) continue;
     const end = lines.findIndex((line, j) => j > i && /^⎯{8,}$/.test(line.trim()));
     const block = lines.slice(i + 1, end < 0 ? i + 30 : end);
     // The error and the top of its stack, then which file and test Vitest blames; not its advice.
@@ -69,7 +77,7 @@ function run(args, { show }) {
 const started = Date.now();
 // Formatting, lint and types only read the tree, each on one core: side by side they take ~40 s less
 // on 2 cores than one after another (210 s against 248 s).
-console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
+if (checks.length > 0) console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
 const results = await Promise.all(checks.map(async ([name, args]) => ({ name, ...(await run(args, { show: false })) })));
 for (const { name, status, output, took } of results) {
   if (output.length > 0) process.stdout.write(output);
