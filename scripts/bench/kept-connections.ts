@@ -12,6 +12,25 @@ export interface KeptRun {
   errors: number;
 }
 
+/**
+ * Asks `origin` on up to `connections` keep-alive connections: `ask(path)` answers the response's
+ * status once its body has been read (0 when the request failed).
+ */
+export function keptClient(origin: string, connections: number, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const ask = (path: string) =>
+    new Promise<number>((resolve) => {
+      const request = http.request({ host: hostname, port, path, agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', () => resolve(0));
+      request.end();
+    });
+  return { ask, close: () => agent.destroy() };
+}
+
 /** The latency below which `share` of the sorted `ms` lie. */
 const percentile = (ms: number[], share: number) => Math.round(ms[Math.max(0, Math.ceil(share * ms.length) - 1)] ?? 0);
 
@@ -32,17 +51,7 @@ export async function measureKept(options: {
   /** Called when the measured part begins (to read the CPU counters, say). */
   onMeasureStart?: () => void;
 }): Promise<KeptRun> {
-  const { hostname, port } = new URL(options.origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const ask = (path: string) =>
-    new Promise<number>((resolve) => {
-      const request = http.request({ host: hostname, port, path, agent, headers: options.headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('error', () => resolve(0));
-      request.end();
-    });
+  const { ask, close } = keptClient(options.origin, options.connections, options.headers);
   const measureFrom = Date.now() + options.warmUp * 1000;
   const endAt = measureFrom + options.duration * 1000;
   const latencies: number[] = [];
@@ -59,7 +68,7 @@ export async function measureKept(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, client)).finally(() => clearTimeout(startTimer));
-  agent.destroy();
+  close();
   latencies.sort((a, b) => a - b);
   return {
     reqPerSec: Math.round(latencies.length / options.duration),

@@ -21,6 +21,7 @@ import { benchCluster } from './cluster';
 import { cpuMeter, describeCpu, perUnit, type Role } from './cpu-by-role';
 import { cpuProbe } from './cpu-probe';
 import { generateCatalogue, listProductIds } from './generate';
+import { measureInterleaved, median, type InterleavedRun } from './interleaved';
 import { measureKept, type KeptRun } from './kept-connections';
 import { benchSellerDashboard, benchSellerImport } from './seller';
 
@@ -41,6 +42,13 @@ const PARTS = new Set((env.BENCH_ONLY ?? 'catalogue,pages,checkout,seller,admin'
 const part = (name: string) => PARTS.has(name);
 /** BENCH_ROUNDS=3 measures the catalogue endpoints three times in turn (each round: shop, no cache, bare per endpoint). */
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
+/**
+ * BENCH_PAIRS=8: after its rounds, the catalogue part asks the uncached shop and the bare server in
+ * turns, this many pairs of 2 s slices per endpoint (0: not at all).
+ */
+const PAIRS = Number(env.BENCH_PAIRS ?? 8);
+/** BENCH_ENDPOINTS=list,search measures only those of the catalogue part's endpoints (list, search, facets, product). */
+const ENDPOINTS = env.BENCH_ENDPOINTS?.split(',').map((e) => e.trim());
 /** BENCH_PROFILE=1 writes a CPU profile of the uncached server (node --cpu-prof) to .tmp/bench-profiles/ when it stops. */
 const PROFILE_DIR = env.BENCH_PROFILE ? path.join(root, '.tmp/bench-profiles') : undefined;
 
@@ -206,6 +214,7 @@ async function main() {
       recorded[scenario.name] = current;
     }
     await handle.close();
+    const measured = scenarios.filter((scenario) => !ENDPOINTS || ENDPOINTS.includes(scenario.name));
     const scenariosFile = path.join(tmp, 'scenarios.json');
     writeFileSync(scenariosFile, JSON.stringify(recorded));
 
@@ -289,7 +298,7 @@ async function main() {
     const rounds = part('catalogue') ? ROUNDS : 0;
     for (let round = 1; round <= rounds; round++) {
       if (rounds > 1) say(`Round ${round} of ${rounds} (load average ${load()})`);
-      for (const scenario of scenarios) {
+      for (const scenario of measured) {
         const shop = await measure(`http://127.0.0.1:${appPort}${scenario.url}`);
         // The cached answer as a browser asks for it (compressed); the rest as the bare server answers: uncompressed.
         const shopBrowser = await measure(`http://127.0.0.1:${appPort}${scenario.url}`, BROWSER);
@@ -319,6 +328,28 @@ async function main() {
           const ratioPrepared = (noCache.reqPerSec / preparedReference.reqPerSec).toFixed(2);
           say(`${''.padEnd(8)} ${line('bare, prepared as the shop prepares', preparedReference)} | no-cache/this bare ${ratioPrepared}`);
         }
+      }
+    }
+    // Point 8's ratio with the machine's drift taken out: the uncached shop and the bare server asked
+    // in turns of 2 s on connections kept throughout, the order alternating from pair to pair.
+    const interleaved: (InterleavedRun & { scenario: string })[] = [];
+    if (part('catalogue') && PAIRS > 0) {
+      say(`\nNo cache ÷ bare, asked in turns: ${PAIRS} pairs of 2 s slices per endpoint, ${CONNECTIONS} connections kept open by each`);
+      for (const scenario of measured) {
+        const run = await measureInterleaved({
+          a: { origin: `http://127.0.0.1:${uncachedPort}`, path: scenario.url },
+          b: { origin: `http://127.0.0.1:${barePort}`, path: `/${scenario.name}` },
+          connections: CONNECTIONS,
+          warmUp: 2,
+          slice: 2,
+          pairs: PAIRS,
+        });
+        interleaved.push({ scenario: scenario.name, ...run });
+        const pairs = `pairs: median ${median(run.pairRatios).toFixed(2)}, ${Math.min(...run.pairRatios).toFixed(2)}–${Math.max(...run.pairRatios).toFixed(2)}`;
+        const errors = run.errors[0] + run.errors[1] > 0 ? ` (errors: ${run.errors.join(' / ')})` : '';
+        say(
+          `${scenario.name.padEnd(8)} no cache ${String(run.reqPerSec[0]).padStart(6)} req/s | bare ${String(run.reqPerSec[1]).padStart(6)} req/s | no-cache/bare ${run.ratio.toFixed(2)} (${pairs})${errors}`,
+        );
       }
     }
     // The product page as the server renders it (decision 29), asked for as a browser asks (brotli or
@@ -418,7 +449,19 @@ async function main() {
     writeFileSync(
       path.join(root, '.tmp/bench-result.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), cpuProbe: probe, products: PRODUCTS, results, pages, checkout, seller, dashboard, admin, bundles },
+        {
+          at: new Date().toISOString(),
+          cpuProbe: probe,
+          products: PRODUCTS,
+          results,
+          interleaved,
+          pages,
+          checkout,
+          seller,
+          dashboard,
+          admin,
+          bundles,
+        },
         null,
         2,
       ),
