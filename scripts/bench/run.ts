@@ -49,7 +49,11 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const PAIRS = Number(env.BENCH_PAIRS ?? 8);
 /** BENCH_ENDPOINTS=list,search measures only those of the catalogue part's endpoints (list, search, facets, product). */
 const ENDPOINTS = env.BENCH_ENDPOINTS?.split(',').map((e) => e.trim());
-/** BENCH_PROFILE=1 writes a CPU profile of the uncached server (node --cpu-prof) to .tmp/bench-profiles/ when it stops. */
+/**
+ * BENCH_PROFILE=1 writes CPU profiles (node --cpu-prof) of the uncached server and of the bare server
+ * (unprepared; tsx's loader thread writes one of its own) to .tmp/bench-profiles/ when they stop: what
+ * the shop spends beyond the bare server, part by part, under the same load.
+ */
 const PROFILE_DIR = env.BENCH_PROFILE ? path.join(root, '.tmp/bench-profiles') : undefined;
 
 interface Scenario {
@@ -255,17 +259,21 @@ async function main() {
     children.push(uncached);
     /** The bare server on `port`; `prepared`: sending the statements the shop prepares (decision 38) prepared too. */
     const startBare = (port: number, prepared: boolean) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...env,
-          BENCH_PORT: String(port),
-          BENCH_DATABASE_URL: databaseUrl,
-          BENCH_SCENARIOS_FILE: scenariosFile,
-          ...(prepared ? { BENCH_PREPARED: '1' } : {}),
+      const child = spawn(
+        process.execPath,
+        [...(prepared ? [] : profileArgs), '--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts')],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: {
+            ...env,
+            BENCH_PORT: String(port),
+            BENCH_DATABASE_URL: databaseUrl,
+            BENCH_SCENARIOS_FILE: scenariosFile,
+            ...(prepared ? { BENCH_PREPARED: '1' } : {}),
+          },
         },
-      });
+      );
       children.push(child);
       return child;
     };
