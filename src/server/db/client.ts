@@ -10,6 +10,7 @@ import {
   type DatabaseAvailability,
 } from './availability';
 import { PreparingClient } from './prepared';
+import { rowObjects, skipEmptyRowOfArrayResults } from './row-objects';
 import { ShapedStatement, dialect } from './shaped-statements';
 import { captureStatements } from './sql-capture';
 
@@ -170,6 +171,7 @@ function connectingWithin(Base: typeof pg.Client, connectTimeoutMs: number): typ
 
 /** Opens a connection pool with time limits (decision 24) and the Drizzle client over it. */
 export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimits = DEFAULT_LIMITS): DatabaseHandle {
+  skipEmptyRowOfArrayResults();
   const connection: pg.ClientConfig = {
     connectionString: url,
     statement_timeout: limits.statementTimeoutMs,
@@ -234,13 +236,14 @@ const RAW_TYPES = {
  * statement's tree of fragments alive while the request waits for a connection: under load, the
  * garbage collector copied all of it from one young generation to the next. Here the statement is
  * turned into its text and values before anything waits, so only those are kept. The answer is the
- * same (node-postgres's result, dates as text) and a failure is wrapped as Drizzle wraps it.
- * Transactions keep Drizzle's own.
+ * same (node-postgres's result, dates as text, rows as objects built by `rowObjects`) and a failure
+ * is wrapped as Drizzle wraps it. Transactions keep Drizzle's own.
  */
 function executeOnPool(pool: pg.Pool) {
+  const asObjects = rowObjects();
   const send = async (text: string, params: unknown[]) => {
     try {
-      return await pool.query({ text, values: params, types: RAW_TYPES });
+      return asObjects(await pool.query<unknown[]>({ text, values: params, types: RAW_TYPES, rowMode: 'array' }));
     } catch (error) {
       throw new DrizzleQueryError(text, params, error as Error);
     }
