@@ -72,9 +72,7 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     return { headers, ip: this.ip };
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+  async function checkAccess(request: FastifyRequest, access: string) {
     const viewer = await request.requireViewer();
     if (access !== 'signed-in' && viewer.role !== access) {
       throw new AppError('FORBIDDEN', `This needs a${access === 'admin' ? 'n' : ''} ${access} account.`);
@@ -84,5 +82,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     if (access === 'admin' && viewer.twoFactorEnabled !== true) {
       throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-step sign-in first: it is required for admin accounts.');
     }
+  }
+  // A callback: a public route (most requests) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return done();
+    checkAccess(request, access).then(() => done(), done);
   });
 }

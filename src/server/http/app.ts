@@ -88,9 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerLifecycle(app);
   registerErrorHandler(app, { availability: database.availability });
-  app.addHook('onSend', async (request, reply) => {
+  // Callbacks, not async functions, in the hooks every request passes: nothing in them waits (decision 40).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await registerSecurity(app, config);

@@ -159,7 +159,7 @@ export const productCardSchema = z.object({
   stockStatus: stockStatusSchema,
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
-  /** Three or four short specs for a card, e.g. ['Intel Core i5-1335U', '16 GB RAM', '512 GB SSD', '15.6" Full HD']. */
+  /** Three or four short specs for a card, e.g. ['Intel Core i5-1335U', '16 GB RAM', '512 GB SSD', '15.6 inch Full HD']. */
   keySpecs: z.array(z.string()),
   image: productImageSchema.nullable(),
   vendorName: z.string(),

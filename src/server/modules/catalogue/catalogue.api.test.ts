@@ -263,7 +263,7 @@ describe('search', () => {
     expect(ram.every((p) => p.keySpecs.join(' ').includes('16 GB RAM'))).toBe(true);
     const monitors = await all('q=27%20inch%204k');
     expect(monitors.length).toBeGreaterThan(0);
-    for (const p of monitors) expect(p.keySpecs[0]).toMatch(/^27″ 4K/);
+    for (const p of monitors) expect(p.keySpecs[0]).toMatch(/^27 inch 4K/);
   });
 
   it('combines search with filters and facets', async () => {

@@ -110,7 +110,7 @@ export function fallbackValueLabel(key: ListFilter, value: string): string {
     case 'storage':
       return n >= 1024 && n % 1024 === 0 ? `${n / 1024} TB` : `${value} GB`;
     case 'size':
-      return `${value}″`;
+      return `${value} inch`;
     case 'refresh':
       return `${value} Hz`;
     default:
