@@ -436,12 +436,17 @@ export async function homeSections(db: Executor, limit = 8) {
 
 /** For typo correction: per word, whether some catalogue word starts with it, else the most similar catalogue word. */
 export async function correctWords(db: Executor, words: readonly string[]) {
+  // One shape for every search: its text is written once (the words go as one array value).
   const { rows } = await db.execute<{ word: string; known: boolean; suggestion: string | null }>(
-    sql`select t.word,
+    statements(
+      'correct words',
+      () => sql`select t.word,
         exists (select 1 from search_lexicon l where l.word collate "C" >= t.word collate "C" and l.word collate "C" < (t.word || '~') collate "C") as known,
         (select l.word from search_lexicon l where l.word % t.word order by similarity(l.word, t.word) desc, l.frequency desc, l.word limit 1) as suggestion
-      from unnest(${arrayLiteral(words)}::text[]) with ordinality as t(word, n)
+      from unnest(${value('words')}::text[]) with ordinality as t(word, n)
       order by t.n`,
+      { words: arrayLiteral(words) },
+    ),
   );
   return rows;
 }
