@@ -137,3 +137,46 @@ test('admin retries a failed picture job, which runs and goes, and dismisses a f
     page.getByRole('row').filter({ hasText: `Dismissed the failed job "Send an e-mail" (mail.send #${mailJob})` }),
   ).toBeVisible();
 });
+
+test("admin follows a failed picture job to its product, and a seller's import job to that seller's products", async ({ page }) => {
+  const listed = (await (await page.request.get('/api/catalogue/products?category=Monitor&page_size=1')).json()) as {
+    items: { id: string; name: string; vendorName: string }[];
+  };
+  const product = listed.items[0]!;
+  const tag = randomUUID().slice(0, 8);
+  const pictureJob = await failedJob(
+    'media.renditions',
+    { imageId: `img_lost_${tag}`, productId: product.id },
+    'Error: Input file is missing',
+  );
+  const vendorId = await inShopDatabase(
+    async (db) => (await db.query<{ vendor_id: string }>('select vendor_id from products where id = $1', [product.id])).rows[0]!.vendor_id,
+  );
+  const importJob = await failedJob('catalogue.import-csv', { importId: `imp_${tag}`, vendorId }, 'Error: the import was cancelled');
+
+  await openBackgroundJobs(page);
+  const table = page.getByRole('table', { name: /^Failed jobs, most recent first/ });
+  const picture = table.getByTestId(`job-${pictureJob}`);
+  await expect(picture).toContainText(`Picture img_lost_${tag}`);
+  await expectNoAccessibilityViolations(page);
+  await picture.getByRole('link', { name: `Product ${product.id}` }).click();
+  await expect(page).toHaveURL(`/admin/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  await page.goBack();
+  await table
+    .getByTestId(`job-${importJob}`)
+    .getByRole('link', { name: `Seller ${vendorId}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/products?vendorId=${vendorId}`);
+  // The Seller filter names the seller, and the list holds its products only.
+  await expect(
+    page.getByRole('combobox', { name: 'Seller' }).getByRole('option', { name: product.vendorName, selected: true }),
+  ).toBeAttached();
+  const rows = page.getByRole('table', { name: /^Products of every seller/ }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(product.vendorName);
+  for (const text of await rows.allInnerTexts()) if (text.includes('₹')) expect(text).toContain(product.vendorName);
+
+  // Both are dismissed again, so the console counts no failed jobs of this story.
+  for (const id of [pictureJob, importJob]) expect((await page.request.delete(`/api/admin/jobs/${id}`)).status()).toBe(204);
+});

@@ -167,7 +167,7 @@ describe('a CSV import as a background job', () => {
       const list = (await json(t.app, 'GET', '/api/admin/jobs?state=failed', undefined, adminCookie)).json() as AdminJobsResponse;
       return list.items.length > 0 && list;
     });
-    expect(jobs.items[0]).toMatchObject({ task: 'catalogue.import-csv', payload: { importId: queued.id } });
+    expect(jobs.items[0]).toMatchObject({ task: 'catalogue.import-csv', payload: { importId: queued.id, vendorId: kharghar.vendorId } });
 
     const retried = await json(t.app, 'POST', `/api/admin/jobs/${jobs.items[0]!.id}/retry`, undefined, adminCookie);
     expect(retried.statusCode, retried.body).toBe(200);

@@ -137,7 +137,12 @@ export function createProductImportsService(deps: {
           totalRows: valid,
           skippedRows: rows.length - valid,
         });
-        await jobs.add(tx, 'catalogue.import-csv', { importId: id }, { maxAttempts: IMPORT_MAX_ATTEMPTS, queueName: `import:${vendorId}` });
+        await jobs.add(
+          tx,
+          'catalogue.import-csv',
+          { importId: id, vendorId },
+          { maxAttempts: IMPORT_MAX_ATTEMPTS, queueName: `import:${vendorId}` },
+        );
         return inserted;
       });
       return toImport(row);

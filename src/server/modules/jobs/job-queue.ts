@@ -9,10 +9,10 @@ import { currentRequest } from '../../lib/request-context';
 export interface JobPayloads {
   /** Sends one queued e-mail (mail module). */
   'mail.send': { messageId: string };
-  /** Makes the resized copies of a picture just uploaded (media module). */
-  'media.renditions': { imageId: string };
-  /** Writes the rows of a vendor's CSV import (catalogue module). */
-  'catalogue.import-csv': { importId: string };
+  /** Makes the resized copies of a picture just uploaded (media module); its product, for the admin's link. */
+  'media.renditions': { imageId: string; productId?: string };
+  /** Writes the rows of a vendor's CSV import (catalogue module); its seller, for the admin's link. */
+  'catalogue.import-csv': { importId: string; vendorId?: string };
   /** Recurring: cancels unpaid orders past their time (orders). */
   'orders.expire-unpaid': Record<string, never>;
   /** Recurring: e-mails waiting back-in-stock alerts (alerts). */

@@ -132,6 +132,9 @@ describe('the job worker', () => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const imageId = upload.json().picture.id as string;
+    // The admin's list names the picture and its product (which the jobs page links to).
+    const waiting = (await jobsList('?state=waiting&task=media.renditions')).items;
+    expect(waiting.map((j) => j.payload)).toEqual([{ imageId, productId: items[0]!.id }]);
 
     const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
     const { handlers } = createTaskList(t.services);

@@ -228,7 +228,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
           };
           await repo.insertImages(tx, [row]);
           // Its resized copies are made by the worker, now, rather than by its first visitor.
-          await jobs.add(tx, 'media.renditions', { imageId: row.id }, { maxAttempts: 5 });
+          await jobs.add(tx, 'media.renditions', { imageId: row.id, productId }, { maxAttempts: 5 });
           return row;
         });
       } catch (error) {

@@ -3,19 +3,30 @@ import { paths } from '~/shared/paths';
 import type { AdminJob } from '~/shared/schemas/jobs';
 import { formatDateTime, formatRelativeTime } from '~/web/lib/format';
 import { CopyButton } from './copy-button';
-import { recordsOf, whenOf } from './job-words';
+import { recordsOf, whenOf, type RecordPlaces } from './job-words';
 
-/** The records a job works on ("Picture img_1"), or the whole shop for the recurring jobs. */
-export function JobRecords({ job }: { job: AdminJob }) {
-  const records = recordsOf(job);
+/**
+ * The records a job works on ("Picture img_1", "Product prd_1"), each a link to its page where the
+ * console has one, or the whole shop for the recurring jobs.
+ */
+export function JobRecords({ job, places }: { job: AdminJob; places: RecordPlaces }) {
+  const records = recordsOf(job, places);
   if (records.length === 0) return <span className="text-slate-600">The whole shop</span>;
   return (
     <ul className="space-y-0.5">
-      {records.map((r) => (
-        <li key={r.key}>
-          {r.label} <code className="text-xs break-all text-slate-700">{r.id}</code>
-        </li>
-      ))}
+      {records.map((r) =>
+        r.href ? (
+          <li key={r.key}>
+            <Link to={r.href} className="text-brand-700 underline">
+              {r.label} <code className="text-xs break-all">{r.id}</code>
+            </Link>
+          </li>
+        ) : (
+          <li key={r.key}>
+            {r.label} <code className="text-xs break-all text-slate-700">{r.id}</code>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -66,7 +77,7 @@ const moment = (iso: string, now: number) => (
 );
 
 /** A row opened: the whole error line, every time, the worker, how to find its log lines, its audit entries. */
-export function JobDetails({ job, now }: { job: AdminJob; now: number }) {
+export function JobDetails({ job, now, places }: { job: AdminJob; now: number; places: RecordPlaces }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 pt-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
       <Fact term="Last error">
@@ -82,7 +93,7 @@ export function JobDetails({ job, now }: { job: AdminJob; now: number }) {
         )}
       </Fact>
       <Fact term="Works on">
-        <JobRecords job={job} />
+        <JobRecords job={job} places={places} />
       </Fact>
       <Fact term="Tries">
         {job.attempts} of {job.maxAttempts}

@@ -1,3 +1,4 @@
+import { paths } from '~/shared/paths';
 import { JOB_TITLES, type AdminJob, type JobState } from '~/shared/schemas/jobs';
 import { formatRelativeTime } from '~/web/lib/format';
 
@@ -15,19 +16,50 @@ export const STATE_LABELS: Record<JobState, string> = {
 };
 
 /** The ids a job's payload carries (decision 33: ids only), with what each names. */
-const RECORD_LABELS: Record<string, string> = { messageId: 'E-mail', imageId: 'Picture', importId: 'Import' };
+const RECORD_LABELS: Record<string, string> = {
+  messageId: 'E-mail',
+  imageId: 'Picture',
+  importId: 'Import',
+  productId: 'Product',
+  vendorId: 'Seller',
+};
+
+/** What the admin console can open for an id: the page of that record, or a list of a seller's products. */
+const RECORD_PAGES: Record<string, (id: string, where: RecordPlaces) => string | undefined> = {
+  productId: (id) => paths.adminProduct(id),
+  vendorId: (id) => `${paths.admin.products}?vendorId=${encodeURIComponent(id)}`,
+  orderId: (id) => paths.adminOrder(id),
+  userId: (id) => paths.adminUser(id),
+  // The e-mails themselves are readable only in the development mailbox (no SMTP configured).
+  messageId: (id, where) => (where.mailbox ? `${paths.devMailbox}?id=${encodeURIComponent(id)}` : undefined),
+};
+
+/** What this shop can show besides its console's own pages. */
+export interface RecordPlaces {
+  /** The development mailbox is on (no SMTP server): e-mails can be read there. */
+  mailbox: boolean;
+}
 
 export interface JobRecord {
   key: string;
   label: string;
   id: string;
+  /** The page that shows it, when the console has one. */
+  href?: string;
 }
 
-/** The records a job works on, from its payload: `{ imageId: 'img_1' }` → Picture img_1. An empty payload works on the whole shop. */
-export function recordsOf(job: Pick<AdminJob, 'payload'>): JobRecord[] {
+/**
+ * The records a job works on, from its payload: `{ imageId: 'img_1', productId: 'prd_1' }` →
+ * Picture img_1, Product prd_1 (with a link to the product). An empty payload works on the whole shop.
+ */
+export function recordsOf(job: Pick<AdminJob, 'payload'>, where: RecordPlaces = { mailbox: false }): JobRecord[] {
   return Object.entries(job.payload)
     .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
-    .map(([key, value]) => ({ key, label: RECORD_LABELS[key] ?? labelOfKey(key), id: String(value) }));
+    .map(([key, value]) => {
+      const id = String(value);
+      const href = Object.hasOwn(RECORD_PAGES, key) ? RECORD_PAGES[key]!(id, where) : undefined;
+      return { key, label: RECORD_LABELS[key] ?? labelOfKey(key), id, ...(href ? { href } : {}) };
+    });
 }
 
 /** `orderId` → "Order", `vendorPayoutId` → "Vendor payout": a payload key no one has named yet. */

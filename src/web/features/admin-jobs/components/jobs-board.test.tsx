@@ -71,7 +71,13 @@ function renderPage(url: string, fetch: (url: string, init?: RequestInit) => Pro
   const stub = vi.fn(fetch);
   vi.stubGlobal('fetch', stub);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/jobs', element: <AdminJobsPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/jobs', element: <AdminJobsPage /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -222,6 +228,34 @@ describe('the Background jobs page', () => {
     expect(await screen.findByText('Job #40 “Settle vendor payouts” runs now.')).toBeInTheDocument();
   });
 
+  it('opens the product of a picture, the products of an importing seller and, with the development mailbox, the e-mail', async () => {
+    const resize = job({ ...picture, payload: { imageId: 'img_44', productId: 'prd_9' } });
+    const importing = job({ id: '77', task: 'catalogue.import-csv', payload: { importId: 'imp_3', vendorId: 'vnd_2' } });
+    const { router } = renderPage('/admin/jobs', async (url) =>
+      json(url === '/api/dev/mailbox/status' ? { mailboxEnabled: true } : listOf([job(), resize, importing])),
+    );
+    const table = await screen.findByRole('table', { name: 'Failed jobs, most recent first (3)' });
+    const [mail, image, upload] = rowsOf(table).filter((r) => r.hasAttribute('data-testid'));
+    // The picture itself has no page of its own in the console: it is named, not linked.
+    expect(within(image!).queryByRole('link', { name: 'Picture img_44' })).not.toBeInTheDocument();
+    expect(image).toHaveTextContent('Picture img_44');
+    expect(within(image!).getByRole('link', { name: 'Product prd_9' })).toHaveAttribute('href', '/admin/products/prd_9');
+    expect(within(upload!).getByRole('link', { name: 'Seller vnd_2' })).toHaveAttribute('href', '/admin/products?vendorId=vnd_2');
+    const email = await within(mail!).findByRole('link', { name: 'E-mail mail_7Hq2' });
+    expect(email).toHaveAttribute('href', '/dev/mailbox?id=mail_7Hq2');
+
+    await user().click(within(image!).getByRole('link', { name: 'Product prd_9' }));
+    expect(router.state.location.pathname).toBe('/admin/products/prd_9');
+  });
+
+  it('names an e-mail without a link when the shop sends its e-mails by SMTP (nothing kept to read)', async () => {
+    renderPage('/admin/jobs', async (url) => json(url === '/api/dev/mailbox/status' ? { mailboxEnabled: false } : listOf([job()])));
+    const table = await screen.findByRole('table', { name: 'Failed jobs, most recent first (1)' });
+    const [mail] = rowsOf(table);
+    expect(mail).toHaveTextContent('E-mail mail_7Hq2');
+    expect(within(mail!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows a running job as running and sees it finish at the next refresh', async () => {
     const running = job({
       id: '77',
@@ -260,7 +294,11 @@ describe('the Background jobs page', () => {
 
   it('shows a skeleton while loading, and an error with Retry that loads the list', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { fetch } = renderPage('/admin/jobs', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { fetch } = renderPage('/admin/jobs', (url) =>
+      url === '/api/dev/mailbox/status'
+        ? Promise.resolve(json({ mailboxEnabled: false }))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
     expect(await screen.findByRole('status', { name: 'Loading the jobs' })).toBeInTheDocument();
     answer(json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Request id abc.' } }, 500));
     const alert = await screen.findByRole('alert');

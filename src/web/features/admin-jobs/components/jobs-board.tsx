@@ -10,7 +10,7 @@ import { adminJobsQueryOptions, JOBS_REFRESH_SECONDS } from '../api/admin-jobs';
 import { JobActions } from './job-actions';
 import { JobDetails, JobRecords, JobRequestId, JobWhen } from './job-cells';
 import { JobStateTabs } from './job-state-tabs';
-import { jobTitle, STATE_LABELS } from './job-words';
+import { jobTitle, STATE_LABELS, type RecordPlaces } from './job-words';
 
 /** What each state's list is called, in the order the server gives it. */
 const CAPTIONS: Record<JobState, string> = {
@@ -44,7 +44,7 @@ const EMPTY: Record<JobState, { icon: ReactNode; title: string; text: string }> 
   },
 };
 
-function columns(now: number): DataTableColumn<AdminJob>[] {
+function columns(now: number, places: RecordPlaces): DataTableColumn<AdminJob>[] {
   return [
     {
       id: 'job',
@@ -59,7 +59,7 @@ function columns(now: number): DataTableColumn<AdminJob>[] {
         </div>
       ),
     },
-    { id: 'record', header: 'Works on', cell: (j) => <JobRecords job={j} /> },
+    { id: 'record', header: 'Works on', cell: (j) => <JobRecords job={j} places={places} /> },
     { id: 'tries', header: 'Tries', className: 'whitespace-nowrap', cell: (j) => `${j.attempts} of ${j.maxAttempts}` },
     {
       id: 'error',
@@ -80,12 +80,22 @@ function columns(now: number): DataTableColumn<AdminJob>[] {
 /**
  * The background jobs of one state (tabs with every state's count), filtered by job, a page at a
  * time, refreshed every few seconds while the page is visible so a running job is seen finishing.
+ * The records a job works on link to their pages (`places`: what else the shop can show).
  */
-export function JobsBoard({ filter, onChange }: { filter: AdminJobsQuery; onChange: (changes: Partial<AdminJobsQuery>) => void }) {
+export function JobsBoard({
+  filter,
+  onChange,
+  places,
+}: {
+  filter: AdminJobsQuery;
+  onChange: (changes: Partial<AdminJobsQuery>) => void;
+  places: RecordPlaces;
+}) {
   const jobs = useQuery(adminJobsQueryOptions(filter));
   // Times read relative to the moment the list was fetched, so they move on with every refresh.
   const now = jobs.dataUpdatedAt;
-  const tableColumns = useMemo(() => columns(now), [now]);
+  const { mailbox } = places;
+  const tableColumns = useMemo(() => columns(now, { mailbox }), [now, mailbox]);
 
   const tasks = useMemo(() => {
     const names = new Set(jobs.data?.tasks ?? []);
@@ -138,7 +148,10 @@ export function JobsBoard({ filter, onChange }: { filter: AdminJobsQuery; onChan
         }
         onPageChange={(page) => onChange({ page })}
         paginationLabel="Job pages"
-        details={{ render: (j) => <JobDetails job={j} now={now} />, label: (j) => `Details of job #${j.id} “${jobTitle(j.task)}”` }}
+        details={{
+          render: (j) => <JobDetails job={j} now={now} places={places} />,
+          label: (j) => `Details of job #${j.id} “${jobTitle(j.task)}”`,
+        }}
         rowProps={(j) => ({ 'data-testid': `job-${j.id}` })}
         minWidth="60rem"
       />

@@ -33,7 +33,17 @@ const monitor: AdminProduct = {
   updatedAt: '2026-11-20T06:30:00.000Z',
 };
 
+/** Every seller, for the Seller filter (asked by the page besides the products). */
+const SELLERS = { sellers: [{ id: 'ven_2', name: 'Kharghar Computer Mart' }, monitor.vendor] };
+
 function renderAt(url: string) {
+  const answer = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) =>
+      input === '/api/admin/order-sellers' ? Promise.resolve(json(SELLERS)) : answer(input, init),
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/products', element: <AdminProductsPage /> }], { initialEntries: [url] });
   render(
@@ -64,6 +74,19 @@ describe('Manage products', () => {
     );
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hidden by the shop');
     expect(router.state.location.search).toContain('status=hidden');
+  });
+
+  it("names the seller of a link to one seller's products in the Seller filter, which lists every seller again", async () => {
+    const fetch = vi.fn(async () => json({ items: [monitor], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/products?vendorId=ven_1');
+    await screen.findByRole('table', { name: /Products of every seller \(1\)/ });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/products?page=1&pageSize=20&vendorId=ven_1&sort=-updatedAt', expect.anything());
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    expect(await within(seller).findByRole('option', { name: 'Pune Tech Hub', selected: true })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(seller, 'All sellers');
+    expect(router.state.location.search).not.toContain('vendorId');
+    expect(fetch).toHaveBeenLastCalledWith('/api/admin/products?page=1&pageSize=20&sort=-updatedAt', expect.anything());
   });
 
   it('hides a product with the reason the seller reads, and shows the server’s objection in the dialog', async () => {

@@ -51,7 +51,11 @@ const page = { items: [monitor, laptop, desktop], total: 3, page: 1, pageSize: 2
 type Call = [string, RequestInit | undefined];
 
 function renderAt(url: string, answer: (url: string, init?: RequestInit) => Response) {
-  const fetch = vi.fn(async (u: string, init?: RequestInit) => answer(u, init));
+  // The Seller filter's list of every seller.
+  const sellers = { sellers: [monitor.vendor, desktop.vendor] };
+  const fetch = vi.fn(async (u: string, init?: RequestInit) =>
+    u === '/api/admin/order-sellers' ? new Response(JSON.stringify(sellers), { status: 200 }) : answer(u, init),
+  );
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
