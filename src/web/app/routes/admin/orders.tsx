@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { INDIAN_STATE_NAMES, type IndianState } from '~/shared/india';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
 import { ADMIN_PAYMENT_KIND_LABELS, ADMIN_PAYMENT_KINDS, adminOrdersQuerySchema } from '~/shared/schemas/orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { TextField } from '~/web/components/ui/form-fields';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { orderSellersQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
 import { AdminOrdersList } from '~/web/features/admin-orders/components/admin-orders-list';
+import { SellerFilter } from '~/web/features/admin-orders/components/seller-filter';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -16,9 +14,6 @@ const STATE_LABELS = Object.fromEntries(INDIAN_STATE_NAMES.map((s) => [s, s])) a
 export default function AdminOrdersPage() {
   useDocumentTitle('Orders');
   const { state, set, reset, filtered } = useUrlListState(adminOrdersQuerySchema);
-  const sellers = useQuery(orderSellersQueryOptions());
-  const sellerIds = useMemo(() => sellers.data?.sellers.map((s) => s.id) ?? [], [sellers.data]);
-  const sellerLabels = useMemo(() => Object.fromEntries((sellers.data?.sellers ?? []).map((s) => [s.id, s.name])), [sellers.data]);
   return (
     <div>
       <PageHeader
@@ -50,14 +45,7 @@ export default function AdminOrdersPage() {
           placeholder="Prepaid and COD"
           onChange={(payment) => set({ payment })}
         />
-        <FilterSelect<string>
-          label="Seller"
-          value={state.vendorId}
-          values={sellerIds}
-          labels={sellerLabels}
-          placeholder="All sellers"
-          onChange={(vendorId) => set({ vendorId })}
-        />
+        <SellerFilter value={state.vendorId} onChange={(vendorId) => set({ vendorId })} />
         <FilterSelect<IndianState>
           label="Delivery state"
           value={state.state}

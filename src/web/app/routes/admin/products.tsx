@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, Tags } from 'lucide-react';
-import { useMemo } from 'react';
 import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { adminProductsQuerySchema } from '~/shared/schemas/catalogue-admin';
@@ -8,7 +6,7 @@ import { VENDOR_STOCK_FILTERS, type VendorStockFilter } from '~/shared/schemas/c
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { ButtonLink, buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { orderSellersQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
+import { SellerFilter } from '~/web/features/admin-orders/components/seller-filter';
 import { productsSearch } from '~/web/features/admin-products/api/admin-products-queries';
 import { AdminProductsList } from '~/web/features/admin-products/components/admin-products-list';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
@@ -21,10 +19,6 @@ export default function AdminProductsPage() {
   useDocumentTitle('Manage products');
   const { state, set, reset, filtered } = useUrlListState(adminProductsQuerySchema);
   const exportQs = productsSearch(state, false);
-  // Every seller by name (the orders list's filter uses the same list); a link to one seller's products shows its name here.
-  const sellers = useQuery(orderSellersQueryOptions());
-  const sellerIds = useMemo(() => sellers.data?.sellers.map((s) => s.id) ?? [], [sellers.data]);
-  const sellerLabels = useMemo(() => Object.fromEntries((sellers.data?.sellers ?? []).map((s) => [s.id, s.name])), [sellers.data]);
   return (
     <div>
       <PageHeader
@@ -63,14 +57,7 @@ export default function AdminProductsPage() {
           placeholder="All categories"
           onChange={(category) => set({ category })}
         />
-        <FilterSelect<string>
-          label="Seller"
-          value={state.vendorId}
-          values={sellerIds}
-          labels={sellerLabels}
-          placeholder="All sellers"
-          onChange={(vendorId) => set({ vendorId })}
-        />
+        <SellerFilter value={state.vendorId} onChange={(vendorId) => set({ vendorId })} />
         <FilterSelect<VendorStockFilter>
           label="Stock"
           value={state.stock}
