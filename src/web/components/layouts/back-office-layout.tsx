@@ -1,10 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { LogOut } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '~/shared/paths';
 import { formatCount } from '~/web/lib/format';
 import { useUser } from '~/web/lib/session/session';
+import { useCurrentInView } from '~/web/lib/use-current-in-view';
 import { useLogout } from '~/web/lib/session/use-logout';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
@@ -45,6 +46,8 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
   const user = useUser();
   const signOut = useLogout({ to: logout?.to ?? paths.home, message: logout?.message });
   const leave = () => signOut.mutate();
+  // On a phone the sidebar is a row that scrolls sideways: the open page's entry is kept in view.
+  const nav = useCurrentInView<HTMLElement>(useLocation().pathname);
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
@@ -57,7 +60,11 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
             <p className="text-xs text-brand-200">{area}</p>
           </div>
         </div>
-        <nav aria-label={navLabel} className="relative flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible">
+        <nav
+          ref={nav}
+          aria-label={navLabel}
+          className="relative flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible"
+        >
           {items.map((item) =>
             'to' in item ? (
               <NavLink key={item.label} to={item.to} className={({ isActive }) => itemClasses(isActive)}>

@@ -3,6 +3,7 @@ import { adminJobsQuerySchema, JOB_STATES, type JobCounts, type JobState } from 
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
 import { listParamsOf } from '~/web/lib/list-state/list-params';
+import { useCurrentInView } from '~/web/lib/use-current-in-view';
 import type { AdminJobsFilter } from '../api/admin-jobs';
 import { STATE_LABELS } from './job-words';
 
@@ -16,9 +17,11 @@ export function JobStateTabs({ filter, counts }: { filter: AdminJobsFilter; coun
     const s = listParamsOf(adminJobsQuerySchema, { ...filter, state, page: undefined }).toString();
     return s ? `?${s}` : '';
   };
+  // On a phone the tabs scroll sideways: the open one stays in view (also once the counts widen them).
+  const row = useCurrentInView<HTMLElement>(`${current} ${counts ? 'counted' : ''}`);
   return (
     // Relative: the counts' screen-reader text (absolutely placed) stays inside the box that scrolls on a phone.
-    <nav aria-label="Job states" className="relative mb-5 overflow-x-auto">
+    <nav ref={row} aria-label="Job states" className="relative mb-5 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {JOB_STATES.map((state) => {
           const count = counts?.[state];
