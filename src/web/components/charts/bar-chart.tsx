@@ -57,25 +57,29 @@ export function BarChart({
           />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueLabel}</th>
-            {previousLabel && <th scope="col">{previousLabel}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <td>{formatLabel(d.label)}</td>
-              <td>{formatValue(d.value)}</td>
-              {previousLabel && <td>{formatValue(d.previous ?? 0)}</td>}
+      {/* The figures for screen readers. A table is never narrower than its cells, so it is hidden
+          inside a box that is (a hidden table itself widened a phone's page by its own width). */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueLabel}</th>
+              {previousLabel && <th scope="col">{previousLabel}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <td>{formatLabel(d.label)}</td>
+                <td>{formatValue(d.value)}</td>
+                {previousLabel && <td>{formatValue(d.previous ?? 0)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

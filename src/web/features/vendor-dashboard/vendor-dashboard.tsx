@@ -157,7 +157,7 @@ function TopProducts({ products }: { products: VendorDashboard['topProducts'] })
               <th scope="col" className="py-1 text-right font-medium">
                 Units
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-4 text-right font-medium">
                 Sales
               </th>
             </tr>
@@ -171,7 +171,7 @@ function TopProducts({ products }: { products: VendorDashboard['topProducts'] })
                   </Link>
                 </th>
                 <td className="py-1.5 text-right tabular-nums">{formatCount(p.units)}</td>
-                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatPaise(p.salesPaise)}</td>
+                <td className="py-1.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatPaise(p.salesPaise)}</td>
               </tr>
             ))}
           </tbody>
