@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Download, Tags } from 'lucide-react';
 import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
 import { paths } from '~/shared/paths';
@@ -6,6 +7,7 @@ import { VENDOR_STOCK_FILTERS, type VendorStockFilter } from '~/shared/schemas/c
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { ButtonLink, buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { orderSellersQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
 import { SellerFilter } from '~/web/features/admin-orders/components/seller-filter';
 import { productsSearch } from '~/web/features/admin-products/api/admin-products-queries';
 import { AdminProductsList } from '~/web/features/admin-products/components/admin-products-list';
@@ -19,6 +21,9 @@ export default function AdminProductsPage() {
   useDocumentTitle('Manage products');
   const { state, set, reset, filtered } = useUrlListState(adminProductsQuerySchema);
   const exportQs = productsSearch(state, false);
+  // The same list as the Seller filter's (asked once): the table's caption names the seller chosen.
+  const sellers = useQuery(orderSellersQueryOptions());
+  const seller = state.vendorId ? (sellers.data?.sellers.find((s) => s.id === state.vendorId)?.name ?? 'one seller') : undefined;
   return (
     <div>
       <PageHeader
@@ -73,6 +78,7 @@ export default function AdminProductsPage() {
         onPageChange={(page) => set({ page })}
         onSortChange={(sort) => set({ sort })}
         onClearFilters={reset}
+        seller={seller}
       />
     </div>
   );

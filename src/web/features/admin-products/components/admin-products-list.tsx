@@ -153,9 +153,12 @@ export function AdminProductsList({
   onPageChange,
   onSortChange,
   onClearFilters,
+  seller,
 }: {
   filter: AdminProductsFilter;
   filtered: boolean;
+  /** Whose products the list holds when it is filtered to one seller (the caption names it). */
+  seller?: string;
   onPageChange: (page: number) => void;
   onSortChange: (sort: NonNullable<AdminProductsFilter['sort']>) => void;
   onClearFilters: () => void;
@@ -201,7 +204,7 @@ export function AdminProductsList({
   }, [chosen]);
   return (
     <DataTable<AdminProduct>
-      caption={`Products of every seller${products.data ? ` (${formatCount(products.data.total)})` : ''}`}
+      caption={`Products of ${seller ?? 'every seller'}${products.data ? ` (${formatCount(products.data.total)})` : ''}`}
       columns={tableColumns}
       rowKey={(p) => p.id}
       query={products}
