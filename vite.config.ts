@@ -86,12 +86,29 @@ const serverBuild: BuildEnvironmentOptions = {
   ssr: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx'),
 };
 
+/**
+ * React Router's package sends every import to its development build, in production too
+ * (remix-run/react-router#14102, open): its only difference from the production build beside it is
+ * `ENABLE_DEV_WARNINGS`, which builds route warnings on every server render and ships their text to
+ * browsers. A production build takes the production one, in both bundles (decision 43). The server
+ * bundle holds it then instead of importing it from node_modules: nothing else there imports it, so
+ * there is one React Router per process. Vitest and the development server keep the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+];
+
 // The web app lives in src/web.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command, mode }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss(), bootClosure],
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' && mode === 'production' ? reactRouterProduction : []),
+    ],
+  },
   build: isSsrBuild ? serverBuild : browserBuild,
   server: {
     port: 5173,

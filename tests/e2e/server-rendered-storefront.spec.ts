@@ -95,6 +95,10 @@ test('shopper opens a product page that comes alive without asking for its data 
   page.on('request', (r) => {
     if (r.url().includes('/api/catalogue/')) catalogueCalls.push(r.url());
   });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text());
+  });
   await page.goto(`/product/${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
   // Hydrated: the quantity and Add to cart work, and the header's cart count follows.
@@ -102,6 +106,10 @@ test('shopper opens a product page that comes alive without asking for its data 
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(catalogueCalls, 'the page came with its data').toEqual([]);
   expect(problems).toEqual([]);
+  // React Router's production build (decision 43): its development build's messages to developers are not shipped.
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => text.includes('Hey developer')).length, "scripts with React Router's development messages").toBe(0);
   await expectNoAccessibilityViolations(page);
 });
 
