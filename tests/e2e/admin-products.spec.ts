@@ -1,6 +1,11 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { listMonitor } from './support/seller-products';
+
+/** The width the browser decoded the picture at: 0 while it loads or when it could not be shown. */
+const shownWidth = (picture: Locator) => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
 test('admin hides a product with a reason, the shop stops selling it and the vendor reads why; restoring puts it back', async ({
   page,
@@ -15,6 +20,14 @@ test('admin hides a product with a reason, the shop stops selling it and the ven
   expect(login.status()).toBe(200);
   const name = `LG Hadapsar ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
   const productId = await listMonitor(seller.request, 'LG', name, { warranty: '3 years', warrantyMonths: '36' });
+  const front = await sharp({ create: { width: 1000, height: 750, channels: 3, background: { r: 30, g: 80, b: 150 } } })
+    .png()
+    .toBuffer();
+  const uploaded = await seller.request.post(`/api/vendor/products/${productId}/images`, {
+    data: front,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
@@ -47,6 +60,15 @@ test('admin hides a product with a reason, the shop stops selling it and the ven
   const own = sellerPage.getByRole('row').filter({ hasText: name });
   await expect(own).toContainText('Hidden by the shop');
   await expect(own).toContainText(reason);
+  // Hidden from the shop, its picture still shows to its seller and to the admin who asked for a new one.
+  await expect.poll(() => shownWidth(own.locator('img'))).toBeGreaterThan(0);
+  const facts = await page.context().newPage();
+  await facts.goto(`/admin/products/${productId}`);
+  const pictures = facts.getByRole('region', { name: 'Pictures' });
+  await expect(pictures).toContainText('1 picture, the first one the main.');
+  await pictures.scrollIntoViewIfNeeded(); // the pictures load as they come into view
+  await expect.poll(() => shownWidth(pictures.locator('img'))).toBeGreaterThan(0);
+  await facts.close();
 
   await row.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(row).toContainText('On sale');

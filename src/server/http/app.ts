@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   // Product pictures at the root (/media/products/…), beside the API, not under it.
-  await app.register(mediaRoutes, { mediaService: services.mediaService });
+  await app.register(mediaRoutes, { mediaService: services.mediaService, vendorsService });
   // The built-in test gateway's hosted payment page (only when Razorpay is not configured).
   if (services.testGateway) {
     await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });

@@ -9,7 +9,8 @@ import { users } from '../../db/schema/auth';
 import { vendors } from '../../db/schema/vendors';
 import { newId } from '../../lib/ids';
 import { startTestS3 } from '../../test/s3';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createTestApp, registerCustomer, uniqueEmail, type TestApp } from '../../test/test-app';
+import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { renderProductImages } from '../../db/seed/art/product-art';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ let activeImage: string;
 let secondImage: string;
 let draftImage: string;
 let masterKey: string;
+let masters: Buffer[];
 
 /** An approved vendor, written straight to the tables (this file tests media, not registration). */
 async function addVendor(app: TestApp): Promise<string> {
@@ -38,7 +40,12 @@ async function addVendor(app: TestApp): Promise<string> {
 }
 
 /** A product with these pictures, each master kept in the app's media storage; returns the picture ids. */
-async function addProduct(vendorId: string, status: 'active' | 'draft', masters: Buffer[], app: TestApp = t): Promise<string[]> {
+async function addProduct(
+  vendorId: string,
+  status: 'active' | 'draft' | 'archived' | 'hidden',
+  masters: Buffer[],
+  app: TestApp = t,
+): Promise<string[]> {
   const productId = newId('prd');
   const { db } = app.services.database;
   await db.insert(products).values({
@@ -76,7 +83,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.services.database;
   const vendorId = await addVendor(t);
-  const masters = (
+  masters = (
     await renderProductImages({
       key: 'media-test',
       category: 'Laptop',
@@ -200,6 +207,61 @@ describe('GET /media/products/:imageId/:file', () => {
     const res = await get(`/media/products/${draftImage}/320.webp`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('pictures of products not on display, as each viewer sees them', () => {
+  let seller: { cookie: string; vendorId: string };
+  let otherSeller: { cookie: string };
+  let admin: { cookie: string };
+  let customer: string;
+  const images = {} as Record<'draft' | 'hidden' | 'archived' | 'active', string>;
+
+  beforeAll(async () => {
+    // A vendor still waiting for approval prepares its products as drafts: it sees their pictures too.
+    seller = await signUpVendor(t, 'Baner Laptop Studio');
+    otherSeller = await signUpVendor(t, 'Kothrud Computers');
+    admin = await signInAdmin(t);
+    customer = await registerCustomer(t.app);
+    for (const status of ['draft', 'hidden', 'archived', 'active'] as const) {
+      [images[status]] = (await addProduct(seller.vendorId, status, masters.slice(0, 1))) as [string];
+    }
+  });
+
+  const picture = (imageId: string, cookie?: string) => get(`/media/products/${imageId}/160.webp`, cookie ? { cookie } : {});
+
+  it("shows an archived product's picture to anyone (a customer's past orders show it), cached for a year", async () => {
+    const res = await picture(images.archived);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("shows a draft's and a hidden product's pictures to their own vendor and to an admin, kept by that browser only", async () => {
+    for (const status of ['draft', 'hidden'] as const) {
+      for (const cookie of [seller.cookie, admin.cookie]) {
+        const res = await picture(images[status], cookie);
+        expect(res.statusCode, `${status}`).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('private, max-age=86400');
+        expect((await sharp(res.rawPayload).metadata()).width).toBe(160);
+      }
+    }
+  });
+
+  it("does not show a draft's or a hidden product's picture to anyone else: a visitor, a customer, another vendor", async () => {
+    for (const status of ['draft', 'hidden'] as const) {
+      for (const cookie of [undefined, customer, otherSeller.cookie]) {
+        const res = await picture(images[status], cookie);
+        expect(res.statusCode, `${status} for ${cookie ? 'a signed-in account' : 'a visitor'}`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it("answers an active product's picture to its vendor as to anyone: public and kept for a year", async () => {
+    const res = await picture(images.active, seller.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -1,17 +1,30 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productImages } from '../../db/schema/media';
 import { productDirectory } from '../../db/views/catalogue';
 
 export type ProductImageRow = typeof productImages.$inferSelect;
 
-/** Where the master of a picture is stored, only for pictures of active products (the catalogue's published status). */
-export async function findServableImage(db: Executor, imageId: string): Promise<{ storageKey: string } | undefined> {
+/**
+ * Who asks for a picture at /media: anyone sees the pictures of products on display or once on
+ * display (archived: customers' orders and alerts still show them); a vendor also those of its own
+ * products whatever their status, and an admin every picture (decision 44).
+ */
+export type MediaViewer = { kind: 'anyone' } | { kind: 'vendor'; vendorId: string } | { kind: 'admin' };
+
+/** Statuses whose pictures anyone may see: a draft was never shown, and the shop hid a hidden one on purpose. */
+const SHOWN_STATUSES = ['active', 'archived'] as const;
+
+/** Where the master of a picture is stored, if `viewer` may see it. */
+export async function findServableImage(db: Executor, imageId: string, viewer: MediaViewer): Promise<{ storageKey: string } | undefined> {
+  const shown = inArray(productDirectory.status, [...SHOWN_STATUSES]);
+  const visible =
+    viewer.kind === 'admin' ? undefined : viewer.kind === 'vendor' ? or(shown, eq(productDirectory.vendorId, viewer.vendorId)) : shown;
   const [row] = await db
     .select({ storageKey: productImages.storageKey })
     .from(productImages)
     .innerJoin(productDirectory, eq(productDirectory.id, productImages.productId))
-    .where(and(eq(productImages.id, imageId), eq(productDirectory.status, 'active')))
+    .where(and(eq(productImages.id, imageId), visible))
     .limit(1);
   return row;
 }

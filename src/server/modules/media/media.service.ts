@@ -100,15 +100,22 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     storage,
 
     /**
-     * A picture of an active product at a width and format (`320.webp`): 304 when the browser's
-     * copy matches, else the resized copy, made now if it was never asked for (one encode however
-     * many ask at once). NOT_FOUND for unknown pictures and those of products not on display.
+     * A picture at a width and format (`320.webp`), if `viewer` (by default anyone) may see it: 304
+     * when the browser's copy matches, else the resized copy, made now if it was never asked for
+     * (one encode however many ask at once). NOT_FOUND for unknown pictures and those the viewer
+     * may not see.
      */
-    async rendition(imageId: string, file: string, options: { ifNoneMatch?: string; log: Logger; ofProduct?: string }): Promise<Rendition> {
+    async rendition(
+      imageId: string,
+      file: string,
+      options: { ifNoneMatch?: string; log: Logger; ofProduct?: string; viewer?: repo.MediaViewer },
+    ): Promise<Rendition> {
       const { width, format, ext } = parseMediaFile(file);
       if (!IMAGE_ID.test(imageId)) throw notFound(imageId);
       // A product's own vendor sees its pictures whatever the product's status (`ofProduct`, after the ownership check).
-      const image = options.ofProduct ? await repo.findImageOf(db, options.ofProduct, imageId) : await repo.findServableImage(db, imageId);
+      const image = options.ofProduct
+        ? await repo.findImageOf(db, options.ofProduct, imageId)
+        : await repo.findServableImage(db, imageId, options.viewer ?? { kind: 'anyone' });
       if (!image) throw notFound(imageId);
       const etag = etagOf(image.storageKey, width, ext);
       if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, etag };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image';
 
@@ -12,5 +12,23 @@ describe('a product without a picture', () => {
     render(<ProductImage image={null} sizes="100vw" alt="" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('No picture yet')).toBeInTheDocument();
+  });
+});
+
+describe('a picture that cannot be loaded', () => {
+  const image = { id: 'img_hidden0000000000000', alt: 'Dell Inspiron 15 — front view', width: 1200, height: 900 };
+
+  it('says the picture is not available, named by its alt text, instead of a broken image', () => {
+    const { container } = render(<ProductImage image={image} sizes="64px" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByRole('img', { name: 'Dell Inspiron 15 — front view' })).toHaveTextContent('Picture not available');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('is plain text when the picture is decorative', () => {
+    const { container } = render(<ProductImage image={image} sizes="64px" alt="" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Picture not available')).toBeInTheDocument();
   });
 });

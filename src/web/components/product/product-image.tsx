@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { productImageSrcSet, productImageUrl, type ImageWidth } from '~/shared/catalogue';
 import type { ProductImage as ProductImageData } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
@@ -18,14 +19,16 @@ interface ProductImageProps {
  * Width and height are set from the master, so nothing shifts while it loads.
  */
 export function ProductImage({ image, sizes, priority = false, maxWidth = 1280, className, alt }: ProductImageProps) {
-  if (!image) {
+  // A picture that cannot be shown (its product hidden by the shop since an order, the server unreachable) says so, not a broken image.
+  const [failed, setFailed] = useState(false);
+  if (!image || failed) {
     return (
       <div
         // alt="" marks a decorative picture (the card's name says what it is): then the words are plain text, not an image without a name.
-        {...(alt === '' ? {} : { role: 'img', 'aria-label': alt ?? 'No picture yet' })}
+        {...(alt === '' ? {} : { role: 'img', 'aria-label': alt ?? (image ? image.alt : 'No picture yet') })}
         className={cn('flex aspect-[4/3] items-center justify-center bg-slate-100 text-xs text-slate-600', className)}
       >
-        No picture yet
+        {image ? 'Picture not available' : 'No picture yet'}
       </div>
     );
   }
@@ -41,6 +44,7 @@ export function ProductImage({ image, sizes, priority = false, maxWidth = 1280, 
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
+        onError={() => setFailed(true)}
         className={cn('h-auto w-full object-contain', className)}
       />
     </picture>
