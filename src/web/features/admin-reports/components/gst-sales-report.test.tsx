@@ -94,6 +94,8 @@ describe('GstSalesReportView', () => {
     expect(within(b2c).getByRole('cell', { name: '27 – Maharashtra' })).toBeInTheDocument();
     expect(screen.getByText('No credit note against a B2C large invoice in this month.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/reports/gst-sales?month=2026-10');
+    // Each table's title is a heading too, above the box that scrolls sideways on a phone.
+    expect(screen.getByRole('heading', { level: 2, name: 'HSN summary (net of credit notes)' })).toBeInTheDocument();
     const hsn = screen.getByRole('table', { name: 'HSN summary (net of credit notes)' });
     expect(within(hsn).getByRole('cell', { name: 'NOS' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'All credit notes issued' })).getByText('INV-SC-100001-CN1')).toBeInTheDocument();

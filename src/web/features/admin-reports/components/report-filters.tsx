@@ -39,9 +39,10 @@ export function ReportFilters({
         />
       </label>
       {sellers && onVendor && (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        // A seller's name and GSTIN can be wider than a phone: the list narrows to the screen.
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
           Seller
-          <select className={FIELD} value={vendor ?? ''} onChange={(e) => onVendor(e.target.value || undefined)}>
+          <select className={`${FIELD} max-w-full`} value={vendor ?? ''} onChange={(e) => onVendor(e.target.value || undefined)}>
             <option value="">All sellers</option>
             {sellers.map((s) => (
               <option key={s.id} value={s.id}>
