@@ -74,6 +74,12 @@ test('vendor lists a new laptop with two pictures and finds it in the shop’s s
   await expect(ordered.getByRole('listitem').nth(1).getByRole('img')).toHaveAttribute('src', first!);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
+  // On a phone two pictures share a row, each with its buttons inside its card.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(ordered.getByRole('button', { name: 'Delete picture 2' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+  await page.setViewportSize(desktop);
 
   // The shop finds it by name and by its specifications, with its main picture.
   await page.goto('/');

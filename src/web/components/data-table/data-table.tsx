@@ -4,6 +4,7 @@ import { Fragment, useMemo, useState, type HTMLAttributes, type ReactNode } from
 import { ErrorState, ListSkeleton } from '../ui/feedback';
 import { cn } from '../ui/cn';
 import { Pagination } from '../ui/pagination';
+import { ScrollRegion } from '../ui/scroll-region';
 
 /** One column: what its header says, how a row's cell shows, and whether the server can sort by it. */
 export interface DataTableColumn<T extends RowData> {
@@ -122,15 +123,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         props.empty
       ) : (
         <>
-          <div
-            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-            role="region"
-            aria-label={props.caption}
-            // A box that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1; axe's
-            // scrollable-region-focusable), even when no cell holds a control.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
+          <ScrollRegion label={props.caption} className="relative rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm" style={{ minWidth: props.minWidth ?? '48rem' }}>
               <caption className="sr-only">{props.caption}</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -234,7 +227,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {data.total > data.pageSize && (
             <Pagination
               page={data.page}

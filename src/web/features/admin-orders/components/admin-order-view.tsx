@@ -7,6 +7,7 @@ import { paths } from '~/shared/paths';
 import type { AdminOrderResponse } from '~/shared/schemas/orders';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ScrollRegion } from '~/web/components/ui/scroll-region';
 import { formatDateTime } from '~/web/lib/format';
 import { AdminOrderStatus } from './admin-order-badges';
 import { ConfirmStepDialog, type ConfirmStep } from './confirm-step-dialog';
@@ -143,9 +144,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
       </div>
 
       <Panel title="Items">
-        {/* A box that scrolls sideways must be reachable by keyboard (axe's scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="overflow-x-auto" role="region" aria-label="Items of the order" tabIndex={0}>
+        <ScrollRegion label="Items of the order">
           <table className="w-full min-w-[36rem] text-left">
             <thead className="text-slate-600">
               <tr>
@@ -208,7 +207,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </Panel>
 
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatPaise } from '~/shared/money';
+import { ScrollRegion } from '~/web/components/ui/scroll-region';
 
 export interface ReportColumn<T> {
   header: string;
@@ -41,14 +42,7 @@ export function ReportTable<T>({
         // Nothing to compare: the message alone, not a row of headers wider than a phone above it.
         <p className="border-t border-slate-100 px-4 py-6 text-center text-sm text-slate-600">{empty}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-b-lg"
-          role="region"
-          aria-labelledby={titleId}
-          // A box that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
+        <ScrollRegion labelledBy={titleId} className="rounded-b-lg">
           <table className="w-full min-w-max text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -85,7 +79,7 @@ export function ReportTable<T>({
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

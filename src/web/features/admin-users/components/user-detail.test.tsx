@@ -108,5 +108,7 @@ describe('UserDetail', () => {
     const sessions = screen.getByRole('table', { name: 'Sessions of Rohan Deshmukh that have not ended' });
     expect(within(sessions).getByText('Chrome on Android')).toBeInTheDocument();
     expect(within(sessions).getByText('203.0.113.7')).toBeInTheDocument();
+    // It scrolls sideways on a phone, in a box the keyboard can reach though no cell holds a control.
+    expect(screen.getByRole('region', { name: 'Sessions of Rohan Deshmukh that have not ended' })).toHaveAttribute('tabindex', '0');
   });
 });

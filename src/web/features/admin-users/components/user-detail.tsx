@@ -7,6 +7,7 @@ import type { AdminUserDetail } from '~/shared/schemas/auth';
 import { Badge } from '~/web/components/ui/badge';
 import { ButtonLink } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
+import { ScrollRegion } from '~/web/components/ui/scroll-region';
 import { formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
 import { AccountActions } from './account-actions';
 import { AccountStatusBadges, ROLE_TONES } from './status-badges';
@@ -126,7 +127,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
         {orders.recent.length === 0 ? (
           <Nothing>No orders yet.</Nothing>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={`Latest orders of ${user.name}`}>
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Latest orders of {user.name}</caption>
               <thead className="text-slate-600">
@@ -167,7 +168,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
             {orders.total > orders.recent.length && (
               <p className="mt-2 text-sm text-slate-600">The latest {orders.recent.length} are shown.</p>
             )}
-          </div>
+          </ScrollRegion>
         )}
       </Section>
 
@@ -194,7 +195,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
         {sessions.length === 0 ? (
           <Nothing>Not signed in anywhere.</Nothing>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={`Sessions of ${user.name} that have not ended`}>
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Sessions of {user.name} that have not ended</caption>
               <thead className="text-slate-600">
@@ -226,7 +227,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Section>
     </div>

@@ -64,7 +64,8 @@ function SortablePicture(props: {
         className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain"
       />
       <p className="mt-1 text-xs font-medium text-slate-700">{label}</p>
-      <div className="mt-1 flex items-center gap-1">
+      {/* Two pictures to a row on a phone: the buttons wrap rather than push Delete out of the card. */}
+      <div className="mt-1 flex flex-wrap items-center gap-1">
         <button
           type="button"
           className="cursor-grab rounded p-1.5 text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
