@@ -25,8 +25,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ mediaService: MediaService; ve
     const viewer = await request.viewer();
     if (viewer?.role === 'admin') return { kind: 'admin' };
     if (viewer?.role !== 'vendor') return undefined;
-    const vendorId = await vendorsService.vendorIdOf(viewer.userId).catch(() => undefined);
-    return vendorId ? { kind: 'vendor', vendorId } : undefined;
+    try {
+      return { kind: 'vendor', vendorId: await vendorsService.vendorIdOf(viewer.userId) };
+    } catch (error) {
+      // A vendor account without a vendor record sees what anyone sees; a database failure is not a 404.
+      if (error instanceof AppError && error.code === 'FORBIDDEN') return undefined;
+      throw error;
+    }
   }
 
   app.get(
