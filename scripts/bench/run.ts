@@ -50,7 +50,7 @@ const PAIRS = Number(env.BENCH_PAIRS ?? 8);
 /** BENCH_ENDPOINTS=list,search measures only those of the catalogue part's endpoints (list, search, facets, product). */
 const ENDPOINTS = env.BENCH_ENDPOINTS?.split(',').map((e) => e.trim());
 /**
- * BENCH_PROFILE=1 writes CPU profiles (node --cpu-prof) of the uncached server and of the bare server
+ * BENCH_PROFILE=1 writes CPU profiles (node --cpu-prof) of both app servers (checkout runs on the cached one) and of the bare server
  * (unprepared; tsx's loader thread writes one of its own) to .tmp/bench-profiles/ when they stop: what
  * the shop spends beyond the bare server, part by part, under the same load.
  */
@@ -244,13 +244,13 @@ async function main() {
       // The checkout part registers 50 customers from one address.
       PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
     });
-    const app = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    const profileArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    const app = spawn(process.execPath, [...profileArgs, path.join(root, 'dist/server/main.js')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: appEnv(appPort, '30'),
     });
     children.push(app);
-    const profileArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     const uncached = spawn(process.execPath, [...profileArgs, path.join(root, 'dist/server/main.js')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -405,14 +405,23 @@ async function main() {
         `\nCheckout: cash-on-delivery orders at ${CONNECTIONS} connections for ${DURATION} s, 50 signed-in customers (POST /api/orders); load average ${load()}`,
       );
     }
+    const checkoutCpu: Record<Role, number>[] = [];
     const checkout =
       part('checkout') || part('admin')
-        ? await benchCheckout({ baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl, duration: DURATION, connections: CONNECTIONS })
+        ? await benchCheckout({
+            baseUrl: `http://127.0.0.1:${appPort}`,
+            databaseUrl,
+            duration: DURATION,
+            connections: CONNECTIONS,
+            // CPU by role for each scenario, from its start to its orders' commit (the e-mail jobs they queue included).
+            aroundRun: { before: () => meter?.take(), after: () => checkoutCpu.push(meter!.take()) },
+          })
         : [];
-    for (const c of checkout) {
+    for (const [i, c] of checkout.entries()) {
       say(
         `  ${c.scenario.padEnd(26)} ${String(c.ordersPerSec).padStart(5)} orders/s p50 ${String(c.p50).padStart(4)} ms p99 ${String(c.p99).padStart(4)} ms; ${c.created} answered 201, ${c.written} written, ${c.refused} refused; books ${c.consistent ? 'balance' : 'DO NOT BALANCE'}`,
       );
+      if (checkoutCpu[i]) say(`    CPU ms an order: ${describeCpu(perUnit(checkoutCpu[i], c.written))}`);
     }
     let seller: Awaited<ReturnType<typeof benchSellerImport>> | undefined;
     let dashboard: Awaited<ReturnType<typeof benchSellerDashboard>> | undefined;
