@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
 import type { ADMIN_PRODUCT_SORTS, AdminProductsExportQuery } from '~/shared/schemas/catalogue-admin';
 import { parseSort } from '~/shared/schemas/common';
+import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../lib/sql-text';
 
@@ -128,12 +129,8 @@ export async function lockProducts(tx: Executor, ids: readonly string[]): Promis
   if (ids.length === 0) return [];
   const { rows } = await tx.execute<LockedProduct>(sql`
     select id, vendor_id, name, status, status_before_hidden, hidden_reason, featured_at
-      from products where id = any(${toArray(ids)}::text[]) order by id for update`);
+      from products where id = any(${textArray(ids)}::text[]) order by id for update`);
   return rows;
-}
-
-function toArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** Hides the products (not already hidden): the status they had is kept to give back on restore. */
@@ -141,7 +138,7 @@ export async function hide(tx: Executor, ids: readonly string[], reason: string)
   if (ids.length === 0) return;
   await tx.execute(sql`
     update products set status = 'hidden', status_before_hidden = status, hidden_reason = ${reason}, hidden_at = now(), updated_at = now()
-     where id = any(${toArray(ids)}::text[]) and status <> 'hidden'`);
+     where id = any(${textArray(ids)}::text[]) and status <> 'hidden'`);
 }
 
 /** Gives hidden products back the status they had. */
@@ -150,15 +147,15 @@ export async function restore(tx: Executor, ids: readonly string[]): Promise<voi
   await tx.execute(sql`
     update products set status = coalesce(status_before_hidden, 'draft'), status_before_hidden = null, hidden_reason = null,
            hidden_at = null, updated_at = now()
-     where id = any(${toArray(ids)}::text[]) and status = 'hidden'`);
+     where id = any(${textArray(ids)}::text[]) and status = 'hidden'`);
 }
 
 export async function setFeatured(tx: Executor, ids: readonly string[], featured: boolean): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(
     featured
-      ? sql`update products set featured_at = now() where id = any(${toArray(ids)}::text[]) and featured_at is null`
-      : sql`update products set featured_at = null where id = any(${toArray(ids)}::text[]) and featured_at is not null`,
+      ? sql`update products set featured_at = now() where id = any(${textArray(ids)}::text[]) and featured_at is null`
+      : sql`update products set featured_at = null where id = any(${textArray(ids)}::text[]) and featured_at is not null`,
   );
 }
 

@@ -3,6 +3,7 @@ import type { ListFilter, ProductSort } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
 import { checksItsShortcuts } from '../../config/env';
 import type { Executor } from '../../db/client';
+import { textArray } from '../../db/array-literal';
 import { prepared } from '../../db/prepared';
 import { shapedStatements } from '../../db/shaped-statements';
 
@@ -76,11 +77,6 @@ const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
 /** The facets, in the order of FILTER_COLUMNS. */
 const FACET_KEYS = Object.keys(FILTER_COLUMNS) as ListFilter[];
 
-/** A PostgreSQL array literal of `values`: one parameter, never string concatenation (values are data, not SQL). */
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-}
-
 /**
  * The statements of lists, facets and suggestions, one text per shape (shaped-statements.ts). Their
  * conditions name their values with placeholders: `filterValues` gives them, and `filterShape`
@@ -98,7 +94,7 @@ function filterValues(filter: ProductFilter): Record<string, unknown> {
   if (filter.priceMaxPaise !== undefined) values.price_max = filter.priceMaxPaise;
   for (const key of FACET_KEYS) {
     const chosen = filter.values[key];
-    if (chosen?.length) values[key] = arrayLiteral(chosen);
+    if (chosen?.length) values[key] = textArray(chosen);
   }
   return values;
 }
@@ -345,7 +341,7 @@ export async function findVisibleProduct(db: Executor, id: string) {
 export async function findCards(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(
-    prepared('product-cards', sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${arrayLiteral(ids)}::text[]) and ${VISIBLE}`),
+    prepared('product-cards', sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(${textArray(ids)}::text[]) and ${VISIBLE}`),
   );
   return rows;
 }
@@ -355,7 +351,7 @@ export async function findDetailRows(db: Executor, ids: readonly string[]): Prom
   if (ids.length === 0) return [];
   const { rows } = await db.execute<DetailRow>(
     sql`select ${CARD_COLUMNS}, ${DETAIL_COLUMNS}
-      from ${CARD_FROM} where p.id = any(${arrayLiteral(ids)}::text[]) and ${VISIBLE}`,
+      from ${CARD_FROM} where p.id = any(${textArray(ids)}::text[]) and ${VISIBLE}`,
   );
   return rows;
 }
@@ -445,7 +441,7 @@ export async function correctWords(db: Executor, words: readonly string[]) {
         (select l.word from search_lexicon l where l.word % t.word order by similarity(l.word, t.word) desc, l.frequency desc, l.word limit 1) as suggestion
       from unnest(${value('words')}::text[]) with ordinality as t(word, n)
       order by t.n`,
-      { words: arrayLiteral(words) },
+      { words: textArray(words) },
     ),
   );
   return rows;

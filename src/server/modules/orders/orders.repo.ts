@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '~/shared/schemas/common';
 import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/orders';
+import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { creditNotes, orderEvents, orderItems, orders, packings, shipments, type CreditNoteLine } from '../../db/schema/orders';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
@@ -20,7 +22,7 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
  * idempotency key then finds the first order, and per-customer limits count exactly.
  */
 export async function lockCustomerOrders(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
+  await db.execute(prepared('lock-customer-orders', sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`));
 }
 
 export async function countAwaitingPayment(db: Executor, userId: string): Promise<number> {
@@ -151,18 +153,21 @@ export async function deliverShipments(db: Executor, orderId: string, at: Date):
 }
 
 /** Where a seller's notices go: its business name and the e-mail of its sign-in account (published views). */
-export async function sellerContacts(db: Executor, vendorIds: readonly string[]) {
+/** Whom to tell about an order's lines: each seller's business name and its account's e-mail (prepared, decision 38). */
+export async function sellerContacts(
+  db: Executor,
+  vendorIds: readonly string[],
+): Promise<{ vendorId: string; businessName: string; email: string; name: string }[]> {
   if (vendorIds.length === 0) return [];
-  return db
-    .select({
-      vendorId: sellerDirectory.id,
-      businessName: sellerDirectory.businessName,
-      email: accountDirectory.email,
-      name: accountDirectory.name,
-    })
-    .from(sellerDirectory)
-    .innerJoin(accountDirectory, eq(accountDirectory.id, sellerDirectory.userId))
-    .where(inArray(sellerDirectory.id, [...vendorIds]));
+  const { rows } = await db.execute<{ vendorId: string; businessName: string; email: string; name: string }>(
+    prepared(
+      'seller-contacts',
+      sql`select s.id as "vendorId", s.business_name as "businessName", a.email, a.name
+            from seller_directory s join account_directory a on a.id = s.user_id
+           where s.id = any(${textArray([...new Set(vendorIds)])}::text[])`,
+    ),
+  );
+  return rows;
 }
 
 /** Adds cancelled quantities to lines (the caller checked they are open). */
