@@ -51,3 +51,20 @@ describe('the statements of a placed order', () => {
     ).toBe(96);
   });
 });
+
+describe('the cards of a cart, a wishlist or recently viewed products', () => {
+  it('are read by a prepared statement per number of cards, which keeps its plan', async () => {
+    const { rows } = await t.services.database.db.execute<{ id: string }>(sql`
+      select id from products where status = 'active' and vendor_active order by id limit 3`);
+    const ids = rows.map((r) => r.id);
+    for (let n = 0; n < 7; n++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/catalogue/products/by-ids?ids=${ids.join(',')}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as { items: { id: string }[] }).items.map((c) => c.id)).toEqual(ids);
+    }
+    const { rows: kept } = await t.services.database.db.execute<{ generic: number }>(sql`
+      select generic_plans::int as generic from pg_prepared_statements where statement like '/* prepared product-cards */%'`);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.generic).toBeGreaterThan(0);
+  });
+});
