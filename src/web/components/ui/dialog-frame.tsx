@@ -14,7 +14,7 @@ export function DialogFrame({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   children: ReactNode;
 }) {

@@ -13,6 +13,7 @@ import { AdminOrderStatus } from './admin-order-badges';
 import { ConfirmStepDialog, type ConfirmStep } from './confirm-step-dialog';
 import { LinesDialog, type LinesMode } from './lines-dialog';
 import { ShipDialog } from './ship-dialog';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 const SHIPMENT_LABELS = {
   shipped: 'On its way',
@@ -86,7 +87,9 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Order {order.orderNumber}</h1>
+          <h1 className="text-2xl font-semibold text-slate-900">
+            Order <NoWrap>{order.orderNumber}</NoWrap>
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>
               Placed <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>

@@ -8,6 +8,7 @@ import { TextareaField, TextField } from '~/web/components/ui/form-fields';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep, type AdminOrderStep } from '../api/admin-orders-queries';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 export type LinesMode = 'cancel' | 'refund';
 
@@ -86,7 +87,11 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
     <DialogFrame
       open={mode !== null}
       onOpenChange={(next) => !next && close()}
-      title={`${refunding ? 'Refund items of' : 'Cancel'} order ${order.orderNumber}`}
+      title={
+        <>
+          {refunding ? 'Refund items of' : 'Cancel'} order <NoWrap>{order.orderNumber}</NoWrap>
+        </>
+      }
       description={
         refunding
           ? bank

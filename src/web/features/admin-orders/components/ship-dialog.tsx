@@ -10,6 +10,7 @@ import { FieldShell, TextField } from '~/web/components/ui/form-fields';
 import { applyServerErrors } from '~/web/lib/form-errors';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep } from '../api/admin-orders-queries';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 /** The couriers Indian sellers use most; any other can be typed. */
 const COURIERS = ['Blue Dart', 'Delhivery', 'DTDC', 'Ecom Express', 'Ekart', 'India Post', 'Shadowfax', 'XpressBees'];
@@ -71,7 +72,11 @@ export function ShipDialog({
     <DialogFrame
       open={open}
       onOpenChange={change}
-      title={`Ship order ${order.orderNumber}`}
+      title={
+        <>
+          Ship order <NoWrap>{order.orderNumber}</NoWrap>
+        </>
+      }
       description="One shipment per seller. The customer sees the courier and tracking number on the order page, and gets an e-mail once every seller has shipped."
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>

@@ -267,7 +267,7 @@ describe('Checkout', () => {
     expect(order!.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(shop.ofPath('POST', '/api/orders/ord_1/payment')).toHaveLength(1);
     expect(storedCart()).toEqual([]);
-    expect(screen.getByText(/Order SC-2026-000123 placed: taking you to payment/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Order SC-2026-000123 placed: taking you to payment/ })).toBeInTheDocument();
   });
 
   it('prices a delivery out of the seller’s state with IGST, and re-prices when the address or delivery changes', async () => {

@@ -30,6 +30,7 @@ import { QuoteProblems } from './quote-problems';
 import { QuotePending } from './quote-status';
 import { ReviewLines } from './review-step';
 import { StepSection } from './step-section';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   address: 'Where should we deliver?',
@@ -85,7 +86,9 @@ export function CheckoutFlow() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
         <Spinner className="size-8 text-brand-700" />
-        <h2 className="text-lg font-semibold text-slate-900">Order {placed.orderNumber} placed: taking you to payment…</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Order <NoWrap>{placed.orderNumber}</NoWrap> placed: taking you to payment…
+        </h2>
         <p className="text-sm text-slate-600">
           Not moving?{' '}
           <Link to={paths.orderDetails(placed.id)} className="font-semibold text-brand-800 underline">

@@ -8,6 +8,7 @@ import { SelectField, TextareaField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
 import { useCancelOrder } from '../api/order-queries';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 const MAX_REASON = 300;
 
@@ -56,7 +57,11 @@ export function CancelOrderDialog({
     <DialogFrame
       open={open}
       onOpenChange={change}
-      title={`Cancel order ${order.orderNumber}?`}
+      title={
+        <>
+          Cancel order <NoWrap>{order.orderNumber}</NoWrap>?
+        </>
+      }
       description={
         paid
           ? `We refund ${formatPaise(order.payment.amountPaise - order.payment.amountRefundedPaise)} to the way you paid, usually within 5–7 working days.`

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { orderQueryOptions, useStartPayment } from '../api/order-queries';
 import { formatDeliveryWindow } from '../order-format';
 import { AddressLines, Panel } from './order-panels';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 /** The page the customer lands on after placing (and paying for) an order. */
 export function OrderConfirmation({ orderId, paymentFailed }: { orderId: string; paymentFailed: boolean }) {
@@ -52,7 +53,9 @@ export function OrderConfirmation({ orderId, paymentFailed }: { orderId: string;
   if (order.status === 'cancelled') {
     return (
       <div className="mx-auto max-w-2xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">Order {order.orderNumber} was cancelled</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          Order <NoWrap>{order.orderNumber}</NoWrap> was cancelled
+        </h1>
         <Alert tone="warning">{order.cancelReason ?? 'This order is no longer active.'}</Alert>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.orderDetails(order.id)}>View order details</ButtonLink>

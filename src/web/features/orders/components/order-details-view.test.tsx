@@ -124,9 +124,12 @@ describe('OrderDetailsView', () => {
     const user = userEvent.setup();
     renderOrder();
 
+    expect(within(await screen.findByRole('heading', { level: 1 })).getByText('SC-2611-0001')).toHaveClass('whitespace-nowrap');
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order SC-2611-0001?' });
     expect(dialog).toHaveTextContent('We refund ₹54,990.00');
+    // On a phone the order number stays whole: it would otherwise break after its hyphen ("SC-" / "2611-0001").
+    expect(within(dialog).getByText('SC-2611-0001')).toHaveClass('whitespace-nowrap');
     // No reason chosen: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByText('Choose a reason for cancelling')).toBeInTheDocument();

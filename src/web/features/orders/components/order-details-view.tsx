@@ -17,6 +17,7 @@ import { AddressLines, CreditNoteList, OrderTotals, Panel, PaymentDetails, Refun
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 export function OrderNotFound() {
   useDocumentTitle('Order not found');
@@ -117,7 +118,9 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
               ← My orders
             </Link>
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {order.orderNumber}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Order <NoWrap>{order.orderNumber}</NoWrap>
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
             <span>
               Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>

@@ -8,6 +8,7 @@ import { formatDateTime } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useRequestReturn } from '../api/order-queries';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
+import { NoWrap } from '~/web/components/ui/no-wrap';
 
 /** Asks for a return of a delivered order within the return window. */
 export function ReturnOrderDialog({
@@ -55,7 +56,11 @@ export function ReturnOrderDialog({
     <DialogFrame
       open={open}
       onOpenChange={change}
-      title={`Return order ${order.orderNumber}`}
+      title={
+        <>
+          Return order <NoWrap>{order.orderNumber}</NoWrap>
+        </>
+      }
       description={
         deadline
           ? `You can ask for a return until ${formatDateTime(deadline)}. We pick the parcel up and refund you once it reaches us.`
