@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { parameterList } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 
 /** A waiting alert claimed for its e-mail: where it goes (the account's current address, or the visitor's). */
@@ -41,10 +42,7 @@ export async function rearm(tx: Executor, ids: readonly string[]): Promise<void>
   if (ids.length === 0) return;
   await tx.execute(sql`
     update stock_alerts set status = 'waiting', notified_at = null
-     where id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
+     where id in (${parameterList(ids)})`);
 }
 
 /** Forgets visitors' requests whose confirmation link ran out more than `days` ago without being opened. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { intArray, textArray } from '../../db/array-literal';
+import { intArray, parameterList, textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 
@@ -28,9 +28,7 @@ export type ProductForCheckout = {
 /**
  * The products of a cart as checkout prices them. Prepared (decision 38), one text per number of
  * lines (at most MAX_CART_LINES): each connection keeps its plan of the views of sellers and pictures
- * joined (0.5 ms to make). With the ids as one array the text would not vary, but PostgreSQL planned
- * it anew every time: its generic plan, made for an array of unknown length, costs more than the one
- * made for a single id, so it never kept it.
+ * joined (0.5 ms to make).
  */
 export async function productsForCheckout(db: Executor, ids: readonly string[]): Promise<ProductForCheckout[]> {
   if (ids.length === 0) return [];
@@ -45,10 +43,7 @@ export async function productsForCheckout(db: Executor, ids: readonly string[]):
       from products p
       join seller_directory v on v.id = p.vendor_id
       left join lateral (select id, alt, width, height from product_image_directory where product_id = p.id order by position limit 1) i on true
-     where p.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`,
+     where p.id in (${parameterList(ids)})`,
     ),
   );
   return rows;

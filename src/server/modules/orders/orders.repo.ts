@@ -152,8 +152,7 @@ export async function deliverShipments(db: Executor, orderId: string, at: Date):
     .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'shipped')));
 }
 
-/** Where a seller's notices go: its business name and the e-mail of its sign-in account (published views). */
-/** Whom to tell about an order's lines: each seller's business name and its account's e-mail (prepared, decision 38). */
+/** Whom to tell about an order's lines: each seller's business name and its sign-in account's e-mail (published views; prepared, decision 38). */
 export async function sellerContacts(
   db: Executor,
   vendorIds: readonly string[],

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerState } from '~/shared/schemas/payouts';
+import { parameterList } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { commissionRates, payouts, vendorCommissionRates, vendorLedgerEntries } from '../../db/schema/payouts';
 import { sellerDirectory } from '../../db/views/vendors';
@@ -295,10 +296,7 @@ export async function settleVendor(
                          tcs_paise, tds_paise, net_paise)
     select ${input.payoutId}, ${input.vendorId}, ${input.periodStart}::date, ${input.periodEnd}::date, count(*), sum(sale_paise),
            sum(commission_paise), sum(commission_gst_paise), sum(tcs_paise), sum(tds_paise), sum(net_paise)
-      from vendor_ledger_entries where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      from vendor_ledger_entries where id in (${parameterList(ids)})
     on conflict (vendor_id, period_start) do nothing
     returning id`);
   if (made.length === 0) return 0;
