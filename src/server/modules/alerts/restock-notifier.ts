@@ -1,7 +1,7 @@
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { MailService } from '../mail/mail.service';
+import type { EnqueueMail, MailService } from '../mail/mail.service';
 import * as claims from './alert-claims.repo';
 import { stopToken } from './alert-links';
 import { productUrlOf } from './alerts.service';
@@ -31,7 +31,7 @@ export interface NotifyOutcome {
 export function createRestockNotifier(deps: {
   db: Database;
   catalogueService: Pick<CatalogueService, 'byIds'>;
-  mailService: Pick<MailService, 'enqueue'>;
+  mailService: Pick<MailService, 'enqueueMany'>;
   publicUrl: string;
   secret: string;
 }) {
@@ -50,7 +50,7 @@ export function createRestockNotifier(deps: {
       );
       // One e-mail per person and product, even when an account and a visitor's alert share the address.
       const sent = new Set<string>();
-      let emailed = 0;
+      const mails: EnqueueMail<'back_in_stock'>[] = [];
       let notified = 0;
       for (const alert of claimed) {
         const card = cards.get(alert.product_id);
@@ -59,7 +59,7 @@ export function createRestockNotifier(deps: {
         const key = `${alert.product_id} ${alert.address}`;
         if (sent.has(key)) continue;
         sent.add(key);
-        await mailService.enqueue(tx, {
+        mails.push({
           to: alert.address,
           toName: alert.name,
           template: 'back_in_stock',
@@ -71,9 +71,9 @@ export function createRestockNotifier(deps: {
             stopUrl: `${publicUrl}/back-in-stock/stop?token=${stopToken(secret, alert.id)}`,
           },
         });
-        emailed += 1;
       }
-      return { claimed: claimed.length, emailed, notified };
+      await mailService.enqueueMany(tx, mails);
+      return { claimed: claimed.length, emailed: mails.length, notified };
     });
   }
 

@@ -54,10 +54,15 @@ export const DEFAULT_MAX_ATTEMPTS = 10;
  * PostgreSQL (graphile-worker's schema), so the embedded shop needs nothing more.
  */
 export function createJobQueue() {
+  /** The payload with the id of the request that asked for the job, if there is one. */
+  function envelope<T extends JobName>(payload: JobPayloads[T]): JobPayloads[T] & JobEnvelope {
+    const requestId = currentRequest()?.requestId;
+    return requestId ? { ...payload, _requestId: requestId } : payload;
+  }
+
   return {
     async add<T extends JobName>(executor: Pick<Executor, 'execute'>, name: T, payload: JobPayloads[T], options: JobOptions = {}) {
-      const requestId = currentRequest()?.requestId;
-      const body: JobPayloads[T] & JobEnvelope = requestId ? { ...payload, _requestId: requestId } : payload;
+      const body = envelope(payload);
       await executor.execute(sql`select graphile_worker.add_job(
         identifier => ${name},
         payload => ${JSON.stringify(body)}::json,
@@ -67,6 +72,32 @@ export function createJobQueue() {
         job_key => ${options.jobKey ?? null},
         priority => ${options.priority ?? null}::int,
         job_key_mode => ${options.jobKeyMode ?? 'replace'}
+      )`);
+    },
+
+    /**
+     * Adds several jobs of one kind in one statement (graphile-worker's `add_jobs`): what a change
+     * that writes several e-mails queues, in one round trip instead of one per job. A job key
+     * replaces a waiting job with the same key, as `add`'s default mode does.
+     */
+    async addMany<T extends JobName>(
+      executor: Pick<Executor, 'execute'>,
+      name: T,
+      jobs: { payload: JobPayloads[T]; options?: Omit<JobOptions, 'jobKeyMode'> }[],
+    ): Promise<void> {
+      if (jobs.length === 0) return;
+      const specs = jobs.map(({ payload, options = {} }) => ({
+        identifier: name,
+        payload: envelope(payload),
+        queue_name: options.queueName ?? null,
+        run_at: options.runAt?.toISOString() ?? null,
+        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        job_key: options.jobKey ?? null,
+        priority: options.priority ?? null,
+      }));
+      await executor.execute(sql`select graphile_worker.add_jobs(
+        array(select json_populate_recordset(null::graphile_worker.job_spec, ${JSON.stringify(specs)}::json)),
+        false
       )`);
     },
   };

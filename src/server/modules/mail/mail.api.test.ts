@@ -128,6 +128,37 @@ describe('delivery over a transport', () => {
     expect(await mailJobs(rolledBack)).toEqual([]);
   });
 
+  it('writes the e-mails of one change together, each to its own address with a job of its own, and none when it rolls back', async () => {
+    const { transport, sent } = fakeTransport(false);
+    const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
+    const { db } = t.services.database;
+    const to = ['meera@example.in', 'aniket@example.in', 'store@example.in'];
+    const written = await db.transaction((tx) =>
+      service.enqueueMany(
+        tx,
+        to.map((address) => ({ to: address, template: 'order_paid' as const, data: paid })),
+      ),
+    );
+    expect(written).toHaveLength(3);
+    expect(new Set(written.map((m) => m.id)).size).toBe(3);
+    for (const { id, status } of written) {
+      expect(status).toBe('queued');
+      expect(await mailJobs(id)).toEqual([expect.objectContaining({ max_attempts: MAX_MAIL_ATTEMPTS })]);
+      expect(await service.deliver(id, { number: 1, of: MAX_MAIL_ATTEMPTS })).toBe('sent');
+    }
+    expect(sent.map((m) => m.to)).toEqual(to);
+
+    let rolledBack: string[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        rolledBack = (await service.enqueueMany(tx, [{ to: 'rollback@example.in', template: 'order_paid', data: paid }])).map((m) => m.id);
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await mailJobs(rolledBack[0]!)).toEqual([]);
+    expect(await db.transaction((tx) => service.enqueueMany(tx, []))).toEqual([]);
+  });
+
   it('sends a queued e-mail once and marks it sent', async () => {
     const { transport, sent } = fakeTransport(false);
     const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });

@@ -8,12 +8,12 @@ export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
-export async function insertMail(tx: MailExecutor, message: Omit<typeof mailMessages.$inferInsert, 'id'>) {
-  const [row] = await tx
-    .insert(mailMessages)
-    .values({ ...message, id: newId('mail') })
-    .returning({ id: mailMessages.id, status: mailMessages.status });
-  return row!;
+/** Writes e-mails in one statement; their ids, in the order given. */
+export async function insertMails(tx: MailExecutor, messages: Omit<typeof mailMessages.$inferInsert, 'id'>[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map((message) => ({ ...message, id: newId('mail') }));
+  await tx.insert(mailMessages).values(rows);
+  return rows.map((row) => row.id);
 }
 
 /** Queued e-mails written before `before` (the sweep gives each a job unless it has one). */

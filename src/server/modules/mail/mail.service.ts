@@ -38,6 +38,37 @@ export function createMailService(deps: { db: Database; transport: MailTransport
     };
   }
 
+  /**
+   * Several e-mails of one change (an order's to its customer and to each of its sellers, a batch of
+   * back-in-stock alerts), written as `enqueue` writes one: all of them in one statement and their
+   * jobs in another, however many there are.
+   */
+  async function enqueueMany(tx: repo.MailExecutor, inputs: readonly EnqueueMail<MailTemplate>[]) {
+    const status = transport ? ('queued' as const) : ('kept' as const);
+    const nextAttemptAt = new Date();
+    const ids = await repo.insertMails(
+      tx,
+      inputs.map((input) => ({
+        toAddress: input.to,
+        toName: input.toName ?? null,
+        template: input.template,
+        data: input.data as unknown as Record<string, unknown>,
+        ...renderMail(input.template, input.data),
+        status,
+        nextAttemptAt,
+      })),
+    );
+    if (transport) {
+      const options = (messageId: string) => ({ jobKey: `mail:${messageId}`, maxAttempts: MAX_MAIL_ATTEMPTS });
+      await jobs.addMany(
+        tx,
+        'mail.send',
+        ids.map((messageId) => ({ payload: { messageId }, options: options(messageId) })),
+      );
+    }
+    return ids.map((id) => ({ id, status }));
+  }
+
   function requireMailbox() {
     if (transport) throw new AppError('NOT_FOUND', 'The development mailbox is off: e-mails are sent over SMTP.');
   }
@@ -60,19 +91,11 @@ export function createMailService(deps: { db: Database; transport: MailTransport
      * there is no SMTP (the development mailbox shows it).
      */
     async enqueue<T extends MailTemplate>(tx: repo.MailExecutor, input: EnqueueMail<T>) {
-      const rendered = renderMail(input.template, input.data);
-      const row = await repo.insertMail(tx, {
-        toAddress: input.to,
-        toName: input.toName ?? null,
-        template: input.template,
-        data: input.data as unknown as Record<string, unknown>,
-        ...rendered,
-        status: transport ? 'queued' : 'kept',
-        nextAttemptAt: new Date(),
-      });
-      if (transport) await sendJob(tx, row.id);
-      return row;
+      const [row] = await enqueueMany(tx, [input]);
+      return row!;
     },
+
+    enqueueMany,
 
     /**
      * The job `mail.send`: sends one queued e-mail through the transport and marks it sent. A failure

@@ -182,8 +182,7 @@ export function createOrderOperations(deps: {
         actorRole: 'payment',
         actorUserId: null,
       });
-      await mail.send(tx, placed, 'order_paid', { paymentReference: captured.providerPaymentId! });
-      await mail.notifySellers(tx, placed, 'new_order');
+      await mail.sendWithSellers(tx, placed, 'order_paid', { paymentReference: captured.providerPaymentId! }, 'new_order');
       return 'captured';
     }
     await refund(tx, order, {

@@ -216,9 +216,10 @@ export function createOrderPlacement(deps: PlacementDeps) {
       })
       .sort((a, b) => a.position - b.position);
     const to = { name: customer.name, email: customer.email };
-    await mail.send(tx, row, 'order_placed', { address: mailAddressOf(row.address), paymentMethod: how }, { items, customer: to });
     // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
-    if (!online) await mail.notifySellers(tx, row, 'new_order', { items });
+    const placed = { address: mailAddressOf(row.address), paymentMethod: how };
+    if (online) await mail.send(tx, row, 'order_placed', placed, { items, customer: to });
+    else await mail.sendWithSellers(tx, row, 'order_placed', placed, 'new_order', { items, customer: to });
     // A new order has no refunds, shipments or credit notes yet, and one timeline entry.
     return { row, known: { items, payment, refunds: [], notes: [], parts: { customer: to, shipments: [], events: [event] } } };
   }

@@ -13,7 +13,7 @@ import type { ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { iso } from '../../lib/dates';
-import type { MailService } from '../mail/mail.service';
+import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repo';
@@ -183,6 +183,9 @@ interface MailParts {
   customer?: { name: string; email: string };
 }
 
+/** What an order's sellers are told about. */
+type SellerNotice = 'new_order' | 'return_requested';
+
 /** Order e-mails: the data every template shares, written to the outbox in the caller's transaction. */
 export function createOrderMail(deps: { mailService: MailService; publicUrl: string }) {
   const { mailService, publicUrl } = deps;
@@ -205,37 +208,37 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
     };
   }
 
-  /** Writes an order e-mail to the outbox in the caller's transaction. */
-  async function sendOrderMail<T extends MailTemplate>(
+  /** An order e-mail to its customer. */
+  async function customerMail<T extends MailTemplate>(
     tx: Executor,
     order: repo.OrderRow,
     template: T,
     extra: Omit<MailTemplateData[T], keyof OrderMailData>,
-    known: MailParts = {},
-  ): Promise<void> {
+    known: MailParts,
+  ): Promise<EnqueueMail<T>> {
     const { to, ...data } = await mailData(tx, order, known);
-    await mailService.enqueue(tx, { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] });
+    return { to, toName: data.customerName, template, data: { ...data, ...extra } as MailTemplateData[T] };
   }
 
-  /** Tells each seller of the order about it (a new confirmed order, a return asked for), with only its own items. */
-  async function notifySellers(
+  /** An e-mail to each seller of the order (a new confirmed order, a return asked for), with only its own items. */
+  async function sellerMails(
     tx: Executor,
     order: repo.OrderRow,
-    kind: 'new_order' | 'return_requested',
-    options: { reason?: string; items?: repo.ItemWithImage[] } = {},
-  ): Promise<void> {
+    kind: SellerNotice,
+    options: { reason?: string; items?: repo.ItemWithImage[] },
+  ): Promise<EnqueueMail<'vendor_order_update'>[]> {
     const { reason } = options;
     const items = options.items ?? (await repo.itemsOf(tx, [order.id]));
     const sellers = await repo.sellerContacts(tx, [...new Set(items.map((i) => i.vendorId))]);
-    for (const seller of sellers) {
+    return sellers.flatMap((seller) => {
       const lines = items
         .filter((i) => i.vendorId === seller.vendorId && i.quantity > i.cancelledQuantity)
         .map((i) => ({ name: i.name, quantity: i.quantity - i.cancelledQuantity }));
-      if (lines.length === 0) continue;
-      await mailService.enqueue(tx, {
+      if (lines.length === 0) return [];
+      return {
         to: seller.email,
         toName: seller.name,
-        template: 'vendor_order_update',
+        template: 'vendor_order_update' as const,
         data: {
           sellerName: seller.businessName,
           kind,
@@ -245,11 +248,50 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
           ...(reason ? { reason } : {}),
           ordersUrl: new URL(`/vendor/orders?q=${encodeURIComponent(order.orderNumber)}`, publicUrl).toString(),
         },
-      });
-    }
+      };
+    });
   }
 
-  return { send: sendOrderMail, notifySellers };
+  return {
+    /** Writes an order e-mail to the outbox in the caller's transaction. */
+    async send<T extends MailTemplate>(
+      tx: Executor,
+      order: repo.OrderRow,
+      template: T,
+      extra: Omit<MailTemplateData[T], keyof OrderMailData>,
+      known: MailParts = {},
+    ): Promise<void> {
+      await mailService.enqueue(tx, await customerMail(tx, order, template, extra, known));
+    },
+
+    /** Tells each seller of the order about it (a new confirmed order, a return asked for), with only its own items. */
+    async notifySellers(
+      tx: Executor,
+      order: repo.OrderRow,
+      kind: SellerNotice,
+      options: { reason?: string; items?: repo.ItemWithImage[] } = {},
+    ) {
+      await mailService.enqueueMany(tx, await sellerMails(tx, order, kind, options));
+    },
+
+    /**
+     * An order e-mail to its customer and a `kind` notice to each of its sellers (an order placed with
+     * cash on delivery, an order paid), written together.
+     */
+    async sendWithSellers<T extends MailTemplate>(
+      tx: Executor,
+      order: repo.OrderRow,
+      template: T,
+      extra: Omit<MailTemplateData[T], keyof OrderMailData>,
+      kind: SellerNotice,
+      known: MailParts = {},
+    ): Promise<void> {
+      const items = known.items ?? (await repo.itemsOf(tx, [order.id]));
+      const customer = await customerMail(tx, order, template, extra, { ...known, items });
+      const sellers = await sellerMails(tx, order, kind, { items });
+      await mailService.enqueueMany(tx, [customer, ...sellers]);
+    },
+  };
 }
 
 export type OrderMail = ReturnType<typeof createOrderMail>;
