@@ -81,11 +81,13 @@ const results = [];
 try {
   await waitFor(`${base}/api/health`, shop);
   const list = await (await fetch(`${base}/api/catalogue/products?category=Laptop&in_stock=true&page_size=1`)).json();
+  // BENCH_WEB_PAGES=home,listing measures only those pages (all three by default).
+  const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'listing', url: `${base}/category/Laptop` },
     { name: 'product', url: `${base}/product/${list.items[0].id}` },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
   // The browser's version moves the figures (docs/benchmarks.md, issue 14's fifth session): say which.
   const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(
