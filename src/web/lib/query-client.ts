@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -12,6 +12,17 @@ export function retryTwiceUnlessRefused(count: number, error: unknown): boolean 
   if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 503)) return false;
   return count < 2;
 }
+
+/**
+ * A mutation's `onSuccess` that fetches `queryKey` again without waiting for it, for a mutation whose
+ * refetch can take away the row that started it (a payout leaving "To be paid" once paid, an order
+ * leaving "To ship" once shipped). Waiting would keep the mutation pending until the list came back
+ * without that row, whose dialog then unmounted first, and TanStack Query skips the `mutate` callbacks
+ * of an unmounted component: the dialog's confirmation toast was lost.
+ */
+export const refetchWithoutWaiting = (queryClient: QueryClient, queryKey: QueryKey) => () => {
+  void queryClient.invalidateQueries({ queryKey });
+};
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({

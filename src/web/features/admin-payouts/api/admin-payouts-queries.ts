@@ -11,6 +11,7 @@ import type {
   VendorCommissionPlan,
 } from '~/shared/schemas/payouts';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export const adminPayoutKeys = {
   all: ['admin', 'payouts'] as const,
@@ -52,7 +53,7 @@ export function useMarkPaid(payoutId: string) {
       api<{ payout: Payout }>(`/api/admin/payouts/${encodeURIComponent(payoutId)}/paid`, { method: 'POST', body: input }).then(
         (r) => r.payout,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPayoutKeys.all }),
+    onSuccess: refetchWithoutWaiting(queryClient, adminPayoutKeys.all),
   });
 }
 

@@ -10,7 +10,13 @@ import { CommissionPlansSection } from './commission-plans';
 import { CommissionRatesSection } from './commission-rates-form';
 import { parsePercent, recentWeeks } from './payout-figures';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -141,6 +147,29 @@ describe('the payouts list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts[1]).toEqual({ bankReference: 'HDFCN52026112400123', paidOn: '2026-11-23' });
+  });
+
+  it('confirms the payout marked paid although the list fetched again no longer holds it', async () => {
+    let paid = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== 'POST') return json(200, list(paid ? [] : [payout]));
+        paid = true;
+        const body = JSON.parse(String(init.body)) as { bankReference: string };
+        return json(200, { payout: { ...payout, status: 'paid', bankReference: body.bankReference, paidAt: '2026-11-24T06:30:00.000Z' } });
+      }),
+    );
+    wrap(<AdminPayoutsList filter={{ status: 'pending' }} onPageChange={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Mark paid: Pune Tech Hub/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid: Pune Tech Hub' });
+    await userEvent.type(within(dialog).getByLabelText(/Bank reference \(UTR\)/), 'HDFCN52026112400123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Payout of ₹1,10,420.00 to Pune Tech Hub marked paid (UTR HDFCN52026112400123).'),
+    );
+    expect(await screen.findByText(/No payouts/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says how payouts come about when there are none', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
 function queryString(state: object): string {
@@ -33,7 +34,7 @@ export function useShipOrder(orderId: string) {
       api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/ship`, { method: 'POST', body: input }).then(
         (r) => r.order,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'orders'] }),
+    onSuccess: refetchWithoutWaiting(queryClient, [...vendorKeys.all, 'orders']),
   });
 }
 
@@ -48,6 +49,6 @@ export function useVendorOrderAction(orderId: string) {
       api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body: body ?? {} }).then(
         (r) => r.order,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+    onSuccess: refetchWithoutWaiting(queryClient, vendorKeys.all),
   });
 }
