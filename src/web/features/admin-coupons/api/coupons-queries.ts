@@ -9,6 +9,7 @@ import type {
   UpdateCoupon,
 } from '~/shared/schemas/coupons';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export type CouponsFilter = Partial<AdminCouponsQuery>;
 
@@ -65,12 +66,15 @@ export function useSaveCoupon(code: string | null) {
 
 export type CouponStep = 'pause' | 'resume' | 'expire';
 
-/** Pauses, resumes or ends a coupon now. */
+/**
+ * Pauses, resumes or ends a coupon now. The lists are not waited for: in a list filtered by status
+ * the coupon leaves its row, whose buttons (and End now's dialog) would unmount before the toast.
+ */
 export function useCouponStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, step }: { code: string; step: CouponStep }) =>
       api<Saved>(`${path(code)}/${step}`, { method: 'POST' }).then((r) => r.coupon),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSettled: refetchWithoutWaiting(queryClient, couponKeys.all),
   });
 }

@@ -7,7 +7,13 @@ import type { AdminCoupon } from '~/shared/schemas/coupons';
 import AdminCouponsPage from '~/web/app/routes/admin/coupons';
 import { couponBodyOf, formValuesOf } from './coupon-form-values';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +40,7 @@ const monitor10: AdminCoupon = {
   updatedAt: '2026-06-01T00:00:00.000Z',
 };
 
-type Handler = (init: RequestInit) => Response;
+type Handler = (init: RequestInit) => Response | Promise<Response>;
 function fakeApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
@@ -97,6 +103,30 @@ describe('the coupons page', () => {
 
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paused');
     expect(router.state.location.search).toBe('?status=paused');
+  });
+
+  it('confirms a coupon paused although the list of active coupons fetched again no longer holds its row', async () => {
+    let paused = false;
+    const noRedemptions = () => json({ items: [], total: 0, page: 1, pageSize: 10 });
+    fakeApi({
+      'POST /api/admin/coupons/MONITOR10/pause': () => {
+        paused = true;
+        return json({ coupon: { ...monitor10, active: false, status: 'paused' } });
+      },
+      // Read again after the pause, the opened redemptions answer after the list (another request).
+      'GET /api/admin/coupons/MONITOR10/redemptions': () =>
+        paused ? new Promise<Response>((resolve) => setTimeout(() => resolve(noRedemptions()), 50)) : noRedemptions(),
+      'GET /api/admin/coupons?': () => json({ items: paused ? [] : [monitor10], total: paused ? 0 : 1, page: 1, pageSize: 20 }),
+    });
+    renderAt('/admin/coupons?status=active');
+    const user = userEvent.setup();
+    const row = (await screen.findAllByTestId('coupon-row'))[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Redemptions of MONITOR10' }));
+    expect(await screen.findByRole('heading', { name: 'No orders have used MONITOR10 yet' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Pause MONITOR10' }));
+
+    expect(await screen.findByRole('heading', { name: 'No coupons match' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Coupon MONITOR10 paused: checkout refuses it until you resume it.'));
   });
 
   it('creates a coupon from rupees and dates, and shows the server’s field error on its field', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessagesQuery, ContactMessagesResponse, ContactThread } from '~/shared/schemas/contact';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export type ContactMessagesFilter = Partial<ContactMessagesQuery>;
 
@@ -36,7 +37,9 @@ export const contactThreadOptions = (messageId: string) =>
 
 /**
  * Replies by e-mail, closes or reopens a message. The thread takes the server's answer; every admin
- * list (this one, the dashboard's messages and its "unanswered" count) is fetched anew.
+ * list (this one, the dashboard's messages and its "unanswered" count) is fetched anew, without
+ * waiting: a message replied to or closed leaves a list filtered by status, and its opened thread
+ * (the form that asked) with it.
  */
 export function useMessageAction(messageId: string) {
   const queryClient = useQueryClient();
@@ -46,6 +49,6 @@ export function useMessageAction(messageId: string) {
         ? api<ContactThread>(`${messagePath(messageId)}/replies`, { method: 'POST', body: { body: input.body } })
         : api<ContactThread>(`${messagePath(messageId)}/${input.action}`, { method: 'POST' }),
     onSuccess: (thread) => queryClient.setQueryData(adminMessageKeys.thread(messageId), thread),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: refetchWithoutWaiting(queryClient, ['admin']),
   });
 }

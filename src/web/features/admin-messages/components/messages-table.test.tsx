@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage, ContactThread } from '~/shared/schemas/contact';
 import AdminMessagesPage from '~/web/app/routes/admin/messages';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,6 +109,37 @@ describe('admin messages page', () => {
     await user.click(within(thread).getByRole('button', { name: 'Close message' }));
     expect(await within(thread).findByRole('button', { name: 'Reopen message' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Closed'));
+  });
+
+  it('confirms a reply although the message then leaves the list of new messages, with its opened thread', async () => {
+    let thread: ContactThread = { message: message(), replies: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/replies') && init?.method === 'POST') {
+          const reply = { id: 'rpl_1', body: 'Sent', createdAt: '2026-11-22T06:30:00.000Z', byName: 'Shop Admin', byEmail: null };
+          thread = { message: { ...thread.message, status: 'replied', replyCount: 1 }, replies: [reply] };
+          return json(thread, 201);
+        }
+        if (url === '/api/admin/contact-messages/msg_1') {
+          // Read again after the reply, the thread answers after the list (another request).
+          if (thread.replies.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+          return json(thread);
+        }
+        const items = thread.message.status === 'new' ? [thread.message] : [];
+        return json({ items, total: items.length, page: 1, pageSize: 20 });
+      }),
+    );
+    renderAt('/admin/messages?status=new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the message from Sneha Patil' }));
+    const opened = await screen.findByRole('region', { name: 'Message from Sneha Patil' });
+    await user.type(within(opened).getByLabelText('Your reply'), 'The quotation for 12 desktops is attached.');
+    await user.click(within(opened).getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByRole('heading', { name: 'No messages match' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Message from Sneha Patil' })).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reply sent to sneha.patil@example.in.'));
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {

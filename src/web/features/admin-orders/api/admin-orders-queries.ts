@@ -9,6 +9,7 @@ import type {
   OrderDetail,
 } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state of the orders page; page and pageSize may be left to the server's defaults. */
 export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
@@ -58,7 +59,10 @@ export type AdminOrderStep =
   | { step: 'cancel'; body: AdminCancelOrder }
   | { step: 'refund-lines'; body: AdminRefundLines };
 
-/** One of the admin's steps on an order; the order and the lists are fetched again afterwards. */
+/**
+ * One of the admin's steps on an order; the order and the lists are fetched again afterwards, without
+ * waiting: the order fetched again can take away the dialog that asked (Ship goes once every seller shipped).
+ */
 export function useAdminOrderStep(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,6 +71,6 @@ export function useAdminOrderStep(orderId: string) {
         method: 'POST',
         body: 'body' in input ? input.body : undefined,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all }),
+    onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
   });
 }

@@ -79,6 +79,10 @@ export const commissionPlansQueryOptions = (vendorId?: string) =>
       api<CommissionPlansResponse>(`/api/admin/commission-plans${queryString({ vendorId, pageSize: 100 })}`, { signal }),
   });
 
+/**
+ * Sets or ends a vendor's plan. The plans are fetched again without waiting: an ended plan leaves the
+ * list, and the row whose dialog asked with it.
+ */
 export function useSetCommissionPlan(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -87,6 +91,6 @@ export function useSetCommissionPlan(vendorId: string) {
         method: 'PUT',
         body: input,
       }).then((r) => r.plan),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminPayoutKeys.all, 'plans'] }),
+    onSuccess: refetchWithoutWaiting(queryClient, [...adminPayoutKeys.all, 'plans']),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReviewsQuery, AdminReviewsResponse, ReviewModerationResponse } from '~/shared/schemas/reviews';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export type AdminReviewsFilter = Partial<AdminReviewsQuery>;
 
@@ -27,7 +28,11 @@ export const adminReviewsQueryOptions = (filter: AdminReviewsFilter) =>
 
 const reviewPath = (reviewId: string) => `/api/admin/reviews/${encodeURIComponent(reviewId)}`;
 
-/** Hides a review (with the reason its author reads) or shows it again; the lists are fetched anew. */
+/**
+ * Hides a review (with the reason its author reads) or shows it again; the lists are fetched anew,
+ * without waiting: a hidden review's row trades Hide and its dialog for Show again (or leaves a list of
+ * shown reviews), which would unmount the dialog before its toast.
+ */
 export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,6 +40,6 @@ export function useModerateReview() {
       input.action === 'hide'
         ? api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/hide`, { method: 'POST', body: { reason: input.reason } })
         : api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/restore`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }),
+    onSettled: refetchWithoutWaiting(queryClient, adminReviewKeys.all),
   });
 }

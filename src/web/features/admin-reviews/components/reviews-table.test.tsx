@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReview, AdminReviewsResponse } from '~/shared/schemas/reviews';
 import AdminReviewsPage from '~/web/app/routes/admin/reviews';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,6 +109,36 @@ describe('admin reviews page', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ reason: 'Shares a phone number' }) }),
     );
     expect(await screen.findByRole('button', { name: /^Show again/ })).toBeInTheDocument();
+  });
+
+  it('confirms the review hidden although the list of shown reviews fetched again no longer holds it', async () => {
+    let hidden = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== 'POST') return json(page(hidden ? [] : [review()]));
+        hidden = true;
+        const reason = JSON.parse(String(init.body)).reason as string;
+        return json({
+          review: review({ hidden: { at: '2026-11-22T06:30:00.000Z', reason, byEmail: 'admin@example.in' } }),
+          productRating: { average: 4.2, count: 11 },
+        });
+      }),
+    );
+    renderAt('/admin/reviews?visibility=visible');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Hide the review “Call me for a better price”/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this review' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Shares a phone number');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Review hidden. Lenovo ThinkPad E14 Gen 5 now has an average of 4.2 stars from 11 reviews.',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'No reviews match' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("puts the server's word on the reason field when it refuses it", async () => {

@@ -59,15 +59,18 @@ export function useNewRecoveryCodes() {
   });
 }
 
-/** Turns it off with the password and a code (not for admins, who must keep it). */
+/**
+ * Turns it off with the password and a code (not for admins, who must keep it). The status and the
+ * session are not waited for (see refetchWithoutWaiting): the status fetched again takes away the form
+ * that asked, and its toast with it.
+ */
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TwoFactorDisableInput) => api<void>('/api/auth/two-factor/disable', { method: 'POST', body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
 }

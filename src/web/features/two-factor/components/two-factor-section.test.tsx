@@ -1,17 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorStatus } from '~/shared/schemas/two-factor';
+import { sessionQueryOptions } from '~/web/lib/session/session';
 import { TwoFactorSection } from './two-factor-section';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The status answers in turn (the last one repeats); `disable` answers the turn-off. */
-function fakeApi(statuses: (TwoFactorStatus | 'down')[], disable?: () => Response, newCodes?: () => Response) {
+/**
+ * The status answers in turn (the last one repeats); `disable` answers the turn-off; `session`, when
+ * given, answers the session (as late as it likes).
+ */
+function fakeApi(
+  statuses: (TwoFactorStatus | 'down')[],
+  disable?: () => Response,
+  newCodes?: () => Response,
+  session?: () => Promise<Response>,
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -24,17 +39,24 @@ function fakeApi(statuses: (TwoFactorStatus | 'down')[], disable?: () => Respons
       }
       if (path === '/api/auth/two-factor/disable' && disable) return disable();
       if (path === '/api/auth/two-factor/recovery-codes' && newCodes) return newCodes();
-      if (path === '/api/auth/session') return json({ user: null });
+      if (path === '/api/auth/session') return session ? session() : json({ user: null });
       return json({ error: { code: 'NOT_FOUND', message: `No fake for ${path}` } }, 404);
     }),
   );
   return calls;
 }
 
-function renderSection() {
+/** What the page's header does: it reads the session, so turning it off fetches that again too. */
+function SessionReader() {
+  useQuery(sessionQueryOptions);
+  return null;
+}
+
+function renderSection({ withSession = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
+      {withSession && <SessionReader />}
       <TwoFactorSection />
     </QueryClientProvider>,
   );
@@ -76,6 +98,36 @@ describe('the two-step sign-in section', () => {
     expect(await within(section()).findByText('Off')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/two-factor/disable')?.body).toEqual({ password: 'Rohan-Shops-2026', code: '482913' });
     expect(screen.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeInTheDocument();
+  });
+
+  it('confirms turning it off although the status read again takes the form away before the session answers', async () => {
+    let off = false;
+    fakeApi(
+      [
+        { enabled: true, required: false, recoveryCodesLeft: 8 },
+        { enabled: false, required: false, recoveryCodesLeft: 0 },
+      ],
+      () => {
+        off = true;
+        return new Response(null, { status: 204 });
+      },
+      undefined,
+      // The session read again after turning it off answers after the status (another request).
+      async () => {
+        if (off) await new Promise((resolve) => setTimeout(resolve, 50));
+        return json({ user: null });
+      },
+    );
+    const { user, section } = renderSection({ withSession: true });
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const form = screen.getByRole('form', { name: 'Turn off two-step sign-in' });
+    await user.type(within(form).getByLabelText('Your password'), 'Rohan-Shops-2026');
+    await user.type(within(form).getByLabelText('Code from the app, or a recovery code'), '482913');
+    await user.click(within(form).getByRole('button', { name: 'Turn off two-step sign-in' }));
+
+    expect(await within(section()).findByText('Off')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Turn off two-step sign-in' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Two-step sign-in is off. Your password alone signs you in now.'));
   });
 
   it('puts a wrong code on its field when turning it off', async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview, OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
 export function queryString(state: object): string {
@@ -34,14 +35,19 @@ export const useOwnProduct = (id: string) =>
       api<{ product: OwnProduct }>(`/api/vendor/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.product),
   });
 
-/** After any product write every list of the vendor's products is fetched again, and the product itself is the answer's. */
+/**
+ * After any product write every list of the vendor's products is fetched again, and the product itself
+ * is the answer's. The lists are not waited for: a stock changed in place can take the row (and its
+ * field, which says it is saved) out of a list filtered by stock (see refetchWithoutWaiting); the forms
+ * need only the answer.
+ */
 function useProductWrite<V>(request: (values: V) => Promise<OwnProduct>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (product) => {
       queryClient.setQueryData(vendorProductKeys.one(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: [...vendorProductKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...vendorProductKeys.all, 'list'] });
     },
   });
 }
@@ -65,13 +71,13 @@ export const usePatchProduct = () =>
       ),
   );
 
-/** Puts several products on sale or archives them. */
+/** Puts several products on sale or archives them; the bar goes with the chosen rows leaving a list filtered by status. */
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { ids: string[]; status: 'active' | 'archived' }) =>
       api<{ updated: number; ids: string[] }>('/api/vendor/products/status', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductKeys.all }),
+    onSuccess: refetchWithoutWaiting(queryClient, vendorProductKeys.all),
   });
 }
 
