@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
 import type { AdminOverview } from '~/shared/schemas/dashboard';
 import type { ContactMessage } from '~/shared/schemas/contact';
@@ -47,15 +47,3 @@ export const contactMessagesQueryOptions = (page: number) =>
     queryFn: ({ signal }) => api<Page<ContactMessage>>(`/api/admin/contact-messages${toQueryString({ page, pageSize: 5 })}`, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export function useDecideVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ vendorId, decision }: { vendorId: string; decision: 'approve' | 'reject' }) =>
-      api<{ id: string; status: string }>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
-        method: 'POST',
-        body: { decision },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}

@@ -8,7 +8,13 @@ import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
 import { ProductPictures } from './product-pictures';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('~/web/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockClear();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -84,6 +90,29 @@ describe('the products list', () => {
     expect(bodyOf(patch)).toEqual({ stock: 12, stockWas: 3 });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: /New stock/ })).not.toBeInTheDocument();
+  });
+
+  it('confirms a stock saved although the product then leaves the list of low-stock products', async () => {
+    let saved = false;
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        saved = true;
+        return json({ product: { ...product, stock: 12 } });
+      }
+      // Restocked, the product is no longer low: the list fetched again is empty.
+      return json({ items: saved ? [] : [product], total: saved ? 0 : 1, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products?stock=low', <VendorProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' }));
+    const input = screen.getByRole('textbox', { name: 'New stock of Lenovo ThinkPad E14 Gen 5' });
+    await user.clear(input);
+    await user.type(input, '12{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lenovo ThinkPad E14 Gen 5: 12 in stock'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Change stock of/ })).not.toBeInTheDocument());
+    const listed = (fetch.mock.calls as Call[]).filter(([, init]) => init?.method !== 'PATCH').map(([url]) => url);
+    expect(listed.at(-1)).toContain('stock=low');
   });
 
   it('archives the chosen products in one go and fetches the list again', async () => {
