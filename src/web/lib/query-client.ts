@@ -14,15 +14,17 @@ export function retryTwiceUnlessRefused(count: number, error: unknown): boolean 
 }
 
 /**
- * A mutation's `onSuccess` that fetches `queryKey` again without waiting for it, for a mutation whose
+ * A mutation's `onSuccess` that fetches each of `queryKeys` again without waiting for it, for a mutation whose
  * refetch can take away the row that started it (a payout leaving "To be paid" once paid, an order
  * leaving "To ship" once shipped). Waiting would keep the mutation pending until the list came back
  * without that row, whose dialog then unmounted first, and TanStack Query skips the `mutate` callbacks
  * of an unmounted component: the dialog's confirmation toast was lost.
  */
-export const refetchWithoutWaiting = (queryClient: QueryClient, queryKey: QueryKey) => () => {
-  void queryClient.invalidateQueries({ queryKey });
-};
+export const refetchWithoutWaiting =
+  (queryClient: QueryClient, ...queryKeys: QueryKey[]) =>
+  () => {
+    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  };
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({

@@ -9,6 +9,7 @@ import type {
   TwoFactorStatus,
 } from '~/shared/schemas/two-factor';
 import { api } from '~/web/lib/api-client';
+import { refetchWithoutWaiting } from '~/web/lib/query-client';
 import { sessionQueryKey } from '~/web/lib/session/session';
 
 export const twoFactorKeys = {
@@ -61,16 +62,13 @@ export function useNewRecoveryCodes() {
 
 /**
  * Turns it off with the password and a code (not for admins, who must keep it). The status and the
- * session are not waited for (see refetchWithoutWaiting): the status fetched again takes away the form
- * that asked, and its toast with it.
+ * session are not waited for: the status fetched again takes away the form that asked, and its toast
+ * with it.
  */
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TwoFactorDisableInput) => api<void>('/api/auth/two-factor/disable', { method: 'POST', body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
+    onSuccess: refetchWithoutWaiting(queryClient, twoFactorKeys.all, sessionQueryKey),
   });
 }
