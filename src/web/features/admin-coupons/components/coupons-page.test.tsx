@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCoupon } from '~/shared/schemas/coupons';
 import AdminCouponsPage from '~/web/app/routes/admin/coupons';
 import { couponBodyOf, formValuesOf } from './coupon-form-values';
+import { toast } from '~/web/lib/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('~/web/lib/toast', () => ({ toast }));
+vi.mock('~/web/lib/toast');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
 });
 
 const json = (body: unknown, status = 200) =>

@@ -9,13 +9,13 @@ import { AdminPayoutsList } from './admin-payouts-list';
 import { CommissionPlansSection } from './commission-plans';
 import { CommissionRatesSection } from './commission-rates-form';
 import { parsePercent, recentWeeks } from './payout-figures';
+import { toast } from '~/web/lib/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('~/web/lib/toast', () => ({ toast }));
+vi.mock('~/web/lib/toast');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
 });
 
 const json = (status: number, body: unknown) =>

@@ -5,13 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReview, AdminReviewsResponse } from '~/shared/schemas/reviews';
 import AdminReviewsPage from '~/web/app/routes/admin/reviews';
+import { toast } from '~/web/lib/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('~/web/lib/toast', () => ({ toast }));
+vi.mock('~/web/lib/toast');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
 });
 
 const json = (body: unknown, status = 200) =>

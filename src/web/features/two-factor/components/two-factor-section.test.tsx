@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorStatus } from '~/shared/schemas/two-factor';
 import { sessionQueryOptions } from '~/web/lib/session/session';
 import { TwoFactorSection } from './two-factor-section';
+import { toast } from '~/web/lib/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('~/web/lib/toast', () => ({ toast }));
+vi.mock('~/web/lib/toast');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
 });
 
 const json = (body: unknown, status = 200) =>

@@ -7,13 +7,13 @@ import type { VendorProduct } from '~/shared/schemas/catalogue';
 import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
 import { ProductPictures } from './product-pictures';
+import { toast } from '~/web/lib/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('~/web/lib/toast', () => ({ toast }));
+vi.mock('~/web/lib/toast');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
 });
 
 const json = (body: unknown, status = 200) =>
