@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './constants';
-import { isKnownPage, paths } from './paths';
+import { isKnownPage, isWebAddress, paths } from './paths';
 
 const seedRoutes = [
   paths.home,
@@ -61,5 +61,23 @@ describe('isKnownPage', () => {
     ]) {
       expect(isKnownPage(path), path).toBe(false);
     }
+  });
+});
+
+describe('isWebAddress', () => {
+  it('takes a courier’s http or https tracking link, and nothing a browser would run or open as a document', () => {
+    expect(isWebAddress('https://www.bluedart.com/tracking?awb=BD99887766')).toBe(true);
+    expect(isWebAddress('HTTP://delhivery.com/track/1234')).toBe(true);
+    for (const url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://x.in/a',
+      'https://x.in/a b',
+      '',
+      null,
+      undefined,
+    ])
+      expect(isWebAddress(url), String(url)).toBe(false);
   });
 });

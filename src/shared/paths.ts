@@ -133,3 +133,9 @@ export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return STATIC_PAGES.has(path) || DYNAMIC_PAGES.some((re) => re.test(path));
 }
+
+/**
+ * Whether a link someone typed (a courier's tracking link) is a web address, the only kind the shop
+ * makes a link of: one saved before the forms refused others (`javascript:`, `data:`) shows as text.
+ */
+export const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\/[^\s]+$/i.test(url);

@@ -104,8 +104,13 @@ export const creditNoteParamsSchema = z.strictObject({ orderId: z.string().min(1
 /** Admin (and later the vendor) marking a shipment. */
 export const shipOrderSchema = z.strictObject({
   carrier: z.string().trim().min(2, 'Enter the carrier').max(60),
-  trackingNumber: z.string().trim().min(4, 'Enter the tracking number').max(40),
-  trackingUrl: z.url('Enter a full tracking link, like https://…').max(300).optional(),
+  trackingNumber: z.string().trim().min(1, 'Enter the tracking number').min(4, 'A tracking number has at least 4 characters').max(40),
+  // Only a web address: the customer's order page and e-mail make it a link, so a `javascript:` or
+  // `data:` one would run what a seller wrote in the customer's browser.
+  trackingUrl: z
+    .url({ protocol: /^https?$/, error: "Enter the courier's tracking link, starting with https:// or http://" })
+    .max(300)
+    .optional(),
 });
 
 // ---------- responses ----------

@@ -235,4 +235,18 @@ describe('POST /api/vendor/orders/:orderId/ship', () => {
     expect(sneaky.statusCode).toBe(400);
     expect(sneaky.json().error.fields.vendorId).toMatch(/not an accepted field/);
   });
+
+  it('takes only a web address as the tracking link, which the customer gets as a link to click', async () => {
+    const { order, vendorA, customerCookie } = await sharedOrder();
+    for (const trackingUrl of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'ftp://bluedart.com/awb']) {
+      const refused = await ship(vendorA.cookie, order.id, { carrier: 'Blue Dart', trackingNumber: 'BD99887766', trackingUrl });
+      expect(refused.statusCode, trackingUrl).toBe(400);
+      expect(refused.json().error.fields.trackingUrl).toBe("Enter the courier's tracking link, starting with https:// or http://");
+    }
+    const short = await ship(vendorA.cookie, order.id, { carrier: 'Blue Dart', trackingNumber: 'BD' });
+    expect(short.json().error.fields.trackingNumber).toBe('A tracking number has at least 4 characters');
+    const seen = await kit.getOrder(customerCookie, order.id);
+    expect(seen.status).not.toBe('partly_shipped');
+    expect(seen.shipments).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { isWebAddress } from '~/shared/paths';
 import { Download, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPaise } from '~/shared/money';
@@ -154,7 +155,7 @@ export function ShipmentList({ order }: { order: OrderDetail }) {
           {shipment.itemIds.length > 0 && (
             <p className="text-slate-600">{shipment.itemIds.map((id) => names.get(id) ?? 'Item').join(', ')}</p>
           )}
-          {shipment.trackingUrl && (
+          {isWebAddress(shipment.trackingUrl) && (
             <a
               href={shipment.trackingUrl}
               target="_blank"
