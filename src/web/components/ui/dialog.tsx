@@ -59,9 +59,29 @@ export function Overlay(props: ComponentProps<Radix['Overlay']>) {
   return <Dialog.Overlay {...props} />;
 }
 
-export function Content(props: ComponentProps<Radix['Content']>) {
+/**
+ * Radix gives focus back to its Trigger on closing, and these dialogs have none (see above): focus
+ * would fall to the page's body, and a keyboard user would start again from the top. So the content
+ * notes what had focus when it opened (it mounts at each opening, before Radix moves focus into it)
+ * and gives focus back there, unless the caller's `onCloseAutoFocus` decided otherwise or that
+ * element has left the page (the row it was in is gone).
+ */
+export function Content({ onCloseAutoFocus, ...props }: ComponentProps<Radix['Content']>) {
   const Dialog = useRadix();
-  return <Dialog.Content {...props} />;
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  return (
+    <Dialog.Content
+      {...props}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (event.defaultPrevented || !opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus();
+      }}
+    />
+  );
 }
 
 export function Title(props: ComponentProps<Radix['Title']>) {
