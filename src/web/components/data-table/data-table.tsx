@@ -18,6 +18,12 @@ export interface DataTableColumn<T extends RowData> {
   align?: 'left' | 'right';
   /** This column names the row (a `th scope="row"`), and stays in view when a phone scrolls the table sideways. */
   rowHeader?: boolean;
+  /**
+   * This column holds the row's buttons: on a laptop's screen or wider it stays in view at the right
+   * when the table is wider than its box (a long product name, a seller's GSTIN), so the row's action
+   * is never cut to "Hi…". On a phone it scrolls with the rest, leaving the width to the row's name.
+   */
+  rowActions?: boolean;
   className?: string;
 }
 
@@ -147,6 +153,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                             'px-3 py-3 whitespace-nowrap',
                             right && 'text-right',
                             column.rowHeader && 'sticky left-0 z-10 bg-slate-50',
+                            column.rowActions && cn(PINNED_END, 'bg-slate-50'),
                           )}
                         >
                           {header.column.getCanSort() ? (
@@ -203,7 +210,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                         )}
                         {row.getAllCells().map((cell) => {
                           const column = byId.get(cell.column.id)!;
-                          const className = cn('px-3 py-3', column.align === 'right' && 'text-right', column.className);
+                          const className = cn(
+                            'px-3 py-3',
+                            column.align === 'right' && 'text-right',
+                            column.rowActions && cn(PINNED_END, 'bg-inherit'),
+                            column.className,
+                          );
                           return column.rowHeader ? (
                             <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 bg-inherit text-left font-normal')}>
                               {column.cell(item)}
@@ -245,3 +257,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 }
 
 const EMPTY: never[] = [];
+
+/** The row's actions kept at the right edge on wide screens, with a shadow over what scrolls under them. */
+const PINNED_END = 'lg:sticky lg:right-0 lg:z-10 lg:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';

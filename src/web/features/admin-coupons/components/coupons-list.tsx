@@ -154,7 +154,13 @@ function columns(onEdit: (c: AdminCoupon) => void): DataTableColumn<AdminCoupon>
       ),
     },
     { id: 'status', header: 'Status', cell: (c) => <Badge tone={STATUS_TONES[c.status]}>{COUPON_STATUS_LABELS[c.status]}</Badge> },
-    { id: 'actions', header: 'Actions', align: 'right', cell: (c) => <CouponActions coupon={c} onEdit={() => onEdit(c)} /> },
+    {
+      id: 'actions',
+      rowActions: true,
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => <CouponActions coupon={c} onEdit={() => onEdit(c)} />,
+    },
   ];
 }
 

@@ -73,7 +73,7 @@ function columns(now: number, places: RecordPlaces): DataTableColumn<AdminJob>[]
     },
     { id: 'when', header: 'When', cell: (j) => <JobWhen job={j} now={now} /> },
     { id: 'request', header: 'Request id', cell: (j) => <JobRequestId job={j} /> },
-    { id: 'actions', header: 'Action', cell: (j) => <JobActions job={j} /> },
+    { id: 'actions', rowActions: true, header: 'Action', cell: (j) => <JobActions job={j} /> },
   ];
 }
 

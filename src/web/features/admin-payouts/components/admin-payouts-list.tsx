@@ -83,7 +83,7 @@ const COLUMNS: DataTableColumn<AdminPayout>[] = [
         <Badge tone="warning">{PAYOUT_STATUS_LABELS.pending}</Badge>
       ),
   },
-  { id: 'actions', header: 'Actions', cell: (p) => (p.status === 'pending' ? <MarkPaidButton payout={p} /> : null) },
+  { id: 'actions', rowActions: true, header: 'Actions', cell: (p) => (p.status === 'pending' ? <MarkPaidButton payout={p} /> : null) },
 ];
 
 /** A payout's statement: what was sold and what the marketplace kept, line by line of the deduction. */

@@ -126,7 +126,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
       </>
     ),
   },
-  { id: 'actions', header: 'Actions', align: 'right', cell: (p) => <ProductActions product={p} /> },
+  { id: 'actions', rowActions: true, header: 'Actions', align: 'right', cell: (p) => <ProductActions product={p} /> },
 ];
 
 /** "Select all on this page": checked when every row is, mixed when some are. */

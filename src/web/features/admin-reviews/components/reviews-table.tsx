@@ -126,7 +126,7 @@ const COLUMNS: DataTableColumn<AdminReview>[] = [
         <Badge tone="success">Shown</Badge>
       ),
   },
-  { id: 'actions', header: 'Action', cell: (r) => <ReviewAction review={r} /> },
+  { id: 'actions', rowActions: true, header: 'Action', cell: (r) => <ReviewAction review={r} /> },
 ];
 
 function Details({ review }: { review: AdminReview }) {

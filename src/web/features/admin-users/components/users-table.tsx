@@ -51,7 +51,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     className: 'whitespace-nowrap text-slate-700',
     cell: (u) => formatDate(u.createdAt),
   },
-  { id: 'actions', header: 'Actions', cell: (u) => <AccountActions account={u} /> },
+  { id: 'actions', rowActions: true, header: 'Actions', cell: (u) => <AccountActions account={u} /> },
 ];
 
 const CAPTIONS: Record<SortValue<'createdAt' | 'name' | 'email'>, string> = {

@@ -196,7 +196,7 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <span className="text-slate-500">Not packed</span>
       ),
   },
-  { id: 'actions', header: 'Actions', cell: (o) => <OrderActions order={o} /> },
+  { id: 'actions', rowActions: true, header: 'Actions', cell: (o) => <OrderActions order={o} /> },
 ];
 
 interface VendorOrdersTableProps {
