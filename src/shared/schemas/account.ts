@@ -8,7 +8,12 @@ export const ACCOUNT_DELETION_COOLING_OFF_DAYS = 7;
 /** Body of PATCH /api/account: the name and the mobile (an empty mobile removes it). */
 export const updateAccountSchema = z.strictObject({
   name: personNameSchema,
-  phone: z.union([z.literal('').transform(() => null), z.null(), indianMobileSchema]),
+  // Not a union: a union's refusal names its first branch ('Invalid input: expected ""'), not the mobile's rule.
+  phone: z
+    .string()
+    .nullable()
+    .transform((v) => (v?.trim() ? v : null))
+    .pipe(indianMobileSchema.nullable()),
 });
 export type UpdateAccountInput = z.input<typeof updateAccountSchema>;
 export type UpdateAccount = z.output<typeof updateAccountSchema>;
