@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_STATUSES } from '../constants';
 import { productImageSchema, VENDOR_STOCK_FILTERS } from './catalogue';
-import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
+import { inSentence, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { ownProductSchema } from './vendor-products';
 
 /**
@@ -123,9 +123,9 @@ export type AdminBrandsResponse = z.infer<typeof adminBrandsResponseSchema>;
 
 const brandName = (label: string) =>
   z
-    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .string({ error: `Enter the ${inSentence(label)}` })
     .trim()
-    .min(1, `Enter the ${label.toLowerCase()}`)
+    .min(1, `Enter the ${inSentence(label)}`)
     .max(40, `${label} must be at most 40 characters`)
     .regex(/^[\p{L}\p{N} &.'-]+$/u, `${label} may have letters, digits, spaces and & . ' -`);
 

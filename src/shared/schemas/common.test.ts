@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emailSchema, indianMobileSchema, newPasswordSchema, pinCodeSchema } from './common';
+import { emailSchema, inSentence, indianMobileSchema, newPasswordSchema, pinCodeSchema } from './common';
 
 function problem(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -82,5 +82,16 @@ describe('new passwords', () => {
     for (const common of ['password123', 'PASSWORD123', 'Password@123', 'india@123', 'qwertyuiop']) {
       expect(problem(newPasswordSchema, common), common).toMatch(/too common/);
     }
+  });
+});
+
+describe('inSentence', () => {
+  it('writes a label in lower case inside a message, but keeps initialisms as they are', () => {
+    expect(inSentence('Screen size')).toBe('screen size');
+    expect(inSentence('RAM')).toBe('RAM');
+    expect(inSentence('MRP')).toBe('MRP');
+    expect(inSentence('Standard delivery charge')).toBe('standard delivery charge');
+    expect(inSentence('GPU memory')).toBe('GPU memory');
+    expect(inSentence('A')).toBe('a');
   });
 });

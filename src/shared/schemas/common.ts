@@ -4,6 +4,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { gstinProblem } from '../gstin';
 import { INDIAN_STATE_NAMES } from '../india';
 
+/**
+ * A field's label as it reads inside a sentence ("Enter the …"): lower case, except for initialisms,
+ * which stay as they are written (RAM, MRP, SKU, GPU), not "the ram of this laptop".
+ */
+export function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => (/[A-Z].*[A-Z]/.test(word) && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 export const personNameSchema = z
   .string({ error: 'Enter your name' })
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants';
-import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
+import { inSentence, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 
 /** A coupon code as the customer types it: trimmed and upper-cased. */
 export const couponCodeSchema = z
@@ -48,13 +48,13 @@ const MAX_PAISE = 1_00_00_000_00;
 
 const paise = (label: string) =>
   z
-    .number({ error: `Enter the ${label.toLowerCase()}` })
+    .number({ error: `Enter the ${inSentence(label)}` })
     .int(`${label} must be whole paise`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_PAISE, `${label} must be at most ₹1,00,00,000`);
 const count = (label: string, min: number) =>
   z
-    .number({ error: `Enter the ${label.toLowerCase()}` })
+    .number({ error: `Enter the ${inSentence(label)}` })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(1_000_000, `${label} must be at most 10,00,000`);

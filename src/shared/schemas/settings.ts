@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP } from '../constants';
 import { gstinProblem } from '../gstin';
 import { PRICING } from '../pricing';
-import { emailSchema } from './common';
+import { emailSchema, inSentence } from './common';
 
 /**
  * The shop's settings an admin changes at /admin/settings (issue 12 point 10): who issues the
@@ -14,23 +14,23 @@ import { emailSchema } from './common';
 
 const paise = (label: string, max: number, maxWords: string) =>
   z
-    .number({ error: `Enter the ${label.toLowerCase()}` })
+    .number({ error: `Enter the ${inSentence(label)}` })
     .int(`${label} must be whole paise`)
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${maxWords}`);
 
 const whole = (label: string, min: number, max: number, unit: string) =>
   z
-    .number({ error: `Enter the ${label.toLowerCase()}` })
+    .number({ error: `Enter the ${inSentence(label)}` })
     .int(`${label} must be a whole number of ${unit}`)
     .min(min, `${label} must be at least ${min} ${unit}`)
     .max(max, `${label} must be at most ${max} ${unit}`);
 
 const text = (label: string, min: number, max: number) =>
   z
-    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .string({ error: `Enter the ${inSentence(label)}` })
     .trim()
-    .min(min, min === 1 ? `Enter the ${label.toLowerCase()}` : `${label} must be at least ${min} characters`)
+    .min(min, min === 1 ? `Enter the ${inSentence(label)}` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const invoiceShopSchema = z.object({

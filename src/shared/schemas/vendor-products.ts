@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, isCategory, type Category } from '../constants';
 import { PRICING } from '../pricing';
+import { inSentence } from './common';
 
 /**
  * The seller centre's product form: one zod schema that the browser's form and the server both
@@ -106,9 +107,9 @@ export const DEFAULT_HSN: Record<Category, string> = { Laptop: '84713010', Deskt
 
 const text = (label: string, min: number, max: number) =>
   z
-    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .string({ error: `Enter the ${inSentence(label)}` })
     .trim()
-    .min(min, min <= 1 ? `Enter the ${label.toLowerCase()}` : `${label} must be at least ${min} characters`)
+    .min(min, min <= 1 ? `Enter the ${inSentence(label)}` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text: empty means none. */
@@ -154,10 +155,10 @@ const optionalNumber = (label: string, min: number, max: number, options: { inte
 
 /** Rupees as typed (₹ and Indian commas allowed, up to two decimals), as integer paise. */
 export const rupeesToPaise = (label: string) =>
-  z.union([z.number(), z.string().trim()], { error: `Enter the ${label.toLowerCase()}` }).transform((v, ctx) => {
+  z.union([z.number(), z.string().trim()], { error: `Enter the ${inSentence(label)}` }).transform((v, ctx) => {
     const raw = typeof v === 'number' ? String(v) : v.replace(/[₹,\s]/g, '');
     if (raw === '') {
-      ctx.addIssue({ code: 'custom', message: `Enter the ${label.toLowerCase()}` });
+      ctx.addIssue({ code: 'custom', message: `Enter the ${inSentence(label)}` });
       return z.NEVER;
     }
     if (!/^\d{1,8}(\.\d{1,2})?$/.test(raw)) {
@@ -177,7 +178,7 @@ export const rupeesToPaise = (label: string) =>
   });
 
 const wholeCount = (label: string, max: number) =>
-  z.union([z.number(), z.string().trim()], { error: `Enter the ${label.toLowerCase()}` }).transform((v, ctx) => {
+  z.union([z.number(), z.string().trim()], { error: `Enter the ${inSentence(label)}` }).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v.replace(/,/g, ''));
     if (!Number.isInteger(n) || n < 0) {
       ctx.addIssue({ code: 'custom', message: `${label} must be a whole number, 0 or more` });
@@ -276,7 +277,7 @@ export const productInputSchema = z
         const value = p[field];
         const empty = value === null || (Array.isArray(value) && value.length === 0);
         if (required && empty) {
-          const name = SPEC_FIELDS[field].label.replace(/ \(.*\)$/, '').toLowerCase();
+          const name = inSentence(SPEC_FIELDS[field].label.replace(/ \(.*\)$/, ''));
           ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${name} of this ${p.category.toLowerCase()}` });
         }
       }

@@ -49,13 +49,14 @@ describe('the product form schema', () => {
   });
 
   it('refuses more decimals than a field has, and names every problem at once', () => {
-    const result = productInputSchema.safeParse({ ...laptop, weightKg: '2.345', price: '70,000', graphics: '' });
+    const result = productInputSchema.safeParse({ ...laptop, weightKg: '2.345', price: '70,000', graphics: '', ramGb: '' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(messages).toEqual({
       weightKg: 'Packed weight may have at most 2 decimal places',
       price: 'Price must not be above the MRP',
       graphics: 'Enter the graphics of this laptop',
+      ramGb: 'Enter the RAM of this laptop',
     });
   });
 

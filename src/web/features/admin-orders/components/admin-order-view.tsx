@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
-import { paths } from '~/shared/paths';
+import { isWebAddress, paths } from '~/shared/paths';
 import type { AdminOrderResponse } from '~/shared/schemas/orders';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ScrollRegion } from '~/web/components/ui/scroll-region';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime, formatMobile } from '~/web/lib/format';
 import { AdminOrderStatus } from './admin-order-badges';
 import { ConfirmStepDialog, type ConfirmStep } from './confirm-step-dialog';
 import { LinesDialog, type LinesMode } from './lines-dialog';
@@ -123,7 +123,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
             <br />
             {order.address.city}, {order.address.state} {order.address.pinCode}
             <br />
-            {order.address.mobile}
+            {formatMobile(order.address.mobile)}
           </address>
         </Panel>
         <Panel title="Payment">
@@ -226,7 +226,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
                   </p>
                   <p>
                     {s.carrier} · AWB {s.trackingNumber}
-                    {s.trackingUrl && (
+                    {isWebAddress(s.trackingUrl) && (
                       <>
                         {' · '}
                         <a

@@ -138,8 +138,10 @@ function SettingsForm({ saved, onReload }: { saved: AdminSettingsResponse; onRel
         <TextField
           label="GSTIN"
           autoComplete="off"
+          autoCapitalize="characters"
           spellCheck={false}
-          className="uppercase"
+          maxLength={15}
+          className="[&_input]:uppercase"
           error={e.invoice?.gstin?.message}
           {...register('invoice.gstin')}
         />

@@ -9,7 +9,8 @@ import { formatCount } from '~/web/lib/format';
 /** "2 products added, 0 updated, 1 row with errors left out." */
 export function importResultText(i: Pick<ProductImport, 'created' | 'updated' | 'skipped'>): string {
   const skipped = i.skipped > 0 ? `, ${formatCount(i.skipped)} ${i.skipped === 1 ? 'row' : 'rows'} with errors left out` : '';
-  return `${formatCount(i.created ?? 0)} products added, ${formatCount(i.updated ?? 0)} updated${skipped}.`;
+  const created = i.created ?? 0;
+  return `${formatCount(created)} ${created === 1 ? 'product' : 'products'} added, ${formatCount(i.updated ?? 0)} updated${skipped}.`;
 }
 
 /** Rows written of the rows to write, as a bar a screen reader reads as "500 of 1,000 rows". */

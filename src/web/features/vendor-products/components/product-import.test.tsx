@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductImport } from '~/shared/schemas/product-imports';
 import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
+import { importResultText } from './import-progress';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,11 +100,18 @@ describe('the import page', () => {
     renderPage();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Choose a CSV file to import'), new File(['sku\nM-1\n'], 'monitors.csv', { type: 'text/csv' }));
-    await user.click(await screen.findByRole('button', { name: 'Import 1 rows' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect(fetch).toHaveBeenCalledWith('/api/vendor/products/import?fileName=monitors.csv', expect.objectContaining({ method: 'POST' }));
     expect(await screen.findByText(/You can leave this page/)).toBeInTheDocument();
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
       'monitors.csv: 1,20,000 products added, 3,456 updated, 2 rows with errors left out.',
     );
+  });
+});
+
+describe('importResultText', () => {
+  it('counts one product as one, not "1 products"', () => {
+    expect(importResultText({ created: 1, updated: 1, skipped: 7 })).toBe('1 product added, 1 updated, 7 rows with errors left out.');
+    expect(importResultText({ created: 0, updated: 2, skipped: 1 })).toBe('0 products added, 2 updated, 1 row with errors left out.');
   });
 });

@@ -221,7 +221,8 @@ export function ProductImport() {
                 Choose another file
               </Button>
               <Button onClick={() => void start(step)} disabled={step.preview.create + step.preview.update === 0}>
-                Import {formatCount(step.preview.create + step.preview.update)} rows
+                Import {formatCount(step.preview.create + step.preview.update)}{' '}
+                {step.preview.create + step.preview.update === 1 ? 'row' : 'rows'}
               </Button>
             </div>
           </div>
