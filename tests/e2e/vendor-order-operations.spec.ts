@@ -92,6 +92,10 @@ test('vendor receives a returned order and refunds it, and the customer sees the
   await ship.getByLabel('Tracking number (AWB)').fill('BD7788990011');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await row.getByRole('button', { name: `Mark delivered: order ${order.orderNumber}` }).click();
+  await page
+    .getByRole('dialog', { name: `Mark your items of order ${order.orderNumber} delivered` })
+    .getByRole('button', { name: 'Mark delivered' })
+    .click();
   await expect(row).toContainText('Delivered');
   const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'Damaged or defective on arrival' } });
   expect(asked.status(), await asked.text()).toBe(200);
@@ -99,10 +103,18 @@ test('vendor receives a returned order and refunds it, and the customer sees the
   await page.reload();
   await expect(row).toContainText('Return requested');
   await row.getByRole('button', { name: `Receive return of order ${order.orderNumber}` }).click();
+  await page
+    .getByRole('dialog', { name: `Receive the return of order ${order.orderNumber}` })
+    .getByRole('button', { name: 'Return received' })
+    .click();
   await expect(page.getByText('the returned items are back in your stock')).toBeVisible();
   await expect(row).toContainText('Return received');
   await expectNoAccessibilityViolations(page);
   await row.getByRole('button', { name: `Refund the return of order ${order.orderNumber}` }).click();
+  // Money leaves only once the seller has read what the customer gets back.
+  const refund = page.getByRole('dialog', { name: `Refund the return of order ${order.orderNumber}` });
+  await expect(refund).toContainText(/The customer gets back ₹[\d,]+\.\d\d for your items/);
+  await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('the customer is refunded for your items')).toBeVisible();
   await expect(row).toContainText('Refunded');
 

@@ -13,6 +13,7 @@ import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction, useVendorOrders } from '../api/vendor-lists';
 import { CancelItemsDialog } from './cancel-items-dialog';
+import { ConfirmOrderStepDialog, type VendorOrderStep } from './confirm-order-step-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
@@ -44,8 +45,9 @@ const SHIPMENT_LABELS = {
 /** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
 function OrderActions({ order }: { order: VendorOrder }) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<VendorOrderStep | null>(null);
   const action = useVendorOrderAction(order.id);
-  const run = (name: 'pack' | 'deliver' | 'return-received' | 'refund', done: string) =>
+  const run = (name: 'pack', done: string) =>
     action.mutate(
       { action: name },
       { onSuccess: () => toast.success(done), onError: (e) => toast.error(isApiError(e) ? e.message : 'That did not work. Try again.') },
@@ -86,37 +88,23 @@ function OrderActions({ order }: { order: VendorOrder }) {
         </>
       )}
       {status === 'shipped' && (
-        <Button
-          size="sm"
-          loading={action.isPending}
-          onClick={() => run('deliver', `Order ${order.orderNumber}: your items are marked delivered.`)}
-          aria-label={`Mark delivered: order ${order.orderNumber}`}
-        >
+        <Button size="sm" onClick={() => setConfirming('deliver')} aria-label={`Mark delivered: order ${order.orderNumber}`}>
           Mark delivered
         </Button>
       )}
       {status === 'delivered' && order.status === 'return_requested' && (
-        <Button
-          size="sm"
-          loading={action.isPending}
-          onClick={() => run('return-received', `Order ${order.orderNumber}: the returned items are back in your stock.`)}
-          aria-label={`Receive return of order ${order.orderNumber}`}
-        >
+        <Button size="sm" onClick={() => setConfirming('return-received')} aria-label={`Receive return of order ${order.orderNumber}`}>
           Receive return
         </Button>
       )}
       {status === 'return_received' && (
-        <Button
-          size="sm"
-          loading={action.isPending}
-          onClick={() => run('refund', `Order ${order.orderNumber}: the customer is refunded for your items.`)}
-          aria-label={`Refund the return of order ${order.orderNumber}`}
-        >
+        <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
           Refund
         </Button>
       )}
       <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
       <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
+      <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />
     </div>
   );
 }
