@@ -112,7 +112,9 @@ describe('AccountSecurity', () => {
     await user.clear(mobile);
     await user.type(mobile, '12345');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText(/Indian mobile/)).toBeInTheDocument();
+    // The mobile's rule on the field (its hint also says "Indian mobile"; a schema's 'Invalid input' showed before).
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.key === 'PATCH /api/account')).toBe(false);
 
     await user.clear(mobile);
