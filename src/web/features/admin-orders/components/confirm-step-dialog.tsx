@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import type { OrderDetail } from '~/shared/schemas/orders';
-import { Button } from '~/web/components/ui/button';
-import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
-import { Alert } from '~/web/components/ui/feedback';
-import { isApiError } from '~/web/lib/api-client';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep } from '../api/admin-orders-queries';
 
@@ -35,45 +31,17 @@ const WORDS: Record<ConfirmStep, { title: string; description: string; button: s
 /** A step that needs no input, asked once more before it is taken. */
 export function ConfirmStepDialog({ order, step, onClose }: { order: OrderDetail; step: ConfirmStep | null; onClose: () => void }) {
   const mutation = useAdminOrderStep(order.id);
-  const [error, setError] = useState<string | null>(null);
-  const words = step ? WORDS[step] : WORDS.deliver;
+  const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const take = () => {
-    if (!step) return;
-    setError(null);
-    mutation.mutate(
-      { step },
-      {
-        onSuccess: () => {
-          toast.success(words.done.replace('{n}', n));
-          close();
-        },
-        onError: (e) => setError(isApiError(e) ? e.message : 'That did not work. Try again.'),
-      },
-    );
-  };
   return (
-    <DialogFrame
+    <ConfirmDialog
       open={step !== null}
-      onOpenChange={(next) => !next && close()}
+      onClose={onClose}
       title={words.title.replace('{n}', n)}
       description={words.description}
-    >
-      <div className="mt-4 space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Not now</Button>
-          </DialogClose>
-          <Button onClick={take} loading={mutation.isPending}>
-            {words.button}
-          </Button>
-        </div>
-      </div>
-    </DialogFrame>
+      confirmLabel={words.button}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutateAsync({ step: step! }).then(() => toast.success(words.done.replace('{n}', n)))}
+    />
   );
 }

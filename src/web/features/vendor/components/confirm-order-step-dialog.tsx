@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
 import type { VendorOrder } from '~/shared/schemas/orders';
-import { Button } from '~/web/components/ui/button';
-import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
-import { Alert } from '~/web/components/ui/feedback';
-import { isApiError } from '~/web/lib/api-client';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction } from '../api/vendor-lists';
 
@@ -47,45 +43,17 @@ export function ConfirmOrderStepDialog({
   onClose: () => void;
 }) {
   const action = useVendorOrderAction(order.id);
-  const [error, setError] = useState<string | null>(null);
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const take = () => {
-    if (!step) return;
-    setError(null);
-    action.mutate(
-      { action: step },
-      {
-        onSuccess: () => {
-          toast.success(words.done.replace('{n}', n));
-          close();
-        },
-        onError: (e) => setError(isApiError(e) ? e.message : 'That did not work. Try again.'),
-      },
-    );
-  };
   return (
-    <DialogFrame
+    <ConfirmDialog
       open={step !== null}
-      onOpenChange={(next) => !next && close()}
+      onClose={onClose}
       title={words.title.replace('{n}', n)}
       description={words.description(formatPaise(order.amountPaise))}
-    >
-      <div className="mt-4 space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Not now</Button>
-          </DialogClose>
-          <Button onClick={take} loading={action.isPending}>
-            {words.button}
-          </Button>
-        </div>
-      </div>
-    </DialogFrame>
+      confirmLabel={words.button}
+      pending={action.isPending}
+      onConfirm={() => action.mutateAsync({ action: step! }).then(() => toast.success(words.done.replace('{n}', n)))}
+    />
   );
 }
