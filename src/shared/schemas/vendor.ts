@@ -18,6 +18,13 @@ function gstinFitsState(v: { gstin?: string | undefined; pickupState?: string | 
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
 }
 
+/** The pickup PIN code's first digit is a postal region of the pickup state. */
+function pickupPinFitsState(v: { pickupPinCode?: string | undefined; pickupState?: string | undefined }, ctx: z.RefinementCtx) {
+  if (v.pickupPinCode === undefined || v.pickupState === undefined) return;
+  const problem = pinStateProblem(v.pickupPinCode, v.pickupState);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['pickupPinCode'] });
+}
+
 /** Body of POST /api/vendors/register. */
 export const registerVendorSchema = z
   .strictObject({
@@ -32,6 +39,7 @@ export const registerVendorSchema = z
   .superRefine((v, ctx) => {
     passwordsMatch(v, ctx);
     gstinFitsState(v, ctx);
+    pickupPinFitsState(v, ctx);
   });
 export type RegisterVendorInput = z.input<typeof registerVendorSchema>;
 
@@ -159,16 +167,13 @@ export const updateVendorProfileSchema = z
   })
   .superRefine((v, ctx) => {
     gstinFitsState(v, ctx);
+    pickupPinFitsState(v, ctx);
     if (v.gstin && v.pan && panOfGstin(v.gstin) !== v.pan)
       ctx.addIssue({
         code: 'custom',
         message: `This PAN does not match your GSTIN: characters 3–12 of the GSTIN are the PAN (${panOfGstin(v.gstin)})`,
         path: ['pan'],
       });
-    if (v.pickupPinCode !== undefined && v.pickupState !== undefined) {
-      const problem = pinStateProblem(v.pickupPinCode, v.pickupState);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['pickupPinCode'] });
-    }
   })
   // A GSTIN carries its holder's PAN: given one and not the other, the PAN is known.
   .transform((v) => ({ ...v, pan: v.pan ?? (v.gstin ? panOfGstin(v.gstin) : undefined) }));

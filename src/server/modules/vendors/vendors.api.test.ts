@@ -110,6 +110,12 @@ describe('vendor registration', () => {
     expect(fieldsOf(res).gstin).toMatch(/last character does not match/);
   });
 
+  it('refuses a pickup PIN code that cannot be in the pickup state, on the PIN code field', async () => {
+    const res = await registerVendor(vendorBody({ gstin: undefined, pickupState: 'Maharashtra', pickupPinCode: '560001' }));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res).pickupPinCode).toBe('PIN codes in Maharashtra start with 4. Please check the PIN code or the state.');
+  });
+
   it('refuses a GSTIN registered in another state than the pickup address', async () => {
     const res = await registerVendor(vendorBody({ gstin: '29AAGCB7383J1Z4', pickupState: 'Maharashtra' }));
     expect(res.statusCode).toBe(400);

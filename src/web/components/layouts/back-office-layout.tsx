@@ -39,8 +39,9 @@ const itemClasses = (active: boolean) =>
   );
 
 /**
- * The shell of the admin panel and the seller centre: a sidebar of pages (a row that scrolls
- * sideways on a phone), the signed-in account, and the page in `main`, loaded lazily.
+ * The shell of the admin panel and the seller centre: a sidebar of pages from 1024 px up (below, on a
+ * phone or a tablet, a row that scrolls sideways, so tables keep the width), the signed-in account, a
+ * "Skip to content" link for keyboards, and the page in `main`, loaded lazily.
  */
 export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: BackOfficeLayoutProps) {
   const user = useUser();
@@ -50,9 +51,15 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
   const nav = useCurrentInView<HTMLElement>(useLocation().pathname);
 
   return (
-    <div className="min-h-screen bg-slate-50 md:flex">
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-sm font-medium text-slate-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <ScrollToTop />
-      <aside className="bg-brand-900 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+      <aside className="bg-brand-900 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
         <div className="flex items-center gap-2 px-4 py-4">
           <Logo />
           <div>
@@ -63,7 +70,7 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
         <nav
           ref={nav}
           aria-label={navLabel}
-          className="relative flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible"
+          className="relative flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-visible"
         >
           {items.map((item) =>
             'to' in item ? (
@@ -95,19 +102,19 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
             ),
           )}
           {logout && (
-            <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(itemClasses(false), 'md:mt-auto')}>
+            <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(itemClasses(false), 'lg:mt-auto')}>
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </button>
           )}
         </nav>
         {user && (
-          <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 md:block">Signed in as {user.email}</p>
+          <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 lg:block">Signed in as {user.email}</p>
         )}
       </aside>
       <div className="min-w-0 flex-1">
         {topBar && <div className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 md:px-8">{topBar}</div>}
-        <main id="main" className="px-4 py-6 md:px-8 md:py-8">
+        <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none md:px-8 md:py-8">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

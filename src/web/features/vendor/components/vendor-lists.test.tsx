@@ -135,8 +135,15 @@ describe('vendor orders page', () => {
           paymentMethod: 'upi',
           shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped' },
         }),
+        order({
+          id: 'ord_3',
+          orderNumber: 'SC-100044',
+          status: 'partly_delivered',
+          paymentMethod: 'upi',
+          shipment: { carrier: 'Delhivery', trackingNumber: 'DL5521', status: 'delivered' },
+        }),
       ],
-      total: 2,
+      total: 3,
       page: 1,
       pageSize: 20,
     };
@@ -145,7 +152,7 @@ describe('vendor orders page', () => {
       vi.fn(async () => json(answer)),
     );
     renderAt('/vendor/orders', <VendorOrdersPage />);
-    const table = await screen.findByRole('table', { name: 'Your orders (2 in all)' });
+    const table = await screen.findByRole('table', { name: 'Your orders (3 in all)' });
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('SC-100042');
@@ -156,6 +163,10 @@ describe('vendor orders page', () => {
     expect(rows[0]).toHaveTextContent('Not packed');
     expect(rows[1]).toHaveTextContent('Blue Dart');
     expect(rows[1]).toHaveTextContent('Prepaid');
+    expect(rows[1]).not.toHaveTextContent('payouts');
+    // Delivered, but another seller's items of the order are not yet: the seller is told why no payout shows.
+    expect(rows[2]).toHaveTextContent('Delivered');
+    expect(rows[2]).toHaveTextContent('Counts towards your payouts once the other sellers’ items of this order are delivered too.');
     expect(screen.getByRole('option', { name: 'All statuses' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Awaiting payment|Pending payment/ })).not.toBeInTheDocument();
   });

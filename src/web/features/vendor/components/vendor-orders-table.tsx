@@ -174,6 +174,12 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
           <p className="text-slate-900">{o.shipment.carrier}</p>
           <p className="font-mono text-xs text-slate-600">{o.shipment.trackingNumber}</p>
           <p className="text-xs text-slate-600">{SHIPMENT_LABELS[o.shipment.status]}</p>
+          {/* The return window, and so the payout, starts when the whole order is delivered. */}
+          {o.shipment.status === 'delivered' && o.status === 'partly_delivered' && (
+            <p className="mt-0.5 max-w-56 text-xs text-slate-600">
+              Counts towards your payouts once the other sellers&rsquo; items of this order are delivered too.
+            </p>
+          )}
         </>
       ) : o.packedAt ? (
         <>
