@@ -17,8 +17,12 @@ test('a customer adds two addresses, edits one, makes it the default and deletes
   await signIn(page, '/login', customer.email, customer.password);
   await expect(page).not.toHaveURL(/\/login/);
 
-  // The seed's /profile opens the account page, where the address book is.
+  // The seed's /profile, and /account/orders and /account as a shopper may type them, open the account's pages.
   await page.goto('/profile');
+  await expect(page).toHaveURL('/account/profile');
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL('/orders');
+  await page.goto('/account');
   await expect(page).toHaveURL('/account/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your details' }).getByText(customer.email)).toBeVisible();

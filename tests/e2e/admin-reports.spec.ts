@@ -15,6 +15,8 @@ test('an admin downloads the GST report', async ({ page }) => {
 
   // The last complete month (India time) by default: the demo shop has orders in it.
   const month = lastCompleteMonth();
+  // As the page names it: "October 2026".
+  const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   await expect(page.getByLabel('Month')).toHaveValue(month);
   const report = (await (await page.request.get(`/api/admin/reports/gst-sales?month=${month}`)).json()) as GstSalesReport;
   expect(report.invoices).toBeGreaterThan(0);
@@ -53,11 +55,11 @@ test('an admin downloads the GST report', async ({ page }) => {
   // The marketplace's TCS (GSTR-8) of the month, per seller GSTIN.
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'TCS (GSTR-8)' }).click();
   const tcs = (await (await page.request.get(`/api/admin/reports/tcs?month=${month}`)).json()) as TcsReport;
-  await expect(page.getByRole('heading', { level: 2, name: `TCS (GSTR-8), ${month}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `TCS (GSTR-8), ${monthName}` })).toBeVisible();
   if (tcs.rows.length) {
     await expect(
       page
-        .getByRole('table', { name: `TCS (GSTR-8), ${month}` })
+        .getByRole('table', { name: `TCS (GSTR-8), ${monthName}` })
         .getByRole('row')
         .last(),
     ).toContainText(inr(tcs.totals.tcsPaise));

@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
           { path: 'account/alerts', element: <StockAlerts /> },
           // The seed's path: the account page moved to /account/profile (decision 26).
           { path: 'profile', element: <Navigate to={paths.accountProfile} replace /> },
+          // Addresses a shopper may type (as on other shops): the account's page and its orders.
+          { path: 'account', element: <Navigate to={paths.accountProfile} replace /> },
+          { path: 'account/orders', element: <Navigate to={paths.orders} replace /> },
         ],
       },
       { path: '*', element: <NotFound /> },

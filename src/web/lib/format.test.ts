@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRelativeTime, formatWeekdayDate } from './format';
+import { formatCount, formatDate, formatDateTime, formatMonth, formatRelativeTime, formatWeekdayDate } from './format';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -22,6 +22,14 @@ describe('formatRelativeTime', () => {
 describe('formatDateTime', () => {
   it('shows the time in India, in its own format', () => {
     expect(formatDateTime('2026-11-26T10:00:00.000Z')).toBe('26 Nov 2026, 3:30 pm');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a report month as a person says it, and leaves anything else as it is', () => {
+    expect(formatMonth('2026-10')).toBe('October 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
+    expect(formatMonth('2026-13')).toBe('2026-13');
   });
 });
 

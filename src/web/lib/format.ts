@@ -18,6 +18,28 @@ function inIndia(iso: string | Date): Date {
   return new Date((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) + IST_OFFSET_MS);
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "October 2026" from a yyyy-mm (a report's month); anything else as it is. */
+export function formatMonth(yearMonth: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : yearMonth;
+}
+
 /** 21 Nov 2026 */
 export function formatDate(iso: string | Date): string {
   const d = inIndia(iso);

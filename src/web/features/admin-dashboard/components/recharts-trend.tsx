@@ -34,7 +34,7 @@ export default function RechartsTrend({
         />
         <Legend verticalAlign="top" height={24} iconSize={10} wrapperStyle={{ fontSize: 12 }} />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="previous"
           name={previousLabel}
           stroke="#64748b"
@@ -43,7 +43,7 @@ export default function RechartsTrend({
           isAnimationActive={false}
         />
         <Area
-          type="monotone"
+          type="linear"
           dataKey="value"
           name={valueLabel}
           stroke="var(--color-brand-600, #1a6b7a)"

@@ -93,6 +93,7 @@ describe('GstSalesReportView', () => {
     const b2c = screen.getByRole('table', { name: 'B2C others by place of supply and rate, net of their credit notes (table 7)' });
     expect(within(b2c).getByRole('cell', { name: '27 – Maharashtra' })).toBeInTheDocument();
     expect(screen.getByText('No credit note against a B2C large invoice in this month.')).toBeInTheDocument();
+    expect(screen.getByText(/3 invoices in October 2026\./)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/reports/gst-sales?month=2026-10');
     // Each table's title is a heading too, above the box that scrolls sideways on a phone.
     expect(screen.getByRole('heading', { level: 2, name: 'HSN summary (net of credit notes)' })).toBeInTheDocument();

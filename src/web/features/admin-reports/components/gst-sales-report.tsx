@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GstSalesReport, GstTotals } from '~/shared/schemas/reports';
-import { formatCount, formatDate } from '~/web/lib/format';
+import { formatCount, formatDate, formatMonth } from '~/web/lib/format';
 import { gstSalesQueryOptions, type ReportFilter } from '../api/report-queries';
 import { ReportState } from './report-state';
 import { ReportTable, type ReportColumn } from './report-table';
@@ -45,7 +45,7 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             {r.seller
               ? `${r.seller.name} (GSTIN ${r.seller.gstin ?? 'not given'}, ${r.seller.state}) files these supplies in its own GSTR-1.`
               : 'Every seller together. Each seller files its own supplies in its GSTR-1 (choose a seller for its view); the shop files GSTR-8 for the TCS it collects.'}{' '}
-            {formatCount(r.invoices)} invoices in {r.month}.
+            {formatCount(r.invoices)} {r.invoices === 1 ? 'invoice' : 'invoices'} in {formatMonth(r.month)}.
           </p>
           <ReportTable<B2clRow>
             caption="B2C large: inter-state invoices above ₹1,00,000 (table 5)"

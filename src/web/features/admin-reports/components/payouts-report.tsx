@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PayoutsReport } from '~/shared/schemas/reports';
-import { formatCount } from '~/web/lib/format';
+import { formatCount, formatMonth } from '~/web/lib/format';
 import { payoutsReportQueryOptions } from '../api/report-queries';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
@@ -14,7 +14,7 @@ export function PayoutsReportView({ month }: { month: string | undefined }) {
     <ReportState query={query} label="payouts report">
       {(r) => (
         <ReportTable<Row>
-          caption={`Payouts, ${r.month}`}
+          caption={`Payouts, ${formatMonth(r.month)}`}
           rows={r.rows}
           rowKey={(x) => x.vendorId}
           empty="No lines delivered in this month."

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TcsReport } from '~/shared/schemas/reports';
+import { formatMonth } from '~/web/lib/format';
 import { tcsQueryOptions } from '../api/report-queries';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
@@ -18,7 +19,7 @@ export function TcsReportView({ month }: { month: string | undefined }) {
             states. Supplies count in the month they were delivered, returns in the month they were refunded — as in the payouts ledger.
           </p>
           <ReportTable<Row>
-            caption={`TCS (GSTR-8), ${r.month}`}
+            caption={`TCS (GSTR-8), ${formatMonth(r.month)}`}
             rows={r.rows}
             rowKey={(x) => x.vendorId}
             empty="No supplies delivered or returned in this month."
