@@ -7,6 +7,8 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const USER_ROLES = ['customer', 'vendor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** A role as screens name it (the account menu, the admin's users). */
+export const USER_ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
 
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];

@@ -1,11 +1,9 @@
+import { USER_ROLE_LABELS } from '~/shared/constants';
 import { paths } from '~/shared/paths';
-import type { Profile } from '~/shared/schemas/auth';
 import { useUser } from '~/web/lib/session/session';
 import { useLogout } from '~/web/lib/session/use-logout';
 
 export type AccountMenuEntry = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void };
-
-const ROLE_LABELS: Record<Profile['role'], string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
 
 /**
  * The account menu of the seed, shared by the header menu and the mobile menu:
@@ -43,7 +41,7 @@ export function useAccountMenu() {
   }
   return {
     user,
-    identity: { name: user.name || user.email, role: ROLE_LABELS[user.role] },
+    identity: { name: user.name || user.email, role: USER_ROLE_LABELS[user.role] },
     entries,
     loggingOut: logout.isPending,
   };

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { USER_ROLES, type UserRole } from '~/shared/constants';
+import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '~/shared/constants';
 import { ACCOUNT_STATUSES, adminUsersQuerySchema, type AccountStatus } from '~/shared/schemas/auth';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { buttonClasses } from '~/web/components/ui/button';
@@ -9,7 +9,6 @@ import { UsersTable } from '~/web/features/admin-users/components/users-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
-const ROLE_LABELS: Record<UserRole, string> = { customer: 'customer', vendor: 'vendor', admin: 'admin' };
 const STATUS_LABELS: Record<AccountStatus, string> = {
   active: 'Active',
   suspended: 'Suspended',
@@ -42,7 +41,7 @@ export default function AdminUsersPage() {
           label="Role"
           value={state.role}
           values={USER_ROLES}
-          labels={ROLE_LABELS}
+          labels={USER_ROLE_LABELS}
           placeholder="All roles"
           onChange={(role) => set({ role })}
         />

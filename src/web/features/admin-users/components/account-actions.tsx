@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { UserRole, VendorStatus } from '~/shared/constants';
 import type { VendorDecision } from '~/shared/schemas/vendor';
 import { Badge } from '~/web/components/ui/badge';
@@ -34,6 +34,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
   const [dialog, setDialog] = useState<Dialog>(null);
   const vendor = account.vendor;
   const who = vendor?.businessName ?? account.name;
+  const unverifiedId = useId();
 
   const decide = (choice: VendorDecision, reason?: string) =>
     decision.mutateAsync({ vendorId: vendor!.id, decision: choice, ...(reason ? { reason } : {}) }).then((r) => {
@@ -56,13 +57,18 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
     <div className="flex flex-wrap gap-2">
       {vendor?.status === 'pending' && (
         <>
-          {!account.emailVerified && <Badge tone="warning">E-mail not verified</Badge>}
+          {/* Why Approve is disabled, in view (not only a tooltip) and read with the button. */}
+          {!account.emailVerified && (
+            <span id={unverifiedId}>
+              <Badge tone="warning">E-mail not verified: approve once the vendor verifies it</Badge>
+            </span>
+          )}
           <Button
             size="sm"
             onClick={() => void quickDecide('approve')}
             loading={decision.isPending && decision.variables?.decision === 'approve'}
             disabled={decision.isPending || !account.emailVerified}
-            title={account.emailVerified ? undefined : 'The vendor must verify its e-mail address before it can be approved'}
+            aria-describedby={account.emailVerified ? undefined : unverifiedId}
           >
             Approve <span className="sr-only">{who}</span>
           </Button>

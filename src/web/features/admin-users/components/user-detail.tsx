@@ -1,3 +1,4 @@
+import { USER_ROLE_LABELS } from '~/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -57,7 +58,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={ROLE_TONES[user.role]}>{user.role}</Badge>
+          <Badge tone={ROLE_TONES[user.role]}>{USER_ROLE_LABELS[user.role]}</Badge>
           <AccountStatusBadges suspended={user.suspended} vendorStatus={vendor?.status ?? null} />
         </div>
         <AccountActions account={account} full />
@@ -73,7 +74,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
           items={[
             ['Name', user.name],
             ['E-mail', <span className="break-all">{user.email}</span>],
-            ['Role', user.role],
+            ['Role', USER_ROLE_LABELS[user.role]],
             ['Joined', formatDate(user.createdAt)],
           ]}
         />

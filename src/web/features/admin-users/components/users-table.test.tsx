@@ -71,6 +71,18 @@ describe('UsersTable', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Asha Patil' })).toHaveAttribute('href', '/admin/users/usr_customer');
     expect(within(rows[2]!).getByRole('button', { name: 'Reactivate account of Kiran Pawar' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Suspend account of Asha Patil' })).toBeInTheDocument();
+    // Roles as people name them.
+    expect(within(rows[0]!).getByText('Vendor')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Customer')).toBeInTheDocument();
+  });
+
+  it('says in view, and to a screen reader on the button, why a vendor cannot be approved yet', async () => {
+    const unverified: AdminUser = { ...vendor, emailVerified: false };
+    renderTable(vi.fn(async () => json(200, { items: [unverified], total: 1, page: 1, pageSize: 20 })));
+    const approve = await screen.findByRole('button', { name: 'Approve Deccan Laptops LLP' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('E-mail not verified: approve once the vendor verifies it');
+    expect(screen.getByText('E-mail not verified: approve once the vendor verifies it')).toBeVisible();
   });
 
   it('rejects a vendor only with a reason, and sends it', async () => {

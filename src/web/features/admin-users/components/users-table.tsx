@@ -1,3 +1,4 @@
+import { USER_ROLE_LABELS } from '~/shared/constants';
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     ),
   },
   { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <span className="break-all text-slate-700">{u.email}</span> },
-  { id: 'role', header: 'Role', cell: (u) => <Badge tone={ROLE_TONES[u.role]}>{u.role}</Badge> },
+  { id: 'role', header: 'Role', cell: (u) => <Badge tone={ROLE_TONES[u.role]}>{USER_ROLE_LABELS[u.role]}</Badge> },
   { id: 'status', header: 'Status', cell: (u) => <AccountStatusBadges suspended={u.suspended} vendorStatus={u.vendor?.status ?? null} /> },
   {
     id: 'business',
