@@ -14,7 +14,7 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
   const rows = table.getByTestId('payment-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(20);
-  for (const label of ['Money received', 'Refunded', 'Net', 'Failed attempts', 'Awaiting payment', 'Cash to collect'])
+  for (const label of ['Money received', 'Refunded', 'Net', 'Failed attempts', 'Online checkouts unpaid', 'Cash on delivery due'])
     await expect(page.getByTestId('payments-summary-card').filter({ hasText: label }).first()).toBeVisible();
   await expect(page.getByTestId('payments-summary-card').first()).toContainText('₹');
   await expect(page.getByRole('navigation', { name: 'Payment pages' })).toBeVisible();

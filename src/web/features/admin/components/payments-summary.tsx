@@ -28,11 +28,12 @@ export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) 
       note: `Online, no answer ${STUCK_AFTER_MINUTES} minutes on`,
       ...(summary.stuckCount > 0 ? { tone: 'warning' as const } : {}),
     },
-    { label: 'Awaiting payment', value: formatCount(summary.awaitingCount), note: 'Orders not paid yet' },
+    // Not the list's "Not paid yet", which holds cash on delivery too: that money is the next card.
+    { label: 'Online checkouts unpaid', value: formatCount(summary.awaitingCount), note: 'Orders waiting for an online payment' },
     {
-      label: 'Cash to collect',
+      label: 'Cash on delivery due',
       value: formatPaise(summary.codToCollectPaise),
-      note: 'Cash on delivery, not collected yet',
+      note: 'Not collected yet, shipped or still to ship',
       ...(summary.codToCollectPaise > 0 ? { tone: 'warning' as const } : {}),
     },
   ];

@@ -118,8 +118,8 @@ describe('PaymentsList', () => {
       expect.stringContaining('Net₹1,00,000.00'),
       expect.stringContaining('Failed attempts2'),
       expect.stringContaining('Stuck payments0'),
-      expect.stringContaining('Awaiting payment1'),
-      expect.stringContaining('Cash to collect₹12,345.50'),
+      expect.stringContaining('Online checkouts unpaid1'),
+      expect.stringContaining('Cash on delivery due₹12,345.50'),
     ]);
 
     expect(
