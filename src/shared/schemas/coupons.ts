@@ -7,9 +7,9 @@ export const couponCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(3, 'Coupon codes are 3 to 30 letters and digits')
-  .max(30, 'Coupon codes are 3 to 30 letters and digits')
-  .regex(/^[A-Z0-9-]+$/, 'Coupon codes are letters and digits only');
+  .min(3, 'Coupon codes are 3 to 30 letters, digits and dashes')
+  .max(30, 'Coupon codes are 3 to 30 letters, digits and dashes')
+  .regex(/^[A-Z0-9-]+$/, 'Coupon codes are letters, digits and dashes only, like DIWALI-25');
 
 /** GET /api/coupons: offers open to everyone now. */
 export const couponSummarySchema = z.object({

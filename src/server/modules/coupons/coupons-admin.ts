@@ -130,12 +130,14 @@ export function createCouponsAdmin(deps: CouponsAdminDeps) {
       }
       if (verb === 'pause' && !before.active) throw new AppError('CONFLICT', `Coupon ${code} is paused already.`);
       if (verb === 'resume' && before.active) throw new AppError('CONFLICT', `Coupon ${code} is not paused.`);
-      const values = verb === 'expire' ? { expiresAt: now } : { active: verb === 'resume' };
+      // A scheduled coupon ended before its start never runs: its period is that moment, not an end before its start.
+      const values =
+        verb === 'expire' ? { expiresAt: now, ...(before.startsAt > now ? { startsAt: now } : {}) } : { active: verb === 'resume' };
       const after = (await repo.updateCoupon(tx, code, values))!;
       const summary = {
         pause: `Paused coupon ${code}: checkout refuses it until it is resumed`,
         resume: `Resumed coupon ${code}`,
-        expire: `Ended coupon ${code} now`,
+        expire: before.startsAt > now ? `Ended coupon ${code} before it started` : `Ended coupon ${code} now`,
       }[verb];
       await audit.record(tx, {
         action: `coupon.${verb}`,

@@ -122,6 +122,17 @@ describe('an admin manages coupons', () => {
     expect((entries[4]!.after as { expiresAt: string }).expiresAt).not.toBeNull();
   });
 
+  it('ends a scheduled coupon before its start: it never runs, and its period does not end before it starts', async () => {
+    const start = new Date(Date.now() + 24 * HOUR);
+    expect(await create(base('NOT-YET', { startsAt: start.toISOString(), expiresAt: null }))).toMatchObject({ status: 'scheduled' });
+    const ended = await json(kit.t.app, 'POST', '/api/admin/coupons/NOT-YET/expire', undefined, admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const coupon = ended.json().coupon as { status: string; startsAt: string; expiresAt: string };
+    expect(coupon.status).toBe('expired');
+    expect(Date.parse(coupon.startsAt)).toBeLessThanOrEqual(Date.parse(coupon.expiresAt));
+    expect(Date.parse(coupon.expiresAt)).toBeLessThan(start.getTime());
+  });
+
   it('answers bad coupons with 400 and the field at fault, a taken code with 409, and writes nothing', async () => {
     const fieldsOf = async (body: object, method: 'POST' | 'PUT' = 'POST', url = '/api/admin/coupons') => {
       const res = await json(kit.t.app, method, url, body, admin);

@@ -301,7 +301,7 @@ describe('Checkout', () => {
     await user.clear(screen.getByLabelText('Coupon code'));
     await user.type(screen.getByLabelText('Coupon code'), 'no spaces');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Coupon codes are letters and digits only')).toBeInTheDocument();
+    expect(await screen.findByText('Coupon codes are letters, digits and dashes only, like DIWALI-25')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Apply DIWALI10' }));
     expect(await screen.findByText(/applied: you save ₹5,000.00/)).toBeInTheDocument();
