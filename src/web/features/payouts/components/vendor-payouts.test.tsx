@@ -132,7 +132,22 @@ const answers = (payouts: () => Response) =>
     url.startsWith('/api/vendor/payouts/ledger') ? json(ledger) : url === '/api/vendor/payouts' ? payouts() : json({}, 404),
   );
 
+/** The answers above, and the vendor's profile with or without a bank account. */
+const withProfile = (bankAccount: { holderName: string; maskedNumber: string; ifsc: string } | null) => {
+  const base = answers(() => json(summary));
+  return vi.fn(async (url: string) =>
+    url === '/api/vendor/profile' ? json({ profile: { status: 'approved', bankAccount }, changes: [] }) : base(url),
+  );
+};
+
 describe('the vendor payouts page', () => {
+  it('warns a seller whose profile has no bank account that payouts wait, with a link to add one', async () => {
+    vi.stubGlobal('fetch', withProfile(null));
+    renderAt('/vendor/payouts');
+    expect(await screen.findByText('Add a bank account to be paid')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add it in your profile' })).toHaveAttribute('href', '/vendor/profile');
+  });
+
   it('shows the three totals, the weekly payouts with their bank references, the deductions with their law, and the statement downloads', async () => {
     vi.stubGlobal(
       'fetch',
