@@ -117,6 +117,7 @@ test('vendor changes a price from the list and archives a product so it leaves t
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar).toContainText('1 selected');
   await bar.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('dialog', { name: 'Archive 1 product?' }).getByRole('button', { name: 'Archive 1 product' }).click();
   await expect(page.getByText('1 product archived')).toBeVisible();
   await expect(table.getByRole('rowheader').filter({ hasText: firstName })).toHaveCount(0);
   const search = (await (

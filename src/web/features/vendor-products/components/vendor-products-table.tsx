@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { ProductImage } from '~/web/components/product/product-image';
 import { Badge } from '~/web/components/ui/badge';
 import { Button, ButtonLink } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { isApiError } from '~/web/lib/api-client';
 import { formatCount, formatDate } from '~/web/lib/format';
@@ -217,20 +218,18 @@ interface VendorProductsTableProps {
   onClearFilters: () => void;
 }
 
-/** Archive or put on sale the chosen products of this page. */
+/** Archive (after asking: the products leave the shop) or put on sale the chosen products of this page. */
 function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () => void }) {
   const bulk = useBulkStatus();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const count = `${formatCount(selected.length)} product${selected.length === 1 ? '' : 's'}`;
   const run = (status: 'active' | 'archived') =>
-    bulk.mutate(
-      { ids: selected.map((p) => p.id), status },
-      {
-        onSuccess: ({ updated }) => {
-          toast.success(`${formatCount(updated)} product${updated === 1 ? '' : 's'} ${status === 'active' ? 'put on sale' : 'archived'}`);
-          onDone();
-        },
-        onError: (e) => toast.error(isApiError(e) ? e.message : 'Could not change the products. Try again.'),
-      },
-    );
+    bulk.mutateAsync({ ids: selected.map((p) => p.id), status }).then(({ updated }) => {
+      toast.success(`${formatCount(updated)} product${updated === 1 ? '' : 's'} ${status === 'active' ? 'put on sale' : 'archived'}`);
+      onDone();
+    });
+  const putOnSale = () =>
+    run('active').catch((e: unknown) => toast.error(isApiError(e) ? e.message : 'Could not change the products. Try again.'));
   return (
     <div
       role="region"
@@ -238,20 +237,29 @@ function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () =
       className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
     >
       <span aria-live="polite">{formatCount(selected.length)} selected</span>
-      <Button size="sm" variant="secondary" loading={bulk.isPending && bulk.variables?.status === 'active'} onClick={() => run('active')}>
-        Put on sale
-      </Button>
       <Button
         size="sm"
         variant="secondary"
-        loading={bulk.isPending && bulk.variables?.status === 'archived'}
-        onClick={() => run('archived')}
+        loading={bulk.isPending && bulk.variables?.status === 'active'}
+        onClick={() => void putOnSale()}
       >
+        Put on sale
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setConfirmArchive(true)}>
         Archive
       </Button>
       <Button size="sm" variant="ghost" onClick={onDone}>
         Clear selection
       </Button>
+      <ConfirmDialog
+        open={confirmArchive}
+        onClose={() => setConfirmArchive(false)}
+        title={`Archive ${count}?`}
+        description="Archived products leave the shop at once: shoppers can no longer find or buy them. Orders already placed are not affected, and you can put them on sale again later."
+        confirmLabel={`Archive ${count}`}
+        pending={bulk.isPending}
+        onConfirm={() => run('archived')}
+      />
     </div>
   );
 }

@@ -115,7 +115,7 @@ describe('the products list', () => {
     expect(listed.at(-1)).toContain('stock=low');
   });
 
-  it('archives the chosen products in one go and fetches the list again', async () => {
+  it('archives the chosen products in one go, after asking, and fetches the list again', async () => {
     const second = { ...product, id: 'prd_2', name: 'Dell P2422H', sku: null };
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'
@@ -130,6 +130,12 @@ describe('the products list', () => {
     expect(bar).toHaveTextContent('2 selected');
     const listCalls = fetch.mock.calls.length;
     await user.click(within(bar).getByRole('button', { name: 'Archive' }));
+    // Nothing is archived before the seller confirms: archived products leave the shop.
+    const dialog = await screen.findByRole('dialog', { name: 'Archive 2 products?' });
+    expect(dialog).toHaveTextContent('shoppers can no longer find or buy them');
+    expect((fetch.mock.calls as Call[]).some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Archive 2 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = (fetch.mock.calls as Call[]).find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/vendor/products/status');
     expect(bodyOf(post)).toEqual({ ids: ['prd_1', 'prd_2'], status: 'archived' });
