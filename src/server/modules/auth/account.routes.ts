@@ -1,3 +1,4 @@
+import { indiaDay } from '../../lib/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
@@ -104,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       const data = await accountService.exportData(viewer, now);
       return reply
         .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`)
+        .header('content-disposition', `attachment; filename="my-data-${indiaDay(now)}.json"`)
         .serializer((payload) => payload as string)
         .send(JSON.stringify(data, null, 2));
     },

@@ -1,3 +1,4 @@
+import { indiaDay } from '../../lib/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
@@ -38,7 +39,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ adminUsersService: AdminUs
       const csv = await adminUsersService.exportCsv(request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="users-${indiaDay(new Date())}.csv"`)
         .send(csv);
     },
   });

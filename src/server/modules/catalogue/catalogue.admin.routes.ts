@@ -1,3 +1,4 @@
+import { indiaDay } from '../../lib/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
@@ -49,7 +50,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       const csv = await catalogueAdminService.exportCsv(request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="products-${indiaDay(new Date())}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -1,3 +1,4 @@
+import { indiaDay } from '../../lib/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES } from '~/shared/constants';
@@ -148,7 +149,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       const csv = await vendorProductsService.exportCsv(await vendorsService.vendorIdOf(viewer.userId));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="products-${indiaDay(new Date())}.csv"`)
         .send(csv);
     },
   });

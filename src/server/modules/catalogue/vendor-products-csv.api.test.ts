@@ -1,3 +1,4 @@
+import { indiaDay } from '../../lib/dates';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,8 @@ describe('CSV templates and export', () => {
 
     const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
+    // Named by the day in India (from 18:30 UTC, UTC's date is a day behind).
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="products-${indiaDay(new Date())}.csv"`);
     const rows = parse(exported.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     const [{ n }] = (
       await t.services.database.db.execute<{ n: number }>(

@@ -1,13 +1,12 @@
+import { IST_OFFSET_MS, indiaDay } from '../../lib/dates';
 import { daysBetween, indiaToday, type AdminDashboardQuery } from '~/shared/schemas/dashboard';
 
 const DAY_MS = 86_400_000;
-/** India has one time zone and no daylight saving: midnight there is 18:30 UTC the day before. */
-const IST_OFFSET_MS = 5.5 * 3600_000;
 
 /** Midnight in India at the start of a date (YYYY-MM-DD), as an instant. */
 const midnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 /** The India date of an instant. */
-export const dayOf = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const dayOf = indiaDay;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export interface DashboardPeriods {

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from '../../lib/dates';
 import { stringify } from 'csv-stringify/sync';
 import { gstCodeOfState } from '~/shared/india';
 import { invoiceNumberOf } from '~/shared/orders';
@@ -5,8 +6,6 @@ import { lastCompleteMonth, type GstSalesQuery, type GstSalesReport, type GstTot
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './gst-reports.repo';
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The instants a calendar month (YYYY-MM) of India time starts and ends at. */
 export function indiaMonthRange(month: string): { from: Date; to: Date } {

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS, indiaDay } from '../../lib/dates';
 import type { DashboardFigures, DashboardRange, VendorDashboard } from '~/shared/schemas/vendor-dashboard';
 import type { Database } from '../../db/client';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -5,8 +6,6 @@ import type { OrdersService } from './orders.service';
 import * as repo from './vendor-analytics.repo';
 
 const DAY_MS = 86_400_000;
-/** India has one time zone and no daylight saving: midnight there is 18:30 UTC the day before. */
-const IST_OFFSET_MS = 5.5 * 3600_000;
 const RANGE_DAYS: Record<DashboardRange, number> = { today: 1, '7d': 7, '30d': 30 };
 /** A confirmed order not handed to a courier after this long is late. */
 const LATE_AFTER_MS = 2 * DAY_MS;
@@ -17,7 +16,7 @@ export function indiaMidnight(now: Date): Date {
   return new Date(local - (local % DAY_MS) - IST_OFFSET_MS);
 }
 
-const dayKey = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const dayKey = indiaDay;
 
 /** What the vendor's dashboard needs of its products: counts the catalogue owns. */
 export interface ProductCounts {

@@ -1,11 +1,7 @@
-/** India has one time zone, UTC+05:30, and no daylight saving. */
-const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS, indiaDay } from '../../lib/dates';
 const DAY_MS = 86_400_000;
 
-/** The calendar day (YYYY-MM-DD) in India at an instant. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { indiaDay };
 
 /** Midnight in India starting the Monday of the week that holds `at`. */
 export function mondayOf(at: Date): Date {
