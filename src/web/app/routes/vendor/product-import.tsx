@@ -1,5 +1,6 @@
 import { PageHeader } from '~/web/components/ui/page-header';
 import { ProductImport } from '~/web/features/vendor-products/components/product-import';
+import { ListingGate } from '~/web/features/vendor/components/listing-gate';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function VendorProductImportPage() {
@@ -7,7 +8,9 @@ export default function VendorProductImportPage() {
   return (
     <div>
       <PageHeader title="Import products" description="Add or update many products at once from a CSV file." />
-      <ProductImport />
+      <ListingGate>
+        <ProductImport />
+      </ListingGate>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '~/shared/paths';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useCreateProduct } from '~/web/features/vendor-products/api/vendor-products';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
+import { ListingGate } from '~/web/features/vendor/components/listing-gate';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -13,15 +14,17 @@ export default function VendorNewProductPage() {
   return (
     <div>
       <PageHeader title="Add a product" description="Saved as a draft or put on sale at once. Add its pictures after saving." />
-      <ProductForm
-        product={null}
-        submitLabel="Save product"
-        onSubmit={async (values) => {
-          const product = await create.mutateAsync(values);
-          toast.success(product.status === 'active' ? `${product.name} is on sale` : `${product.name} is saved`);
-          await navigate(paths.vendorProduct(product.id), { state: { created: true } });
-        }}
-      />
+      <ListingGate>
+        <ProductForm
+          product={null}
+          submitLabel="Save product"
+          onSubmit={async (values) => {
+            const product = await create.mutateAsync(values);
+            toast.success(product.status === 'active' ? `${product.name} is on sale` : `${product.name} is saved`);
+            await navigate(paths.vendorProduct(product.id), { state: { created: true } });
+          }}
+        />
+      </ListingGate>
     </div>
   );
 }

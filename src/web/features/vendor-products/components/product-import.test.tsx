@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductImport } from '~/shared/schemas/product-imports';
 import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
+import { knowVendorAccount } from '~/web/test/vendor-account';
 import { importResultText } from './import-progress';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +35,7 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  knowVendorAccount(client);
   const router = createMemoryRouter([{ path: '/vendor/products/import', element: <VendorProductImportPage /> }], {
     initialEntries: ['/vendor/products/import'],
   });

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorProduct } from '~/shared/schemas/catalogue';
 import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
+import { knowVendorAccount } from '~/web/test/vendor-account';
+import type { VendorProfile } from '~/shared/schemas/vendor';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
 import { ProductPictures } from './product-pictures';
 import { toast } from '~/web/lib/toast';
@@ -38,8 +40,9 @@ const product: VendorProduct = {
   updatedAt: '2026-11-20T06:30:00.000Z',
 };
 
-function renderAt(url: string, element: React.ReactNode) {
+function renderAt(url: string, element: React.ReactNode, vendor: Partial<VendorProfile> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  knowVendorAccount(client, vendor);
   const router = createMemoryRouter(
     [
       { path: '/vendor/products/new', element },
@@ -145,6 +148,18 @@ describe('the products list', () => {
 });
 
 describe('the product form', () => {
+  it('tells a vendor awaiting approval why it cannot add products yet, instead of a form the shop would refuse', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
+    renderAt('/vendor/products/new', <VendorNewProductPage />, { status: 'pending', decidedAt: null });
+    expect(await screen.findByText('You can add products once we approve your account')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/vendor/profile');
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save product' })).not.toBeInTheDocument();
+  });
+
   it('asks for the specifications of the chosen category with the shared rules, before anything is sent', async () => {
     const fetch = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetch);

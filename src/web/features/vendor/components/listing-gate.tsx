@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SHOP } from '~/shared/constants';
+import { paths } from '~/shared/paths';
+import { ButtonLink } from '~/web/components/ui/button';
+import { Alert, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
+import { ownVendorQueryOptions } from '../api/get-own-vendor';
+
+const REASONS = {
+  pending: {
+    title: 'You can add products once we approve your account',
+    body: 'Our team checks every new vendor, usually within two working days. Meanwhile you can complete your business details and bank account.',
+  },
+  rejected: {
+    title: 'Your vendor application was not approved',
+    body: `Products cannot be listed. Please write to ${SHOP.supportEmail} if you would like us to review it again.`,
+  },
+  suspended: {
+    title: 'Your vendor account is suspended',
+    body: `Products cannot be added or changed until this is resolved. Please contact ${SHOP.supportEmail}.`,
+  },
+} as const;
+
+/**
+ * The product form and the import, for an approved vendor only: another is told why before typing a
+ * whole product the server would refuse (the server decides; this spares the work).
+ */
+export function ListingGate({ children }: { children: ReactNode }) {
+  const vendor = useQuery(ownVendorQueryOptions);
+  if (vendor.isPending) return <ListSkeleton rows={4} label="Loading your vendor account" />;
+  if (vendor.isError)
+    return <ErrorState title="Your vendor account could not be loaded" error={vendor.error} onRetry={() => void vendor.refetch()} />;
+  if (vendor.data.status === 'approved') return <>{children}</>;
+  const reason = REASONS[vendor.data.status];
+  return (
+    <div className="space-y-4">
+      <Alert tone="warning" title={reason.title}>
+        {reason.body}
+      </Alert>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to={paths.vendor.dashboard} variant="secondary">
+          Back to the dashboard
+        </ButtonLink>
+        {vendor.data.status === 'pending' && <ButtonLink to={paths.vendor.profile}>Complete your profile</ButtonLink>}
+      </div>
+    </div>
+  );
+}
