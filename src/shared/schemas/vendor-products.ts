@@ -13,8 +13,14 @@ import { inSentence } from './common';
 export const VENDOR_PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export type VendorProductStatus = (typeof VENDOR_PRODUCT_STATUSES)[number];
 
-/** GST slabs a product may carry, in percent (GST 2.0 from 22 September 2025 keeps 5, 18 and 40; 12 and 28 stay for old stock). */
-export const GST_RATE_PERCENTS = [0, 5, 12, 18, 28, 40] as const;
+/**
+ * GST rates a product may be given, in percent: the slabs since 22 September 2025 ("GST 2.0",
+ * decision 45), with 0 for exempt goods. The rate is the one in force when the goods are sold, so a
+ * product saved with a removed slab (12 or 28) must be given its new rate when it is next saved.
+ */
+export const GST_RATE_PERCENTS = [0, 5, 18, 40] as const;
+/** Slabs removed on 22 September 2025: a product may still carry one from before (shown, not offered). */
+export const REMOVED_GST_RATE_PERCENTS = [12, 28] as const;
 
 export const MAX_PRODUCT_PICTURES = 8;
 
@@ -252,9 +258,12 @@ export const productInputSchema = z
       .string({ error: 'Enter the HSN code' })
       .trim()
       .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits, like 84713010'),
-    gstRatePercent: z.coerce
-      .number({ error: 'Choose a GST rate' })
-      .refine((v) => (GST_RATE_PERCENTS as readonly number[]).includes(v), `GST rate must be one of ${GST_RATE_PERCENTS.join(', ')}%`),
+    gstRatePercent: z.coerce.number({ error: 'Choose a GST rate' }).refine((v) => (GST_RATE_PERCENTS as readonly number[]).includes(v), {
+      error: (issue) =>
+        (REMOVED_GST_RATE_PERCENTS as readonly number[]).includes(Number(issue.input))
+          ? `${String(issue.input)}% is no longer a GST rate (since 22 Sept 2025): choose 0, 5, 18 or 40%`
+          : 'GST rate must be 0, 5, 18 or 40%',
+    }),
     stock: wholeCount('Stock', 100_000),
     warranty: text('Warranty', 3, 100),
     warrantyMonths: optionalNumber('Warranty months', 0, 120, { integer: true }).pipe(z.number({ error: 'Enter the warranty in months' })),

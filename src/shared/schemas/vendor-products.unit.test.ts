@@ -48,6 +48,18 @@ describe('the product form schema', () => {
     });
   });
 
+  it('takes the GST slabs in force since 22 September 2025, and says why a removed one (12%, 28%) is refused', () => {
+    for (const rate of ['0', '5', '18', '40'])
+      expect(productInputSchema.safeParse({ ...laptop, gstRatePercent: rate }).success, rate).toBe(true);
+    const removed = productInputSchema.safeParse({ ...laptop, gstRatePercent: '28' });
+    expect(removed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['gstRatePercent', '28% is no longer a GST rate (since 22 Sept 2025): choose 0, 5, 18 or 40%'],
+    ]);
+    expect(productInputSchema.safeParse({ ...laptop, gstRatePercent: '7' }).error?.issues[0]?.message).toBe(
+      'GST rate must be 0, 5, 18 or 40%',
+    );
+  });
+
   it('refuses more decimals than a field has, and names every problem at once', () => {
     const result = productInputSchema.safeParse({ ...laptop, weightKg: '2.345', price: '70,000', graphics: '', ramGb: '' });
     expect(result.success).toBe(false);

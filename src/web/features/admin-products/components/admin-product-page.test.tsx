@@ -107,6 +107,19 @@ describe("the admin's form of a seller's product", () => {
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ price: '7,999', stockWas: 6, status: 'active', brand: 'LG' });
   });
 
+  it('shows a GST slab removed in September 2025 as it was saved, and asks for a rate in force before saving', async () => {
+    const calls = renderAt('/admin/products/prd_1', () => json({ ...detail, product: { ...detail.product, gstRateBp: 2800 } }));
+    const rate = await screen.findByRole('combobox', { name: 'GST rate' });
+    expect(rate).toHaveDisplayValue('28% (no longer a GST rate)');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('28% is no longer a GST rate (since 22 Sept 2025): choose 0, 5, 18 or 40%')).toBeInTheDocument();
+    expect(calls().some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await user.selectOptions(rate, '18%');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(calls().some(([, init]) => init?.method === 'PATCH')).toBe(true));
+  });
+
   it("puts the server's field messages on the fields", async () => {
     renderAt('/admin/products/prd_1', (_url, init) =>
       init?.method === 'PATCH'

@@ -9,6 +9,7 @@ import {
   CATEGORY_SPECS,
   DEFAULT_HSN,
   GST_RATE_PERCENTS,
+  REMOVED_GST_RATE_PERCENTS,
   productFormValues,
   productInputSchema,
   SPEC_FIELDS,
@@ -106,6 +107,8 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
     mode: 'onTouched',
   });
   const extra = useFieldArray({ control, name: 'extraSpecs' });
+  const savedRate = product ? product.gstRateBp / 100 : undefined;
+  const savedRemovedRate = (REMOVED_GST_RATE_PERCENTS as readonly number[]).includes(savedRate ?? -1) ? savedRate : undefined;
   const category = useWatch({ control, name: 'category' }) as Category;
   const [price, mrp] = useWatch({ control, name: ['price', 'mrp'] });
   const pricePaise = typedPaise(price);
@@ -267,6 +270,8 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
                   {rate}%
                 </option>
               ))}
+              {/* A product saved before 22 Sept 2025 may carry a removed slab: shown as it is, to be changed. */}
+              {savedRemovedRate !== undefined && <option value={savedRemovedRate}>{savedRemovedRate}% (no longer a GST rate)</option>}
             </select>
           )}
         </FieldShell>
