@@ -100,7 +100,7 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
     getValues,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount, touchedFields },
   } = useForm<ProductInput, unknown, ProductWrite>({
     resolver: zodResolver(productInputSchema),
     defaultValues: productFormValues(product),
@@ -138,6 +138,10 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
       { message?: string } | undefined;
     return e?.message;
   };
+  // A line of "More specifications" is checked as a whole when one of its fields is left: its other
+  // field's error waits until that field is left too (or the form is sent), not while it is typed.
+  const lineErr = (i: number, part: 'label' | 'value') =>
+    submitCount > 0 || touchedFields.extraSpecs?.[i]?.[part] ? err(`extraSpecs.${i}.${part}`) : undefined;
   const categoryRegistration = register('category');
 
   return (
@@ -216,8 +220,8 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
           <ul className="mt-2 space-y-2">
             {extra.fields.map((line, i) => (
               <li key={line.id} className="grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-                <TextField label={`Line ${i + 1} label`} error={err(`extraSpecs.${i}.label`)} {...register(`extraSpecs.${i}.label`)} />
-                <TextField label={`Line ${i + 1} value`} error={err(`extraSpecs.${i}.value`)} {...register(`extraSpecs.${i}.value`)} />
+                <TextField label={`Line ${i + 1} label`} error={lineErr(i, 'label')} {...register(`extraSpecs.${i}.label`)} />
+                <TextField label={`Line ${i + 1} value`} error={lineErr(i, 'value')} {...register(`extraSpecs.${i}.value`)} />
                 <Button variant="ghost" aria-label={`Remove line ${i + 1}`} onClick={() => extra.remove(i)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
@@ -340,7 +344,10 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
         )}
       </section>
 
-      {Object.keys(errors).length > 0 && !formError && <Alert tone="error">Some fields need your attention: they are marked above.</Alert>}
+      {/* Once a save was tried: while the form is filled in, the fields' own messages say it (no banner coming and going above the button). */}
+      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
+        <Alert tone="error">Some fields need your attention: they are marked above.</Alert>
+      )}
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" loading={isSubmitting}>

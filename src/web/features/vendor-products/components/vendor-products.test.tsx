@@ -160,6 +160,27 @@ describe('the product form', () => {
     expect(screen.queryByRole('button', { name: 'Save product' })).not.toBeInTheDocument();
   });
 
+  it('checks a line of More specifications as the seller leaves each field, not while the value is still to be typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
+    renderAt('/vendor/products/new', <VendorNewProductPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByRole('textbox', { name: 'Line 1 label' }), 'Battery');
+    await user.tab(); // into the value, not typed yet
+    expect(screen.getByRole('textbox', { name: 'Line 1 value' })).toHaveFocus();
+    expect(screen.queryByText('Enter the value')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Some fields need your attention/)).not.toBeInTheDocument();
+    await user.tab(); // left empty: now it is the seller's doing
+    expect(await screen.findByText('Enter the value')).toBeInTheDocument();
+    // The form's banner waits for a save: it does not come and go above the button while fields are filled in.
+    expect(screen.queryByText(/Some fields need your attention/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/Some fields need your attention/)).toBeInTheDocument();
+  });
+
   it('asks for the specifications of the chosen category with the shared rules, before anything is sent', async () => {
     const fetch = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetch);
