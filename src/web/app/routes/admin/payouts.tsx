@@ -30,7 +30,7 @@ export default function AdminPayoutsPage() {
         <PageHeader
           title="Vendor payouts"
           description="The weekly settlements of what each seller is owed: run the settlement, download the bank-upload file, and record each transfer with its bank reference."
-          actions={<PayoutActions vendorId={vendor} week={state.week} />}
+          actions={<PayoutActions filter={filter} />}
         />
         {vendor && (
           <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">

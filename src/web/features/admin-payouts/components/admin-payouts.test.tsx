@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPayout, AdminPayoutsResponse, CommissionRates } from '~/shared/schemas/payouts';
 import { AdminPayoutsList } from './admin-payouts-list';
+import { PayoutActions } from './payout-actions';
 import { CommissionPlansSection } from './commission-plans';
 import { CommissionRatesSection } from './commission-rates-form';
 import { parsePercent, recentWeeks } from './payout-figures';
@@ -74,6 +75,33 @@ function wrap(children: ReactNode) {
     </MemoryRouter>,
   );
 }
+
+describe('the bank-upload file', () => {
+  it('is a download while a payout to be paid has a bank account', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, list([payout]))),
+    );
+    wrap(<PayoutActions filter={{}} />);
+    expect(await screen.findByRole('link', { name: 'Download bank-upload CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/payouts/bank-file.csv',
+    );
+  });
+
+  it('says why there is nothing to download when no payout to be paid has a bank account, instead of a file with only a header', async () => {
+    const none = { ...list([]), owed: { payouts: 2, netPaise: 40_000_00, withoutBankAccount: 2 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, none)),
+    );
+    wrap(<PayoutActions filter={{}} />);
+    const button = await screen.findByRole('button', { name: 'Download bank-upload CSV' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('No payout to be paid has a bank account yet: the sellers must add one in their profile.');
+    expect(screen.queryByRole('link', { name: 'Download bank-upload CSV' })).not.toBeInTheDocument();
+  });
+});
 
 describe('the payouts list', () => {
   it('shows what is owed, each payout with its bank account, and its statement when opened', async () => {
