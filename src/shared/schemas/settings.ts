@@ -58,6 +58,20 @@ export const invoiceShopSchema = z.object({
 });
 export type InvoiceShopSettings = z.infer<typeof invoiceShopSchema>;
 
+/**
+ * Why a phone number cannot be the shop's (null when it can): an Indian number is 10 digits after +91
+ * or a leading 0, a mobile (starting 6 to 9) or a landline with its STD code (020 4567 8910), or a
+ * toll-free 1800 / 1860 number. Checked when settings are saved, not when stored ones are read: a
+ * number saved before this rule still shows (and is asked to be corrected on the next save).
+ */
+export function shopPhoneProblem(phone: string): string | null {
+  const digits = phone.replace(/[\s-]/g, '');
+  const national = digits.replace(/^(\+91|0091|0)/, '');
+  if (/^(1800|1860)\d{6,7}$/.test(national)) return null;
+  if (/^[1-9]\d{9}$/.test(national)) return null;
+  return 'Enter an Indian phone number: a mobile, +91 98220 45678, or a landline with its STD code, 020 4567 8910';
+}
+
 export const shippingSettingsSchema = z
   .object({
     /** Standard delivery below the free-delivery threshold. */
@@ -119,10 +133,15 @@ export const adminSettingsResponseSchema = z.object({
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
 /** PUT /api/admin/settings: every setting, and the version the admin's form was loaded at. */
-export const updateSettingsSchema = z.object({
-  settings: shopSettingsSchema,
-  version: z.number({ error: 'Send the version the settings were read at' }).int().min(0),
-});
+export const updateSettingsSchema = z
+  .object({
+    settings: shopSettingsSchema,
+    version: z.number({ error: 'Send the version the settings were read at' }).int().min(0),
+  })
+  .superRefine((v, ctx) => {
+    const problem = shopPhoneProblem(v.settings.invoice.phone);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['settings', 'invoice', 'phone'], message: problem });
+  });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
 
 /** GET /api/settings: what the storefront shows shoppers (delivery charges, COD limit, return window). */

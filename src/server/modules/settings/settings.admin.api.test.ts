@@ -8,6 +8,7 @@ import type { AdminSettingsResponse, PublicSettings, ShopSettings } from '~/shar
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
+import { SETTINGS_FRESH_MS } from './settings.service';
 
 const kit = useOrdersTestApp();
 const { productsUnder, customerWithAddress, placed, place, getOrder, PORT_BLAIR } = kit;
@@ -81,6 +82,27 @@ describe('shop settings (admin)', () => {
     expect(fields['settings.returnWindowDays']).toMatch(/at most 30 days/);
     expect(fields['settings.codLimitPaise']).toMatch(/cannot be negative/);
     expect((await current()).version).toBe(version);
+  });
+
+  it('takes an Indian phone number for the invoices, and still reads one saved before that rule', async () => {
+    const { settings, version } = await current();
+    for (const phone of ['12345678', '+91 98220 4567', '022 1234']) {
+      const bad = structuredClone(settings);
+      bad.invoice.phone = phone;
+      const res = await json(kit.t.app, 'PUT', '/api/admin/settings', { settings: bad, version }, admin);
+      expect(res.statusCode, phone).toBe(400);
+      expect((res.json() as { error: { fields: Record<string, string> } }).error.fields['settings.invoice.phone']).toBe(
+        'Enter an Indian phone number: a mobile, +91 98220 45678, or a landline with its STD code, 020 4567 8910',
+      );
+    }
+    for (const phone of ['+91 98220 45678', '020 4567 8910', '+91-20-2612-3456', '1800 266 1234']) {
+      expect((await change((s) => void (s.invoice.phone = phone))).settings.invoice.phone).toBe(phone);
+    }
+    // A number stored before the rule (8 digits) is still shown, not a failed page.
+    await kit.rows(sql`update shop_settings set value = jsonb_set(value, '{invoice,phone}', '"2612 3456"')`);
+    await new Promise((r) => setTimeout(r, SETTINGS_FRESH_MS + 100));
+    expect((await current()).settings.invoice.phone).toBe('2612 3456');
+    await change((s) => void (s.invoice.phone = '+91 20 4567 8910'));
   });
 
   it('applies new delivery charges to the next quote and cart check at once, and records the change in the audit log', async () => {

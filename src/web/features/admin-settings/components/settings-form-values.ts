@@ -1,4 +1,4 @@
-import { shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
+import { shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
 
 /** The settings form as typed: amounts in rupees, counts as text. */
 export interface SettingsFormValues {
@@ -77,6 +77,9 @@ export function settingsOf(values: SettingsFormValues): Parsed {
     paymentTimeoutMinutes: whole('paymentTimeoutMinutes', values.paymentTimeoutMinutes, 'payment timeout'),
   };
   const parsed = shopSettingsSchema.safeParse(candidate);
+  // Checked on saving only (a number stored before the rule still loads): see shopPhoneProblem.
+  const phoneProblem = values.invoice.phone.trim() ? shopPhoneProblem(values.invoice.phone) : null;
+  if (phoneProblem) errors['invoice.phone'] = phoneProblem;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.') as SettingsFormField;

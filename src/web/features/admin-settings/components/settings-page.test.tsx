@@ -63,6 +63,19 @@ describe('settings form values', () => {
   });
 });
 
+describe('the shop phone number', () => {
+  it('must be an Indian number before the settings are sent', () => {
+    const values = formValuesOf(saved.settings);
+    values.invoice.phone = '1234 5678';
+    const bad = settingsOf(values);
+    expect(!bad.ok && bad.errors['invoice.phone']).toBe(
+      'Enter an Indian phone number: a mobile, +91 98220 45678, or a landline with its STD code, 020 4567 8910',
+    );
+    values.invoice.phone = '020 2612 3456';
+    expect(settingsOf(values).ok).toBe(true);
+  });
+});
+
 describe('admin settings page', () => {
   it('shows who saved last and saves the changed threshold with the version it read', async () => {
     const calls = fakeApi({
