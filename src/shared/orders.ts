@@ -92,3 +92,15 @@ export function returnDeadline(deliveredAt: Date | string | null, windowDays: nu
 export function invoiceNumberOf(orderNumber: string): string {
   return `INV-${orderNumber}`;
 }
+
+/**
+ * An order's timeline is written to its customer ("Refund of ₹… issued to your UPI", "Cancelled by
+ * you: …"); the back office reads the same entries about the customer, in the third person.
+ */
+export function inThirdPerson(message: string): string {
+  return message
+    .replace(/\byou gave us\b/g, 'the customer gave us')
+    .replace(/\b(by|for|to) you\b/g, '$1 the customer')
+    .replace(/\bYour\b/g, "The customer's")
+    .replace(/\byour\b/g, "the customer's");
+}

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
+import { inThirdPerson, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { isWebAddress, paths } from '~/shared/paths';
 import type { AdminOrderResponse } from '~/shared/schemas/orders';
 import { Badge } from '~/web/components/ui/badge';
@@ -295,7 +295,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
         <ol className="space-y-2">
           {order.timeline.map((e, index) => (
             <li key={index} className="border-l-2 border-slate-200 pl-3">
-              <p className="text-slate-900">{e.message}</p>
+              <p className="text-slate-900">{inThirdPerson(e.message)}</p>
               <p className="text-xs text-slate-600">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {e.actorRole}
               </p>
