@@ -183,20 +183,24 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
 
   const room = MAX_PRODUCT_PICTURES - list.length - uploads.filter((u) => !u.error && u.progress < 1).length;
 
-  const send = (file: File) => {
+  /** Shows the file in the list of uploads at once, and returns what sends it. */
+  const queue = (file: File) => {
     const uploadKey = `${file.name}-${file.size}-${Math.random()}`;
     setUploads((current) => [...current, { key: uploadKey, name: file.name, progress: 0, error: null }]);
     const update = (changes: Partial<Upload>) =>
       setUploads((current) => current.map((u) => (u.key === uploadKey ? { ...u, ...changes } : u)));
-    uploadPicture(productId, file, { onProgress: (progress) => update({ progress }) })
-      .then(async () => {
-        // The server numbers pictures in the order they arrive, which may not be the order they were
-        // sent in: the list is read back from it rather than appended to here.
-        await refresh();
-        setUploads((current) => current.filter((u) => u.key !== uploadKey));
-      })
-      .catch((error: unknown) => update({ error: isApiError(error) ? error.message : 'The upload failed. Try again.' }));
+    return () =>
+      uploadPicture(productId, file, { onProgress: (progress) => update({ progress }) })
+        .then(async () => {
+          await refresh();
+          setUploads((current) => current.filter((u) => u.key !== uploadKey));
+        })
+        .catch((error: unknown) => update({ error: isApiError(error) ? error.message : 'The upload failed. Try again.' }));
   };
+  // One after another: the server numbers pictures as they arrive, so files chosen together keep the
+  // order they were chosen in (sent at once, a small later file would finish first and come first).
+  // On a phone's connection they share its bandwidth anyway; a failed one does not stop the next.
+  const send = (files: File[]) => files.map(queue).reduce<Promise<void>>((previous, start) => previous.then(start), Promise.resolve());
 
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
     const problems = rejections.map(({ file, errors }) =>
@@ -208,7 +212,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
     if (accepted.length > fits.length)
       problems.push(`A product can have at most ${MAX_PRODUCT_PICTURES} pictures: ${accepted.length - fits.length} not added.`);
     setRefused(problems);
-    fits.forEach(send);
+    void send(fits);
   };
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({

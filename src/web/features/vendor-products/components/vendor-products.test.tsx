@@ -10,8 +10,10 @@ import type { VendorProfile } from '~/shared/schemas/vendor';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
 import { ProductPictures } from './product-pictures';
 import { toast } from '~/web/lib/toast';
+import { uploadPicture } from '../api/upload-picture';
 
 vi.mock('~/web/lib/toast');
+vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -205,6 +207,35 @@ describe('the product form', () => {
 });
 
 describe('the pictures of a product', () => {
+  it('uploads pictures chosen together one after another, so they keep the order they were chosen in', async () => {
+    const finish: Array<() => void> = [];
+    vi.mocked(uploadPicture).mockImplementation(
+      (_productId, file) =>
+        new Promise((resolve) => finish.push(() => resolve({ id: `img_${file.name}`, alt: file.name, width: 800, height: 600 }))),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ pictures: [] })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ProductPictures productId="prd_1" initial={[]} />
+      </QueryClientProvider>,
+    );
+    const files = ['front.png', 'side.png', 'back.png'].map((name) => new File([new Uint8Array(2_000)], name, { type: 'image/png' }));
+    await userEvent.setup().upload(screen.getByLabelText('Choose pictures to upload'), files);
+    // All three wait in the list; only the first is on its way.
+    await waitFor(() => expect(uploadPicture).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(uploadPicture).mock.calls[0]![1].name).toBe('front.png');
+    finish[0]!();
+    await waitFor(() => expect(uploadPicture).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(uploadPicture).mock.calls[1]![1].name).toBe('side.png');
+    finish[1]!();
+    await waitFor(() => expect(uploadPicture).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(uploadPicture).mock.calls[2]![1].name).toBe('back.png');
+  });
+
   it('moves a picture earlier or later with its buttons and sends the new order; the first has no "earlier"', async () => {
     const pictures = ['img_a', 'img_b', 'img_c'].map((id, i) => ({ id, alt: `Picture ${i + 1}`, width: 800, height: 600 }));
     let saved = pictures;
