@@ -179,6 +179,9 @@ test('vendor imports a CSV with one bad row, follows its progress, and the good 
   // The shop writes the rows in the background; the page follows the import until it is done, and says so.
   const result = page.getByRole('status').filter({ hasText: 'products added' });
   await expect(result).toContainText('monitors.csv: 2 products added, 0 updated, 1 row with errors left out.');
+  // The row left out is still named with its error once the preview is gone.
+  await result.getByText('See the 1 row left out and why').click();
+  await expect(result.getByRole('listitem')).toHaveText(`Line 4 (SKU CSV-${stamp}-3): price: Price must not be above the MRP`);
   await expect(page.getByText('monitors.csv imported: 2 products added')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Your imports' });
   await expect(recent.getByRole('row').filter({ hasText: 'monitors.csv' }).first()).toContainText('Done');

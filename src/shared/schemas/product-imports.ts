@@ -19,6 +19,18 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
 /** Whether the import may still change (the seller centre keeps asking). */
 export const isImportUnderWay = (status: ImportStatus) => status === 'queued' || status === 'running';
 
+/** How many of an import's rows with errors are kept with it (the count of all is `skipped`). */
+export const MAX_KEPT_ROW_ERRORS = 200;
+
+/** A row of the file left out of the import: its line (the header is line 1) and each column's error, as the preview showed. */
+export const importRowErrorSchema = z.object({
+  line: z.number().int(),
+  sku: z.string().nullable(),
+  name: z.string().nullable(),
+  errors: z.record(z.string(), z.string()),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
 export const productImportSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -31,6 +43,8 @@ export const productImportSchema = z.object({
   created: z.number().int().nullable(),
   updated: z.number().int().nullable(),
   skipped: z.number().int(),
+  /** The rows left out and why, the first `MAX_KEPT_ROW_ERRORS` of them, in the file's order. */
+  rowErrors: z.array(importRowErrorSchema),
   /** Why it failed, for the vendor to read (or, while a fault is being retried, what stopped the last try). */
   error: z.string().nullable(),
   /** How many times it was started: above 1, it was tried again after a fault. */

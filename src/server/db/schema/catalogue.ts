@@ -11,6 +11,14 @@ export interface SpecLine {
   value: string;
 }
 
+/** A row of an import's file left out, and each column's error (`ImportRowError` of the shared schema). */
+export interface ImportRowErrorLine {
+  line: number;
+  sku: string | null;
+  name: string | null;
+  errors: Record<string, string>;
+}
+
 /**
  * A product of the catalogue. The specifications that customers filter on are typed columns
  * (laptop/desktop: processor, RAM, storage, graphics, OS, display; monitor: size, resolution,
@@ -154,6 +162,8 @@ export const productImports = pgTable(
     createdRows: integer('created_rows'),
     updatedRows: integer('updated_rows'),
     skippedRows: integer('skipped_rows').notNull().default(0),
+    /** The rows left out at the upload and why (the first `MAX_KEPT_ROW_ERRORS`): the vendor reads them after the import. */
+    rowErrors: jsonb('row_errors').$type<ImportRowErrorLine[]>().notNull().default([]),
     /** Why it failed, for the vendor to read; while a fault is retried, what happened to the last try. */
     error: text('error'),
     /** `refused`: the vendor can fix it (run again, it would fail again); `fault`: ours, an admin's Retry may run it again. */

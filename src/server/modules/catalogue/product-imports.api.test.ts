@@ -130,6 +130,34 @@ describe('a CSV import as a background job', () => {
     });
   }, 60_000);
 
+  it('keeps the rows left out and why: once the import is done, the vendor still reads each one’s line and errors', async () => {
+    const rows = [
+      monitorRow('ROWS-1'),
+      monitorRow('ROWS-2', { price: '50,000' }),
+      monitorRow('ROWS-3'),
+      monitorRow('', { name: 'Monitor without a SKU' }),
+      monitorRow('ROWS-3', { name: 'Acer Nitro ROWS-3 again' }),
+    ];
+    const queued = await queueImport(t, csvOf(rows), kharghar.cookie, 'with-errors.csv');
+    expect(queued.skipped).toBe(3);
+    await worker();
+    const done = await finishedImport(t, queued.id, kharghar.cookie);
+    expect(done).toMatchObject({ status: 'done', created: 2, skipped: 3 });
+    expect(done.rowErrors).toEqual([
+      { line: 3, sku: 'ROWS-2', name: 'Acer Nitro Lumenbay ROWS-2 27 QHD 180 Hz', errors: { price: 'Price must not be above the MRP' } },
+      {
+        line: 5,
+        sku: null,
+        name: 'Monitor without a SKU',
+        errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' },
+      },
+      { line: 6, sku: 'ROWS-3', name: 'Acer Nitro ROWS-3 again', errors: { sku: 'This SKU is also on line 4: each row needs its own.' } },
+    ]);
+    // The list carries them too, though the file itself is dropped.
+    const listed = (await json(t.app, 'GET', '/api/vendor/products/imports', undefined, kharghar.cookie)).json() as ProductImportsResponse;
+    expect(listed.items.find((i) => i.id === queued.id)?.rowErrors.map((r) => r.line)).toEqual([3, 5, 6]);
+  }, 60_000);
+
   it('a fault mid-import writes nothing; the queue tries again and the rows are written once', async () => {
     const hold = await holdProduct();
     const queued = await queueImport(t, csvOf(fileHeldInThirdBatch('FAULT', 599)), kharghar.cookie);

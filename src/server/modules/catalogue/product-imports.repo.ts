@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client';
 import { productImports } from '../../db/schema/catalogue';
 
 export type ProductImportRow = typeof productImports.$inferSelect;
-type NewImport = Pick<typeof productImports.$inferInsert, 'id' | 'vendorId' | 'requestedBy' | 'fileName' | 'fileBytes' | 'csv'> & {
+type NewImport = Pick<
+  typeof productImports.$inferInsert,
+  'id' | 'vendorId' | 'requestedBy' | 'fileName' | 'fileBytes' | 'csv' | 'rowErrors'
+> & {
   totalRows: number;
   skippedRows: number;
 };

@@ -1,4 +1,9 @@
-import type { ProductImport, ProductImportsQuery, ProductImportsResponse } from '~/shared/schemas/product-imports';
+import {
+  MAX_KEPT_ROW_ERRORS,
+  type ProductImport,
+  type ProductImportsQuery,
+  type ProductImportsResponse,
+} from '~/shared/schemas/product-imports';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/dates';
@@ -41,6 +46,7 @@ function toImport(row: repo.ImportSummaryRow): ProductImport {
     created: row.createdRows,
     updated: row.updatedRows,
     skipped: row.skippedRows,
+    rowErrors: row.rowErrors,
     error: row.error,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
@@ -77,6 +83,7 @@ export function createProductImportsService(deps: {
     if (found.csv === null) throw new Error(`The file of import ${id} is gone although the import did not finish`);
     const rows = readProductsCsv(found.csv);
     const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
+    const withExtraSpecs = rows.some((r) => r.withExtraSpecs);
     if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
     const counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
     const actor = { userId: requestedBy, role: 'vendor', email: await repo.requesterEmail(db, requestedBy) };
@@ -88,7 +95,7 @@ export function createProductImportsService(deps: {
           const productId = newId('prd');
           return { id: productId, vendorId, slug: `${slugify(input.name)}-${productId.slice(-6).toLowerCase()}`, ...columnsOf(input) };
         });
-        counts.created += await products.upsertBySku(tx, batch);
+        counts.created += await products.upsertBySku(tx, batch, { withExtraSpecs });
         // On the pool, not in `tx`: rows written in the open transaction are invisible until it commits, progress must not be.
         await repo.setProgress(db, id, Math.min(start + batch.length, found.totalRows));
       }
@@ -125,6 +132,11 @@ export function createProductImportsService(deps: {
         throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {
           fields: { file: 'Every row has an error.' },
         });
+      // The rows left out are kept with the import: once it ran, the vendor still reads which and why.
+      const rowErrors = rows
+        .filter((r) => !r.product)
+        .slice(0, MAX_KEPT_ROW_ERRORS)
+        .map(({ line, sku, name, errors }) => ({ line, sku, name, errors }));
       const id = newId('imp');
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertImport(tx, {
@@ -136,6 +148,7 @@ export function createProductImportsService(deps: {
           csv: file.csv,
           totalRows: valid,
           skippedRows: rows.length - valid,
+          rowErrors,
         });
         await jobs.add(
           tx,

@@ -1,7 +1,6 @@
-import { indiaDay } from '../../lib/dates';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview } from '~/shared/schemas/vendor-products';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -64,8 +63,7 @@ describe('CSV templates and export', () => {
 
     const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
     expect(exported.statusCode).toBe(200);
-    // Named by the day in India (from 18:30 UTC, UTC's date is a day behind).
-    expect(exported.headers['content-disposition']).toBe(`attachment; filename="products-${indiaDay(new Date())}.csv"`);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(exported.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     const [{ n }] = (
       await t.services.database.db.execute<{ n: number }>(
@@ -76,6 +74,65 @@ describe('CSV templates and export', () => {
     const back = await preview(exported.body);
     expect(back.rows.filter((r) => r.action === 'error')).toEqual([]);
     expect(back).toMatchObject({ update: n, create: 0, error: 0 });
+  });
+});
+
+describe('the export, read back', () => {
+  it('is named by the day in India: at 8 pm UTC it is already the next day there', async () => {
+    const now = new Date();
+    const evening = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20, 0));
+    const nextDay = new Date(evening.getTime() + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    try {
+      const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toBe(`attachment; filename="products-${nextDay}.csv"`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('carries More specifications, one "Label: value" a line, and an edited export imports them back', async () => {
+    const extraSpecsOf = async (sku: string) =>
+      (
+        await t.services.database.db.execute<{ extra_specs: unknown }>(
+          sql`select extra_specs from products where vendor_id = ${kharghar.vendorId} and sku = ${sku}`,
+        )
+      ).rows[0]?.extra_specs;
+    // Named apart from the other tests' monitors, which count those found by search.
+    const name = 'Acer Nitro Spectrafold 27 QHD 180 Hz';
+    await importNow(csvOf([monitorRow('XSPEC-1', { name, extra_specs: 'Stand: Height adjustable, tilt\nSpeakers: 2 x 2 W' })]));
+    expect(await extraSpecsOf('XSPEC-1')).toEqual([
+      { label: 'Stand', value: 'Height adjustable, tilt' },
+      { label: 'Speakers', value: '2 x 2 W' },
+    ]);
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
+    const rows = parse(exported.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    const row = rows.find((r) => r.sku === 'XSPEC-1')!;
+    expect(row.extra_specs).toBe('Stand: Height adjustable, tilt\nSpeakers: 2 x 2 W');
+
+    // Changed in a spreadsheet and imported back: the lines are the file's.
+    const edited = { ...row, extra_specs: 'Stand: Height adjustable, tilt\nSpeakers: None\nWall mount: VESA 100 x 100' };
+    expect(await importNow(csvOf([edited]))).toMatchObject({ status: 'done', created: 0, updated: 1, skipped: 0 });
+    expect(await extraSpecsOf('XSPEC-1')).toEqual([
+      { label: 'Stand', value: 'Height adjustable, tilt' },
+      { label: 'Speakers', value: 'None' },
+      { label: 'Wall mount', value: 'VESA 100 x 100' },
+    ]);
+
+    // A file without the column (a template of before) leaves the lines as they are.
+    expect(await importNow(csvOf([monitorRow('XSPEC-1', { name, stock: '4' })]))).toMatchObject({ updated: 1, skipped: 0 });
+    expect(await extraSpecsOf('XSPEC-1')).toHaveLength(3);
+
+    // A line that is not "Label: value" is named, as the form would.
+    const bad = await preview(
+      csvOf([monitorRow('XSPEC-2', { extra_specs: 'Stand: Fixed\nSpeakers' }), monitorRow('XSPEC-3', { extra_specs: 'Stand:' })]),
+    );
+    expect(bad.rows.map((r) => r.errors.extra_specs)).toEqual([
+      'Line 2 in this cell needs a label and a value, like "Battery: 6 hours" (one per line)',
+      'Line 1 in this cell: Enter the value',
+    ]);
   });
 });
 

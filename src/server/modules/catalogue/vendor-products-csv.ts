@@ -50,12 +50,36 @@ const SPEC_COLUMNS: Record<SpecField, string> = {
   ports: 'ports',
 };
 
+/**
+ * "More specifications": one line per specification in the cell, "Label: value" (as the form's
+ * Label and Value). The column is optional: a file without it leaves a product's lines as they are.
+ */
+const EXTRA_SPECS_COLUMN = 'extra_specs';
+
 const ALL_SPEC_FIELDS = Object.keys(SPEC_COLUMNS) as SpecField[];
-export const CSV_COLUMNS = [...BASE_COLUMNS.map(([column]) => column), ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f])];
+export const CSV_COLUMNS = [...BASE_COLUMNS.map(([column]) => column), ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f]), EXTRA_SPECS_COLUMN];
 const FIELD_TO_COLUMN: Record<string, string> = {
   ...Object.fromEntries(BASE_COLUMNS.map(([column, field]) => [field, column])),
   ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [f, SPEC_COLUMNS[f]])),
+  extraSpecs: EXTRA_SPECS_COLUMN,
 };
+
+const extraSpecsCell = (lines: readonly { label: string; value: string }[]) => lines.map((l) => `${l.label}: ${l.value}`).join('\n');
+
+/** The lines of an `extra_specs` cell, or the error of the first line that is not "Label: value". */
+function readExtraSpecs(cell: string): { label: string; value: string }[] | { error: string } {
+  const lines = cell
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const read: { label: string; value: string }[] = [];
+  for (const [i, line] of lines.entries()) {
+    const colon = line.indexOf(':');
+    if (colon < 0) return { error: `Line ${i + 1} in this cell needs a label and a value, like "Battery: 6 hours" (one per line)` };
+    read.push({ label: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+  }
+  return read;
+}
 
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -67,6 +91,8 @@ export interface CsvRowResult {
   action: 'create' | 'update' | 'error';
   errors: Record<string, string>;
   product?: ProductWrite & { sku: string };
+  /** Whether the file has the "More specifications" column: without it, an update keeps the product's lines. */
+  withExtraSpecs: boolean;
 }
 
 /** A product as one CSV row (rupees, kg, cm; ports joined with "; "). */
@@ -108,10 +134,11 @@ function toRecord(p: ProductRow): Record<string, string> {
     height_cm: num(p.heightMm, 10),
     status: p.status === 'pending_review' ? 'draft' : p.status,
     ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [SPEC_COLUMNS[f], specs[f]])),
+    [EXTRA_SPECS_COLUMN]: extraSpecsCell(p.extraSpecs),
   };
 }
 
-/** The vendor's products as a CSV with every column (re-importable as it is). */
+/** The vendor's products as a CSV with every column, their More specifications too (re-importable as it is). */
 export function productsToCsv(rows: readonly ProductRow[]): string {
   return stringify(rows.map(toRecord), { header: true, columns: CSV_COLUMNS, bom: true });
 }
@@ -142,6 +169,8 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     screen_size_in: '15.6',
     resolution: '1920 x 1080',
     resolution_name: 'Full HD',
+    // More specifications: one "Label: value" per line of the cell.
+    extra_specs: 'Battery: Up to 8 hours\nWebcam: HD 720p with privacy shutter',
   },
   Desktop: {
     sku: 'DSK-001',
@@ -164,6 +193,7 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     storage_type: 'SSD',
     graphics: 'Intel UHD Graphics 770',
     operating_system: 'Windows 11 Pro',
+    extra_specs: 'Form factor: Small tower',
   },
   Monitor: {
     sku: 'MON-001',
@@ -185,13 +215,14 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     panel_type: 'IPS',
     refresh_rate_hz: '60',
     ports: 'HDMI 1.4; DisplayPort 1.4; USB-C 90 W',
+    extra_specs: 'Stand: Height adjustable with tilt and swivel',
   },
 };
 
 /** A template of one category: its columns only, and one example row to overwrite. */
 export function templateCsv(category: Category): string {
   const specColumns = CATEGORY_SPECS[category].map(({ field }) => SPEC_COLUMNS[field]);
-  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns];
+  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns, EXTRA_SPECS_COLUMN];
   const example = {
     category,
     hsn_code: DEFAULT_HSN[category],
@@ -239,6 +270,7 @@ export function readProductsCsv(text: string): CsvRowResult[] {
     throw new AppError('VALIDATION', message, { fields: { file: message } });
   }
 
+  const withExtraSpecs = EXTRA_SPECS_COLUMN in records[0]!;
   const seen = new Map<string, number>();
   return records.map((record, i) => {
     const line = i + 2; // the header is line 1
@@ -249,9 +281,12 @@ export function readProductsCsv(text: string): CsvRowResult[] {
     const status = value('status').toLowerCase();
     input.status = status === '' ? 'draft' : status;
     input.category = value('category').charAt(0).toUpperCase() + value('category').slice(1).toLowerCase();
+    const extraSpecs = withExtraSpecs ? readExtraSpecs(value(EXTRA_SPECS_COLUMN)) : [];
+    if (Array.isArray(extraSpecs)) input.extraSpecs = extraSpecs;
     const sku = value('sku') || null;
-    const base = { line, sku, name: value('name') || null };
+    const base = { line, sku, name: value('name') || null, withExtraSpecs };
     const errors: Record<string, string> = {};
+    if (!Array.isArray(extraSpecs)) errors[EXTRA_SPECS_COLUMN] = extraSpecs.error;
     if (!sku) errors.sku = 'SKU is needed to import a row: it matches the row to your product.';
     else if (seen.has(sku)) errors.sku = `This SKU is also on line ${seen.get(sku)}: each row needs its own.`;
     if (sku && !seen.has(sku)) seen.set(sku, line);
@@ -259,7 +294,9 @@ export function readProductsCsv(text: string): CsvRowResult[] {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const column = FIELD_TO_COLUMN[String(issue.path[0] ?? '')] ?? String(issue.path[0] ?? 'row');
-        errors[column] ??= issue.message;
+        // A line of More specifications is named by its place in the cell.
+        const where = column === EXTRA_SPECS_COLUMN && typeof issue.path[1] === 'number' ? `Line ${issue.path[1] + 1} in this cell: ` : '';
+        errors[column] ??= `${where}${issue.message}`;
       }
     }
     if (Object.keys(errors).length > 0 || !parsed.success) return { ...base, action: 'error' as const, errors };

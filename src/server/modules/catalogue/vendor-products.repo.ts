@@ -163,9 +163,14 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
  * Writes a batch of imported rows: new SKUs become products, known SKUs are updated in place (their
- * id, slug, pictures, ratings and extra specification lines stay). Returns how many were created.
+ * id, slug, pictures and ratings stay; their extra specification lines too, unless `withExtraSpecs`:
+ * the file had that column). Returns how many were created.
  */
-export async function upsertBySku(db: Executor, rows: (ProductValues & { id: string; vendorId: string; slug: string })[]): Promise<number> {
+export async function upsertBySku(
+  db: Executor,
+  rows: (ProductValues & { id: string; vendorId: string; slug: string })[],
+  options: { withExtraSpecs: boolean } = { withExtraSpecs: false },
+): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(products)
@@ -204,6 +209,7 @@ export async function upsertBySku(db: Executor, rows: (ProductValues & { id: str
         panelType: excluded('panel_type'),
         refreshRateHz: excluded('refresh_rate_hz'),
         ports: excluded('ports'),
+        ...(options.withExtraSpecs ? { extraSpecs: excluded('extra_specs') } : {}),
         specTerms: excluded('spec_terms'),
         updatedAt: sql`now()`,
       },

@@ -13,7 +13,7 @@ import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-prod
 import * as repo from './vendor-products.repo';
 
 export interface ImportPreview {
-  rows: Omit<CsvRowResult, 'product'>[];
+  rows: Omit<CsvRowResult, 'product' | 'withExtraSpecs'>[];
   create: number;
   update: number;
   error: number;
@@ -240,7 +240,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         vendorId,
         rows.flatMap((r) => (r.sku ? [r.sku] : [])),
       );
-      const results = rows.map(({ product: _product, ...r }) =>
+      const results = rows.map(({ product: _product, withExtraSpecs: _withExtraSpecs, ...r }) =>
         r.action === 'create' && r.sku && known.has(r.sku) ? { ...r, action: 'update' as const } : r,
       );
       return {

@@ -15,10 +15,12 @@ function Figure({ label, paise, children }: { label: string; paise: number; chil
 
 interface PayoutsSummaryProps {
   query: { data: VendorPayouts | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** The profile has no bank account: what is owed waits for one. */
+  noBankAccount?: boolean;
 }
 
 /** The vendor's three totals: payable now, still in the return window, paid to date. */
-export function PayoutsSummary({ query }: PayoutsSummaryProps) {
+export function PayoutsSummary({ query, noBankAccount = false }: PayoutsSummaryProps) {
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading what you are owed" className="grid gap-3 sm:grid-cols-3">
@@ -38,7 +40,8 @@ export function PayoutsSummary({ query }: PayoutsSummaryProps) {
       <Figure label="Payable now" paise={summary.payableNowPaise}>
         {summary.inPayoutPaise > 0 && (
           <>
-            {formatPaise(summary.inPayoutPaise)} is in payouts whose bank transfer is on its way.{' '}
+            {formatPaise(summary.inPayoutPaise)}{' '}
+            {noBankAccount ? 'is in payouts that wait for a bank account.' : 'is in payouts whose bank transfer is on its way.'}{' '}
             {settling > 0 && (
               <>
                 {formatPaise(settling)} goes into the payout settled on Monday {nextMonday}.
@@ -48,12 +51,17 @@ export function PayoutsSummary({ query }: PayoutsSummaryProps) {
         )}
         {summary.inPayoutPaise === 0 &&
           (settling > 0 ? `Goes into the payout settled on Monday ${nextMonday}.` : 'Nothing waits to be paid to you.')}
+        {noBankAccount && summary.payableNowPaise > 0 && ' It is transferred once you add a bank account.'}
       </Figure>
       <Figure label="In the return window" paise={summary.inReturnWindowPaise}>
         Delivered; payable once the customer’s {rates.returnWindowDays}-day return window closes, or a return asked for is settled.
       </Figure>
       <Figure label="Paid to date" paise={summary.paidPaise}>
-        Transferred to your bank account.
+        {noBankAccount
+          ? summary.paidPaise > 0
+            ? 'Transferred to the bank account your profile had then.'
+            : 'Nothing transferred yet: payouts wait for a bank account.'
+          : 'Transferred to your bank account.'}
       </Figure>
     </dl>
   );

@@ -141,11 +141,28 @@ const withProfile = (bankAccount: { holderName: string; maskedNumber: string; if
 };
 
 describe('the vendor payouts page', () => {
-  it('warns a seller whose profile has no bank account that payouts wait, with a link to add one', async () => {
+  it('warns a seller whose profile has no bank account that payouts wait, links to its bank section, and never says money went to their bank account', async () => {
     vi.stubGlobal('fetch', withProfile(null));
     renderAt('/vendor/payouts');
     expect(await screen.findByText('Add a bank account to be paid')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add it in your profile' })).toHaveAttribute('href', '/vendor/profile');
+    expect(screen.getByRole('link', { name: 'Add a bank account in your profile' })).toHaveAttribute(
+      'href',
+      '/vendor/profile#bank-account',
+    );
+    const money = await screen.findByLabelText('Your money');
+    expect(money).not.toHaveTextContent(/your bank account\./);
+    expect(money).not.toHaveTextContent('bank transfer is on its way');
+    expect(money).toHaveTextContent('₹20,000.00 is in payouts that wait for a bank account.');
+    expect(money).toHaveTextContent('It is transferred once you add a bank account.');
+    expect(money).toHaveTextContent('Paid to date₹1,02,915.18Transferred to the bank account your profile had then.');
+  });
+
+  it('says nothing of a missing bank account to a seller who has one', async () => {
+    vi.stubGlobal('fetch', withProfile({ holderName: 'Pune Tech Hub', maskedNumber: 'XXXXXX4321', ifsc: 'HDFC0001234' }));
+    renderAt('/vendor/payouts');
+    const money = await screen.findByLabelText('Your money');
+    expect(money).toHaveTextContent('Transferred to your bank account.');
+    expect(screen.queryByText('Add a bank account to be paid')).not.toBeInTheDocument();
   });
 
   it('shows the three totals, the weekly payouts with their bank references, the deductions with their law, and the statement downloads', async () => {

@@ -9,12 +9,15 @@ import { PayoutsTable } from './payouts-table';
 import { currentMonth } from './payout-format';
 import { StatementDownload } from './statement-download';
 
-/** The vendor's money at a glance: its three totals, its weekly payouts, the deductions and their law, the statements. */
-export function PayoutsOverview() {
+/**
+ * The vendor's money at a glance: its three totals, its weekly payouts, the deductions and their law,
+ * the statements. `noBankAccount`: the profile has none, so nothing is said to go to "your bank account".
+ */
+export function PayoutsOverview({ noBankAccount = false }: { noBankAccount?: boolean }) {
   const payouts = useVendorPayouts();
   return (
     <div className="space-y-6">
-      <PayoutsSummary query={payouts} />
+      <PayoutsSummary query={payouts} noBankAccount={noBankAccount} />
       <PayoutsTable query={payouts} />
       <StatementDownload />
       {payouts.data && <DeductionsExplained rates={payouts.data.rates} />}

@@ -5,6 +5,7 @@ import type { ProductImport } from '~/shared/schemas/product-imports';
 import { Alert, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
+import { ImportRowErrors } from './import-row-errors';
 
 /** "2 products added, 0 updated, 1 row with errors left out." */
 export function importResultText(i: Pick<ProductImport, 'created' | 'updated' | 'skipped'>): string {
@@ -58,6 +59,7 @@ export function ImportProgress({ query, onAnother }: ImportProgressProps) {
           <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
           {item.fileName}: {importResultText(item)}
         </p>
+        <ImportRowErrors item={item} />
         <div className="flex gap-4">
           <Link to={paths.vendor.products} className="text-brand-700 underline">
             See your products

@@ -5,6 +5,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDateTime } from '~/web/lib/format';
 import { ImportProgressBar } from './import-progress';
+import { ImportRowErrors } from './import-row-errors';
 
 const STATUS_TONES: Record<ImportStatus, 'neutral' | 'brand' | 'success' | 'danger'> = {
   queued: 'neutral',
@@ -45,6 +46,7 @@ const COLUMNS: DataTableColumn<ProductImport>[] = [
           </>
         )}
         {i.error && <p className={i.status === 'failed' ? 'mt-1 text-xs text-red-800' : 'mt-1 text-xs text-amber-800'}>{i.error}</p>}
+        <ImportRowErrors item={i} className="mt-1" />
       </>
     ),
   },
@@ -79,7 +81,7 @@ interface ImportsListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The vendor's imports, newest first: status and progress, what each did, when, and why one failed. */
+/** The vendor's imports, newest first: status and progress, what each did, when, why one failed and which rows were left out. */
 export function ImportsList({ query, onPageChange }: ImportsListProps) {
   return (
     <section aria-labelledby="imports-heading" className="space-y-3">

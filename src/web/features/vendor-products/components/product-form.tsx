@@ -93,6 +93,9 @@ interface ProductFormProps {
  */
 export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin = false }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Set by a save that found fields to fix, cleared by the next save: the banner never comes or goes
+  // while fields are typed in or left (it stands above the buttons; a jump there made clicks miss).
+  const [fieldsToFix, setFieldsToFix] = useState(false);
   const {
     register,
     control,
@@ -123,15 +126,24 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
       setValue('gstRatePercent', PRICING.gstRateBp[next] / 100);
   };
 
-  const submit = handleSubmit(async () => {
-    setFormError(null);
-    try {
-      const values = getValues();
-      await onSubmit(product ? { ...values, stockWas: product.stock } : values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const submit = handleSubmit(
+    async () => {
+      setFormError(null);
+      setFieldsToFix(false);
+      try {
+        const values = getValues();
+        await onSubmit(product ? { ...values, stockWas: product.stock } : values);
+      } catch (error) {
+        const message = applyServerErrors(error, setError, FIELDS);
+        setFormError(message);
+        setFieldsToFix(message === null);
+      }
+    },
+    () => {
+      setFormError(null);
+      setFieldsToFix(true);
+    },
+  );
 
   const err = (name: FieldPath<ProductInput>) => {
     const e = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
@@ -344,10 +356,8 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
         )}
       </section>
 
-      {/* Once a save was tried: while the form is filled in, the fields' own messages say it (no banner coming and going above the button). */}
-      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
-        <Alert tone="error">Some fields need your attention: they are marked above.</Alert>
-      )}
+      {/* From a save that found fields to fix until the next save: while the form is filled in, the fields' own messages say it. */}
+      {fieldsToFix && !formError && <Alert tone="error">Some fields need your attention: they are marked above.</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" loading={isSubmitting}>

@@ -24,6 +24,10 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     created: 1_20_000,
     updated: 3_456,
     skipped: 2,
+    rowErrors: [
+      { line: 3, sku: 'MON-7', name: 'Dell 27', errors: { price: 'Price must not be above the MRP' } },
+      { line: 9, sku: null, name: 'LG 24', errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' } },
+    ],
     error: null,
     attempts: 1,
     createdAt: '2026-11-26T04:30:00.000Z',
@@ -70,6 +74,23 @@ describe('the import page', () => {
     expect(done).toHaveTextContent('26 Nov 2026, 10:00 am');
   });
 
+  it('shows which rows a finished import left out and why, as the preview did', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [anImport()], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    const row = within(await screen.findByRole('region', { name: 'Your imports' })).getByRole('row', { name: /monitors\.csv/ });
+    expect(within(row).queryByText(/Price must not be above the MRP/)).not.toBeVisible();
+    await user.click(within(row).getByText('See the 2 rows left out and why'));
+    const lines = within(row).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Line 3 (SKU MON-7): price: Price must not be above the MRP',
+      'Line 9: sku: SKU is needed to import a row: it matches the row to your product.',
+    ]);
+  });
+
   it('says so when there is no import yet, and offers Retry when the list cannot be loaded', async () => {
     let fail = true;
     vi.stubGlobal(
@@ -105,9 +126,12 @@ describe('the import page', () => {
     await user.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect(fetch).toHaveBeenCalledWith('/api/vendor/products/import?fileName=monitors.csv', expect.objectContaining({ method: 'POST' }));
     expect(await screen.findByText(/You can leave this page/)).toBeInTheDocument();
-    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
-      'monitors.csv: 1,20,000 products added, 3,456 updated, 2 rows with errors left out.',
-    );
+    const finished = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect(finished).toHaveTextContent('monitors.csv: 1,20,000 products added, 3,456 updated, 2 rows with errors left out.');
+    // The rows left out stay readable once the import ran: which, and why.
+    await user.click(within(finished).getByText('See the 2 rows left out and why'));
+    expect(within(finished).getByText(/Line 3 \(SKU MON-7\)/)).toBeVisible();
+    expect(within(finished).getAllByRole('listitem')[0]).toHaveTextContent('price: Price must not be above the MRP');
   });
 });
 

@@ -90,7 +90,9 @@ export function ProductImport() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Start from a template of a category, or export your products, change them in a spreadsheet and import them back. Rows are matched
-          to your products by SKU: a known SKU updates the product, a new one adds it.
+          to your products by SKU: a known SKU updates the product, a new one adds it. More specifications go in the{' '}
+          <span className="font-mono">extra_specs</span> column, one “Label: value” a line (like “Battery: Up to 8 hours”); a file without
+          that column leaves a product’s lines as they are.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {CATEGORIES.map((category) => (

@@ -34,6 +34,9 @@ const FIELDS = [
   'pickupPinCode',
 ] as const satisfies readonly FieldPath<UpdateVendorProfileInput>[];
 
+/** The address of the profile's bank account section (`/vendor/profile#bank-account`), where payouts are set up. */
+export const BANK_ACCOUNT_HASH = '#bank-account';
+
 /** The form's values from the saved profile; the contact is the sign-in account until the vendor names another. */
 export function profileFormValues(p: VendorProfileDetails): UpdateVendorProfileInput {
   return {
@@ -63,9 +66,12 @@ interface VendorProfileFormProps {
  */
 export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [editingBank, setEditingBank] = useState(false);
+  // Sent here to add a bank account (the Payouts page's warning links to #bank-account): the section
+  // comes into view, with the new account's fields open and focused when there is none yet.
+  const [cameForBank] = useState(() => window.location.hash === BANK_ACCOUNT_HASH);
+  const [editingBank, setEditingBank] = useState(cameForBank && !profile.bankAccount);
   const changeBankRef = useRef<HTMLButtonElement>(null);
-  const focusAfterBankToggle = useRef<'fields' | 'button' | null>(null);
+  const focusAfterBankToggle = useRef<'fields' | 'button' | null>(cameForBank ? (profile.bankAccount ? 'button' : 'fields') : null);
   const {
     register,
     unregister,
@@ -98,6 +104,10 @@ export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps)
     focusAfterBankToggle.current = 'button';
     setEditingBank(false);
   };
+
+  useEffect(() => {
+    if (cameForBank) document.getElementById('profile-bank-account')?.scrollIntoView?.({ block: 'start' });
+  }, [cameForBank]);
 
   const submit = handleSubmit(async () => {
     setFormError(null);

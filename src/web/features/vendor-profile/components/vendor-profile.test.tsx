@@ -115,6 +115,18 @@ describe('the vendor profile form', () => {
     expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
   });
 
+  it('opens the bank account’s fields at once when the seller comes to add one (the Payouts page links to #bank-account)', async () => {
+    window.history.replaceState(null, '', '/vendor/profile#bank-account');
+    try {
+      renderProfile({ ...approved, bankAccount: null });
+      const bank = screen.getByRole('region', { name: 'Bank account' });
+      expect(await within(bank).findByLabelText('Account holder name')).toHaveFocus();
+      expect(within(bank).getByText('No bank account yet: payouts wait until you add one.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('keeps the saved account when the vendor changes its mind, and sends no bank account', async () => {
     const { onSubmit, user } = renderProfile(approved);
     await user.click(screen.getByRole('button', { name: 'Change bank account' }));

@@ -1,0 +1,1 @@
+ALTER TABLE "product_imports" ADD COLUMN "row_errors" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
+import { ProductForm } from './product-form';
+
+const monitor: OwnProduct = {
+  id: 'prd_1',
+  slug: 'dell-p2422h',
+  status: 'draft',
+  hiddenReason: null,
+  hiddenAt: null,
+  statusBeforeHidden: null,
+  category: 'Monitor',
+  brand: 'Dell',
+  name: 'Dell P2422H 24 inch Full HD IPS',
+  sku: 'MON-24',
+  model: 'P2422H',
+  description: 'A 24-inch Full HD IPS monitor with a height-adjustable stand for long days at the desk.',
+  pricePaise: 12_999_00,
+  mrpPaise: 18_999_00,
+  hsnCode: '85285200',
+  gstRateBp: 1800,
+  stock: 5,
+  warranty: '3 years advanced exchange',
+  warrantyMonths: 36,
+  weightGrams: 6_200,
+  lengthMm: 620,
+  widthMm: 180,
+  heightMm: 440,
+  processor: null,
+  processorFamily: null,
+  ramGb: null,
+  storageGb: null,
+  storageType: null,
+  graphics: null,
+  operatingSystem: null,
+  screenSizeIn: 23.8,
+  resolution: '1920 x 1080',
+  resolutionName: 'Full HD',
+  panelType: 'IPS',
+  refreshRateHz: 60,
+  ports: ['HDMI 1.4', 'DisplayPort 1.2'],
+  extraSpecs: [],
+  images: [],
+  updatedAt: '2026-11-20T06:30:00.000Z',
+};
+
+describe('the product form', () => {
+  it('keeps the banner of a save with errors in place while the seller fixes a More specifications line, so the buttons below do not move', async () => {
+    const onSubmit = vi.fn(async (_values: ProductInput) => undefined);
+    render(<ProductForm product={monitor} onSubmit={onSubmit} submitLabel="Save changes" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByRole('textbox', { name: 'Line 1 label' }), 'Stand');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the value')).toBeInTheDocument();
+    expect(screen.getByText(/Some fields need your attention/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Typed and left: the line's own message goes, the banner above the buttons stays until the next save.
+    await user.type(screen.getByRole('textbox', { name: 'Line 1 value' }), 'Height adjustable');
+    expect(screen.queryByText('Enter the value')).not.toBeInTheDocument();
+    expect(screen.getByText(/Some fields need your attention/)).toBeInTheDocument();
+    // The click that leaves the field lands where it was aimed: On sale is chosen, and saved.
+    await user.click(screen.getByRole('radio', { name: /On sale/ }));
+    expect(screen.getByText(/Some fields need your attention/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /On sale/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      status: 'active',
+      extraSpecs: [{ label: 'Stand', value: 'Height adjustable' }],
+    });
+    expect(screen.queryByText(/Some fields need your attention/)).not.toBeInTheDocument();
+  });
+});
