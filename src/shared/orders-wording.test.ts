@@ -14,6 +14,9 @@ describe('inThirdPerson', () => {
     expect(inThirdPerson('Pune Tech Hub received the returned items and checked them; your refund for them follows.')).toBe(
       "Pune Tech Hub received the returned items and checked them; the customer's refund for them follows.",
     );
+    expect(inThirdPerson('Payment by card failed: Your card was declined by the bank. You can try again.')).toBe(
+      "Payment by card failed: The customer's card was declined by the bank. The customer can try again.",
+    );
     expect(inThirdPerson('Shipped by Blue Dart (BD123).')).toBe('Shipped by Blue Dart (BD123).');
   });
 });

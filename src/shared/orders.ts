@@ -101,6 +101,8 @@ export function inThirdPerson(message: string): string {
   return message
     .replace(/\byou gave us\b/g, 'the customer gave us')
     .replace(/\b(by|for|to) you\b/g, '$1 the customer')
+    .replace(/\bYou (can|may|will)\b/g, 'The customer $1')
+    .replace(/\byou (can|may|will)\b/g, 'the customer $1')
     .replace(/\bYour\b/g, "The customer's")
     .replace(/\byour\b/g, "the customer's");
 }

@@ -14,11 +14,24 @@ test('an admin reviews payments and finds the refunded ones', async ({ page }) =
   const rows = table.getByTestId('payment-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(20);
-  for (const label of ['Money received', 'Refunded', 'Net', 'Failed attempts', 'Online checkouts unpaid', 'Cash on delivery due'])
+  for (const label of ['Money received', 'Refunded', 'Net', 'Failed attempts', 'Not paid yet', 'Cash on delivery, open orders'])
     await expect(page.getByTestId('payments-summary-card').filter({ hasText: label }).first()).toBeVisible();
   await expect(page.getByTestId('payments-summary-card').first()).toContainText('₹');
   await expect(page.getByRole('navigation', { name: 'Payment pages' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+
+  // The Not paid yet card counts what the list's Not paid yet filter shows, cash on delivery included.
+  const notPaidCard = page.getByTestId('payments-summary-card').filter({ hasText: 'Not paid yet' });
+  await expect(notPaidCard).toContainText(/\d+ online, \d+ cash on delivery/);
+  await notPaidCard.getByRole('button', { name: /^List the \d+ not paid yet$/ }).click();
+  await expect(page).toHaveURL('/admin/payments?status=created');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('created');
+  const notPaidCount = Number((await notPaidCard.locator('dd').first().textContent())!.replace(/\D/g, ''));
+  expect(notPaidCount).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('table', { name: `Payments, newest first (${notPaidCount} in all)` })).toBeVisible();
+  for (const status of await rows.locator('td:nth-of-type(5)').allTextContents()) expect(status).toBe('Not paid yet');
+  await page.goBack();
+  await expect(page).toHaveURL('/admin/payments');
 
   // Only the refunded ones: the same payments the API lists for that filter.
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Refunded' });

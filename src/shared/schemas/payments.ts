@@ -73,9 +73,14 @@ export const adminPaymentsSummarySchema = z.object({
   netPaise: z.number().int(),
   capturedCount: z.number().int(),
   failedCount: z.number().int(),
-  /** Payments not made yet (status created) on orders still awaiting payment. */
-  awaitingCount: z.number().int(),
-  /** Cash on delivery not collected yet, on orders that are not cancelled. */
+  /**
+   * Payments not made yet (status created): the list's "Not paid yet" filter, so the card's count is the
+   * rows that filter shows. Online checkouts waiting for the customer and cash on delivery alike.
+   */
+  notPaidCount: z.number().int(),
+  /** Of those, cash on delivery (the rest are online checkouts waiting for the customer). */
+  notPaidCodCount: z.number().int(),
+  /** Cash on delivery not collected yet, on orders that are not cancelled: shipped or still to ship (the dashboard counts only what couriers hold). */
   codToCollectPaise: z.number().int(),
   /** Online payments neither captured nor failed STUCK_AFTER_MINUTES after they were made. */
   stuckCount: z.number().int(),

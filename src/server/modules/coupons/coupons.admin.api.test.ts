@@ -153,7 +153,8 @@ describe('an admin manages coupons', () => {
     expect((await fieldsOf(base('BAD-VENDOR', { vendorId: 'no-such-seller' }))).fields).toEqual({
       vendorId: 'Choose a seller from the list',
     });
-    expect((await fieldsOf(base('x'))).fields.code).toMatch(/3 to 30/);
+    expect((await fieldsOf(base('x'))).fields.code).toBe('Coupon codes are 3 to 30 letters, digits and dashes');
+    expect((await fieldsOf(base('BAD CODE!'))).fields.code).toBe('Coupon codes are letters, digits and dashes only, like DIWALI-25');
     expect(await rows(sql`select code from coupons where code like 'BAD-%'`)).toEqual([]);
 
     await create(base('TAKEN'));
@@ -161,6 +162,19 @@ describe('an admin manages coupons', () => {
     expect(taken).toEqual({ status: 409, fields: { code: 'There is a coupon TAKEN already. Choose another code.' } });
     const [kept] = await rows<{ kind: string }>(sql`select kind from coupons where code = 'TAKEN'`);
     expect(kept!.kind).toBe('percent');
+
+    // An edit is held to the same rule: no end before the start.
+    const backwards = {
+      ...rulesOf(await create(base('EDIT-END'))),
+      startsAt: start.toISOString(),
+      expiresAt: new Date(start.getTime() - HOUR).toISOString(),
+    };
+    expect(await fieldsOf(backwards, 'PUT', '/api/admin/coupons/EDIT-END')).toEqual({
+      status: 400,
+      fields: { expiresAt: 'The end must be after the start' },
+    });
+    const [unchanged] = await rows<{ expires_at: Date | null }>(sql`select expires_at from coupons where code = 'EDIT-END'`);
+    expect(unchanged!.expires_at).toBeNull();
   });
 
   it('keeps the total limit at or above the uses counted, and a used coupon keeps its kind', async () => {

@@ -1,3 +1,4 @@
+import { inThirdPerson } from '~/shared/orders';
 import type { Executor } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './orders.repo';
@@ -5,7 +6,8 @@ import * as repo from './orders.repo';
 /**
  * The order's timeline, written once for the customer and the shop: every step an admin or a vendor
  * takes (ship, deliver, cancel items, receive a return, refund, cancel) is also an audit entry, in
- * the same transaction, with the timeline's own words.
+ * the same transaction. The timeline speaks to the customer ("issued to your UPI"); the audit log is
+ * the back office's, so its entry says the same about the customer ("issued to the customer's UPI").
  */
 export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
   return {
@@ -16,7 +18,7 @@ export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
         action: `order.${event.kind}`,
         entityType: 'order',
         entityId: event.orderId,
-        summary: event.message,
+        summary: inThirdPerson(event.message),
         after: { kind: event.kind },
         actor: { userId: event.actorUserId ?? null, role: event.actorRole },
       });

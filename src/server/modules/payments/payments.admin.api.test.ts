@@ -172,7 +172,8 @@ describe('GET /api/admin/payments', () => {
       refunded: number;
       captured_count: number;
       failed_count: number;
-      awaiting_count: number;
+      not_paid_count: number;
+      not_paid_cod_count: number;
       cod_to_collect: number;
       stuck_count: number;
     }
@@ -182,7 +183,8 @@ describe('GET /api/admin/payments', () => {
                coalesce(sum(p.amount_refunded_paise), 0)::int as refunded,
                (count(*) filter (where p.captured_at is not null))::int as captured_count,
                (count(*) filter (where p.status = 'failed'))::int as failed_count,
-               (count(*) filter (where p.status = 'created' and o.status = 'pending_payment'))::int as awaiting_count,
+               (count(*) filter (where p.status = 'created'))::int as not_paid_count,
+               (count(*) filter (where p.status = 'created' and p.method = 'cod'))::int as not_paid_cod_count,
                coalesce(sum(p.amount_paise) filter (where p.method = 'cod' and p.status = 'created' and o.status <> 'cancelled'), 0)::int
                  as cod_to_collect,
                (count(*) filter (where p.status in ('created', 'authorized') and p.method <> 'cod'
@@ -195,7 +197,8 @@ describe('GET /api/admin/payments', () => {
         netPaise: s!.captured - s!.refunded,
         capturedCount: s!.captured_count,
         failedCount: s!.failed_count,
-        awaitingCount: s!.awaiting_count,
+        notPaidCount: s!.not_paid_count,
+        notPaidCodCount: s!.not_paid_cod_count,
         codToCollectPaise: s!.cod_to_collect,
         stuckCount: s!.stuck_count,
       };
@@ -203,12 +206,25 @@ describe('GET /api/admin/payments', () => {
     const everything = await list();
     expect(everything.summary).toEqual(await sums(sql`true`));
     expect(everything.summary.failedCount).toBeGreaterThanOrEqual(1);
-    expect(everything.summary.awaitingCount).toBeGreaterThanOrEqual(1);
+    expect(everything.summary.notPaidCount).toBeGreaterThan(everything.summary.notPaidCodCount);
+    expect(everything.summary.notPaidCodCount).toBeGreaterThanOrEqual(1);
     expect(everything.summary.codToCollectPaise).toBeGreaterThan(0);
     expect(everything.summary.refundedPaise).toBeGreaterThan(0);
 
     expect((await list('?method=upi')).summary).toEqual(await sums(sql`p.method = 'upi'`));
     expect((await list('?status=refunded')).summary).toEqual(await sums(sql`p.status = 'refunded'`));
+  });
+
+  it('counts on the Not paid yet card the payments its filter lists, cash on delivery and online alike', async () => {
+    const everything = (await list('?pageSize=1')).summary;
+    const notPaid = await list('?status=created&pageSize=1');
+    expect(notPaid.total).toBe(everything.notPaidCount);
+    expect(notPaid.summary.notPaidCount).toBe(notPaid.total);
+    expect((await list('?status=created&method=cod&pageSize=1')).total).toBe(everything.notPaidCodCount);
+    // Cash on delivery is in the list's Not paid yet, so it is on the card too (the old card counted online checkouts only).
+    expect(everything.notPaidCodCount).toBeGreaterThanOrEqual(1);
+    const byCard = (await list('?method=card&pageSize=1')).summary;
+    expect((await list('?status=created&method=card&pageSize=1')).total).toBe(byCard.notPaidCount);
   });
 
   it('sorts by amount either way, the filters still applying', async () => {

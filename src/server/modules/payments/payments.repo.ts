@@ -133,7 +133,9 @@ export async function listPayments(db: Executor, filter: AdminPaymentsQuery) {
         refundedPaise: sumWhere(payments.amountRefundedPaise),
         capturedCount: countWhere(isNotNull(payments.capturedAt)!),
         failedCount: countWhere(eq(payments.status, 'failed')),
-        awaitingCount: countWhere(and(eq(payments.status, 'created'), eq(orderDirectory.status, 'pending_payment'))!),
+        // The same condition as the "Not paid yet" status filter (whereOf): the card counts what that filter lists.
+        notPaidCount: countWhere(eq(payments.status, 'created')),
+        notPaidCodCount: countWhere(and(eq(payments.status, 'created'), eq(payments.method, 'cod'))!),
         stuckCount: countWhere(stuck()),
         codToCollectPaise: sumWhere(
           payments.amountPaise,

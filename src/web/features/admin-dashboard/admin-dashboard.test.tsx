@@ -101,7 +101,7 @@ describe('the admin dashboard', () => {
     expect(within(region).getByText('New customers').closest('div')).toHaveTextContent('None in the previous 7 days');
     expect(region).toHaveTextContent('8 of 10 checkouts confirmed');
     expect(region).toHaveTextContent('Cart-to-order conversion: not measured');
-    expect(within(region).getByText('Cash on delivery to collect').closest('div')).toHaveTextContent('₹45,000.00');
+    expect(within(region).getByText('Cash on delivery with couriers').closest('div')).toHaveTextContent('₹45,000.00');
     expect(screen.getByText('Customers', { exact: true })).toBeInTheDocument();
   });
 

@@ -60,7 +60,13 @@ function PaymentsView() {
           onChange={(method) => set({ method })}
         />
       </ListFilters>
-      <PaymentsList filter={filter} onPageChange={(page) => set({ page })} onSortChange={(sort) => set({ sort })} onClearFilters={reset} />
+      <PaymentsList
+        filter={filter}
+        onPageChange={(page) => set({ page })}
+        onSortChange={(sort) => set({ sort })}
+        onClearFilters={reset}
+        onShowNotPaid={() => set({ status: 'created' })}
+      />
     </>
   );
 }

@@ -90,6 +90,38 @@ function CouponActions({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: () => 
   );
 }
 
+/**
+ * When a coupon can be used. One ended before its start (a scheduled coupon ended early, before the
+ * server moved such an end to its start) never ran: it says so rather than "From 29 Nov … Until 28 Nov".
+ */
+function CouponPeriod({ coupon: c }: { coupon: Pick<AdminCoupon, 'startsAt' | 'expiresAt'> }) {
+  if (c.expiresAt && Date.parse(c.expiresAt) <= Date.parse(c.startsAt))
+    return (
+      <>
+        <p>Never ran: ended before its start</p>
+        <p>
+          Ended <time dateTime={c.expiresAt}>{formatDateTime(c.expiresAt)}</time>
+        </p>
+      </>
+    );
+  return (
+    <>
+      <p>
+        From <time dateTime={c.startsAt}>{formatDateTime(c.startsAt)}</time>
+      </p>
+      <p>
+        {c.expiresAt ? (
+          <>
+            Until <time dateTime={c.expiresAt}>{formatDateTime(c.expiresAt)}</time>
+          </>
+        ) : (
+          'No end'
+        )}
+      </p>
+    </>
+  );
+}
+
 function columns(onEdit: (c: AdminCoupon) => void): DataTableColumn<AdminCoupon>[] {
   return [
     {
@@ -120,22 +152,7 @@ function columns(onEdit: (c: AdminCoupon) => void): DataTableColumn<AdminCoupon>
       header: 'Valid',
       sortable: true,
       className: 'text-xs whitespace-nowrap text-slate-700',
-      cell: (c) => (
-        <>
-          <p>
-            From <time dateTime={c.startsAt}>{formatDateTime(c.startsAt)}</time>
-          </p>
-          <p>
-            {c.expiresAt ? (
-              <>
-                Until <time dateTime={c.expiresAt}>{formatDateTime(c.expiresAt)}</time>
-              </>
-            ) : (
-              'No end'
-            )}
-          </p>
-        </>
-      ),
+      cell: (c) => <CouponPeriod coupon={c} />,
     },
     {
       id: 'usedCount',

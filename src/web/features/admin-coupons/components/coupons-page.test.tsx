@@ -105,6 +105,27 @@ describe('the coupons page', () => {
     expect(router.state.location.search).toBe('?status=paused');
   });
 
+  it('shows a coupon ended before its start as one that never ran, not as ending before it starts', async () => {
+    const ended: AdminCoupon = {
+      ...monitor10,
+      code: 'BLACKFRIDAY',
+      startsAt: '2026-11-29T00:00:00.000Z',
+      expiresAt: '2026-11-28T10:00:00.000Z',
+      active: true,
+      status: 'expired',
+    };
+    fakeApi({ 'GET /api/admin/coupons?': () => json({ items: [ended, monitor10], total: 2, page: 1, pageSize: 20 }) });
+    renderAt('/admin/coupons');
+    const [row, running] = await screen.findAllByTestId('coupon-row');
+    expect(row).toHaveTextContent('Expired');
+    expect(row).toHaveTextContent('Never ran: ended before its start');
+    expect(row).toHaveTextContent('Ended 28 Nov 2026');
+    expect(row).not.toHaveTextContent('From');
+    expect(row).not.toHaveTextContent('Until');
+    expect(running).toHaveTextContent('From 1 Jun 2026');
+    expect(running).toHaveTextContent('No end');
+  });
+
   it('confirms a coupon paused although the list of active coupons fetched again no longer holds its row', async () => {
     let paused = false;
     const noRedemptions = () => json({ items: [], total: 0, page: 1, pageSize: 10 });

@@ -52,9 +52,10 @@ export function DashboardFigures({ d }: { d: AdminDashboard }) {
             Cart-to-order conversion: <strong className="font-medium">not measured</strong> (see below)
           </p>
         </FigureCard>
-        <FigureCard label="Cash on delivery to collect" value={formatPaise(d.codToCollect.amountPaise)}>
+        {/* Only what couriers hold now: Payments' "Cash on delivery, open orders" adds the orders still to ship. */}
+        <FigureCard label="Cash on delivery with couriers" value={formatPaise(d.codToCollect.amountPaise)}>
           <p className="mt-0.5 text-xs text-slate-600">
-            {d.codToCollect.orders === 1 ? '1 order' : `${formatCount(d.codToCollect.orders)} orders`} with couriers now
+            {d.codToCollect.orders === 1 ? '1 order' : `${formatCount(d.codToCollect.orders)} orders`} shipped, cash not collected yet
           </p>
         </FigureCard>
       </dl>

@@ -57,6 +57,30 @@ describe('the audit log page', () => {
     expect(router.state.location.search).toContain('action=payout');
   });
 
+  it('names who acted by role as screens do, and says an order’s steps about the customer, not to them', async () => {
+    const refund: AuditEntry = {
+      ...entry,
+      id: 43,
+      actor: { userId: 'usr_2', role: 'admin', email: 'ops@shop.in' },
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: 'ord_1',
+      summary: 'Refund of ₹1,999.00 issued to your EMI: Cancelled by you before it shipped',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [refund, entry], total: 2, page: 1, pageSize: 20 })),
+    );
+    renderAt('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first (2 entries)' });
+    const [, refundRow, productRow] = within(table).getAllByRole('row');
+    expect(refundRow).toHaveTextContent("Refund of ₹1,999.00 issued to the customer's EMI: Cancelled by the customer before it shipped");
+    expect(refundRow).not.toHaveTextContent(/\byour?\b/i);
+    expect(within(refundRow!).getByText('Admin')).toBeInTheDocument();
+    expect(within(productRow!).getByText('Vendor')).toBeInTheDocument();
+    expect(productRow).toHaveTextContent('Changed pricePaise of LG Ultragear 24GS60F');
+  });
+
   it('says when the log could not be loaded, with Retry', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
+import { USER_ROLE_LABELS } from '~/shared/constants';
+import { inThirdPerson } from '~/shared/orders';
 import type { AuditEntry } from '~/shared/schemas/audit';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
@@ -9,6 +11,17 @@ import { formatDateTime } from '~/web/lib/format';
 import { auditQueryOptions, type AuditFilter } from '../api/audit-queries';
 
 const ROLE_TONES = { admin: 'brand', vendor: 'warning', customer: 'neutral', system: 'neutral' } as const;
+/** Who acted, as screens name the roles ("Admin", "Vendor"), the shop's own jobs as "System". */
+const ROLE_LABELS: Record<string, string> = { ...USER_ROLE_LABELS, system: 'System' };
+
+/**
+ * What an entry did, in the back office's words. An order's steps were recorded with the order
+ * timeline's words, written to the customer ("issued to your UPI"): entries recorded before the
+ * timeline gave the audit its own words still read about the customer here.
+ */
+function summaryOf(e: AuditEntry): string {
+  return e.entityType === 'order' && e.action.startsWith('order.') ? inThirdPerson(e.summary) : e.summary;
+}
 
 /** A recorded value as a person reads it. */
 function shown(value: unknown): string {
@@ -75,13 +88,13 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     header: 'Who',
     cell: (e) => (
       <>
-        <Badge tone={ROLE_TONES[e.actor.role as keyof typeof ROLE_TONES] ?? 'neutral'}>{e.actor.role}</Badge>
+        <Badge tone={ROLE_TONES[e.actor.role as keyof typeof ROLE_TONES] ?? 'neutral'}>{ROLE_LABELS[e.actor.role] ?? e.actor.role}</Badge>
         <p className="mt-0.5 text-xs break-all text-slate-700">{e.actor.email ?? 'the shop'}</p>
       </>
     ),
   },
   { id: 'action', header: 'Action', cell: (e) => <code className="text-xs text-slate-800">{e.action}</code> },
-  { id: 'summary', header: 'What', rowHeader: true, cell: (e) => <span className="text-slate-900">{e.summary}</span> },
+  { id: 'summary', header: 'What', rowHeader: true, cell: (e) => <span className="text-slate-900">{summaryOf(e)}</span> },
   { id: 'ip', header: 'From', className: 'whitespace-nowrap font-mono text-xs text-slate-600', cell: (e) => e.ip ?? '—' },
 ];
 

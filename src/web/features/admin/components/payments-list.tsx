@@ -17,10 +17,12 @@ interface PaymentsListProps {
   onSortChange?: (sort: AdminPaymentsQuery['sort']) => void;
   /** Shown in the empty state when a filter is on. */
   onClearFilters?: () => void;
+  /** The Not paid yet card's button: the list narrowed to the payments it counts. */
+  onShowNotPaid?: () => void;
 }
 
 /** The payments the filter matches: money figures over all of them, the table and its pages, with loading, empty and error states. */
-export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilters }: PaymentsListProps) {
+export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilters, onShowNotPaid }: PaymentsListProps) {
   const payments = useQuery(paymentsQueryOptions(filter));
   const filtered = Boolean(filter.status || filter.method || filter.q || filter.problem);
   const sortValue = filter.sort ?? '-createdAt';
@@ -33,7 +35,11 @@ export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilter
       query={payments}
       loadingLabel="Loading payments"
       errorTitle="Payments could not be loaded"
-      header={payments.data && <PaymentsSummary summary={payments.data.summary} />}
+      header={
+        payments.data && (
+          <PaymentsSummary summary={payments.data.summary} onShowNotPaid={filter.status === 'created' ? undefined : onShowNotPaid} />
+        )
+      }
       empty={
         filter.problem && !filter.status && !filter.method && !filter.q ? (
           <EmptyState icon={<Wallet />} title={filter.problem === 'failed' ? 'No failed payments' : 'No stuck payments'}>

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { STUCK_AFTER_MINUTES, type AdminPaymentsSummary } from '~/shared/schemas/payments';
 import { formatPaise } from '~/shared/money';
 import { cn } from '~/web/components/ui/cn';
@@ -8,10 +9,24 @@ interface Card {
   value: string;
   note: string;
   tone?: 'danger' | 'warning';
+  /** Narrows the list to the rows the card counts. */
+  show?: { label: string; onClick: () => void };
+}
+
+/** "2 online, 1 cash on delivery": what the Not paid yet card counts. */
+function notPaidNote(summary: AdminPaymentsSummary): string {
+  const online = summary.notPaidCount - summary.notPaidCodCount;
+  return `${formatCount(online)} online, ${formatCount(summary.notPaidCodCount)} cash on delivery`;
+}
+
+interface PaymentsSummaryProps {
+  summary: AdminPaymentsSummary;
+  /** Lists the payments not paid yet (the status filter the card counts); without it the card has no button. */
+  onShowNotPaid?: () => void;
 }
 
 /** The money figures over the payments the filter matches, as cards. */
-export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) {
+export function PaymentsSummary({ summary, onShowNotPaid }: PaymentsSummaryProps) {
   const cards: Card[] = [
     { label: 'Money received', value: formatPaise(summary.capturedPaise), note: `${formatCount(summary.capturedCount)} paid` },
     { label: 'Refunded', value: formatPaise(summary.refundedPaise), note: 'Given back to customers' },
@@ -28,10 +43,18 @@ export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) 
       note: `Online, no answer ${STUCK_AFTER_MINUTES} minutes on`,
       ...(summary.stuckCount > 0 ? { tone: 'warning' as const } : {}),
     },
-    // Not the list's "Not paid yet", which holds cash on delivery too: that money is the next card.
-    { label: 'Online checkouts unpaid', value: formatCount(summary.awaitingCount), note: 'Orders waiting for an online payment' },
+    // The list's status filter by the same name counts the same payments: the card and the list agree.
     {
-      label: 'Cash on delivery due',
+      label: PAYMENT_STATUS_LABELS.created,
+      value: formatCount(summary.notPaidCount),
+      note: notPaidNote(summary),
+      ...(onShowNotPaid && summary.notPaidCount > 0
+        ? { show: { label: `List the ${formatCount(summary.notPaidCount)} not paid yet`, onClick: onShowNotPaid } }
+        : {}),
+    },
+    // Every open order's cash, shipped or not: more than the dashboard's, which is only what couriers hold now.
+    {
+      label: 'Cash on delivery, open orders',
       value: formatPaise(summary.codToCollectPaise),
       note: 'Not collected yet, shipped or still to ship',
       ...(summary.codToCollectPaise > 0 ? { tone: 'warning' as const } : {}),
@@ -56,6 +79,17 @@ export function PaymentsSummary({ summary }: { summary: AdminPaymentsSummary }) 
               {card.value}
             </dd>
             <dd className="mt-0.5 text-xs text-slate-600">{card.note}</dd>
+            {card.show && (
+              <dd className="mt-1">
+                <button
+                  type="button"
+                  onClick={card.show.onClick}
+                  className="text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {card.show.label}
+                </button>
+              </dd>
+            )}
           </div>
         ))}
       </dl>

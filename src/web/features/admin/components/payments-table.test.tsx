@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPayment, AdminPaymentsResponse } from '~/shared/schemas/payments';
+import type { PaymentsFilter } from '../api/payments-queries';
 import { PaymentsList } from './payments-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +50,8 @@ function answer(items: AdminPayment[], overrides: Partial<AdminPaymentsResponse>
       netPaise: 1_00_000_00,
       capturedCount: 3,
       failedCount: 2,
-      awaitingCount: 1,
+      notPaidCount: 1,
+      notPaidCodCount: 0,
       stuckCount: 0,
       codToCollectPaise: 12_345_50,
     },
@@ -118,8 +121,8 @@ describe('PaymentsList', () => {
       expect.stringContaining('Net₹1,00,000.00'),
       expect.stringContaining('Failed attempts2'),
       expect.stringContaining('Stuck payments0'),
-      expect.stringContaining('Online checkouts unpaid1'),
-      expect.stringContaining('Cash on delivery due₹12,345.50'),
+      expect.stringContaining('Not paid yet11 online, 0 cash on delivery'),
+      expect.stringContaining('Cash on delivery, open orders₹12,345.50'),
     ]);
 
     expect(
@@ -232,5 +235,49 @@ describe('PaymentsList', () => {
     renderList({ filter: { page: 1, pageSize: 20, problem: 'stuck' } });
     expect(await screen.findByRole('heading', { name: 'No stuck payments' })).toBeVisible();
     expect(screen.getByText(/captured or failed within 30 minutes/)).toBeVisible();
+  });
+
+  it('counts on the Not paid yet card the cash on delivery the list’s Not paid yet shows, and lists them from the card', async () => {
+    const cod = (n: number) =>
+      payment({
+        paymentId: `pay_cod${n}`,
+        orderNumber: `SC-10005${n}`,
+        provider: 'cod',
+        method: 'cod',
+        paidWith: null,
+        status: 'created',
+        capturedAt: null,
+      });
+    const notPaid = [cod(1), cod(2)];
+    const summary = { ...answer([]).summary, notPaidCount: 2, notPaidCodCount: 2 };
+    const fetch = vi.fn(async (url: string) =>
+      json(200, url.includes('status=created') ? answer(notPaid, { summary }) : answer([payment(), ...notPaid], { summary })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    function Page() {
+      const [filter, setFilter] = useState<PaymentsFilter>({ page: 1, pageSize: 20 });
+      return (
+        <PaymentsList filter={filter} onPageChange={() => undefined} onShowNotPaid={() => setFilter({ ...filter, status: 'created' })} />
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <Page />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+    const card = (await screen.findAllByTestId('payments-summary-card')).find((c) => c.textContent?.startsWith('Not paid yet'))!;
+    expect(card).toHaveTextContent('Not paid yet2');
+    expect(card).toHaveTextContent('0 online, 2 cash on delivery');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'List the 2 not paid yet' }));
+
+    expect(fetch).toHaveBeenLastCalledWith('/api/admin/payments?page=1&pageSize=20&status=created', expect.anything());
+    await vi.waitFor(() => expect(screen.getAllByTestId('payment-row')).toHaveLength(2));
+    for (const row of screen.getAllByTestId('payment-row')) expect(row).toHaveTextContent('Not paid yet');
+    // Listing them already, the card offers no button.
+    expect(screen.queryByRole('button', { name: /List the 2 not paid yet/ })).not.toBeInTheDocument();
   });
 });
