@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { expect } from 'vitest';
-import type { ProductImport } from '~/shared/schemas/product-imports';
+import type { ProductImportDetail } from '~/shared/schemas/product-imports';
 import { until } from './job-worker-kit';
 import { json, type TestApp } from './test-app';
 
@@ -42,21 +42,21 @@ export function sendCsv(t: TestApp, url: string, csv: string, cookie: string) {
 }
 
 /** Uploads a CSV for import and returns the queued import (the answer must be 202). */
-export async function queueImport(t: TestApp, csv: string, cookie: string, fileName = 'products.csv'): Promise<ProductImport> {
+export async function queueImport(t: TestApp, csv: string, cookie: string, fileName = 'products.csv'): Promise<ProductImportDetail> {
   const res = await sendCsv(t, `/api/vendor/products/import?fileName=${encodeURIComponent(fileName)}`, csv, cookie);
   expect(res.statusCode, res.body).toBe(202);
-  return res.json().import as ProductImport;
+  return res.json().import as ProductImportDetail;
 }
 
 /** The import as its vendor sees it. */
-export async function importOf(t: TestApp, id: string, cookie: string): Promise<ProductImport> {
+export async function importOf(t: TestApp, id: string, cookie: string): Promise<ProductImportDetail> {
   const res = await json(t.app, 'GET', `/api/vendor/products/imports/${id}`, undefined, cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().import as ProductImport;
+  return res.json().import as ProductImportDetail;
 }
 
 /** Waits until the import is done or failed (a worker must be running) and returns it. */
-export function finishedImport(t: TestApp, id: string, cookie: string, ms = 30_000): Promise<ProductImport> {
+export function finishedImport(t: TestApp, id: string, cookie: string, ms = 30_000): Promise<ProductImportDetail> {
   return until(async () => {
     const found = await importOf(t, id, cookie);
     return found.status === 'done' || found.status === 'failed' ? found : undefined;

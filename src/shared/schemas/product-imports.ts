@@ -43,8 +43,6 @@ export const productImportSchema = z.object({
   created: z.number().int().nullable(),
   updated: z.number().int().nullable(),
   skipped: z.number().int(),
-  /** The rows left out and why, the first `MAX_KEPT_ROW_ERRORS` of them, in the file's order. */
-  rowErrors: z.array(importRowErrorSchema),
   /** Why it failed, for the vendor to read (or, while a fault is being retried, what stopped the last try). */
   error: z.string().nullable(),
   /** How many times it was started: above 1, it was tried again after a fault. */
@@ -54,7 +52,15 @@ export const productImportSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ProductImport = z.infer<typeof productImportSchema>;
-export const productImportResponseSchema = z.object({ import: productImportSchema });
+
+/**
+ * One import as its own address and the upload answer it: the list's fields and the rows left out
+ * and why, the first `MAX_KEPT_ROW_ERRORS` of them in the file's order. The list leaves them out (it
+ * is asked again every second while an import runs); the seller centre asks for them when opened.
+ */
+export const productImportDetailSchema = productImportSchema.extend({ rowErrors: z.array(importRowErrorSchema) });
+export type ProductImportDetail = z.infer<typeof productImportDetailSchema>;
+export const productImportResponseSchema = z.object({ import: productImportDetailSchema });
 
 /** `POST /api/vendor/products/import?fileName=…`: the file's name as the vendor chose it (the body is the CSV). */
 export const importUploadQuerySchema = z.strictObject({

@@ -11,12 +11,15 @@ type NewImport = Pick<
   skippedRows: number;
 };
 
-/** Every column but the file itself: lists and progress never read megabytes of CSV. */
-const { csv: _csv, ...summaryColumns } = getTableColumns(productImports);
-export type ImportSummaryRow = Omit<ProductImportRow, 'csv'>;
+/** Every column but the file itself: one import and its progress never read megabytes of CSV. */
+const { csv: _csv, ...detailColumns } = getTableColumns(productImports);
+export type ImportDetailRow = Omit<ProductImportRow, 'csv'>;
+/** A list's columns: nor the rows left out, which the seller centre asks for one import at a time. */
+const { rowErrors: _rowErrors, ...summaryColumns } = detailColumns;
+export type ImportSummaryRow = Omit<ImportDetailRow, 'rowErrors'>;
 
-export async function insertImport(tx: Executor, values: NewImport): Promise<ImportSummaryRow> {
-  const [row] = await tx.insert(productImports).values(values).returning(summaryColumns);
+export async function insertImport(tx: Executor, values: NewImport): Promise<ImportDetailRow> {
+  const [row] = await tx.insert(productImports).values(values).returning(detailColumns);
   return row!;
 }
 
@@ -41,9 +44,9 @@ export async function countOwn(db: Executor, vendorId: string): Promise<number> 
 }
 
 /** One of the vendor's imports; undefined for another vendor's or none. */
-export async function findOwn(db: Executor, vendorId: string, id: string): Promise<ImportSummaryRow | undefined> {
+export async function findOwn(db: Executor, vendorId: string, id: string): Promise<ImportDetailRow | undefined> {
   const [row] = await db
-    .select(summaryColumns)
+    .select(detailColumns)
     .from(productImports)
     .where(and(eq(productImports.id, id), eq(productImports.vendorId, vendorId)));
   return row;

@@ -1,6 +1,7 @@
 import {
   MAX_KEPT_ROW_ERRORS,
   type ProductImport,
+  type ProductImportDetail,
   type ProductImportsQuery,
   type ProductImportsResponse,
 } from '~/shared/schemas/product-imports';
@@ -46,7 +47,6 @@ function toImport(row: repo.ImportSummaryRow): ProductImport {
     created: row.createdRows,
     updated: row.updatedRows,
     skipped: row.skippedRows,
-    rowErrors: row.rowErrors,
     error: row.error,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
@@ -54,6 +54,8 @@ function toImport(row: repo.ImportSummaryRow): ProductImport {
     finishedAt: iso(row.finishedAt),
   };
 }
+
+const toImportDetail = (row: repo.ImportDetailRow): ProductImportDetail => ({ ...toImport(row), rowErrors: row.rowErrors });
 
 /**
  * A vendor's CSV imports as background jobs (decision 35). The upload is checked at once (a file
@@ -81,9 +83,8 @@ export function createProductImportsService(deps: {
     // A vendor suspended since the upload may not list products (the refusal says why).
     if ((await vendors.sellingVendorIdOf(requestedBy)) !== vendorId) throw new AppError('FORBIDDEN', ACCOUNT_GONE);
     if (found.csv === null) throw new Error(`The file of import ${id} is gone although the import did not finish`);
-    const rows = readProductsCsv(found.csv);
+    const { rows, withExtraSpecs } = readProductsCsv(found.csv);
     const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
-    const withExtraSpecs = rows.some((r) => r.withExtraSpecs);
     if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
     const counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
     const actor = { userId: requestedBy, role: 'vendor', email: await repo.requesterEmail(db, requestedBy) };
@@ -125,8 +126,8 @@ export function createProductImportsService(deps: {
      * or no valid row is a 400 at once) and queues its import: the import and its job are written in
      * one transaction. Imports of one vendor run one after another, in the order they were uploaded.
      */
-    async queue(vendorId: string, requestedBy: string, file: { name: string; csv: string }): Promise<ProductImport> {
-      const rows = readProductsCsv(file.csv);
+    async queue(vendorId: string, requestedBy: string, file: { name: string; csv: string }): Promise<ProductImportDetail> {
+      const { rows } = readProductsCsv(file.csv);
       const valid = rows.filter((r) => r.product).length;
       if (valid === 0)
         throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {
@@ -158,7 +159,7 @@ export function createProductImportsService(deps: {
         );
         return inserted;
       });
-      return toImport(row);
+      return toImportDetail(row);
     },
 
     /** The vendor's imports, newest first; `vendorId` is the session's. */
@@ -169,11 +170,11 @@ export function createProductImportsService(deps: {
       return { items: rows.map(toImport), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** One of the vendor's imports with its progress; another vendor's is a 404. */
-    async get(vendorId: string, id: string): Promise<ProductImport> {
+    /** One of the vendor's imports with its progress and the rows it leaves out; another vendor's is a 404. */
+    async get(vendorId: string, id: string): Promise<ProductImportDetail> {
       const row = await repo.findOwn(db, vendorId, id);
       if (!row) throw new AppError('NOT_FOUND', IMPORT_NOT_FOUND);
-      return toImport(row);
+      return toImportDetail(row);
     },
 
     /**

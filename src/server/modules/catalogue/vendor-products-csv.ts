@@ -91,6 +91,11 @@ export interface CsvRowResult {
   action: 'create' | 'update' | 'error';
   errors: Record<string, string>;
   product?: ProductWrite & { sku: string };
+}
+
+/** An uploaded CSV read: its rows, and what its header says about all of them. */
+export interface ProductsCsv {
+  rows: CsvRowResult[];
   /** Whether the file has the "More specifications" column: without it, an update keeps the product's lines. */
   withExtraSpecs: boolean;
 }
@@ -238,7 +243,7 @@ export function templateCsv(category: Category): string {
  * error of the whole file (a typo would otherwise lose a field silently); a missing optional column
  * is simply empty.
  */
-export function readProductsCsv(text: string): CsvRowResult[] {
+export function readProductsCsv(text: string): ProductsCsv {
   let records: Record<string, string>[];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), {
@@ -272,7 +277,7 @@ export function readProductsCsv(text: string): CsvRowResult[] {
 
   const withExtraSpecs = EXTRA_SPECS_COLUMN in records[0]!;
   const seen = new Map<string, number>();
-  return records.map((record, i) => {
+  const rows = records.map((record, i): CsvRowResult => {
     const line = i + 2; // the header is line 1
     const value = (column: string) => record[column] ?? '';
     const input: Record<string, unknown> = {};
@@ -284,7 +289,7 @@ export function readProductsCsv(text: string): CsvRowResult[] {
     const extraSpecs = withExtraSpecs ? readExtraSpecs(value(EXTRA_SPECS_COLUMN)) : [];
     if (Array.isArray(extraSpecs)) input.extraSpecs = extraSpecs;
     const sku = value('sku') || null;
-    const base = { line, sku, name: value('name') || null, withExtraSpecs };
+    const base = { line, sku, name: value('name') || null };
     const errors: Record<string, string> = {};
     if (!Array.isArray(extraSpecs)) errors[EXTRA_SPECS_COLUMN] = extraSpecs.error;
     if (!sku) errors.sku = 'SKU is needed to import a row: it matches the row to your product.';
@@ -302,4 +307,5 @@ export function readProductsCsv(text: string): CsvRowResult[] {
     if (Object.keys(errors).length > 0 || !parsed.success) return { ...base, action: 'error' as const, errors };
     return { ...base, action: 'create' as const, errors, product: { ...parsed.data, sku: sku! } };
   });
+  return { rows, withExtraSpecs };
 }

@@ -13,7 +13,7 @@ import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-prod
 import * as repo from './vendor-products.repo';
 
 export interface ImportPreview {
-  rows: Omit<CsvRowResult, 'product' | 'withExtraSpecs'>[];
+  rows: Omit<CsvRowResult, 'product'>[];
   create: number;
   update: number;
   error: number;
@@ -234,13 +234,13 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
 
     /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
     async previewImport(vendorId: string, csv: string): Promise<ImportPreview> {
-      const rows = readProductsCsv(csv);
+      const { rows } = readProductsCsv(csv);
       const known = await repo.existingSkus(
         db,
         vendorId,
         rows.flatMap((r) => (r.sku ? [r.sku] : [])),
       );
-      const results = rows.map(({ product: _product, withExtraSpecs: _withExtraSpecs, ...r }) =>
+      const results = rows.map(({ product: _product, ...r }) =>
         r.action === 'create' && r.sku && known.has(r.sku) ? { ...r, action: 'update' as const } : r,
       );
       return {

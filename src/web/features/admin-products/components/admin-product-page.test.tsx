@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductDetail } from '~/shared/schemas/catalogue-admin';
 import AdminProductPage from '~/web/app/routes/admin/product';
 import { Toaster } from '~/web/components/ui/toaster';
+import { ownMonitor } from '~/web/test/own-product';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,14 +16,12 @@ const json = (body: unknown, status = 200) =>
 const detail: AdminProductDetail = {
   vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
   featuredAt: null,
-  product: {
-    id: 'prd_1',
+  product: ownMonitor({
     slug: 'lg-24mr400',
     status: 'hidden',
     hiddenReason: 'The pictures show a 27-inch model',
     hiddenAt: '2026-11-21T06:30:00.000Z',
     statusBeforeHidden: 'active',
-    category: 'Monitor',
     brand: 'LG',
     name: 'LG 24MR400 24-inch Monitor',
     sku: 'LG-24MR400',
@@ -30,32 +29,17 @@ const detail: AdminProductDetail = {
     description: 'A 24-inch Full HD IPS monitor at 100 Hz for the office, with a thin bezel and a tilt stand.',
     pricePaise: 8_499_00,
     mrpPaise: 11_000_00,
-    hsnCode: '85285200',
-    gstRateBp: 1800,
     stock: 6,
     warranty: '3 years',
-    warrantyMonths: 36,
     weightGrams: 3500,
     lengthMm: 600,
     widthMm: 120,
     heightMm: 400,
-    processor: null,
-    processorFamily: null,
-    ramGb: null,
-    storageGb: null,
-    storageType: null,
-    graphics: null,
-    operatingSystem: null,
     screenSizeIn: 24,
-    resolution: '1920 x 1080',
-    resolutionName: 'Full HD',
-    panelType: 'IPS',
     refreshRateHz: 100,
     ports: ['HDMI', 'VGA'],
-    extraSpecs: [],
-    images: [],
     updatedAt: '2026-11-21T06:30:00.000Z',
-  },
+  }),
 };
 
 type Call = [string, RequestInit | undefined];

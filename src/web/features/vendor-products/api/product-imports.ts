@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   isImportUnderWay,
-  type ProductImport,
+  type ProductImportDetail,
   type ProductImportsQuery,
   type ProductImportsResponse,
 } from '~/shared/schemas/product-imports';
@@ -17,7 +17,7 @@ export const productImportKeys = {
   one: (id: string) => [...productImportKeys.all, 'one', id] as const,
 };
 
-/** One page of the vendor's imports, newest first; asked again every second while one of them is under way. */
+/** One page of the vendor's imports, newest first (without the rows each left out); asked again every second while one of them is under way. */
 export const productImportsQueryOptions = (q: Partial<ProductImportsQuery>) =>
   queryOptions({
     queryKey: productImportKeys.list(q),
@@ -27,18 +27,24 @@ export const productImportsQueryOptions = (q: Partial<ProductImportsQuery>) =>
   });
 export const useProductImports = (q: Partial<ProductImportsQuery>) => useQuery(productImportsQueryOptions(q));
 
+/** One import, its progress and the rows it leaves out and why. */
+export const productImportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productImportKeys.one(id),
+    queryFn: ({ signal }) =>
+      api<{ import: ProductImportDetail }>(`/api/vendor/products/imports/${encodeURIComponent(id)}`, { signal }).then((r) => r.import),
+  });
+
 /** One import and its progress, asked again every second until it is done or failed. */
 export const useProductImport = (id: string | null) =>
   useQuery({
-    queryKey: productImportKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<{ import: ProductImport }>(`/api/vendor/products/imports/${encodeURIComponent(id!)}`, { signal }).then((r) => r.import),
+    ...productImportQueryOptions(id ?? ''),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && !isImportUnderWay(query.state.data.status) ? false : IMPORT_POLL_MS),
   });
 
 /** Queues the import of a CSV: the server checks the file at once (a refusal is an ApiError) and answers with the queued import. */
-export async function queueImport(csv: string, fileName: string): Promise<ProductImport> {
+export async function queueImport(csv: string, fileName: string): Promise<ProductImportDetail> {
   const response = await csvRequest(`/api/vendor/products/import?fileName=${encodeURIComponent(fileName)}`, csv);
-  return ((await response.json()) as { import: ProductImport }).import;
+  return ((await response.json()) as { import: ProductImportDetail }).import;
 }

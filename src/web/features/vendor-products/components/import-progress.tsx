@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
-import type { ProductImport } from '~/shared/schemas/product-imports';
+import type { ProductImport, ProductImportDetail } from '~/shared/schemas/product-imports';
 import { Alert, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
@@ -33,7 +33,7 @@ export function ImportProgressBar({ item, className }: { item: ProductImport; cl
 }
 
 interface ImportProgressProps {
-  query: { data: ProductImport | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data: ProductImportDetail | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   onAnother: () => void;
 }
 

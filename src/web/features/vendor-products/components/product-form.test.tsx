@@ -1,50 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
+import type { ProductInput } from '~/shared/schemas/vendor-products';
+import { ownMonitor } from '~/web/test/own-product';
 import { ProductForm } from './product-form';
 
-const monitor: OwnProduct = {
-  id: 'prd_1',
-  slug: 'dell-p2422h',
-  status: 'draft',
-  hiddenReason: null,
-  hiddenAt: null,
-  statusBeforeHidden: null,
-  category: 'Monitor',
-  brand: 'Dell',
-  name: 'Dell P2422H 24 inch Full HD IPS',
-  sku: 'MON-24',
-  model: 'P2422H',
-  description: 'A 24-inch Full HD IPS monitor with a height-adjustable stand for long days at the desk.',
-  pricePaise: 12_999_00,
-  mrpPaise: 18_999_00,
-  hsnCode: '85285200',
-  gstRateBp: 1800,
-  stock: 5,
-  warranty: '3 years advanced exchange',
-  warrantyMonths: 36,
-  weightGrams: 6_200,
-  lengthMm: 620,
-  widthMm: 180,
-  heightMm: 440,
-  processor: null,
-  processorFamily: null,
-  ramGb: null,
-  storageGb: null,
-  storageType: null,
-  graphics: null,
-  operatingSystem: null,
-  screenSizeIn: 23.8,
-  resolution: '1920 x 1080',
-  resolutionName: 'Full HD',
-  panelType: 'IPS',
-  refreshRateHz: 60,
-  ports: ['HDMI 1.4', 'DisplayPort 1.2'],
-  extraSpecs: [],
-  images: [],
-  updatedAt: '2026-11-20T06:30:00.000Z',
-};
+const monitor = ownMonitor();
 
 describe('the product form', () => {
   it('keeps the banner of a save with errors in place while the seller fixes a More specifications line, so the buttons below do not move', async () => {

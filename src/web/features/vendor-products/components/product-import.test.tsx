@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductImport } from '~/shared/schemas/product-imports';
+import type { ImportRowError, ProductImport } from '~/shared/schemas/product-imports';
 import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
 import { knowVendorAccount } from '~/web/test/vendor-account';
 import { importResultText } from './import-progress';
@@ -24,10 +24,6 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     created: 1_20_000,
     updated: 3_456,
     skipped: 2,
-    rowErrors: [
-      { line: 3, sku: 'MON-7', name: 'Dell 27', errors: { price: 'Price must not be above the MRP' } },
-      { line: 9, sku: null, name: 'LG 24', errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' } },
-    ],
     error: null,
     attempts: 1,
     createdAt: '2026-11-26T04:30:00.000Z',
@@ -36,6 +32,13 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     ...overrides,
   };
 }
+
+const ROW_ERRORS: ImportRowError[] = [
+  { line: 3, sku: 'MON-7', name: 'Dell 27', errors: { price: 'Price must not be above the MRP' } },
+  { line: 9, sku: null, name: 'LG 24', errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' } },
+];
+/** An import as its own address gives it: with the rows it left out. */
+const aDetail = (overrides: Partial<ProductImport> = {}) => ({ ...anImport(overrides), rowErrors: ROW_ERRORS });
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,16 +77,29 @@ describe('the import page', () => {
     expect(done).toHaveTextContent('26 Nov 2026, 10:00 am');
   });
 
-  it('shows which rows a finished import left out and why, as the preview did', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [anImport()], total: 1, page: 1, pageSize: 20 })),
-    );
+  it('shows which rows a finished import left out and why, as the preview did, asking for them when opened', async () => {
+    let failDetail = true;
+    const fetch = vi.fn(async (url: string) => {
+      if (url === '/api/vendor/products/imports/imp_1') {
+        return failDetail
+          ? json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500)
+          : json({ import: aDetail() });
+      }
+      return json({ items: [anImport()], total: 1, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
     renderPage();
     const user = userEvent.setup();
     const row = within(await screen.findByRole('region', { name: 'Your imports' })).getByRole('row', { name: /monitors\.csv/ });
-    expect(within(row).queryByText(/Price must not be above the MRP/)).not.toBeVisible();
+    // The list (asked again while an import runs) does not carry them.
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/vendor/products/imports/imp_1');
     await user.click(within(row).getByText('See the 2 rows left out and why'));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'The rows left out could not be loaded: Something went wrong on our side.',
+    );
+    failDetail = false;
+    await user.click(within(row).getByRole('button', { name: 'Retry' }));
+    await within(row).findByText(/Price must not be above the MRP/);
     const lines = within(row).getAllByRole('listitem');
     expect(lines.map((l) => l.textContent)).toEqual([
       'Line 3 (SKU MON-7): price: Price must not be above the MRP',
@@ -110,13 +126,13 @@ describe('the import page', () => {
   });
 
   it('queues the file under its name and follows it until it is done', async () => {
-    const states = [anImport({ status: 'running', done: 250, total: 2, created: null, updated: null }), anImport({ total: 2, done: 2 })];
+    const states = [aDetail({ status: 'running', done: 250, total: 2, created: null, updated: null }), aDetail({ total: 2, done: 2 })];
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/vendor/products/import/preview') {
         return json({ rows: [{ line: 2, sku: 'M-1', name: 'Dell 27', action: 'create', errors: {} }], create: 1, update: 0, error: 0 });
       }
-      if (init?.method === 'POST') return json({ import: anImport({ status: 'queued', done: 0, total: 1, created: null }) }, 202);
-      if (url.startsWith('/api/vendor/products/imports/')) return json({ import: states.shift() ?? anImport() });
+      if (init?.method === 'POST') return json({ import: aDetail({ status: 'queued', done: 0, total: 1, created: null }) }, 202);
+      if (url.startsWith('/api/vendor/products/imports/')) return json({ import: states.shift() ?? aDetail() });
       return json({ items: [], total: 0, page: 1, pageSize: 20 });
     });
     vi.stubGlobal('fetch', fetch);
