@@ -23,6 +23,7 @@ async function registerApprovedVendor(baseUrl: string, databaseUrl: string): Pro
       businessName: `Bench Seller ${stamp}`,
       mobile: '9822045678',
       gstin: first14 + gstinCheckCharacter(first14),
+      pickupLine1: 'Shop 2, Laxmi Road',
       pickupCity: 'Pune',
       pickupState: 'Maharashtra',
       pickupPinCode: '411005',

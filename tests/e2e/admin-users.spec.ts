@@ -27,6 +27,7 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
       businessName,
       mobile,
       gstin: firmGstin(),
+      pickupLine1: 'Shop 2, Laxmi Road',
       pickupCity: 'Pune',
       pickupState: 'Maharashtra',
       pickupPinCode: '411057',

@@ -18,6 +18,7 @@ test('business owner registers as a vendor, verifies the e-mail address, waits f
   await page.getByLabel('Business name').fill(business);
   await page.getByLabel('Mobile number').fill('98220 45678');
   await page.getByLabel(/GSTIN/).fill('27AAPFU0939F1ZA');
+  await page.getByLabel('Address line 1').fill('Office 9, Baner Road');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State or union territory').selectOption('Maharashtra');
   await page.getByLabel('PIN code').fill('411045');

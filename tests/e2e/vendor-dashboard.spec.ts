@@ -57,6 +57,7 @@ test('vendor that has just applied sees its application and can correct its busi
   await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
   await page.getByLabel('Business name').fill('Gokhale Computers Kothrud');
   await page.getByLabel('Mobile number').fill('9822011122');
+  await page.getByLabel('Address line 1').fill('Shop 11, Paud Road');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State or union territory').selectOption('Maharashtra');
   await page.getByLabel('PIN code').fill('411038');

@@ -26,6 +26,7 @@ async function approvedVendor(page: Page, browser: Browser) {
       businessName,
       mobile: '98220 45678',
       gstin: firmGstin(),
+      pickupLine1: 'Shop 2, Laxmi Road',
       pickupCity: 'Pune',
       pickupState: 'Maharashtra',
       pickupPinCode: '411007',

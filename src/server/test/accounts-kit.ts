@@ -64,6 +64,7 @@ export async function signUpVendor(
     businessName,
     mobile: '98220 45678',
     gstin: newGstin('27'),
+    pickupLine1: 'Shop 2, Laxmi Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411005',

@@ -25,6 +25,22 @@ function pickupPinFitsState(v: { pickupPinCode?: string | undefined; pickupState
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['pickupPinCode'] });
 }
 
+/** Empty text means none. */
+const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
+
+/** Where couriers collect a vendor's parcels: asked at registration, changed in the profile. */
+const pickupLine1Schema = z
+  .string({ error: 'Enter the building and street where couriers collect parcels' })
+  .trim()
+  .min(3, 'Enter the building and street where couriers collect parcels')
+  .max(120, 'Address line 1 must be at most 120 characters');
+const pickupLine2Schema = z
+  .string()
+  .trim()
+  .max(120, 'Address line 2 must be at most 120 characters')
+  .optional()
+  .transform(blankToUndefined);
+
 /** Body of POST /api/vendors/register. */
 export const registerVendorSchema = z
   .strictObject({
@@ -32,6 +48,8 @@ export const registerVendorSchema = z
     businessName: businessNameSchema,
     mobile: indianMobileSchema,
     gstin: optionalGstinSchema,
+    pickupLine1: pickupLine1Schema,
+    pickupLine2: pickupLine2Schema,
     pickupCity: citySchema,
     pickupState: indianStateSchema,
     pickupPinCode: pinCodeSchema,
@@ -83,9 +101,6 @@ export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z
 
 // ---------- The seller centre's profile (GET and PUT /api/vendor/profile) ----------
 
-/** Empty text means none. */
-const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
-
 /** Optional PAN: empty means none; otherwise ABCDE1234F with a known holder type in its 4th place. */
 export const optionalPanSchema = z
   .string()
@@ -135,12 +150,6 @@ export const bankAccountInputSchema = z
       ctx.addIssue({ code: 'custom', message: 'The account numbers do not match', path: ['confirmAccountNumber'] });
   });
 
-const pickupLine1Schema = z
-  .string({ error: 'Enter the building and street where couriers collect parcels' })
-  .trim()
-  .min(3, 'Enter the building and street where couriers collect parcels')
-  .max(120, 'Address line 1 must be at most 120 characters');
-
 /**
  * Body of PUT /api/vendor/profile: the whole profile, as the form holds it. An empty GSTIN, PAN or
  * line 2 means none. `bankAccount` is sent only to change the account (the full number is never
@@ -160,7 +169,7 @@ export const updateVendorProfileSchema = z
     pan: optionalPanSchema,
     bankAccount: bankAccountInputSchema.optional(),
     pickupLine1: pickupLine1Schema,
-    pickupLine2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional().transform(blankToUndefined),
+    pickupLine2: pickupLine2Schema,
     pickupCity: citySchema,
     pickupState: indianStateSchema,
     pickupPinCode: pinCodeSchema,

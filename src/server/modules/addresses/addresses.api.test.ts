@@ -27,6 +27,7 @@ beforeAll(async () => {
     confirmPassword: password,
     businessName: 'Kothrud Laptop House',
     mobile: '98220 45678',
+    pickupLine1: 'Shop 2, Laxmi Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411038',

@@ -43,6 +43,7 @@ async function vendorWithMobile(mobile: string, businessName = `Sahyadri Test ${
     businessName,
     mobile,
     gstin: newGstin('27'),
+    pickupLine1: 'Shop 2, Laxmi Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411005',

@@ -31,6 +31,7 @@ async function addVendor(app: TestApp): Promise<string> {
     userId,
     businessName: 'Pune Tech Hub',
     mobile: '+919822045678',
+    pickupLine1: 'Shop 2, Laxmi Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411038',

@@ -31,6 +31,7 @@ function vendorBody(overrides: Record<string, unknown> = {}) {
     businessName: 'Deccan Laptops LLP',
     mobile: '98220 45678',
     gstin: newGstin('27'),
+    pickupLine1: 'Office 3, Prabhat Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411005',
@@ -47,6 +48,41 @@ function fieldsOf(res: { json(): { error: { fields?: Record<string, string> } } 
 }
 
 describe('vendor registration', () => {
+  it('asks where couriers collect parcels, so the new vendor’s profile saves (a bank account too) without typing it again', async () => {
+    const missing = await registerVendor(vendorBody({ pickupLine1: ' ' }));
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing).pickupLine1).toBe('Enter the building and street where couriers collect parcels');
+
+    const res = await registerVendor(vendorBody({ pickupLine2: 'Near Deccan Gymkhana' }));
+    expect(res.statusCode).toBe(201);
+    const cookie = cookieFrom(res);
+    const { profile } = (await json(t.app, 'GET', '/api/vendor/profile', undefined, cookie)).json();
+    expect(profile).toMatchObject({ pickupLine1: 'Office 3, Prabhat Road', pickupLine2: 'Near Deccan Gymkhana' });
+    // The profile as registered, with a bank account added: nothing else to fill in first.
+    const accountNumber = '50100234567891';
+    const saved = await json(
+      t.app,
+      'PUT',
+      '/api/vendor/profile',
+      {
+        businessName: profile.businessName,
+        contactName: profile.accountName,
+        contactEmail: profile.accountEmail,
+        mobile: profile.mobile,
+        gstin: profile.gstin,
+        pickupLine1: profile.pickupLine1,
+        pickupLine2: profile.pickupLine2,
+        pickupCity: profile.pickupCity,
+        pickupState: profile.pickupState,
+        pickupPinCode: profile.pickupPinCode,
+        bankAccount: { holderName: 'Deccan Laptops LLP', accountNumber, confirmAccountNumber: accountNumber, ifsc: 'HDFC0001234' },
+      },
+      cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile.bankAccount).toMatchObject({ maskedNumber: 'XXXXXX7891', ifsc: 'HDFC0001234' });
+  });
+
   it('creates a pending vendor account and signs it in', async () => {
     const body = vendorBody();
     const res = await registerVendor(body);

@@ -73,6 +73,8 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
             businessName: input.businessName,
             mobile: input.mobile,
             gstin: input.gstin ?? null,
+            pickupLine1: input.pickupLine1,
+            pickupLine2: input.pickupLine2 ?? null,
             pickupCity: input.pickupCity,
             pickupState: input.pickupState,
             pickupPinCode: input.pickupPinCode,

@@ -82,7 +82,7 @@ describe('GET and PUT /api/vendor/profile', () => {
       businessName: 'Baner Notebooks',
       mobile: '+919822045678',
       bankAccount: null,
-      pickupLine1: null,
+      pickupLine1: 'Shop 2, Laxmi Road',
       pickupCity: 'Pune',
       accountEmail: vendor.email,
       accountName: 'Rohan Deshmukh',

@@ -23,6 +23,7 @@ async function registerVendor(businessName: string) {
     confirmPassword: password,
     businessName,
     mobile: '98220 45678',
+    pickupLine1: 'Shop 2, Laxmi Road',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
     pickupPinCode: '411038',

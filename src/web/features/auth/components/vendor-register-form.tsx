@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { INDIAN_STATE_NAMES } from '~/shared/india';
 import { paths } from '~/shared/paths';
 import { registerVendorSchema } from '~/shared/schemas/vendor';
+import { PickupLines } from '~/web/components/address/pickup-lines';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextField } from '~/web/components/ui/form-fields';
@@ -24,6 +25,8 @@ const FIELDS = [
   'businessName',
   'mobile',
   'gstin',
+  'pickupLine1',
+  'pickupLine2',
   'pickupCity',
   'pickupState',
   'pickupPinCode',
@@ -48,6 +51,8 @@ export function VendorRegisterForm() {
       businessName: '',
       mobile: '',
       gstin: '',
+      pickupLine1: '',
+      pickupLine2: '',
       pickupCity: '',
       pickupState: '' as Input['pickupState'],
       pickupPinCode: '',
@@ -126,6 +131,11 @@ export function VendorRegisterForm() {
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-slate-900">Pickup address</legend>
         <p className="text-sm text-slate-600">Where our courier partners collect your orders.</p>
+        <PickupLines
+          line1={register('pickupLine1')}
+          line2={register('pickupLine2')}
+          errors={{ line1: errors.pickupLine1?.message, line2: errors.pickupLine2?.message }}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField label="City" autoComplete="address-level2" error={errors.pickupCity?.message} {...register('pickupCity')} />
           <SelectField

@@ -8,6 +8,7 @@ import {
   type UpdateVendorProfileInput,
   type VendorProfileDetails,
 } from '~/shared/schemas/vendor';
+import { PickupLines } from '~/web/components/address/pickup-lines';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextField } from '~/web/components/ui/form-fields';
@@ -184,22 +185,11 @@ export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps)
       />
 
       <ProfileSection title="Pickup address" description="Where couriers collect your parcels.">
-        <TextField
-          label="Address line 1"
-          autoComplete="address-line1"
-          hint="Shop or building, street"
+        <PickupLines
+          line1={register('pickupLine1')}
+          line2={register('pickupLine2')}
+          errors={{ line1: errors.pickupLine1?.message, line2: errors.pickupLine2?.message }}
           className="sm:col-span-2"
-          error={errors.pickupLine1?.message}
-          {...register('pickupLine1')}
-        />
-        <TextField
-          label="Address line 2"
-          optional
-          autoComplete="address-line2"
-          hint="Area, landmark"
-          className="sm:col-span-2"
-          error={errors.pickupLine2?.message}
-          {...register('pickupLine2')}
         />
         <TextField label="City" autoComplete="address-level2" error={errors.pickupCity?.message} {...register('pickupCity')} />
         <SelectField
