@@ -7,6 +7,7 @@ import {
   vendorOrderResponseSchema,
   vendorOrdersQuerySchema,
   vendorOrdersResponseSchema,
+  type VendorOrder,
 } from '~/shared/schemas/orders';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { OrdersService } from './orders.service';
@@ -30,30 +31,6 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     },
   });
 
-  app.post('/orders/:orderId/ship', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "Hand the vendor's items of an order to a courier (carrier and tracking number); 404 for an order without them",
-      params: orderParamsSchema,
-      body: shipOrderSchema,
-      response: {
-        200: vendorOrderResponseSchema,
-        400: apiErrorSchema,
-        401: apiErrorSchema,
-        403: apiErrorSchema,
-        404: apiErrorSchema,
-        409: apiErrorSchema,
-        503: apiErrorSchema,
-      },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.shipForVendor(vendorId, viewer.userId, request.params.orderId, request.body) };
-    },
-  });
-
   const writeErrors = {
     400: apiErrorSchema,
     401: apiErrorSchema,
@@ -63,35 +40,45 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     503: apiErrorSchema,
   };
 
-  app.post('/orders/:orderId/pack', {
+  /** A step the vendor takes on its items of an order, without a body; the vendor is the session's, and may be selling. */
+  const orderStep = (step: string, summary: string, take: (vendorId: string, userId: string, orderId: string) => Promise<VendorOrder>) =>
+    app.post(`/orders/:orderId/${step}`, {
+      config: { access: 'vendor' },
+      schema: { tags: ['vendor'], summary, params: orderParamsSchema, response: { 200: vendorOrderResponseSchema, ...writeErrors } },
+      handler: async (request) => {
+        const viewer = await request.requireViewer();
+        const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+        return { order: await take(vendorId, viewer.userId, request.params.orderId) };
+      },
+    });
+
+  app.post('/orders/:orderId/ship', {
     config: { access: 'vendor' },
     schema: {
       tags: ['vendor'],
-      summary: "Record that the vendor packed its items of an order (it moves from 'to pack' to 'to ship'); 404 for an order without them",
+      summary: "Hand the vendor's items of an order to a courier (carrier and tracking number); 404 for an order without them",
       params: orderParamsSchema,
+      body: shipOrderSchema,
       response: { 200: vendorOrderResponseSchema, ...writeErrors },
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.packForVendor(vendorId, viewer.userId, request.params.orderId) };
+      return { order: await ordersService.shipForVendor(vendorId, viewer.userId, request.params.orderId, request.body) };
     },
   });
 
-  app.post('/orders/:orderId/deliver', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "Mark the vendor's shipment of an order delivered; the order is delivered once every seller's is",
-      params: orderParamsSchema,
-      response: { 200: vendorOrderResponseSchema, ...writeErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.deliverForVendor(vendorId, viewer.userId, request.params.orderId) };
-    },
-  });
+  orderStep(
+    'pack',
+    "Record that the vendor packed its items of an order (it moves from 'to pack' to 'to ship'); 404 for an order without them",
+    (vendorId, userId, orderId) => ordersService.packForVendor(vendorId, userId, orderId),
+  );
+
+  orderStep(
+    'deliver',
+    "Mark the vendor's shipment of an order delivered; the order is delivered once every seller's is",
+    (vendorId, userId, orderId) => ordersService.deliverForVendor(vendorId, userId, orderId),
+  );
 
   app.post('/orders/:orderId/cancel-lines', {
     config: { access: 'vendor' },
@@ -109,35 +96,17 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     },
   });
 
-  app.post('/orders/:orderId/return-received', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "The vendor's items of a returned order came back and were checked: back into stock",
-      params: orderParamsSchema,
-      response: { 200: vendorOrderResponseSchema, ...writeErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.receiveReturnForVendor(vendorId, viewer.userId, request.params.orderId) };
-    },
-  });
+  orderStep(
+    'return-received',
+    "The vendor's items of a returned order came back and were checked: back into stock",
+    (vendorId, userId, orderId) => ordersService.receiveReturnForVendor(vendorId, userId, orderId),
+  );
 
-  app.post('/orders/:orderId/refund', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "Refund the vendor's returned items to the customer (through the provider; cash on delivery by bank transfer)",
-      params: orderParamsSchema,
-      response: { 200: vendorOrderResponseSchema, ...writeErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.refundReturnForVendor(vendorId, viewer.userId, request.params.orderId) };
-    },
-  });
+  orderStep(
+    'refund',
+    "Refund the vendor's returned items to the customer (through the provider; cash on delivery by bank transfer)",
+    (vendorId, userId, orderId) => ordersService.refundReturnForVendor(vendorId, userId, orderId),
+  );
 
   app.get('/orders/:orderId/packing-slip', {
     config: { access: 'vendor' },
