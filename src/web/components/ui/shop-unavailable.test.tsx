@@ -39,6 +39,9 @@ const callsTo = (fetch: ReturnType<typeof vi.fn>, prefix: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Less than React Query's first retry delay (1 s), with room for a lazy page's first render on a busy machine. */
+const AT_ONCE_MS = 950;
+
 describe('pages while the shop is away (503)', () => {
   it('a listing shows the shop’s message with Retry at once, and loads by itself once the shop is back', async () => {
     let away = true;
@@ -53,7 +56,8 @@ describe('pages while the shop is away (503)', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt('/products', [{ path: '/products', element: <ProductsPage /> }]);
 
-    const heading = await screen.findByRole('heading', { name: 'Products could not be loaded' }, { timeout: 500 });
+    // Before the first of the default retries would have gone out (after 1 s): shown at once, not after retrying behind a skeleton.
+    const heading = await screen.findByRole('heading', { name: 'Products could not be loaded' }, { timeout: AT_ONCE_MS });
     const alert = heading.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(DATABASE_UNAVAILABLE_MESSAGE);
     expect(alert).toHaveTextContent('We will try again in 1 second.');
@@ -71,7 +75,7 @@ describe('pages while the shop is away (503)', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt('/product/prd_1', [{ path: '/product/:id', element: <ProductPage /> }]);
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 500 });
+    const alert = await screen.findByRole('alert', {}, { timeout: AT_ONCE_MS });
     expect(alert).toHaveTextContent('This product could not be loaded');
     expect(alert).toHaveTextContent(DATABASE_UNAVAILABLE_MESSAGE);
     expect(alert).toHaveTextContent('We will try again in 30 seconds.');
