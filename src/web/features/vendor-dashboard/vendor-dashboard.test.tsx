@@ -1,30 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VendorProfile } from '~/shared/schemas/vendor';
+import type { VendorProfile, VendorProfileDetails } from '~/shared/schemas/vendor';
 import type { VendorDashboard } from '~/shared/schemas/vendor-dashboard';
 import VendorDashboardPage from '~/web/app/routes/vendor/dashboard';
+import { GettingStarted } from './getting-started';
+import { vendorAccount, vendorProfileDetails } from '~/web/test/vendor-account';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const vendor = (status: VendorProfile['status'], statusReason: string | null = null): VendorProfile => ({
-  id: 'ven_1',
-  businessName: 'Kharghar Computers',
-  mobile: '+919822045678',
-  gstin: '27AAPFU0939F1ZV',
-  pickupCity: 'Navi Mumbai',
-  pickupState: 'Maharashtra',
-  pickupPinCode: '410210',
-  status,
-  statusReason,
-  createdAt: '2026-10-01T06:30:00.000Z',
-  decidedAt: '2026-10-02T06:30:00.000Z',
-});
+const vendor = (status: VendorProfile['status'], statusReason: string | null = null) =>
+  vendorAccount({ businessName: 'Kharghar Computers', pickupCity: 'Navi Mumbai', pickupPinCode: '410210', status, statusReason });
 
 const figures = { salesPaise: 1_18_000_00, netSalesPaise: 1_00_000_00, orders: 4, units: 5, averageOrderPaise: 29_500_00, returns: 1 };
 const dashboard: VendorDashboard = {
@@ -39,6 +30,19 @@ const dashboard: VendorDashboard = {
   todo: { toPack: 2, toShip: 1, lateToShip: 1, returnsToReceive: 0, lowStock: 3, outOfStock: 1, drafts: 0 },
 };
 
+const page = (total: number) => ({ items: [], total, page: 1, pageSize: 1 });
+
+/** The answers of a seller set up to sell (products on sale, bank account, pickup street), changed by `over`. */
+function sellerAnswers(over: { profile?: Partial<VendorProfileDetails>; onSale?: number; drafts?: number } = {}) {
+  return (url: string): Response | undefined => {
+    if (url.startsWith('/api/vendors/me')) return json({ vendor: vendor('approved') });
+    if (url.startsWith('/api/vendor/profile')) return json({ profile: vendorProfileDetails(over.profile), changes: [] });
+    if (url.startsWith('/api/vendor/products?') && url.includes('status=active')) return json(page(over.onSale ?? 12));
+    if (url.startsWith('/api/vendor/products?') && url.includes('status=draft')) return json(page(over.drafts ?? 0));
+    return undefined;
+  };
+}
+
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/vendor/dashboard', element: <VendorDashboardPage /> }], { initialEntries: [url] });
@@ -52,9 +56,8 @@ function renderAt(url: string) {
 
 describe('the vendor dashboard page', () => {
   it('shows the figures beside the previous period, what waits, and keeps the chosen range in the address', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.startsWith('/api/vendors/me') ? json({ vendor: vendor('approved') }) : json(dashboard),
-    );
+    const answer = sellerAnswers();
+    const fetch = vi.fn(async (url: string) => answer(url) ?? json(dashboard));
     vi.stubGlobal('fetch', fetch);
     const router = renderAt('/vendor/dashboard');
     const region = await screen.findByRole('region', { name: 'Your figures' });
@@ -88,7 +91,8 @@ describe('the vendor dashboard page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url.startsWith('/api/vendors/me')) return json({ vendor: vendor('approved') });
+        const answered = sellerAnswers()(url);
+        if (answered) return answered;
         calls += 1;
         return calls === 1 ? json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 503) : json(dashboard);
       }),
@@ -96,5 +100,43 @@ describe('the vendor dashboard page', () => {
     renderAt('/vendor/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Retry|Try again/ }));
     expect(await screen.findByRole('region', { name: 'Your figures' })).toBeInTheDocument();
+  });
+
+  it('walks a newly approved seller through what selling needs, each step linked to where it is done', async () => {
+    const answer = sellerAnswers({ profile: { bankAccount: null, pickupLine1: null }, onSale: 0, drafts: 2 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answer(url) ?? json({ ...dashboard, topProducts: [] })),
+    );
+    renderAt('/vendor/dashboard');
+    const steps = await screen.findByRole('region', { name: 'Get ready to sell' });
+    expect(steps).toHaveTextContent('0 of 3 done');
+    expect(within(steps).getByRole('link', { name: 'Open your drafts' })).toHaveAttribute('href', '/vendor/products?status=draft');
+    expect(steps).toHaveTextContent('You have 2 drafts: shoppers see a product once it is on sale.');
+    expect(within(steps).getByRole('link', { name: 'Add a bank account' })).toHaveAttribute('href', '/vendor/profile#bank-account');
+    expect(within(steps).getByRole('link', { name: 'Add the street' })).toHaveAttribute('href', '/vendor/profile');
+  });
+
+  it('ticks off what is done, and leaves the dashboard to the figures once everything is', async () => {
+    const halfway = sellerAnswers({ profile: { bankAccount: null } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => halfway(url) ?? json(dashboard)),
+    );
+    renderAt('/vendor/dashboard');
+    const steps = await screen.findByRole('region', { name: 'Get ready to sell' });
+    expect(steps).toHaveTextContent('2 of 3 done');
+    expect(within(steps).getByText(/Put your first product on sale/)).toHaveTextContent('(done)');
+    expect(within(steps).queryByRole('link', { name: 'Add a product' })).not.toBeInTheDocument();
+    expect(within(steps).getByText(/Add the bank account we pay you into/)).toHaveTextContent('(to do)');
+  });
+
+  it('shows no checklist to a seller that has everything set up', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <GettingStarted setup={{ productOnSale: true, drafts: 3, bankAccount: true, pickupStreet: true }} />
+      </MemoryRouter>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -10,7 +10,10 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { ownVendorQueryOptions } from '~/web/features/vendor/api/get-own-vendor';
 import { BusinessDetails } from '~/web/features/vendor/components/business-details';
 import { VerifyEmailBanner } from '~/web/features/auth/components/verify-email-banner';
+import { GettingStarted, type SellerSetup } from '~/web/features/vendor-dashboard/getting-started';
 import { VendorDashboardPanel } from '~/web/features/vendor-dashboard/vendor-dashboard';
+import { vendorProductsQueryOptions } from '~/web/features/vendor-products/api/vendor-products';
+import { vendorProfileQueryOptions } from '~/web/features/vendor-profile/api/vendor-profile';
 import { formatDate } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -48,12 +51,28 @@ function StatusMessage({ vendor }: { vendor: VendorProfile }) {
   }
 }
 
+/** What an approved seller has set up of what selling needs; undefined until known (the checklist then waits). */
+function useSellerSetup(approved: boolean): SellerSetup | undefined {
+  const profile = useQuery({ ...vendorProfileQueryOptions, enabled: approved });
+  const onSale = useQuery({ ...vendorProductsQueryOptions({ status: 'active', pageSize: 1 }), enabled: approved });
+  const noneOnSale = onSale.data?.total === 0;
+  const drafts = useQuery({ ...vendorProductsQueryOptions({ status: 'draft', pageSize: 1 }), enabled: noneOnSale });
+  if (!profile.data || !onSale.data || (noneOnSale && !drafts.data)) return undefined;
+  return {
+    productOnSale: !noneOnSale,
+    drafts: drafts.data?.total ?? 0,
+    bankAccount: profile.data.profile.bankAccount !== null,
+    pickupStreet: profile.data.profile.pickupLine1 !== null,
+  };
+}
+
 export default function VendorDashboardPage() {
   useDocumentTitle('Vendor dashboard');
   const [params, setParams] = useSearchParams();
   const requested = params.get('range');
   const range: DashboardRange = (DASHBOARD_RANGES as readonly string[]).includes(requested ?? '') ? (requested as DashboardRange) : '7d';
   const { data: vendor, isPending, isError, error, refetch } = useQuery(ownVendorQueryOptions);
+  const setup = useSellerSetup(vendor?.status === 'approved');
   return (
     <div>
       <PageHeader title="Vendor dashboard" description={vendor ? vendor.businessName : undefined} />
@@ -63,6 +82,7 @@ export default function VendorDashboardPage() {
         <div className="space-y-6">
           <StatusMessage vendor={vendor} />
           <VerifyEmailBanner note={vendor.status === 'pending' ? 'We can approve your application only once it is verified.' : undefined} />
+          {vendor.status === 'approved' && setup && <GettingStarted setup={setup} />}
           {(vendor.status === 'approved' || vendor.status === 'suspended') && (
             <VendorDashboardPanel range={range} onRange={(r) => setParams(r === '7d' ? {} : { range: r })} />
           )}

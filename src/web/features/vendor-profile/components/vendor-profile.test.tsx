@@ -3,29 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { VendorProfileDetails, VendorProfileResponse } from '~/shared/schemas/vendor';
 import { ApiError } from '~/web/lib/api-client';
+import { vendorProfileDetails } from '~/web/test/vendor-account';
 import { VendorProfile } from './vendor-profile';
 
-const approved: VendorProfileDetails = {
-  id: 'ven_1',
-  status: 'approved',
-  statusReason: null,
-  editable: true,
-  lockedReason: null,
-  businessName: 'Kharghar Computers',
-  contactName: null,
-  contactEmail: null,
-  mobile: '+919822045678',
-  gstin: '27AAPFU0939F1ZV',
-  pan: 'AAPFU0939F',
-  bankAccount: { holderName: 'Kharghar Computers', maskedNumber: 'XXXXXX4321', ifsc: 'HDFC0001234' },
-  pickupLine1: 'Shop 4, Sector 12',
-  pickupLine2: null,
-  pickupCity: 'Navi Mumbai',
-  pickupState: 'Maharashtra',
-  pickupPinCode: '410210',
-  accountName: 'Rohan Deshmukh',
-  accountEmail: 'rohan@kharghar.in',
-};
+const approved = vendorProfileDetails();
 
 function renderProfile(
   profile: VendorProfileDetails,
