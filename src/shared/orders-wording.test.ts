@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inThirdPerson } from './orders';
+import { inSentence, inThirdPerson, switchedPaymentMethod } from './orders';
 
 describe('inThirdPerson', () => {
   it("turns the customer's timeline into the back office's words about the customer", () => {
@@ -18,5 +18,28 @@ describe('inThirdPerson', () => {
       "Payment by card failed: The customer's card was declined by the bank. The customer can try again.",
     );
     expect(inThirdPerson('Shipped by Blue Dart (BD123).')).toBe('Shipped by Blue Dart (BD123).');
+  });
+});
+
+describe('inSentence', () => {
+  it('drops the full stop a customer typed, so our sentence around it has one', () => {
+    expect(`Return requested: ${inSentence('Two dead pixels in the centre of the screen. ')}.`).toBe(
+      'Return requested: Two dead pixels in the centre of the screen.',
+    );
+    expect(inSentence('Declined by the bank..')).toBe('Declined by the bank');
+    expect(inSentence('v1.2 firmware')).toBe('v1.2 firmware');
+  });
+});
+
+describe('switchedPaymentMethod', () => {
+  it('follows the customer from UPI to a card or net banking at the provider, and leaves EMI and cash on delivery as chosen', () => {
+    expect(switchedPaymentMethod('upi', 'card')).toBe('card');
+    expect(switchedPaymentMethod('card', 'netbanking')).toBe('netbanking');
+    expect(switchedPaymentMethod('upi', 'upi')).toBeUndefined();
+    expect(switchedPaymentMethod('upi', null)).toBeUndefined();
+    expect(switchedPaymentMethod('emi', 'card')).toBeUndefined();
+    expect(switchedPaymentMethod('card', 'emi')).toBeUndefined();
+    expect(switchedPaymentMethod('cod', 'cod')).toBeUndefined();
+    expect(switchedPaymentMethod('upi', 'wallet')).toBeUndefined();
   });
 });

@@ -47,6 +47,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
 };
 
+/** Methods a customer may switch between at the provider's page: the order's total does not depend on which. */
+const INTERCHANGEABLE_METHODS: readonly string[] = ['card', 'upi', 'netbanking'] satisfies PaymentMethod[];
+
+/**
+ * The method an order was paid by when the customer paid at the provider another way than chosen at
+ * checkout (a card after a UPI attempt failed, say); undefined when it stays as chosen. EMI and cash
+ * on delivery stay: their totals and terms were set at checkout.
+ */
+export function switchedPaymentMethod(chosen: string, paidWith: string | null): PaymentMethod | undefined {
+  if (!paidWith || paidWith === chosen || !INTERCHANGEABLE_METHODS.includes(chosen) || !INTERCHANGEABLE_METHODS.includes(paidWith))
+    return undefined;
+  return paidWith as PaymentMethod;
+}
+
 export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded', 'partially_refunded', 'cancelled'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
@@ -91,6 +105,11 @@ export function returnDeadline(deliveredAt: Date | string | null, windowDays: nu
 /** The GST invoice number of an order (one invoice per order, numbered after it). */
 export function invoiceNumberOf(orderNumber: string): string {
   return `INV-${orderNumber}`;
+}
+
+/** Text someone typed, put inside a sentence of ours: without its own final full stop ("… screen.. We will"). */
+export function inSentence(text: string): string {
+  return text.trim().replace(/\s*\.+$/, '');
 }
 
 /**

@@ -76,7 +76,7 @@ test('customer menu has My Orders and Logout but no Vendor Dashboard', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Kiran Rao' }).click();
   await expect(page.getByRole('menu')).toContainText('Customer');
-  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Logout', 'Wishlist', 'My Profile', 'Back-in-stock alerts']);
+  await expect(page.getByRole('menuitem')).toHaveText(['My Orders', 'Wishlist', 'My Profile', 'Back-in-stock alerts', 'Logout']);
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();

@@ -4,6 +4,7 @@ import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue'
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { openMailbox } from './support/mailbox';
 
 /** A customer in a browser of her own orders `quantity` of one of the vendor's products, cash on delivery. */
 async function customerOrders(page: Page, browser: Browser, quantity: number) {
@@ -74,7 +75,10 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await shopper.close();
 });
 
-test('vendor receives a returned order and refunds it, and the customer sees the refund', async ({ page, browser }) => {
+test('vendor receives a returned cash-on-delivery order, the shop refunds it by bank transfer, and the customer sees the refund', async ({
+  page,
+  browser,
+}) => {
   const vendor = DEMO_ACCOUNTS.khargharVendor;
   await signIn(page, '/vendor/login', vendor.email, vendor.password);
   await expect(page).toHaveURL('/vendor/dashboard');
@@ -110,18 +114,31 @@ test('vendor receives a returned order and refunds it, and the customer sees the
   await expect(page.getByText('the returned items are back in your stock')).toBeVisible();
   await expect(row).toContainText('Return received');
   await expectNoAccessibilityViolations(page);
-  await row.getByRole('button', { name: `Refund the return of order ${order.orderNumber}` }).click();
-  // Money leaves only once the seller has read what the customer gets back.
-  const refund = page.getByRole('dialog', { name: `Refund the return of order ${order.orderNumber}` });
-  await expect(refund).toContainText(/The customer gets back ₹[\d,]+\.\d\d for your items/);
-  await refund.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('the customer is refunded for your items')).toBeVisible();
+  // The courier handed the cash to the shop: the seller is told the shop pays it back, and has no Refund to press.
+  await expect(row).toContainText('The shop refunds this cash on delivery by bank transfer.');
+  await expect(row.getByRole('button', { name: `Refund the return of order ${order.orderNumber}` })).toHaveCount(0);
+
+  // The shop's admin transfers the money and records the transfer's reference with the refund.
+  const admin = await openMailbox(browser);
+  await admin.goto(`/admin/orders/${order.id}`);
+  await admin.getByRole('button', { name: 'Refund in full' }).click();
+  const refund = admin.getByRole('dialog', { name: `Refund order ${order.orderNumber} in full` });
+  await expect(refund).toContainText(/₹[\d,]+\.\d\d goes back to the customer, all that was paid/);
+  await refund.getByRole('button', { name: 'Refund in full' }).click();
+  await expect(refund.getByText('Enter the bank transfer reference (UTR)')).toBeVisible();
+  await refund.getByLabel('Bank transfer reference (UTR)').fill('UTR20261129777');
+  await refund.getByRole('button', { name: 'Refund in full' }).click();
+  await expect(admin.getByText(`Order ${order.orderNumber} is refunded.`)).toBeVisible();
+  await admin.context().close();
+  await page.reload();
   await expect(row).toContainText('Refunded');
 
   const customerPage = await shopper.newPage();
   await signIn(customerPage, '/login', customer.email, customer.password);
   await customerPage.goto(`/order-details/${order.id}`);
   await expect(customerPage.getByText('Refunded', { exact: true }).first()).toBeVisible();
-  await expect(customerPage.getByText(/Refund of ₹[\d,]+\.\d\d issued by bank transfer/).first()).toBeVisible();
+  await expect(
+    customerPage.getByText(/Refund of ₹[\d,]+\.\d\d issued by bank transfer .*\(bank transfer UTR20261129777\)/).first(),
+  ).toBeVisible();
   await shopper.close();
 });

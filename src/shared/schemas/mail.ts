@@ -6,6 +6,7 @@ export const MAIL_TEMPLATES = [
   'order_paid',
   'order_shipped',
   'order_delivered',
+  'order_return_requested',
   'order_cancelled',
   'order_refunded',
   'order_partly_refunded',

@@ -103,7 +103,7 @@ export const creditNoteParamsSchema = z.strictObject({ orderId: z.string().min(1
 
 /** Admin (and later the vendor) marking a shipment. */
 export const shipOrderSchema = z.strictObject({
-  carrier: z.string().trim().min(2, 'Enter the carrier').max(60),
+  carrier: z.string().trim().min(2, 'Enter the courier').max(60),
   trackingNumber: z.string().trim().min(1, 'Enter the tracking number').min(4, 'A tracking number has at least 4 characters').max(40),
   // Only a web address: the customer's order page and e-mail make it a link, so a `javascript:` or
   // `data:` one would run what a seller wrote in the customer's browser.
@@ -581,18 +581,27 @@ export type AdminCancelOrder = z.output<typeof adminCancelOrderSchema>;
  * POST /api/admin/orders/{id}/refund-lines: money back for some units, through the provider for a
  * prepaid order, or as a bank transfer (with its reference) for cash on delivery already collected.
  */
+/** The reference (UTR) of the bank transfer an admin made to refund cash on delivery. */
+const bankReferenceSchema = z
+  .string()
+  .trim()
+  .min(4, 'Enter the bank transfer reference (UTR), at least 4 characters')
+  .max(40, 'The reference must be at most 40 characters')
+  .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, - or /');
+
 export const adminRefundLinesSchema = z.strictObject({
   lines: adminLinesSchema('Refund'),
   reason: adminReasonSchema,
-  bankReference: z
-    .string()
-    .trim()
-    .min(4, 'Enter the bank transfer reference (UTR), at least 4 characters')
-    .max(40, 'The reference must be at most 40 characters')
-    .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, - or /')
-    .optional(),
+  bankReference: bankReferenceSchema.optional(),
 });
 export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refund: a returned order refunded in full. Cash on delivery is paid
+ * back by the shop's bank transfer, recorded with its reference; an online payment needs no body.
+ */
+export const adminRefundReturnSchema = z.strictObject({ bankReference: bankReferenceSchema.optional() });
+export type AdminRefundReturn = z.output<typeof adminRefundReturnSchema>;
 
 /** POST /api/admin/orders/{id}/ship: one seller's items (the seller may be left out when only one is waiting). */
 export const adminShipOrderSchema = shipOrderSchema.extend({ vendorId: z.string().max(64).optional() });

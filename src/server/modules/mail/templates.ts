@@ -28,7 +28,7 @@ export interface OrderMailData extends MailTotals {
 }
 
 export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData {
-  order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string };
+  order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string; payOnDelivery?: boolean };
   order_paid: OrderMailData & { paymentReference?: string };
   order_shipped: OrderMailData & {
     address: MailAddress;
@@ -38,6 +38,7 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     expectedBy?: string;
   };
   order_delivered: OrderMailData & { deliveredOn: string };
+  order_return_requested: OrderMailData & { reason: string };
   order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
   order_refunded: OrderMailData & { refundPaise: number; how: string };
   /** Some units of the order refunded by the shop (the rest stays with the customer). */
@@ -141,7 +142,11 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
   order_placed: (d) =>
     compose(d, {
       subject: `Order ${d.orderNumber} placed`,
-      intro: [`We have received your order for ${formatPaise(d.totalPaise)}. We will write again when it is paid and when it ships.`],
+      intro: [
+        d.payOnDelivery
+          ? `We have received your order for ${formatPaise(d.totalPaise)}, to be paid in cash on delivery. We will write again when it ships.`
+          : `We have received your order for ${formatPaise(d.totalPaise)}. We will write again when it is paid and when it ships.`,
+      ],
       extraHtml: block('Delivery address', addressLines(d.address)) + (d.paymentMethod ? p(`Payment method: ${d.paymentMethod}`) : ''),
       extraText: ['Delivery address:', ...addressLines(d.address), ...(d.paymentMethod ? [`Payment method: ${d.paymentMethod}`] : [])],
     }),
@@ -181,6 +186,15 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
       intro: [
         `Your order was delivered on ${d.deliveredOn}.`,
         'If anything is wrong with it, reply to this e-mail or see our Returns & Refunds page within 7 days.',
+      ],
+    }),
+  order_return_requested: (d) =>
+    compose(d, {
+      subject: `Return requested for order ${d.orderNumber}`,
+      intro: [
+        `We have your request to return this order. Reason: ${d.reason}.`,
+        'We will arrange a courier pickup from your delivery address within 2 working days. Keep the items packed as they arrived, with all accessories and the invoice.',
+        'Once they reach the seller and are checked, we refund you and write to you again.',
       ],
     }),
   order_cancelled: (d) =>

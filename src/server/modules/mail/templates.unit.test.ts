@@ -29,6 +29,7 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     trackingUrl: 'https://track.example.in/BD123',
   },
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
+  order_return_requested: { ...order, reason: 'Damaged or defective on arrival: two dead pixels' },
   order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
   order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account' },
   order_partly_refunded: {
@@ -190,6 +191,17 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('₹1,23,456.00');
     expect(mail.text).toContain('Dell 24" Monitor <P2425H> x 2: ₹29,998.00');
     expect(mail.text).toContain('Total: ₹1,53,454.00');
+  });
+
+  it('does not promise a payment e-mail for cash on delivery, and confirms a return request with what happens next', () => {
+    expect(renderMail('order_placed', samples.order_placed).text).toContain('We will write again when it is paid and when it ships.');
+    const cod = renderMail('order_placed', { ...samples.order_placed, paymentMethod: 'Cash on delivery', payOnDelivery: true }).text;
+    expect(cod).toContain('to be paid in cash on delivery. We will write again when it ships.');
+    expect(cod).not.toContain('when it is paid');
+    const asked = renderMail('order_return_requested', samples.order_return_requested);
+    expect(asked.subject).toBe('Return requested for order SC-2026-000123');
+    expect(asked.text).toContain('Reason: Damaged or defective on arrival: two dead pixels.');
+    expect(asked.text).toContain('courier pickup from your delivery address within 2 working days');
   });
 
   it('tells the refund on cancellation, and the tracking number on shipping', () => {

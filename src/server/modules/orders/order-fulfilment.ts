@@ -1,5 +1,5 @@
 import { formatPaise } from '~/shared/money';
-import { returnDeadline } from '~/shared/orders';
+import { inSentence, returnDeadline } from '~/shared/orders';
 import type { OrderDetail, ReturnRequest } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +20,10 @@ const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 
  * After payment: returns asked for by the customer, shipments (one per seller), delivery, and the
  * return received and refunded.
  */
+/** Why a seller does not refund a cash-on-delivery return itself. */
+export const COD_REFUNDED_BY_SHOP =
+  'The shop collected the cash for this order, so the shop refunds it by bank transfer to the customer: there is nothing for you to do.';
+
 export function createOrderFulfilment(deps: {
   db: Database;
   payments: PaymentsService;
@@ -83,7 +87,7 @@ export function createOrderFulfilment(deps: {
         const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays)!;
         if (now > deadline)
           throw new AppError('CONFLICT', `The ${order.returnWindowDays}-day return window for this order closed on ${dayOf(deadline)}.`);
-        const reason = input.details ? `${input.reason}: ${input.details}` : input.reason;
+        const reason = input.details ? `${input.reason}: ${inSentence(input.details)}` : input.reason;
         const updated = await repo.updateOrder(tx, orderId, { status: 'return_requested', returnReason: reason, returnRequestedAt: now });
         await timeline.add(tx, {
           orderId,
@@ -92,6 +96,7 @@ export function createOrderFulfilment(deps: {
           actorRole: 'customer',
           actorUserId: userId,
         });
+        await mail.send(tx, updated, 'order_return_requested', { reason });
         await mail.notifySellers(tx, updated, 'return_requested', { reason });
         return detail(tx, updated);
       });
@@ -250,6 +255,8 @@ export function createOrderFulfilment(deps: {
         if (payment.status !== 'captured' && payment.status !== 'partially_refunded') {
           throw new AppError('CONFLICT', 'This order has no payment left to refund.');
         }
+        // The courier handed the cash to the shop, not to the seller: the shop pays it back by bank transfer.
+        if (payment.provider === 'cod') throw new AppError('CONFLICT', COD_REFUNDED_BY_SHOP);
         const items = await repo.itemsOf(tx, [orderId]);
         await payouts.reverse(
           tx,
@@ -306,15 +313,22 @@ export function createOrderFulfilment(deps: {
 
     /**
      * Refunds a returned order in full: through the provider for online payments, by bank transfer
-     * for cash on delivery (recorded here, paid by the shop's bank).
+     * for cash on delivery (made by the shop's bank first, recorded here with its reference).
      */
-    async refundReturn(orderId: string, actor: Actor): Promise<OrderDetail> {
+    async refundReturn(orderId: string, actor: Actor, input: { bankReference?: string | undefined } = {}): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'returned') throw new AppError('CONFLICT', 'Only a returned order can be refunded.');
         const payment = await payments.of(tx, orderId, { lock: true });
         if (payment.status !== 'captured' || payment.amountPaise - payment.amountRefundedPaise <= 0)
           throw new AppError('CONFLICT', 'This order has no payment left to refund.');
+        const byTransfer = payment.provider === 'cod';
+        if (byTransfer && !input.bankReference) {
+          throw new AppError('VALIDATION', 'Enter the reference of the bank transfer you made to the customer.', {
+            fields: { bankReference: 'Enter the bank transfer reference (UTR)' },
+          });
+        }
+        const reference = byTransfer ? ` (bank transfer ${input.bankReference})` : '';
         // Sellers who refunded their items already issued their credit notes.
         const items = await repo.itemsOf(tx, [orderId]);
         const unrefunded = (await repo.shipmentsOf(tx, orderId)).filter((r) => r.status !== 'refunded');
@@ -326,10 +340,11 @@ export function createOrderFulfilment(deps: {
         });
         const refund = await operations.refund(tx, order, {
           payment,
-          reason: 'Order returned',
+          reason: `Order returned${reference}`,
           notes: { order: order.orderNumber, reason: 'return' },
           actor,
           kind: 'refunded',
+          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}.`,
         });
         await payouts.reverse(
           tx,

@@ -174,7 +174,9 @@ export function createOrderOperations(deps: {
     const captured = await payments.capture(tx, payment, incoming);
     if (order.status === 'pending_payment') {
       const how = PAYMENT_METHOD_LABELS[captured.paidWith as PaymentMethod] ?? captured.paidWith;
-      const placed = await repo.updateOrder(tx, order.id, { status: 'placed', paymentDueAt: null });
+      // The order shows (and its invoice says) the method it was paid by, when the customer switched at the provider.
+      const paidBy = captured.method !== order.paymentMethod ? { paymentMethod: captured.method as PaymentMethod } : {};
+      const placed = await repo.updateOrder(tx, order.id, { status: 'placed', paymentDueAt: null, ...paidBy });
       await timeline.add(tx, {
         orderId: order.id,
         kind: 'placed',

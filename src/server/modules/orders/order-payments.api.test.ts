@@ -78,6 +78,25 @@ describe('paying online', () => {
     expect(paid.payment.attempts).toBe(2);
   });
 
+  it('an order chosen for UPI and paid by card after the UPI attempt failed says card: on the order, its payment and its invoice', async () => {
+    const [product] = await productsUnder(45_000_00, 1);
+    const { cookie, addressId } = await customerWithAddress();
+    const { order } = await placed(cookie, {
+      items: [{ productId: product!.id, quantity: 1 }],
+      addressId,
+      delivery: 'standard',
+      paymentMethod: 'upi',
+    });
+    await kit.t.app.inject({ method: 'GET', url: await payOnGateway(cookie, order.id, { method: 'upi', vpa: 'failure@razorpay' }) });
+    const ok = await payOnGateway(cookie, order.id, CARD('4111111111111111'));
+    await kit.t.app.inject({ method: 'GET', url: ok });
+    const paid = await getOrder(cookie, order.id);
+    expect(paid).toMatchObject({ status: 'placed', paymentMethod: 'card' });
+    expect(paid.payment).toMatchObject({ method: 'card', paidWith: 'card', status: 'captured' });
+    // The failed UPI attempt stays in the order's history.
+    expect(paid.timeline.map((e) => e.message).join('\n')).toMatch(/UPI failed[\s\S]*received by Credit or debit card/);
+  });
+
   it('a tampered signature or order id is refused and the order stays unpaid; the genuine form post then pays it', async () => {
     const [product] = await productsUnder(45_000_00, 1);
     const { cookie, addressId } = await customerWithAddress();
@@ -234,7 +253,7 @@ describe('after the order', () => {
       kit.t.app,
       'POST',
       `/api/orders/${order.id}/return`,
-      { reason: 'Damaged or defective on arrival', details: 'Screen cracked' },
+      { reason: 'Damaged or defective on arrival', details: 'Screen cracked.' },
       cookie,
     );
     expect(returned.statusCode, returned.body).toBe(200);
@@ -242,6 +261,8 @@ describe('after the order', () => {
       status: 'return_requested',
       returnReason: 'Damaged or defective on arrival: Screen cracked',
     });
+    // The customer hears that the request arrived and what happens next, as the sellers do.
+    expect(await mails('order_return_requested', order.orderNumber)).toBe(1);
 
     // The shop receives the return (stock back) and refunds it: cash on delivery by bank transfer.
     const stockBefore = await stockOf(product!.id);
@@ -249,8 +270,15 @@ describe('after the order', () => {
     const received = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/return-received`, undefined, admin);
     expect(received.json().order.status).toBe('returned');
     expect(await stockOf(product!.id)).toBe(stockBefore + 1);
-    const refunded = (await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin)).json().order as OrderDetail;
+    // The courier handed the cash to the shop: the shop transfers it back and records the transfer's reference.
+    const noReference = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin);
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().error.fields).toEqual({ bankReference: 'Enter the bank transfer reference (UTR)' });
+    const refunded = (
+      await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR20261129001' }, admin)
+    ).json().order as OrderDetail;
     expect(refunded.status).toBe('refunded');
+    expect(refunded.timeline.at(-1)?.message).toMatch(/by bank transfer .*\(bank transfer UTR20261129001\)\.$/);
     expect(refunded.payment).toMatchObject({ status: 'refunded', amountRefundedPaise: order.totals.totalPaise });
     expect(refunded.refunds).toEqual([
       expect.objectContaining({ amountPaise: order.totals.totalPaise, providerRefundId: null, status: 'processed' }),

@@ -1,4 +1,5 @@
 import { formatPaise } from '~/shared/money';
+import { inSentence, PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
@@ -37,7 +38,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
         tx,
         order.id,
         'payment_failed',
-        `Payment by ${incoming.method} failed: ${incoming.errorDescription ?? 'the payment did not go through'}. You can try again.`,
+        `Payment by ${PAYMENT_METHOD_LABELS[incoming.method as PaymentMethod] ?? incoming.method} failed: ${inSentence(incoming.errorDescription ?? 'the payment did not go through')}. You can try again.`,
       );
       return 'failed';
     }

@@ -217,7 +217,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       .sort((a, b) => a.position - b.position);
     const to = { name: customer.name, email: customer.email };
     // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
-    const placed = { address: mailAddressOf(row.address), paymentMethod: how };
+    const placed = { address: mailAddressOf(row.address), paymentMethod: how, payOnDelivery: !online };
     if (online) await mail.send(tx, row, 'order_placed', placed, { items, customer: to });
     else await mail.sendWithSellers(tx, row, 'order_placed', placed, 'new_order', { items, customer: to });
     // A new order has no refunds, shipments or credit notes yet, and one timeline entry.

@@ -7,6 +7,7 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminRefundLinesSchema,
+  adminRefundReturnSchema,
   adminShipOrderSchema,
   orderParamsSchema,
   orderResponseSchema,
@@ -122,13 +123,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'Refund a returned order in full: through the provider, or by bank transfer for cash on delivery (status refunded)',
+      summary:
+        'Refund a returned order in full: through the provider, or for cash on delivery the bank transfer the shop made, with its reference (status refunded)',
       params: orderParamsSchema,
+      // Fastify gives a request without a body as null: an online payment needs none.
+      body: adminRefundReturnSchema.nullish(),
       response: { 200: orderResponseSchema, ...stateErrors },
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
+      return {
+        order: await ordersService.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body ?? {}),
+      };
     },
   });
   app.post('/orders/:orderId/deliver', {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
+import { PAYMENT_METHOD_LABELS, switchedPaymentMethod, type PaymentMethod } from '~/shared/orders';
 import type {
   AdminPayment,
   AdminPaymentsQuery,
@@ -175,17 +175,21 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
     /**
      * Captures a payment the provider reports as authorized or captured (capturing it at the provider
      * first when only authorized) and records it: status captured, the provider's payment id, how the
-     * customer paid. Returns the updated record.
+     * customer paid (the method too, when the customer switched at the provider's page between card,
+     * UPI and net banking). Returns the updated record.
      */
     async capture(tx: Executor, payment: repo.PaymentRow, incoming: ProviderPayment): Promise<repo.PaymentRow> {
       const paid =
         incoming.status === 'authorized'
           ? await viaProvider('capture the payment', () => provider.capturePayment(incoming.id, incoming.amountPaise))
           : incoming;
+      const switched = switchedPaymentMethod(payment.method, paid.method);
       return repo.updatePayment(tx, payment.id, {
         status: 'captured',
         providerPaymentId: paid.id,
         paidWith: paid.method,
+        // Paid another way than chosen (a card after a failed UPI attempt): the payment is a card payment.
+        ...(switched ? { method: switched } : {}),
         capturedAt: new Date(),
         errorCode: null,
         errorDescription: null,

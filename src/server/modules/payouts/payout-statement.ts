@@ -76,7 +76,7 @@ export function renderStatementCsv(s: Statement): string {
   });
   rows.push({
     delivered_on: 'Total',
-    order: `${live.length} lines (refunded lines left out)`,
+    order: `${live.length} ${live.length === 1 ? 'line' : 'lines'} (refunded lines left out)`,
     description: '',
     category: '',
     quantity: sum((l) => l.quantity),

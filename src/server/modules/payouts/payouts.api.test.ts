@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry, LedgerResponse, PayoutDetail, VendorPayouts } from '~/shared/schemas/payouts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { signUpCustomer } from '../../test/accounts-kit';
+import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
+import { COD_REFUNDED_BY_SHOP } from '../orders/order-fulfilment';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
 import { payoutsFixtures } from './payouts.fixtures';
@@ -141,7 +142,18 @@ describe('the vendor ledger', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect((await entryOf(vendor.cookie, order.orderNumber))!.state).toBe('return_requested');
     await f.act(vendor.cookie, order.id, 'return-received');
-    await f.act(vendor.cookie, order.id, 'refund');
+    // The courier handed the cash to the shop: the seller has none to give back, the shop transfers it.
+    const bySeller = await json(kit.t.app, 'POST', `/api/vendor/orders/${order.id}/refund`, undefined, vendor.cookie);
+    expect(bySeller.statusCode).toBe(409);
+    expect(bySeller.json().error.message).toBe(COD_REFUNDED_BY_SHOP);
+    const byShop = await json(
+      kit.t.app,
+      'POST',
+      `/api/admin/orders/${order.id}/refund`,
+      { bankReference: 'UTR778899' },
+      (await signInAdmin(kit.t)).cookie,
+    );
+    expect(byShop.statusCode, byShop.body).toBe(200);
     const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
     expect(entry.state).toBe('reversed');
     expect(entry.reversedAt).not.toBeNull();

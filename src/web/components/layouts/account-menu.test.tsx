@@ -93,10 +93,10 @@ describe('AccountMenu', () => {
     expect(menu).toHaveTextContent('Customer');
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'My Orders',
-      'Logout',
       'Wishlist',
       'My Profile',
       'Back-in-stock alerts',
+      'Logout',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));

@@ -7,8 +7,8 @@ export type AccountMenuEntry = { kind: 'link'; label: string; to: string } | { k
 
 /**
  * The account menu of the seed, shared by the header menu and the mobile menu:
- * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), Logout (to /),
- * then Wishlist, My Profile and Back-in-stock alerts for customers (ours, after the seed's entries);
+ * signed in — name or e-mail and role, My Orders, Vendor Dashboard (vendors), then Wishlist, My
+ * Profile and Back-in-stock alerts for customers (ours), and Logout (to /) last;
  * signed out — Login, Register, Vendor Login.
  */
 export function useAccountMenu() {
@@ -26,12 +26,8 @@ export function useAccountMenu() {
 
   const entries: AccountMenuEntry[] = [{ kind: 'link', label: 'My Orders', to: paths.orders }];
   if (user.role === 'vendor') entries.push({ kind: 'link', label: 'Vendor Dashboard', to: paths.vendor.dashboard });
-  entries.push({
-    kind: 'action',
-    label: 'Logout',
-    onSelect: () => logout.mutate(),
-  });
-  // Not in the seed's menu: added after its entries, so they stay exactly as the seed lists them.
+  // Not in the seed's menu: after its links and before Logout, which stays last (one Down Arrow too
+  // many from My Orders would otherwise sign the customer out).
   if (user.role === 'customer') {
     entries.push(
       { kind: 'link', label: 'Wishlist', to: paths.wishlist },
@@ -39,6 +35,11 @@ export function useAccountMenu() {
       { kind: 'link', label: 'Back-in-stock alerts', to: paths.accountAlerts },
     );
   }
+  entries.push({
+    kind: 'action',
+    label: 'Logout',
+    onSelect: () => logout.mutate(),
+  });
   return {
     user,
     identity: { name: user.name || user.email, role: USER_ROLE_LABELS[user.role] },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 import { Alert } from '~/web/components/ui/feedback';
@@ -16,6 +16,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   onConfirm,
+  canConfirm,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
@@ -24,6 +26,10 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => Promise<unknown>;
+  /** Checked first: false when a field of `children` needs fixing (the field says why). */
+  canConfirm?: () => boolean;
+  /** What the step needs besides the yes (a bank transfer's reference), above the buttons. */
+  children?: ReactNode;
 }) {
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -32,6 +38,7 @@ export function ConfirmDialog({
   };
   const confirm = async () => {
     setError(null);
+    if (canConfirm && !canConfirm()) return;
     try {
       await onConfirm();
       close();
@@ -42,6 +49,7 @@ export function ConfirmDialog({
   return (
     <DialogFrame open={open} onOpenChange={(next) => !next && close()} title={title} description={description}>
       <div className="mt-4 space-y-4">
+        {children}
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>

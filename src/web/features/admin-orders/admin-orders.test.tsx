@@ -247,6 +247,21 @@ describe('an order page', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ lines: [{ itemId: 'itm_1', quantity: 1 }], reason: 'One unit arrived damaged' });
   });
 
+  it('says how much a full refund gives back before the admin confirms it', async () => {
+    const returned = shippedOrder('test-gateway');
+    returned.order.status = 'returned';
+    returned.order.payment.amountRefundedPaise = 9_000_00;
+    returned.controls.can = { ...returned.controls.can, deliver: false, refundReturn: true, refundLines: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, returned)),
+    );
+    withProviders(<AdminOrderView data={returned} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order SC-100042 in full' });
+    expect(dialog).toHaveTextContent('₹40,000.00 goes back to the customer, what is left of the ₹49,000.00 paid, delivery charge included');
+  });
+
   it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {
     vi.stubGlobal(
       'fetch',
@@ -295,7 +310,7 @@ describe('an order page', () => {
     const ship = await screen.findByRole('dialog', { name: 'Ship order SC-100042' });
     await userEvent.selectOptions(within(ship).getByLabelText('Seller'), 'Deccan Laptops');
     await userEvent.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
-    expect(within(ship).getByText('Enter the carrier')).toBeInTheDocument();
+    expect(within(ship).getByText('Enter the courier')).toBeInTheDocument();
     await userEvent.type(within(ship).getByLabelText('Courier'), 'Delhivery');
     await userEvent.type(within(ship).getByLabelText('Tracking number (AWB)'), 'DL12345678');
     await userEvent.click(within(ship).getByRole('button', { name: 'Mark shipped' }));

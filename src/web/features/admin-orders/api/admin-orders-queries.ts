@@ -6,6 +6,7 @@ import type {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminRefundLines,
+  AdminRefundReturn,
   OrderDetail,
 } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
@@ -55,7 +56,7 @@ export type AdminOrderStep =
   | { step: 'ship'; body: { carrier: string; trackingNumber: string; trackingUrl?: string; vendorId?: string } }
   | { step: 'deliver' }
   | { step: 'return-received' }
-  | { step: 'refund' }
+  | { step: 'refund'; body?: AdminRefundReturn }
   | { step: 'cancel'; body: AdminCancelOrder }
   | { step: 'refund-lines'; body: AdminRefundLines };
 

@@ -59,8 +59,8 @@ export function ShipDialog({
       { step: 'ship', body },
       {
         onSuccess: () => {
-          const seller = waiting.find((s) => s.vendorId === body.vendorId)?.name ?? 'The seller';
-          toast.success(`${seller}'s items of order ${order.orderNumber} shipped with ${body.carrier}, AWB ${body.trackingNumber}.`);
+          const seller = waiting.find((s) => s.vendorId === body.vendorId)?.name ?? 'the seller';
+          toast.success(`Order ${order.orderNumber}: the items of ${seller} shipped with ${body.carrier}, AWB ${body.trackingNumber}.`);
           change(false);
         },
         onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)),

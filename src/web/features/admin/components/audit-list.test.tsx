@@ -43,7 +43,7 @@ describe('the audit log page', () => {
     const fetch = vi.fn(async () => json({ items: [entry], total: 1, page: 1, pageSize: 20 }));
     vi.stubGlobal('fetch', fetch);
     const router = renderAt('/admin/audit?role=vendor');
-    const table = await screen.findByRole('table', { name: 'Audit log, newest first (1 entries)' });
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first (1 entry)' });
     expect(fetch).toHaveBeenCalledWith('/api/admin/audit?page=1&pageSize=20&role=vendor', expect.anything());
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('sales@khargharcomputers.in');

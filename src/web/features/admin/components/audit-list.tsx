@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
-import { formatDateTime } from '~/web/lib/format';
+import { formatCount, formatDateTime } from '~/web/lib/format';
 import { auditQueryOptions, type AuditFilter } from '../api/audit-queries';
 
 const ROLE_TONES = { admin: 'brand', vendor: 'warning', customer: 'neutral', system: 'neutral' } as const;
@@ -112,7 +112,7 @@ export function AuditList({
   const filtered = Boolean(filter.q || filter.role || filter.action || filter.from || filter.to);
   return (
     <DataTable<AuditEntry>
-      caption={`Audit log, newest first${entries.data ? ` (${entries.data.total} entries)` : ''}`}
+      caption={`Audit log, newest first${entries.data ? ` (${formatCount(entries.data.total)} ${entries.data.total === 1 ? 'entry' : 'entries'})` : ''}`}
       columns={COLUMNS}
       rowKey={(e) => String(e.id)}
       query={entries}

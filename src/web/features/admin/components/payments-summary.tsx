@@ -65,13 +65,14 @@ export function PaymentsSummary({ summary, onShowNotPaid }: PaymentsSummaryProps
       <h2 id="payments-summary-heading" className="sr-only">
         Summary of these payments
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+      {/* Amounts stay on one line (₹13,60,895.10 broke before its last digit at 390 px): two columns from 360 px, smaller type on phones. */}
+      <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="payments-summary-card">
+          <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="payments-summary-card">
             <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
             <dd
               className={cn(
-                'mt-1 text-lg font-bold break-words text-slate-900 tabular-nums sm:text-xl',
+                'mt-1 text-base font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-xl',
                 card.tone === 'danger' && 'text-red-800',
                 card.tone === 'warning' && 'text-amber-900',
               )}

@@ -25,6 +25,7 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ quote, updating, error, onRetry, children }: OrderSummaryProps) {
+  const itemCount = quote?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
   return (
     <aside aria-labelledby="order-summary-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
@@ -47,9 +48,7 @@ export function OrderSummary({ quote, updating, error, onRetry, children }: Orde
       ) : (
         <div aria-busy={updating || undefined} className={updating ? 'opacity-60' : undefined}>
           <dl className="mt-4 space-y-2 text-sm">
-            <Row label={`Subtotal (${quote.lines.reduce((n, l) => n + l.quantity, 0)} items)`}>
-              {formatPaise(quote.totals.subtotalPaise)}
-            </Row>
+            <Row label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>{formatPaise(quote.totals.subtotalPaise)}</Row>
             {quote.totals.discountPaise > 0 && (
               <Row label={quote.coupon ? `Discount (${quote.coupon.code})` : 'Discount'}>
                 <span className="text-emerald-800">−{formatPaise(quote.totals.discountPaise)}</span>

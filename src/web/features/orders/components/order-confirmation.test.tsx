@@ -37,6 +37,23 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
   });
 
+  it('adds up the items, the coupon and the delivery charge to the total, as the order page does', async () => {
+    const order = detail({
+      couponCode: 'WELCOME10',
+      totals: { ...detail().totals, discountPaise: 5_499_00, shippingPaise: 199_00, totalPaise: 49_690_00 },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order })),
+    );
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Items (1)₹54,990.00');
+    expect(summary).toHaveTextContent('Discount (coupon WELCOME10)−₹5,499.00');
+    expect(summary).toHaveTextContent('Standard delivery₹199.00');
+    expect(summary).toHaveTextContent('Total₹49,690.00');
+  });
+
   it('says "Paid" for an order paid online', async () => {
     vi.stubGlobal(
       'fetch',

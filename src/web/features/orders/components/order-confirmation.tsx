@@ -11,7 +11,7 @@ import { formatDateTime } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { orderQueryOptions, useStartPayment } from '../api/order-queries';
 import { formatDeliveryWindow } from '../order-format';
-import { AddressLines, Panel } from './order-panels';
+import { AddressLines, OrderTotals, Panel } from './order-panels';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 
 /** The page the customer lands on after placing (and paying for) an order. */
@@ -147,11 +147,11 @@ function Confirmed({ order }: { order: OrderDetail }) {
               </li>
             ))}
           </ul>
+          {/* The same breakdown as the order page: the lines above add up to the total with the coupon and delivery. */}
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <OrderTotals order={order} itemCount={itemCount} />
+          </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-            <dt className="text-slate-600">Items</dt>
-            <dd>{itemCount}</dd>
-            <dt className="text-slate-600">Total</dt>
-            <dd className="font-semibold text-slate-900">{formatPaise(order.totals.totalPaise)}</dd>
             <dt className="text-slate-600">Payment</dt>
             <dd>
               {PAYMENT_METHOD_LABELS[order.paymentMethod]}

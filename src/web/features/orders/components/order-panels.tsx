@@ -174,14 +174,14 @@ export function ShipmentList({ order }: { order: OrderDetail }) {
 }
 
 /** Subtotal, coupon, shipping, total, and the GST inside it (CGST + SGST within the seller's state, IGST otherwise). */
-export function OrderTotals({ order }: { order: OrderDetail }) {
+export function OrderTotals({ order, itemCount }: { order: OrderDetail; itemCount?: number }) {
   const { totals } = order;
   const intra = totals.cgstPaise + totals.sgstPaise > 0;
   const inter = totals.igstPaise > 0 || !intra;
   return (
     <div className="text-sm">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
-        <dt className="text-slate-600">Items</dt>
+        <dt className="text-slate-600">Items{itemCount === undefined ? '' : ` (${itemCount})`}</dt>
         <dd className="text-right">{formatPaise(totals.subtotalPaise)}</dd>
         {totals.discountPaise > 0 && (
           <>

@@ -50,10 +50,12 @@ export function CancelItemsDialog({
       { action: 'cancel-lines', body: { lines: chosen, reason: reason.trim() } },
       {
         onSuccess: (saved) => {
+          // Cash on delivery is paid when the parcel arrives: before shipping there is nothing to give back.
+          const money = saved.paymentMethod === 'cod' ? 'nothing was paid yet (cash on delivery)' : 'the customer is refunded';
           toast.success(
             saved.status === 'cancelled'
-              ? `Order ${saved.orderNumber} is cancelled; the customer is refunded.`
-              : `Items of order ${saved.orderNumber} cancelled; the customer is refunded for them.`,
+              ? `Order ${saved.orderNumber} is cancelled; ${money}.`
+              : `Items of order ${saved.orderNumber} cancelled; ${saved.paymentMethod === 'cod' ? money : `${money} for them`}.`,
           );
           change(false);
         },

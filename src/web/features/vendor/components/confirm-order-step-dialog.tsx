@@ -22,7 +22,7 @@ const WORDS: Record<VendorOrderStep, { title: string; description: (amount: stri
   refund: {
     title: 'Refund the return of order {n}',
     description: (amount) =>
-      `The customer gets back ${amount} for your items: through the payment provider for a prepaid order, or by bank transfer for cash on delivery. It comes off your next payout, and a credit note is issued. This cannot be undone.`,
+      `The customer gets back ${amount} for your items through the payment provider. It comes off your next payout, and a credit note is issued. This cannot be undone.`,
     button: 'Refund',
     done: 'Order {n}: the customer is refunded for your items.',
   },

@@ -208,7 +208,7 @@ describe('vendor orders page', () => {
     await user.click(await screen.findByRole('button', { name: 'Ship order SC-100042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order SC-100042' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    expect(within(dialog).getByText('Enter the carrier')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the courier')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/ship'), expect.anything());
 
     await user.type(within(dialog).getByLabelText('Courier'), 'Delhivery');

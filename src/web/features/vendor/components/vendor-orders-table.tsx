@@ -97,11 +97,15 @@ function OrderActions({ order }: { order: VendorOrder }) {
           Receive return
         </Button>
       )}
-      {status === 'return_received' && (
-        <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
-          Refund
-        </Button>
-      )}
+      {status === 'return_received' &&
+        (order.paymentMethod === 'cod' ? (
+          // The courier handed the cash to the shop: the shop pays it back by bank transfer, not the seller.
+          <p className="text-xs text-slate-600">The shop refunds this cash on delivery by bank transfer.</p>
+        ) : (
+          <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
+            Refund
+          </Button>
+        ))}
       <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
       <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
       <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />
