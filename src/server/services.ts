@@ -111,7 +111,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     cache: responseCache,
     bus,
   });
-  const vendorsService = createVendorsService({ db, authService, audit: auditService });
+  /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
+  const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
+  const vendorsService = createVendorsService({ db, authService, audit: auditService, mailService, publicUrl: config.PUBLIC_URL });
   /** DATABASE_REPLICA_URL (decision 34): on the replica whenever it has replayed every change this process knows of. */
   const readReplica = replicaFromConfig(config, database, { freshSince: () => responseCache.freshSince(), log: connectionLog });
   /** The catalogue as shoppers read it (routes, pages, the cart, the wishlist): on the replica when it has caught up. */
@@ -130,8 +132,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({ db, storage: mediaStorage, jobs: jobQueue });
-  /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
-  const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
   /** Forgot password, e-mail verification and e-mail change (decision 25). */
   const emailVerificationService = createEmailVerificationService({
     db,

@@ -108,6 +108,7 @@ test('a vendor changes the bank account and sees it masked and recorded', async 
   expect(mailbox.items.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
     'Your bank account for payouts changed',
     'Your bank account for payouts changed',
+    `${businessName} is approved: you can sell now`,
     'Please verify your e-mail address',
   ]);
   await adminContext.close();

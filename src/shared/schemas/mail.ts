@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'order_refunded',
   'order_partly_refunded',
   'vendor_profile_changed',
+  'vendor_decision',
   'vendor_order_update',
   'contact_reply',
   'password_reset',

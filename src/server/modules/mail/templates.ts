@@ -63,6 +63,14 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     byYou: boolean;
     profileUrl?: string;
   };
+  /** To a vendor's sign-in address: the shop approved, rejected, suspended or reinstated it (with the reason it reads). */
+  vendor_decision: {
+    recipientName: string;
+    businessName: string;
+    decision: 'approve' | 'reject' | 'suspend' | 'reinstate';
+    reason: string | null;
+    dashboardUrl?: string;
+  };
   /** To a seller: a new confirmed order with its items, or a return asked for. */
   vendor_order_update: {
     sellerName: string;
@@ -218,6 +226,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
     }),
   order_partly_refunded: orderPartlyRefunded,
   vendor_profile_changed: vendorProfileChanged,
+  vendor_decision: vendorDecision,
   vendor_order_update: vendorOrderUpdate,
   contact_reply: contactReply,
   ...accountRenderers,
@@ -279,6 +288,42 @@ function vendorProfileChanged(d: MailTemplateData['vendor_profile_changed']): Re
       heading(subject) + intro.map(p).join('') + block('What changed', lines) + p(warning) + button(profileUrl, 'Open your profile'),
     ),
     text: layoutText([...intro, '', ...lines, '', warning, ...(profileUrl ? ['', `Open your profile: ${profileUrl}`] : [])].join('\n')),
+  };
+}
+
+const DECISION_WORDS: Record<MailTemplateData['vendor_decision']['decision'], { subject: string; body: string[] }> = {
+  approve: {
+    subject: 'is approved: you can sell now',
+    body: [
+      'Your seller account is approved. Add your products (or import them from a CSV), add the bank account we pay you into, and your products are in the shop as soon as you put them on sale.',
+    ],
+  },
+  reject: {
+    subject: 'was not approved',
+    body: ['We could not approve your seller account.', 'Reply to this e-mail if you would like us to look at it again.'],
+  },
+  suspend: {
+    subject: 'is suspended',
+    body: [
+      'Your seller account is suspended: your products are out of the shop and you cannot change them until this is resolved. You can still read your figures, orders and payouts.',
+      'Reply to this e-mail to resolve it.',
+    ],
+  },
+  reinstate: {
+    subject: 'is active again',
+    body: ['Your seller account is active again: your products on sale are back in the shop.'],
+  },
+};
+
+function vendorDecision(d: MailTemplateData['vendor_decision']): RenderedMail {
+  const words = DECISION_WORDS[d.decision];
+  const subject = `${d.businessName} ${words.subject}`;
+  const dashboardUrl = safeUrl(d.dashboardUrl);
+  const lines = [`Dear ${d.recipientName},`, ...words.body, ...(d.reason ? [`The reason we gave: ${d.reason}`] : [])];
+  return {
+    subject,
+    html: layoutHtml(subject, heading(subject) + lines.map(p).join('') + button(dashboardUrl, 'Open the seller centre')),
+    text: layoutText([...lines, ...(dashboardUrl ? ['', `Open the seller centre: ${dashboardUrl}`] : [])].join('\n')),
   };
 }
 

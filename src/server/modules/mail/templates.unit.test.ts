@@ -49,6 +49,13 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     byYou: true,
     profileUrl: 'https://sahyadricomputers.in/vendor/profile',
   },
+  vendor_decision: {
+    recipientName: 'Sanjay Mhatre',
+    businessName: 'Kharghar Computer Mart',
+    decision: 'reject',
+    reason: 'The GSTIN belongs to <another> business',
+    dashboardUrl: 'https://sahyadricomputers.in/vendor/dashboard',
+  },
   vendor_order_update: {
     sellerName: 'Kharghar Computer Mart',
     kind: 'new_order',

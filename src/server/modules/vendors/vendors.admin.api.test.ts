@@ -21,6 +21,14 @@ describe('POST /api/admin/vendors/:id/decision from a vendor', () => {
 });
 
 describe('POST /api/admin/vendors/:id/decision', () => {
+  async function decisionMails(email: string) {
+    const { rows } = await t.services.database.pool.query<{ subject: string; text: string }>(
+      `select subject, text from mail_messages where template = 'vendor_decision' and to_address = $1 order by created_at`,
+      [email],
+    );
+    return rows;
+  }
+
   function decide(vendorId: string, decision: string) {
     const reason = decision === 'reject' || decision === 'suspend' ? { reason: 'The GSTIN could not be verified' } : {};
     return json(t.app, 'POST', `/api/admin/vendors/${vendorId}/decision`, { decision, ...reason }, adminCookie);
@@ -34,6 +42,11 @@ describe('POST /api/admin/vendors/:id/decision', () => {
     const me = (await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor;
     expect(me.status).toBe('approved');
     expect(new Date(me.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The applicant need not keep signing in to find out: the decision is e-mailed.
+    const [mail, ...more] = await decisionMails(v.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Deccan Laptops LLP is approved: you can sell now');
+    expect(mail!.text).toContain('/vendor/dashboard');
   });
 
   it('rejects a pending vendor', async () => {
@@ -44,6 +57,9 @@ describe('POST /api/admin/vendors/:id/decision', () => {
       status: 'rejected',
       statusReason: 'The GSTIN could not be verified',
     });
+    const [mail] = await decisionMails(v.email);
+    expect(mail).toMatchObject({ subject: 'Deccan Laptops LLP was not approved' });
+    expect(mail!.text).toContain('The reason we gave: The GSTIN could not be verified');
   });
 
   it('refuses to decide a vendor a second time, and keeps the first decision', async () => {

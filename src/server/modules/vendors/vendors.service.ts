@@ -1,11 +1,14 @@
 import type { VendorDecision, VendorProfile, registerVendorSchema } from '~/shared/schemas/vendor';
 import type { z } from 'zod';
 import type { VendorStatus } from '~/shared/constants';
+import { paths } from '~/shared/paths';
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, SignedIn } from '../auth/auth.service';
+import type { MailService } from '../mail/mail.service';
+import * as profileRepo from './vendor-profile.repo';
 import * as repo from './vendors.repo';
 
 /** Why a vendor that is not approved may not change anything, as the vendor reads it. */
@@ -58,8 +61,15 @@ function toProfile(row: repo.VendorRow): VendorProfile {
   };
 }
 
-export function createVendorsService(deps: { db: Database; authService: AuthService; audit: Pick<AuditService, 'record'> }) {
-  const { db, authService, audit } = deps;
+export function createVendorsService(deps: {
+  db: Database;
+  authService: AuthService;
+  audit: Pick<AuditService, 'record'>;
+  /** Tells the vendor the admin's decision (the registration page promises a review). */
+  mailService: Pick<MailService, 'enqueue'>;
+  publicUrl: string;
+}) {
+  const { db, authService, audit, mailService, publicUrl } = deps;
   return {
     /**
      * Creates a vendor account and its business record in one transaction. The vendor starts
@@ -152,6 +162,21 @@ export function createVendorsService(deps: { db: Database; authService: AuthServ
             before: decision === 'approve' ? { status: vendor.status } : { status: vendor.status, statusReason: vendor.statusReason },
             after: decision === 'approve' ? { status: to } : { status: to, statusReason: kept },
           });
+          const account = await profileRepo.findAccount(tx, vendor.userId);
+          if (account) {
+            await mailService.enqueue(tx, {
+              to: account.email,
+              toName: account.name,
+              template: 'vendor_decision',
+              data: {
+                recipientName: account.name,
+                businessName: vendor.businessName,
+                decision,
+                reason: kept,
+                dashboardUrl: new URL(paths.vendor.dashboard, publicUrl).toString(),
+              },
+            });
+          }
         }
         return changed;
       });

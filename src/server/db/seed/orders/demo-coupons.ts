@@ -12,7 +12,7 @@ export function demoCoupons(now: Date): (typeof coupons.$inferInsert)[] {
   return [
     {
       code: 'WELCOME10',
-      description: '10% off your first order of ₹5,000 or more, up to ₹2,000. Once per customer.',
+      description: '10% off an order of ₹5,000 or more, up to ₹2,000. Once per customer.',
       kind: 'percent',
       value: 10,
       minOrderPaise: 5_000_00,
