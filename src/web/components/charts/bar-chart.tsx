@@ -46,7 +46,9 @@ export function BarChart({
       <figcaption id={captionId} className="mb-2 text-sm font-semibold text-slate-800">
         {title}
       </figcaption>
-      <div aria-hidden="true" className="h-48 w-full">
+      {/* Clipped: when the screen narrows (a phone turned, a window made smaller), the chart keeps its
+          old width until its resize observer redraws it, and that moment made the page scroll sideways. */}
+      <div aria-hidden="true" className="h-48 w-full overflow-hidden">
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
           <RechartsBars
             data={data}

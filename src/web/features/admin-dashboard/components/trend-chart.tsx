@@ -43,7 +43,7 @@ export function TrendChart({
         {title}
       </figcaption>
       {!showTable && (
-        <div aria-hidden="true" className="h-56 w-full">
+        <div aria-hidden="true" className="h-56 w-full overflow-hidden">
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
             <RechartsTrend
               data={data}
