@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPaise } from '../../src/shared/money';
 import { PRICING } from '../../src/shared/pricing';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
-import { createCustomer } from './support/accounts';
+import { createCustomer, signIn } from './support/accounts';
 import { addAddressAtCheckout, bestStocked, customerWithCart, storeCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
@@ -65,6 +65,27 @@ test('a customer pays by UPI and sees the order confirmed', async ({ page, reque
   expect(order.payment.status).toBe('captured');
   // The cart is empty after the order.
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+});
+
+test('a customer presses Buy now on a laptop and goes straight to checkout with it; with more in the cart, to the cart first', async ({
+  page,
+  request,
+}) => {
+  const [laptop, other] = await Promise.all([bestStocked(request, 'Laptop'), bestStocked(request, 'Monitor')]);
+  const customer = await createCustomer(request, 'Meera Kale');
+  await signIn(page, '/login', customer.email, customer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/product/${laptop.id}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { name: 'Where should we deliver?', level: 2 })).toBeVisible();
+  await expect(page.getByText(laptop.name).first()).toBeVisible();
+
+  // Something else is in the cart already: the cart shows both before anything is paid.
+  await page.goto(`/product/${other.id}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
 });
 
 test('a customer opens the shop at 127.0.0.1, pays by UPI and lands signed in on the order', async ({ page, request, baseURL }) => {

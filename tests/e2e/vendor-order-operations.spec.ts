@@ -75,7 +75,7 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await shopper.close();
 });
 
-test('vendor receives a returned cash-on-delivery order, the shop refunds it by bank transfer, and the customer sees the refund', async ({
+test('vendor receives a faulty cash-on-delivery return and writes it off, the shop refunds it by bank transfer, and the customer sees the refund', async ({
   page,
   browser,
 }) => {
@@ -106,13 +106,15 @@ test('vendor receives a returned cash-on-delivery order, the shop refunds it by 
 
   await page.reload();
   await expect(row).toContainText('Return requested');
+  await expect(row).toContainText('Return: Damaged or defective on arrival');
   await row.getByRole('button', { name: `Receive return of order ${order.orderNumber}` }).click();
-  await page
-    .getByRole('dialog', { name: `Receive the return of order ${order.orderNumber}` })
-    .getByRole('button', { name: 'Return received' })
-    .click();
-  await expect(page.getByText('the returned items are back in your stock')).toBeVisible();
-  await expect(row).toContainText('Return received');
+  // The seller checks the unit and finds it faulty: written off, so no other customer is sent it.
+  const receive = page.getByRole('dialog', { name: `Receive the return of order ${order.orderNumber}` });
+  await receive.getByRole('radio', { name: /Damaged or faulty/ }).check();
+  await expectNoAccessibilityViolations(page);
+  await receive.getByRole('button', { name: 'Return received' }).click();
+  await expect(page.getByText('the damaged items are written off')).toBeVisible();
+  await expect(row).toContainText('Return received: written off');
   await expectNoAccessibilityViolations(page);
   // The courier handed the cash to the shop: the seller is told the shop pays it back, and has no Refund to press.
   await expect(row).toContainText('The shop refunds this cash on delivery by bank transfer.');

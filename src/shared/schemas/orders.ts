@@ -11,6 +11,23 @@ import { couponCodeSchema } from './coupons';
 /** A seller's parcel of an order: on its way, delivered, received back after a return, refunded. */
 export const SHIPMENT_STATUSES = ['shipped', 'delivered', 'return_received', 'refunded'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  shipped: 'On its way',
+  delivered: 'Delivered',
+  return_received: 'Return received',
+  refunded: 'Refunded',
+};
+
+/**
+ * What the seller (or the shop) found when a returned item came back: fit to sell again, back into
+ * stock; or damaged or faulty, written off (not put back on sale, where it would reach the next buyer).
+ */
+export const RETURN_CONDITIONS = ['resellable', 'damaged'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
+  resellable: 'Back in stock',
+  damaged: 'Written off',
+};
 
 // ---------- requests ----------
 
@@ -92,6 +109,12 @@ export const returnRequestSchema = z.strictObject({
   details: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** POST …/orders/{id}/return-received (seller or admin): the items came back and were checked. */
+export const receiveReturnSchema = z.strictObject({
+  condition: z.enum(RETURN_CONDITIONS, { error: 'Say whether the returned items can be sold again (resellable) or not (damaged)' }),
+});
+export type ReceiveReturn = z.infer<typeof receiveReturnSchema>;
 
 export const ordersQuerySchema = z.strictObject({
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1),
@@ -323,6 +346,8 @@ export const orderDetailSchema = z.object({
       status: z.enum(SHIPMENT_STATUSES),
       shippedAt: z.string(),
       deliveredAt: z.string().nullable(),
+      /** Once the items came back: sold again or written off (null before). */
+      returnCondition: z.enum(RETURN_CONDITIONS).nullable(),
       /** The order items in this shipment. */
       itemIds: z.array(z.string()),
     }),
@@ -426,7 +451,17 @@ export const vendorOrderSchema = z.object({
   amountPaise: z.number().int(),
   /** When the vendor packed its items (and printed the packing slip); null until then. */
   packedAt: z.string().nullable(),
-  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
+  shipment: z
+    .object({
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      status: z.enum(SHIPMENT_STATUSES),
+      /** Once the items came back: back in stock or written off (null before). */
+      returnCondition: z.enum(RETURN_CONDITIONS).nullable(),
+    })
+    .nullable(),
+  /** Why the customer asked to return the order (with their words), once they did. */
+  returnReason: z.string().nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 

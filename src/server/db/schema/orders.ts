@@ -184,10 +184,13 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The vendor's items of a returned order came back to it, and when they were refunded. */
     returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
+    /** What the returned items were found to be: resellable (back in stock) or damaged (written off). */
+    returnCondition: text('return_condition'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
+    check('shipments_return_condition_check', sql`${t.returnCondition} in ('resellable', 'damaged')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
     // The back office finds an order by its tracking (AWB) number, or part of it.
     index('shipments_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),

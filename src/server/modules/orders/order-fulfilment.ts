@@ -1,6 +1,6 @@
 import { formatPaise } from '~/shared/money';
 import { inSentence, returnDeadline } from '~/shared/orders';
-import type { OrderDetail, ReturnRequest } from '~/shared/schemas/orders';
+import type { OrderDetail, ReceiveReturn, ReturnCondition, ReturnRequest } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
@@ -12,6 +12,12 @@ import { lockedOrder, openLinesOf, statusFromShipments, type Actor } from './ord
 import type { OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
+
+/** What the customer's timeline says of returned items once checked. */
+const CHECKED: Record<ReturnCondition, string> = {
+  resellable: 'the items are back in stock.',
+  damaged: 'the items are damaged and will not be sold again.',
+};
 
 /** Statuses in which sellers still ship items of an order. */
 const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
@@ -210,10 +216,17 @@ export function createOrderFulfilment(deps: {
     },
 
     /**
-     * A vendor received its items of a returned order back and checked them: they go back into its
-     * stock. The order is returned once every seller has received theirs.
+     * A vendor received its items of a returned order back and checked them: fit to sell again, they go
+     * back into its stock; damaged or faulty, they are written off. The order is returned once every
+     * seller has received theirs.
      */
-    async receiveReturnForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
+    async receiveReturnForVendor(
+      orderId: string,
+      vendorId: string,
+      actor: Actor,
+      { condition }: ReceiveReturn,
+      now = new Date(),
+    ): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'return_requested') throw new AppError('CONFLICT', 'The customer has not asked to return this order.');
@@ -221,15 +234,14 @@ export function createOrderFulfilment(deps: {
         const mine = shipmentRows.find((r) => r.vendorId === vendorId);
         if (!mine || mine.status !== 'delivered') throw new AppError('CONFLICT', 'Your items of this order were received back already.');
         const items = await repo.itemsOf(tx, [orderId]);
-        const lines = openLinesOf(items, vendorId);
-        await operations.restock(tx, order, lines);
-        await repo.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now });
+        if (condition === 'resellable') await operations.restock(tx, order, openLinesOf(items, vendorId));
+        await repo.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now, returnCondition: condition });
         const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'return_received' || r.status === 'refunded');
         const updated = all ? await repo.updateOrder(tx, orderId, { status: 'returned' }) : order;
         await timeline.add(tx, {
           orderId,
           kind: all ? 'returned' : 'note',
-          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them; your refund for them follows.`,
+          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them: ${CHECKED[condition]} Your refund for them follows.`,
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
@@ -283,27 +295,35 @@ export function createOrderFulfilment(deps: {
       });
     },
 
-    /** The returned items arrived and were checked: they go back into stock. */
-    async receiveReturn(orderId: string, actor: Actor): Promise<OrderDetail> {
+    /**
+     * The returned items arrived at the shop and were checked: back into stock, or written off when
+     * damaged. Sellers who received their items already decided for theirs.
+     */
+    async receiveReturn(orderId: string, actor: Actor, { condition }: ReceiveReturn, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
         if (order.status !== 'return_requested')
           throw new AppError('CONFLICT', 'Only an order with a return requested can be received back.');
-        // Sellers who received their items already put them back in stock themselves.
         const items = await repo.itemsOf(tx, [orderId]);
         const pending = (await repo.shipmentsOf(tx, orderId)).filter((r) => r.status === 'delivered');
-        await operations.restock(
-          tx,
-          order,
-          pending.flatMap((r) => openLinesOf(items, r.vendorId)),
-        );
+        if (condition === 'resellable') {
+          await operations.restock(
+            tx,
+            order,
+            pending.flatMap((r) => openLinesOf(items, r.vendorId)),
+          );
+        }
         for (const r of pending)
-          await repo.updateShipment(tx, orderId, r.vendorId, { status: 'return_received', returnReceivedAt: new Date() });
+          await repo.updateShipment(tx, orderId, r.vendorId, {
+            status: 'return_received',
+            returnReceivedAt: now,
+            returnCondition: condition,
+          });
         const updated = await repo.updateOrder(tx, orderId, { status: 'returned' });
         await timeline.add(tx, {
           orderId,
           kind: 'returned',
-          message: 'Return received and checked; the items are back in stock. Your refund follows.',
+          message: `Return received and checked: ${CHECKED[condition]} Your refund follows.`,
           actorRole: actor.role,
           actorUserId: actor.userId,
         });

@@ -264,12 +264,22 @@ describe('after the order', () => {
     // The customer hears that the request arrived and what happens next, as the sellers do.
     expect(await mails('order_return_requested', order.orderNumber)).toBe(1);
 
-    // The shop receives the return (stock back) and refunds it: cash on delivery by bank transfer.
+    // The shop receives the return and refunds it: cash on delivery by bank transfer. The screen is
+    // cracked: the unit is written off, not put back on sale for the next buyer.
     const stockBefore = await stockOf(product!.id);
     expect((await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin)).statusCode).toBe(409);
-    const received = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/return-received`, undefined, admin);
-    expect(received.json().order.status).toBe('returned');
-    expect(await stockOf(product!.id)).toBe(stockBefore + 1);
+    const unsaid = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/return-received`, undefined, admin);
+    expect(unsaid.statusCode).toBe(400);
+    const received = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/return-received`, { condition: 'damaged' }, admin);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().order).toMatchObject({
+      status: 'returned',
+      shipments: [expect.objectContaining({ returnCondition: 'damaged' })],
+    });
+    expect(received.json().order.timeline.at(-1).message).toBe(
+      'Return received and checked: the items are damaged and will not be sold again. Your refund follows.',
+    );
+    expect(await stockOf(product!.id)).toBe(stockBefore);
     // The courier handed the cash to the shop: the shop transfers it back and records the transfer's reference.
     const noReference = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin);
     expect(noReference.statusCode).toBe(400);

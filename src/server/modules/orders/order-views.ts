@@ -8,8 +8,7 @@ import {
 } from '~/shared/orders';
 import type { DeliveryOption } from '~/shared/pricing';
 import type { MailTemplate } from '~/shared/schemas/mail';
-import type { OrderDetail } from '~/shared/schemas/orders';
-import type { ShipmentStatus } from '~/shared/schemas/orders';
+import type { OrderDetail, ReturnCondition, ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { iso } from '../../lib/dates';
@@ -128,6 +127,7 @@ export async function orderDetail(
       status: s.status as ShipmentStatus,
       shippedAt: s.shippedAt.toISOString(),
       deliveredAt: iso(s.deliveredAt),
+      returnCondition: s.returnCondition as ReturnCondition | null,
       itemIds: items.filter((i) => i.vendorId === s.vendorId).map((i) => i.id),
     })),
     timeline: parts.events.map((e) => ({

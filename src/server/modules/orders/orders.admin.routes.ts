@@ -11,6 +11,7 @@ import {
   adminShipOrderSchema,
   orderParamsSchema,
   orderResponseSchema,
+  receiveReturnSchema,
 } from '~/shared/schemas/orders';
 import type { OrdersService } from './orders.service';
 
@@ -110,13 +111,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'The returned items arrived and were checked: back into stock (status returned)',
+      summary: 'The returned items arrived and were checked: back into stock if resellable, written off if damaged (status returned)',
       params: orderParamsSchema,
+      body: receiveReturnSchema,
       response: { 200: orderResponseSchema, ...stateErrors },
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
+      return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body) };
     },
   });
   app.post('/orders/:orderId/refund', {

@@ -184,7 +184,7 @@ export async function updateShipment(
   db: Executor,
   orderId: string,
   vendorId: string,
-  values: Partial<Pick<typeof shipments.$inferInsert, 'status' | 'deliveredAt' | 'returnReceivedAt' | 'refundedAt'>>,
+  values: Partial<Pick<typeof shipments.$inferInsert, 'status' | 'deliveredAt' | 'returnReceivedAt' | 'returnCondition' | 'refundedAt'>>,
 ): Promise<void> {
   await db
     .update(shipments)

@@ -4,6 +4,8 @@ import type {
   ShipmentStatus,
   OrderDetail,
   OrdersResponse,
+  ReceiveReturn,
+  ReturnCondition,
   VendorOrder,
   VendorOrdersQuery,
   VendorOrdersResponse,
@@ -102,8 +104,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               carrier: shipment.carrier,
               trackingNumber: shipment.trackingNumber,
               status: shipment.status as ShipmentStatus,
+              returnCondition: shipment.returnCondition as ReturnCondition | null,
             }
           : null,
+        returnReason: order.returnReason,
       };
     });
   }
@@ -338,10 +342,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return vendorView(vendorId, orderId);
     },
 
-    /** The vendor's items of a returned order came back to it. */
-    async receiveReturnForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+    /** The vendor's items of a returned order came back to it: back into its stock, or written off. */
+    async receiveReturnForVendor(vendorId: string, userId: string, orderId: string, input: ReceiveReturn): Promise<VendorOrder> {
       await ownVendorOrder(vendorId, orderId);
-      await fulfilment.receiveReturnForVendor(orderId, vendorId, { role: 'vendor', userId });
+      await fulfilment.receiveReturnForVendor(orderId, vendorId, { role: 'vendor', userId }, input);
       return vendorView(vendorId, orderId);
     },
 

@@ -59,6 +59,12 @@ const ok = async (cookie: string, orderId: string, action: string, body?: object
   return res.json().order as VendorOrder;
 };
 const SHIP = { carrier: 'Blue Dart', trackingNumber: 'BD1234567' };
+const RESELLABLE = { condition: 'resellable' };
+/** A valid body for each step, so that only the vendor decides the answer. */
+const BODIES: Record<string, object | undefined> = {
+  'cancel-lines': { lines: [{ itemId: 'x', quantity: 1 }], reason: 'Trying it on' },
+  'return-received': RESELLABLE,
+};
 const payment = async (orderId: string) =>
   (
     await rows<{ amount_paise: number; amount_refunded_paise: number; status: string }>(
@@ -192,18 +198,36 @@ describe('a vendor receives a return and refunds it', () => {
     expect(returnMails).toBe(2);
     expect((await act(vendorA.cookie, order.id, 'refund')).json().error.message).toBe('Receive the returned items before refunding them.');
     const stockA = await kit.stockOf(a.id);
-    expect((await ok(vendorA.cookie, order.id, 'return-received')).status).toBe('return_requested');
+    const stockB = await kit.stockOf(b.id);
+    // The seller must say what it found: a unit put back on sale unchecked could be a broken one.
+    const unsaid = await act(vendorA.cookie, order.id, 'return-received', {});
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().error.fields.condition).toMatch(/can be sold again/);
+    const receivedA = await ok(vendorA.cookie, order.id, 'return-received', RESELLABLE);
+    expect(receivedA.status).toBe('return_requested');
+    expect(receivedA.shipment).toMatchObject({ status: 'return_received', returnCondition: 'resellable' });
+    expect(receivedA.returnReason).toBe('Wrong item delivered');
     expect(await kit.stockOf(a.id)).toBe(stockA + 2);
     const refundedA = await ok(vendorA.cookie, order.id, 'refund');
     expect(refundedA.shipment?.status).toBe('refunded');
     expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise);
     expect((await act(vendorA.cookie, order.id, 'refund')).statusCode).toBe(409);
-    expect((await ok(vendorB.cookie, order.id, 'return-received')).status).toBe('returned');
+    // Vendor B found its unit damaged: written off, not back on sale; the customer is refunded all the same.
+    const receivedB = await ok(vendorB.cookie, order.id, 'return-received', { condition: 'damaged' });
+    expect(receivedB.status).toBe('returned');
+    expect(receivedB.shipment?.returnCondition).toBe('damaged');
+    expect(await kit.stockOf(b.id)).toBe(stockB);
+    const timeline = (await kit.getOrder(customer, order.id)).timeline.map((e) => e.message);
+    expect(timeline).toContainEqual(expect.stringMatching(/received the returned items and checked them: the items are back in stock\./));
+    expect(timeline).toContainEqual(
+      expect.stringMatching(/received the returned items and checked them: the items are damaged and will not be sold again\./),
+    );
     expect((await ok(vendorB.cookie, order.id, 'refund')).status).toBe('refunded');
     expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise + b.price_paise);
     expect(await kit.mails('order_refunded', order.orderNumber)).toBe(2);
     // A vendor with no items in the order cannot touch it.
-    for (const action of ['deliver', 'return-received', 'refund']) expect((await act(other.cookie, order.id, action)).statusCode).toBe(404);
+    for (const action of ['deliver', 'return-received', 'refund'])
+      expect((await act(other.cookie, order.id, action, BODIES[action])).statusCode, action).toBe(404);
   });
 });
 
@@ -226,19 +250,13 @@ describe('the packing slip and the rules of every operation', () => {
     });
     expect(theirs.statusCode).toBe(404);
     for (const action of ['deliver', 'cancel-lines', 'return-received', 'refund']) {
-      const res = await act(
-        other.cookie,
-        order.id,
-        action,
-        action === 'cancel-lines' ? { lines: [{ itemId: 'x', quantity: 1 }], reason: 'Trying it on' } : undefined,
-      );
-      expect(res.statusCode, action).toBe(404);
+      expect((await act(other.cookie, order.id, action, BODIES[action])).statusCode, action).toBe(404);
     }
 
     const suspended = await signUpVendor(kit.t, 'Sanpada Suspended Systems');
     await kit.db().execute(sql`update vendors set status = 'suspended' where id = ${suspended.vendorId}`);
     for (const action of ['deliver', 'return-received', 'refund'])
-      expect((await act(suspended.cookie, order.id, action)).statusCode).toBe(403);
+      expect((await act(suspended.cookie, order.id, action, BODIES[action])).statusCode, action).toBe(403);
   });
 });
 
@@ -292,7 +310,7 @@ describe('a vendor packs its items before shipping them', () => {
       200,
     );
     expect(await todo(vendorA.cookie, 'return', order.orderNumber)).toEqual([order.orderNumber]);
-    await ok(vendorA.cookie, order.id, 'return-received');
+    await ok(vendorA.cookie, order.id, 'return-received', RESELLABLE);
     // A has its items back; B has not: the order stays on B's list only.
     expect(await todo(vendorA.cookie, 'return', order.orderNumber)).toEqual([]);
     expect(await todo(vendorB.cookie, 'return', order.orderNumber)).toEqual([order.orderNumber]);
@@ -370,7 +388,7 @@ describe('credit notes against the invoice', () => {
       await ok(v.cookie, order.id, 'deliver');
     }
     await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
-    await ok(vendorA.cookie, order.id, 'return-received');
+    await ok(vendorA.cookie, order.id, 'return-received', RESELLABLE);
     await ok(vendorA.cookie, order.id, 'refund');
     const returned = await kit.getOrder(customer, order.id);
     expect(returned.creditNotes).toHaveLength(1);

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   cancelLinesSchema,
   orderParamsSchema,
+  receiveReturnSchema,
   shipOrderSchema,
   vendorOrderResponseSchema,
   vendorOrdersQuerySchema,
@@ -40,33 +42,39 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     503: apiErrorSchema,
   };
 
-  /** A step the vendor takes on its items of an order, without a body; the vendor is the session's, and may be selling. */
-  const orderStep = (step: string, summary: string, take: (vendorId: string, userId: string, orderId: string) => Promise<VendorOrder>) =>
+  /**
+   * A step the vendor takes on its items of an order, with the body it needs (if any): the vendor is
+   * the session's and must be selling; another vendor's order is a 404.
+   */
+  const orderStep = <Body extends z.ZodType>(
+    step: string,
+    summary: string,
+    take: (vendorId: string, userId: string, orderId: string, body: z.output<Body>) => Promise<VendorOrder>,
+    body?: Body,
+  ) =>
     app.post(`/orders/:orderId/${step}`, {
       config: { access: 'vendor' },
-      schema: { tags: ['vendor'], summary, params: orderParamsSchema, response: { 200: vendorOrderResponseSchema, ...writeErrors } },
+      schema: {
+        tags: ['vendor'],
+        summary,
+        params: orderParamsSchema,
+        ...(body && { body }),
+        response: { 200: vendorOrderResponseSchema, ...writeErrors },
+      },
       handler: async (request) => {
         const viewer = await request.requireViewer();
         const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-        return { order: await take(vendorId, viewer.userId, request.params.orderId) };
+        // Validated against `body` by the route's schema.
+        return { order: await take(vendorId, viewer.userId, request.params.orderId, request.body as z.output<Body>) };
       },
     });
 
-  app.post('/orders/:orderId/ship', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "Hand the vendor's items of an order to a courier (carrier and tracking number); 404 for an order without them",
-      params: orderParamsSchema,
-      body: shipOrderSchema,
-      response: { 200: vendorOrderResponseSchema, ...writeErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.shipForVendor(vendorId, viewer.userId, request.params.orderId, request.body) };
-    },
-  });
+  orderStep(
+    'ship',
+    "Hand the vendor's items of an order to a courier (carrier and tracking number); 404 for an order without them",
+    (vendorId, userId, orderId, body) => ordersService.shipForVendor(vendorId, userId, orderId, body),
+    shipOrderSchema,
+  );
 
   orderStep(
     'pack',
@@ -80,26 +88,18 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     (vendorId, userId, orderId) => ordersService.deliverForVendor(vendorId, userId, orderId),
   );
 
-  app.post('/orders/:orderId/cancel-lines', {
-    config: { access: 'vendor' },
-    schema: {
-      tags: ['vendor'],
-      summary: "Cancel some of the vendor's lines before they ship, with a reason: stock back, the customer refunded for them",
-      params: orderParamsSchema,
-      body: cancelLinesSchema,
-      response: { 200: vendorOrderResponseSchema, ...writeErrors },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
-      return { order: await ordersService.cancelLinesForVendor(vendorId, viewer.userId, request.params.orderId, request.body) };
-    },
-  });
+  orderStep(
+    'cancel-lines',
+    "Cancel some of the vendor's lines before they ship, with a reason: stock back, the customer refunded for them",
+    (vendorId, userId, orderId, body) => ordersService.cancelLinesForVendor(vendorId, userId, orderId, body),
+    cancelLinesSchema,
+  );
 
   orderStep(
     'return-received',
-    "The vendor's items of a returned order came back and were checked: back into stock",
-    (vendorId, userId, orderId) => ordersService.receiveReturnForVendor(vendorId, userId, orderId),
+    "The vendor's items of a returned order came back and were checked: resellable ones back into stock, damaged ones written off",
+    (vendorId, userId, orderId, body) => ordersService.receiveReturnForVendor(vendorId, userId, orderId, body),
+    receiveReturnSchema,
   );
 
   orderStep(

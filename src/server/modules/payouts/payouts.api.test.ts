@@ -141,7 +141,7 @@ describe('the vendor ledger', () => {
     const asked = await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
     expect(asked.statusCode, asked.body).toBe(200);
     expect((await entryOf(vendor.cookie, order.orderNumber))!.state).toBe('return_requested');
-    await f.act(vendor.cookie, order.id, 'return-received');
+    await f.act(vendor.cookie, order.id, 'return-received', { condition: 'resellable' });
     // The courier handed the cash to the shop: the seller has none to give back, the shop transfers it.
     const bySeller = await json(kit.t.app, 'POST', `/api/vendor/orders/${order.id}/refund`, undefined, vendor.cookie);
     expect(bySeller.statusCode).toBe(409);

@@ -80,8 +80,11 @@ function Product({ product }: { product: ProductDetail }) {
     return true;
   };
 
+  // Straight to checkout, as a shopper pressing Buy now expects; with other products in the cart
+  // too, to the cart first, so that nobody pays for more than they meant to without seeing it.
   const buyNow = (quantity: number) => {
-    if (addToCart(quantity) || inCart > 0) void navigate(paths.cart);
+    if (!addToCart(quantity) && inCart === 0) return;
+    void navigate(items.some((item) => item.product.id !== product.id) ? paths.cart : paths.checkout);
   };
 
   return (

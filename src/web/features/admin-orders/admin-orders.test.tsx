@@ -138,6 +138,7 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
         status: 'shipped',
         shippedAt: '2026-11-22T06:30:00.000Z',
         deliveredAt: null,
+        returnCondition: null,
         itemIds: ['itm_1'],
       },
     ],
@@ -260,6 +261,35 @@ describe('an order page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund order SC-100042 in full' });
     expect(dialog).toHaveTextContent('₹40,000.00 goes back to the customer, what is left of the ₹49,000.00 paid, delivery charge included');
+  });
+
+  it('receives a return once the admin says whether the items can be sold again, and shows it on the shipment', async () => {
+    const asked = shippedOrder('test-gateway');
+    asked.order.status = 'return_requested';
+    asked.order.returnReason = 'Damaged or defective on arrival';
+    asked.order.shipments[0]!.status = 'delivered';
+    asked.controls.can = { ...asked.controls.can, deliver: false, receiveReturn: true, refundLines: false };
+    const received = structuredClone(asked);
+    received.order.status = 'returned';
+    received.order.shipments[0] = { ...received.order.shipments[0]!, status: 'return_received', returnCondition: 'damaged' };
+    const fetch = vi.fn(async () => json(200, { order: received.order }));
+    vi.stubGlobal('fetch', fetch);
+    const first = withProviders(<AdminOrderView data={asked} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Receive return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive the return of order SC-100042' });
+    expect(dialog).toHaveTextContent('The customer said: Damaged or defective on arrival');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return received' }));
+    expect(within(dialog).getByText('Choose whether the items can be sold again')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Damaged or faulty/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return received' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledWith('/api/admin/orders/ord_1/return-received', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ condition: 'damaged' });
+    first.unmount();
+    withProviders(<AdminOrderView data={received} />);
+    expect(screen.getAllByTestId('admin-order-shipment')[0]).toHaveTextContent('Return received Written off');
   });
 
   it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {

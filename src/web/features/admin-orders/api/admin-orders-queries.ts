@@ -8,6 +8,7 @@ import type {
   AdminRefundLines,
   AdminRefundReturn,
   OrderDetail,
+  ReceiveReturn,
 } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
@@ -55,7 +56,7 @@ export const orderSellersQueryOptions = () =>
 export type AdminOrderStep =
   | { step: 'ship'; body: { carrier: string; trackingNumber: string; trackingUrl?: string; vendorId?: string } }
   | { step: 'deliver' }
-  | { step: 'return-received' }
+  | { step: 'return-received'; body: ReceiveReturn }
   | { step: 'refund'; body?: AdminRefundReturn }
   | { step: 'cancel'; body: AdminCancelOrder }
   | { step: 'refund-lines'; body: AdminRefundLines };

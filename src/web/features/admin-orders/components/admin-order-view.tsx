@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { inThirdPerson, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { isWebAddress, paths } from '~/shared/paths';
-import type { AdminOrderResponse } from '~/shared/schemas/orders';
+import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS, type AdminOrderResponse } from '~/shared/schemas/orders';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ScrollRegion } from '~/web/components/ui/scroll-region';
@@ -15,12 +15,6 @@ import { LinesDialog, type LinesMode } from './lines-dialog';
 import { ShipDialog } from './ship-dialog';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 
-const SHIPMENT_LABELS = {
-  shipped: 'On its way',
-  delivered: 'Delivered',
-  return_received: 'Return received',
-  refunded: 'Refunded',
-} as const;
 const linkClasses = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -222,7 +216,15 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
               {order.shipments.map((s) => (
                 <li key={s.id} data-testid="admin-order-shipment">
                   <p className="font-medium text-slate-900">
-                    {s.sellerName} <Badge tone={s.status === 'shipped' ? 'brand' : 'neutral'}>{SHIPMENT_LABELS[s.status]}</Badge>
+                    {s.sellerName} <Badge tone={s.status === 'shipped' ? 'brand' : 'neutral'}>{SHIPMENT_STATUS_LABELS[s.status]}</Badge>
+                    {s.returnCondition && (
+                      <>
+                        {' '}
+                        <Badge tone={s.returnCondition === 'damaged' ? 'warning' : 'neutral'}>
+                          {RETURN_CONDITION_LABELS[s.returnCondition]}
+                        </Badge>
+                      </>
+                    )}
                   </p>
                   <p>
                     {s.carrier} · AWB {s.trackingNumber}

@@ -1,6 +1,7 @@
-import { formatPaise } from '~/shared/money';
-import type { OrderDetail } from '~/shared/schemas/orders';
 import { useState } from 'react';
+import { formatPaise } from '~/shared/money';
+import type { OrderDetail, ReturnCondition } from '~/shared/schemas/orders';
+import { RETURN_CONDITION_REQUIRED, ReturnConditionField } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
@@ -19,7 +20,8 @@ const WORDS: Record<ConfirmStep, { title: string; description: string | ((order:
     },
     'return-received': {
       title: 'Receive the return of order {n}',
-      description: 'The returned items arrived and were checked: they go back into stock. The refund is the next step.',
+      description:
+        'The returned items arrived and were checked. Items fit to sell go back into stock; damaged ones are written off. The refund is the next step.',
       button: 'Return received',
       done: 'The return of order {n} is received; the items are back in stock.',
     },
@@ -36,20 +38,28 @@ const WORDS: Record<ConfirmStep, { title: string; description: string | ((order:
     },
   };
 
+const WRITTEN_OFF = 'The return of order {n} is received; the damaged items are written off.';
+
 /**
- * A step asked once more before it is taken. Refunding cash on delivery also asks the reference of
- * the bank transfer the shop made to the customer.
+ * A step asked once more before it is taken. Receiving a return asks what the items were found to be
+ * (back on sale, or written off); refunding cash on delivery, the reference of the bank transfer the
+ * shop made to the customer.
  */
 export function ConfirmStepDialog({ order, step, onClose }: { order: OrderDetail; step: ConfirmStep | null; onClose: () => void }) {
   const mutation = useAdminOrderStep(order.id);
   const [bankReference, setBankReference] = useState('');
   const [referenceError, setReferenceError] = useState<string | undefined>();
+  const [condition, setCondition] = useState<ReturnCondition | null>(null);
+  const [conditionError, setConditionError] = useState<string | undefined>();
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
   const byTransfer = step === 'refund' && order.payment.provider === 'cod';
+  const receiving = step === 'return-received';
   const close = () => {
     setBankReference('');
     setReferenceError(undefined);
+    setCondition(null);
+    setConditionError(undefined);
     onClose();
   };
   return (
@@ -61,18 +71,35 @@ export function ConfirmStepDialog({ order, step, onClose }: { order: OrderDetail
       confirmLabel={words.button}
       pending={mutation.isPending}
       canConfirm={() => {
-        const problem = byTransfer && bankReference.trim().length < 4 ? 'Enter the bank transfer reference (UTR)' : undefined;
-        setReferenceError(problem);
-        return problem === undefined;
+        const noReference = byTransfer && bankReference.trim().length < 4 ? 'Enter the bank transfer reference (UTR)' : undefined;
+        const noCondition = receiving && condition === null ? RETURN_CONDITION_REQUIRED : undefined;
+        setReferenceError(noReference);
+        setConditionError(noCondition);
+        return noReference === undefined && noCondition === undefined;
       }}
       onConfirm={() =>
         mutation
           .mutateAsync(
-            step === 'refund' && byTransfer ? { step: 'refund', body: { bankReference: bankReference.trim() } } : { step: step! },
+            byTransfer
+              ? { step: 'refund', body: { bankReference: bankReference.trim() } }
+              : receiving
+                ? { step: 'return-received', body: { condition: condition! } }
+                : { step: step! as 'deliver' | 'refund' },
           )
-          .then(() => toast.success(words.done.replace('{n}', n)))
+          .then(() => toast.success((receiving && condition === 'damaged' ? WRITTEN_OFF : words.done).replace('{n}', n)))
       }
     >
+      {receiving && (
+        <ReturnConditionField
+          value={condition}
+          onChange={(c) => {
+            setCondition(c);
+            setConditionError(undefined);
+          }}
+          error={conditionError}
+          customerReason={order.returnReason}
+        />
+      )}
       {byTransfer && (
         <>
           <p className="text-sm text-slate-800">

@@ -22,6 +22,7 @@ describe('OrderDetailsView', () => {
           status: 'shipped',
           shippedAt: '2026-11-22T05:00:00.000Z',
           deliveredAt: null,
+          returnCondition: null,
           itemIds: ['itm_1'],
         },
       ],

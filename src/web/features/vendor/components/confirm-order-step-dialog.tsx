@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
-import type { VendorOrder } from '~/shared/schemas/orders';
+import type { ReturnCondition, VendorOrder } from '~/shared/schemas/orders';
+import { RETURN_CONDITION_REQUIRED, ReturnConditionField } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction } from '../api/vendor-lists';
@@ -15,7 +17,8 @@ const WORDS: Record<VendorOrderStep, { title: string; description: (amount: stri
   },
   'return-received': {
     title: 'Receive the return of order {n}',
-    description: () => 'The returned items reached you and you checked them: they go back into your stock. The refund is the next step.',
+    description: () =>
+      'The returned items reached you and you checked them. Items fit to sell go back into your stock; damaged ones are written off. The refund is the next step.',
     button: 'Return received',
     done: 'Order {n}: the returned items are back in your stock.',
   },
@@ -27,6 +30,8 @@ const WORDS: Record<VendorOrderStep, { title: string; description: (amount: stri
     done: 'Order {n}: the customer is refunded for your items.',
   },
 };
+
+const WRITTEN_OFF = 'Order {n}: the return is received; the damaged items are written off.';
 
 /**
  * A step on a seller's order that needs no input but moves goods or money (delivered, return
@@ -43,17 +48,46 @@ export function ConfirmOrderStepDialog({
   onClose: () => void;
 }) {
   const action = useVendorOrderAction(order.id);
+  const [condition, setCondition] = useState<ReturnCondition | null>(null);
+  const [conditionError, setConditionError] = useState<string | undefined>();
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
+  const receiving = step === 'return-received';
+  const close = () => {
+    setCondition(null);
+    setConditionError(undefined);
+    onClose();
+  };
   return (
     <ConfirmDialog
       open={step !== null}
-      onClose={onClose}
+      onClose={close}
       title={words.title.replace('{n}', n)}
       description={words.description(formatPaise(order.amountPaise))}
       confirmLabel={words.button}
       pending={action.isPending}
-      onConfirm={() => action.mutateAsync({ action: step! }).then(() => toast.success(words.done.replace('{n}', n)))}
-    />
+      canConfirm={() => {
+        const problem = receiving && condition === null ? RETURN_CONDITION_REQUIRED : undefined;
+        setConditionError(problem);
+        return problem === undefined;
+      }}
+      onConfirm={() =>
+        action
+          .mutateAsync(receiving ? { action: 'return-received', body: { condition } } : { action: step! })
+          .then(() => toast.success((condition === 'damaged' && receiving ? WRITTEN_OFF : words.done).replace('{n}', n)))
+      }
+    >
+      {receiving && (
+        <ReturnConditionField
+          value={condition}
+          onChange={(c) => {
+            setCondition(c);
+            setConditionError(undefined);
+          }}
+          error={conditionError}
+          customerReason={order.returnReason}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

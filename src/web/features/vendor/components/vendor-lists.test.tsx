@@ -57,6 +57,7 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
     amountPaise: 1_28_980_00,
     packedAt: null,
     shipment: null,
+    returnReason: null,
     ...overrides,
   };
 }
@@ -133,14 +134,14 @@ describe('vendor orders page', () => {
           orderNumber: 'SC-100043',
           status: 'shipped',
           paymentMethod: 'upi',
-          shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped' },
+          shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped', returnCondition: null },
         }),
         order({
           id: 'ord_3',
           orderNumber: 'SC-100044',
           status: 'partly_delivered',
           paymentMethod: 'upi',
-          shipment: { carrier: 'Delhivery', trackingNumber: 'DL5521', status: 'delivered' },
+          shipment: { carrier: 'Delhivery', trackingNumber: 'DL5521', status: 'delivered', returnCondition: null },
         }),
       ],
       total: 3,
@@ -188,13 +189,19 @@ describe('vendor orders page', () => {
       if (init?.method === 'POST') {
         shipped = true;
         return json({
-          order: order({ status: 'shipped', shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped' } }),
+          order: order({
+            status: 'shipped',
+            shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped', returnCondition: null },
+          }),
         });
       }
       return json({
         items: [
           shipped
-            ? order({ status: 'shipped', shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped' } })
+            ? order({
+                status: 'shipped',
+                shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890', status: 'shipped', returnCondition: null },
+              })
             : order(),
         ],
         total: 1,
@@ -219,5 +226,47 @@ describe('vendor orders page', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ carrier: 'Delhivery', trackingNumber: 'DL1234567890' });
     expect(await screen.findByText('DL1234567890')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ship order SC-100042' })).not.toBeInTheDocument();
+  });
+
+  it('receives a return only once the seller says what it found: a damaged unit is written off, not put back on sale', async () => {
+    const returned = {
+      status: 'return_requested' as const,
+      paymentMethod: 'upi' as const,
+      returnReason: 'Damaged or defective on arrival: the screen has a crack.',
+    };
+    let received = false;
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') received = true;
+      const view = order({
+        ...returned,
+        shipment: {
+          carrier: 'Delhivery',
+          trackingNumber: 'DL77',
+          status: received ? 'return_received' : 'delivered',
+          returnCondition: received ? 'damaged' : null,
+        },
+      });
+      return init?.method === 'POST' ? json({ order: view }) : json({ items: [view], total: 1, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const user = userEvent.setup();
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row).toHaveTextContent('Return: Damaged or defective on arrival: the screen has a crack.');
+
+    await user.click(within(row).getByRole('button', { name: 'Receive return of order SC-100042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive the return of order SC-100042' });
+    expect(dialog).toHaveTextContent('The customer said: Damaged or defective on arrival: the screen has a crack.');
+    await user.click(within(dialog).getByRole('button', { name: 'Return received' }));
+    expect(within(dialog).getByText('Choose whether the items can be sold again')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/return-received'), expect.anything());
+
+    await user.click(within(dialog).getByRole('radio', { name: /Damaged or faulty/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Return received' }));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/vendor/orders/ord_1/return-received');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ condition: 'damaged' });
+    expect(await screen.findByText('Return received: written off')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

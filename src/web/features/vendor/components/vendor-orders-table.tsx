@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatPaise } from '~/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
-import type { VendorOrder, VendorOrdersQuery } from '~/shared/schemas/orders';
+import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS, type VendorOrder, type VendorOrdersQuery } from '~/shared/schemas/orders';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -34,13 +34,6 @@ const WAITING: readonly OrderStatus[] = ['placed', 'processing', 'partly_shipped
 const hasOpenLines = (o: VendorOrder) => o.lines.some((l) => l.quantity > l.cancelledQuantity);
 /** Orders whose items the vendor can hand to a courier now (or cancel instead). */
 const canShip = (o: VendorOrder) => WAITING.includes(o.status) && o.shipment === null && hasOpenLines(o);
-
-const SHIPMENT_LABELS = {
-  shipped: 'On its way',
-  delivered: 'Delivered',
-  return_received: 'Return received',
-  refunded: 'Refunded',
-} as const;
 
 /** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
 function OrderActions({ order }: { order: VendorOrder }) {
@@ -128,7 +121,17 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
     rowHeader: true,
     cell: (o) => <span className="font-medium whitespace-nowrap text-slate-900">{o.orderNumber}</span>,
   },
-  { id: 'status', header: 'Status', cell: (o) => <Badge tone={STATUS_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (o) => (
+      <>
+        <Badge tone={STATUS_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+        {/* What to look for when the parcel comes back. */}
+        {o.returnReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Return: {o.returnReason}</p>}
+      </>
+    ),
+  },
   {
     id: 'shipTo',
     header: 'Ship to',
@@ -177,7 +180,10 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <>
           <p className="text-slate-900">{o.shipment.carrier}</p>
           <p className="font-mono text-xs text-slate-600">{o.shipment.trackingNumber}</p>
-          <p className="text-xs text-slate-600">{SHIPMENT_LABELS[o.shipment.status]}</p>
+          <p className="text-xs text-slate-600">
+            {SHIPMENT_STATUS_LABELS[o.shipment.status]}
+            {o.shipment.returnCondition && `: ${RETURN_CONDITION_LABELS[o.shipment.returnCondition].toLowerCase()}`}
+          </p>
           {/* The return window, and so the payout, starts when the whole order is delivered. */}
           {o.shipment.status === 'delivered' && o.status === 'partly_delivered' && (
             <p className="mt-0.5 max-w-56 text-xs text-slate-600">

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { ReturnCondition } from '~/shared/schemas/orders';
+
+const CHOICES: { value: ReturnCondition; label: string; hint: string }[] = [
+  { value: 'resellable', label: 'Fit to sell again', hint: 'Sealed or as new, nothing missing: back into stock, on sale.' },
+  {
+    value: 'damaged',
+    label: 'Damaged or faulty',
+    hint: 'Written off: not put back in stock, so no other customer is sent it.',
+  },
+];
+
+/** The choice a returned item needs once it is checked: back on sale, or written off. */
+export const RETURN_CONDITION_REQUIRED = 'Choose whether the items can be sold again';
+
+/**
+ * What the seller (or the shop) found when the returned items came back, with the customer's reason
+ * beside it. Nothing is chosen at first: a defective unit put back on sale by a hurried tap would
+ * reach the next buyer.
+ */
+export function ReturnConditionField({
+  value,
+  onChange,
+  error,
+  customerReason,
+}: {
+  value: ReturnCondition | null;
+  onChange: (value: ReturnCondition) => void;
+  error?: string | undefined;
+  customerReason: string | null;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">What did you find?</legend>
+      {customerReason && <p className="mt-1 text-sm text-slate-600">The customer said: {customerReason}</p>}
+      <div className="mt-2 space-y-2">
+        {CHOICES.map((c) => (
+          <div key={c.value}>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-condition`}
+                value={c.value}
+                checked={value === c.value}
+                onChange={() => onChange(c.value)}
+                aria-describedby={`${id}-${c.value}`}
+                className="size-4 shrink-0"
+              />
+              {c.label}
+            </label>
+            <p id={`${id}-${c.value}`} className="ml-6 text-sm text-slate-600">
+              {c.hint}
+            </p>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
