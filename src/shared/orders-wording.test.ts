@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSentence, inThirdPerson, switchedPaymentMethod } from './orders';
+import { inSentence, inThirdPerson, refundTime, switchedPaymentMethod } from './orders';
 
 describe('inThirdPerson', () => {
   it("turns the customer's timeline into the back office's words about the customer", () => {
@@ -16,6 +16,13 @@ describe('inThirdPerson', () => {
     );
     expect(inThirdPerson('Payment by card failed: Your card was declined by the bank. You can try again.')).toBe(
       "Payment by card failed: The customer's card was declined by the bank. The customer can try again.",
+    );
+    expect(
+      inThirdPerson(
+        'Pune Tech Hub received the returned items and checked them: the items are damaged and will not be sold again. Your refund for them follows.',
+      ),
+    ).toBe(
+      "Pune Tech Hub received the returned items and checked them: the items are damaged and will not be sold again. The customer's refund for them follows.",
     );
     expect(inThirdPerson('Shipped by Blue Dart (BD123).')).toBe('Shipped by Blue Dart (BD123).');
   });
@@ -41,5 +48,17 @@ describe('switchedPaymentMethod', () => {
     expect(switchedPaymentMethod('card', 'emi')).toBeUndefined();
     expect(switchedPaymentMethod('cod', 'cod')).toBeUndefined();
     expect(switchedPaymentMethod('upi', 'wallet')).toBeUndefined();
+  });
+});
+
+describe('refundTime', () => {
+  it('gives the time the returns page promises for the way the order was paid', () => {
+    expect(refundTime('upi')).toBe('2–4 working days');
+    expect(refundTime('netbanking')).toBe('2–4 working days');
+    expect(refundTime('card')).toBe('5–7 working days');
+    expect(refundTime('emi')).toBe('5–7 working days');
+    expect(refundTime('cod')).toBe('1–2 working days');
+    // A method the provider names that the shop does not (a wallet): as long as a card's, never sooner than promised.
+    expect(refundTime('wallet')).toBe('5–7 working days');
   });
 });

@@ -47,6 +47,22 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
 };
 
+/**
+ * How long a refund takes to show, by the way the order was paid: the one promise of the returns
+ * page, the order's page and timeline, and the e-mails. Cash on delivery goes back by a bank transfer
+ * the shop has already made when it records the refund.
+ */
+export const REFUND_TIMES: Record<PaymentMethod, string> = {
+  upi: '2–4 working days',
+  netbanking: '2–4 working days',
+  card: '5–7 working days',
+  emi: '5–7 working days',
+  cod: '1–2 working days',
+};
+
+/** How long a refund to `method` takes to show (a method the provider names that we do not, as long as a card's). */
+export const refundTime = (method: string): string => REFUND_TIMES[method as PaymentMethod] ?? REFUND_TIMES.card;
+
 /** Methods a customer may switch between at the provider's page: the order's total does not depend on which. */
 const INTERCHANGEABLE_METHODS: readonly string[] = ['card', 'upi', 'netbanking'] satisfies PaymentMethod[];
 

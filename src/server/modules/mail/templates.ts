@@ -39,8 +39,9 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
   };
   order_delivered: OrderMailData & { deliveredOn: string };
   order_return_requested: OrderMailData & { reason: string };
-  order_cancelled: OrderMailData & { reason?: string; refundPaise?: number };
-  order_refunded: OrderMailData & { refundPaise: number; how: string };
+  /** With a refund, how long it takes to show (`refundTakes`: "2–4 working days"), by the way it went back. */
+  order_cancelled: OrderMailData & { reason?: string } & ({ refundPaise?: undefined } | { refundPaise: number; refundTakes: string });
+  order_refunded: OrderMailData & { refundPaise: number; how: string; takes: string };
   /** Some units of the order refunded by the shop (the rest stays with the customer). */
   order_partly_refunded: OrderMailData & {
     refundPaise: number;
@@ -51,6 +52,8 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     method: 'provider' | 'bank_transfer';
     /** "to your UPI" or "by bank transfer to the account you gave us". */
     how: string;
+    /** How long it takes to show ("2–4 working days"). */
+    takes: string;
     /** The payment provider's refund id (prepaid) or the bank transfer's UTR (cash on delivery). */
     reference?: string;
   };
@@ -212,7 +215,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
         'Your order has been cancelled.',
         ...(d.reason ? [`Reason: ${d.reason}`] : []),
         ...(d.refundPaise
-          ? [`A refund of ${formatPaise(d.refundPaise)} goes back to your original payment method within 5–7 working days.`]
+          ? [`A refund of ${formatPaise(d.refundPaise)} goes back to your original payment method within ${d.refundTakes}.`]
           : ['No payment was taken, so there is nothing to refund.']),
       ],
     }),
@@ -221,7 +224,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
       subject: `Refund of ${formatPaise(d.refundPaise)} for order ${d.orderNumber}`,
       intro: [
         'We have received your return and checked it.',
-        `A refund of ${formatPaise(d.refundPaise)} has been issued ${d.how}; banks take 5–7 working days to show it.`,
+        `A refund of ${formatPaise(d.refundPaise)} has been issued ${d.how}; banks take ${d.takes} to show it.`,
       ],
     }),
   order_partly_refunded: orderPartlyRefunded,
@@ -240,7 +243,7 @@ function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): Rend
   const when =
     d.method === 'bank_transfer'
       ? `We have sent it ${d.how}${d.reference ? ` (UTR ${d.reference})` : ''}; it usually shows in your account within one working day. If it has not arrived in two, give your bank the UTR.`
-      : `It goes back ${d.how}${d.reference ? ` (refund reference ${d.reference})` : ''}; banks take 5–7 working days to show it.`;
+      : `It goes back ${d.how}${d.reference ? ` (refund reference ${d.reference})` : ''}; banks take ${d.takes} to show it.`;
   return compose(d, {
     subject: `Refund of ${formatPaise(d.refundPaise)} for ${units === 1 ? 'an item' : `${units} items`} of order ${d.orderNumber}`,
     intro: [

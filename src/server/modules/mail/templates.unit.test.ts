@@ -30,8 +30,8 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
   },
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
   order_return_requested: { ...order, reason: 'Damaged or defective on arrival: two dead pixels' },
-  order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600 },
-  order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account' },
+  order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600, refundTakes: '2–4 working days' },
+  order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account', takes: '2–4 working days' },
   order_partly_refunded: {
     ...order,
     refundPaise: 1_499_900,
@@ -39,6 +39,7 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     reason: 'One unit arrived damaged',
     method: 'provider',
     how: 'to your UPI',
+    takes: '2–4 working days',
     reference: 'rfnd_9XyZ',
   },
   vendor_profile_changed: {
@@ -212,8 +213,10 @@ describe('e-mail templates', () => {
   });
 
   it('tells the refund on cancellation, and the tracking number on shipping', () => {
-    expect(renderMail('order_cancelled', samples.order_cancelled).text).toContain('A refund of ₹1,23,456.00');
-    expect(renderMail('order_cancelled', { ...order, refundPaise: 0 }).text).toContain('nothing to refund');
+    expect(renderMail('order_cancelled', samples.order_cancelled).text).toContain(
+      'A refund of ₹1,23,456.00 goes back to your original payment method within 2–4 working days.',
+    );
+    expect(renderMail('order_cancelled', { ...order, refundPaise: undefined }).text).toContain('nothing to refund');
     const shipped = renderMail('order_shipped', samples.order_shipped);
     expect(shipped.text).toContain('Tracking number: BD123456789IN');
     expect(shipped.html).toContain('href="https://track.example.in/BD123"');
@@ -224,7 +227,7 @@ describe('e-mail templates', () => {
     expect(online.subject).toBe('Refund of ₹14,999.00 for an item of order SC-2026-000123');
     expect(online.text).toContain('We have refunded ₹14,999.00 for an item of your order: One unit arrived damaged.');
     expect(online.text).toContain('1 × Dell 24" Monitor <P2425H>: ₹14,999.00');
-    expect(online.text).toContain('It goes back to your UPI (refund reference rfnd_9XyZ); banks take 5–7 working days to show it.');
+    expect(online.text).toContain('It goes back to your UPI (refund reference rfnd_9XyZ); banks take 2–4 working days to show it.');
     expect(online.html).toContain('1 × Dell 24&quot; Monitor &lt;P2425H&gt;: ₹14,999.00');
     const cod = renderMail('order_partly_refunded', {
       ...samples.order_partly_refunded,

@@ -290,7 +290,7 @@ export function createOrderFulfilment(deps: {
         await repo.updateShipment(tx, orderId, vendorId, { status: 'refunded', refundedAt: now });
         const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'refunded');
         const updated = await repo.updateOrder(tx, orderId, { status: all ? 'refunded' : order.status });
-        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how });
+        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
         return detail(tx, updated);
       });
     },
@@ -374,7 +374,7 @@ export function createOrderFulfilment(deps: {
         for (const r of await repo.shipmentsOf(tx, orderId)) {
           if (r.status !== 'refunded') await repo.updateShipment(tx, orderId, r.vendorId, { status: 'refunded', refundedAt: new Date() });
         }
-        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how });
+        await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
         return detail(tx, updated);
       });
     },

@@ -153,10 +153,13 @@ export function createOrderOperations(deps: {
           reason: 'Order cancelled',
           notes: { order: order.orderNumber, reason: input.reason },
           actor: PAYMENT,
-          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}. Banks take 5–7 working days to show it.`,
+          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}. Banks take ${r.takes} to show it.`,
         })
       : null;
-    await mail.send(tx, cancelled, 'order_cancelled', { reason: input.reason, ...(refunded ? { refundPaise: refunded.amountPaise } : {}) });
+    await mail.send(tx, cancelled, 'order_cancelled', {
+      reason: input.reason,
+      ...(refunded ? { refundPaise: refunded.amountPaise, refundTakes: refunded.takes } : {}),
+    });
     return cancelled;
   }
 
@@ -258,7 +261,7 @@ export function createOrderOperations(deps: {
         : null;
       await mail.send(tx, cancelled, 'order_cancelled', {
         reason: input.reason,
-        ...(refunded ? { refundPaise: refunded.amountPaise } : {}),
+        ...(refunded ? { refundPaise: refunded.amountPaise, refundTakes: refunded.takes } : {}),
       });
       return cancelled;
     }
@@ -328,6 +331,7 @@ export function createOrderOperations(deps: {
       reason: input.reason,
       method: byTransfer ? 'bank_transfer' : 'provider',
       how: outcome.how,
+      takes: outcome.takes,
       ...(byTransfer ? { reference: input.bankReference } : outcome.providerRefundId ? { reference: outcome.providerRefundId } : {}),
     });
     return { note, refund: outcome };

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, switchedPaymentMethod, type PaymentMethod } from '~/shared/orders';
+import { PAYMENT_METHOD_LABELS, REFUND_TIMES, refundTime, switchedPaymentMethod, type PaymentMethod } from '~/shared/orders';
 import type {
   AdminPayment,
   AdminPaymentsQuery,
@@ -49,6 +49,8 @@ export interface RefundOutcome {
   status: 'processed' | 'pending';
   /** "to your UPI" or "by bank transfer to the account you gave us". */
   how: string;
+  /** How long it takes to show ("2–4 working days"), by the way it went back. */
+  takes: string;
   providerRefundId: string | null;
 }
 
@@ -259,6 +261,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
           amountPaise: refund.amountPaise,
           status: refund.status === 'processed' ? 'processed' : 'pending',
           how: `to your ${paidWithLabel(payment)}`,
+          takes: refundTime(payment.paidWith ?? payment.method),
           providerRefundId: refund.id,
         };
       } else {
@@ -266,6 +269,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
           amountPaise: amount,
           status: 'processed',
           how: 'by bank transfer to the account you gave us',
+          takes: REFUND_TIMES.cod,
           providerRefundId: null,
         };
       }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
+import { REFUND_TIMES } from '~/shared/orders';
 import { paths } from '~/shared/paths';
 import { useReturnWindowDays } from '~/web/lib/shop-settings';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -146,13 +147,13 @@ export default function ReturnsPage() {
       <p>Refunds always go back to the way you paid. After a return is approved, or an order is cancelled, allow:</p>
       <ul>
         <li>
-          <strong>UPI and net banking</strong>: 2 to 4 working days.
+          <strong>UPI and net banking</strong>: {REFUND_TIMES.upi}.
         </li>
         <li>
-          <strong>Credit and debit cards</strong>: 5 to 7 working days, depending on your card issuer.
+          <strong>Credit and debit cards</strong>: {REFUND_TIMES.card}, depending on your card issuer.
         </li>
         <li>
-          <strong>EMI</strong>: we ask the bank to cancel the EMI plan and refund the amount to your card within 5 to 7 working days.
+          <strong>EMI</strong>: we ask the bank to cancel the EMI plan and refund the amount to your card within {REFUND_TIMES.emi}.
           Interest, processing fees and GST on interest already charged are handled by your bank under its own policy; for no-cost EMI, the
           interest waiver is reversed with the plan.
         </li>

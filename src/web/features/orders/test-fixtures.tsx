@@ -125,7 +125,7 @@ export function paidDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       method: 'upi',
       status: 'captured',
       providerPaymentId: 'pay_TEST123',
-      paidWith: 'UPI',
+      paidWith: 'upi',
       capturedAt: '2026-11-21T06:31:00.000Z',
       attempts: 1,
     },

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Category } from '~/shared/constants';
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
-import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
+import { PAYMENT_METHOD_LABELS, refundTime } from '~/shared/orders';
 import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../../schema/orders';
@@ -162,7 +162,7 @@ export function buildDemoOrder(input: {
       new Date(createdAt.getTime() + MINUTE_MS),
       'refund',
       'payment',
-      `Refund of ${total} issued to your ${PAYMENT_METHOD_LABELS[plan.method]}. Banks take 5–7 working days to show it.`,
+      `Refund of ${total} issued to your ${PAYMENT_METHOD_LABELS[plan.method]}. Banks take ${refundTime(plan.method)} to show it.`,
     );
   };
 

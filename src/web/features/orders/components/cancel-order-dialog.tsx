@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
-import { CANCEL_REASONS } from '~/shared/orders';
+import { CANCEL_REASONS, refundTime } from '~/shared/orders';
 import { cancelOrderSchema, type OrderDetail } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
@@ -64,7 +64,7 @@ export function CancelOrderDialog({
       }
       description={
         paid
-          ? `We refund ${formatPaise(order.payment.amountPaise - order.payment.amountRefundedPaise)} to the way you paid, usually within 5–7 working days.`
+          ? `We refund ${formatPaise(order.payment.amountPaise - order.payment.amountRefundedPaise)} to the way you paid, usually within ${refundTime(order.payment.paidWith ?? order.payment.method)}.`
           : 'Nothing has been charged, so there is nothing to refund.'
       }
     >

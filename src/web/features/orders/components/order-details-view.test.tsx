@@ -128,7 +128,8 @@ describe('OrderDetailsView', () => {
     expect(within(await screen.findByRole('heading', { level: 1 })).getByText('SC-2611-0001')).toHaveClass('whitespace-nowrap');
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order SC-2611-0001?' });
-    expect(dialog).toHaveTextContent('We refund ₹54,990.00');
+    // Paid by UPI: the time the returns page promises for UPI.
+    expect(dialog).toHaveTextContent('We refund ₹54,990.00 to the way you paid, usually within 2–4 working days.');
     // On a phone the order number stays whole: it would otherwise break after its hyphen ("SC-" / "2611-0001").
     expect(within(dialog).getByText('SC-2611-0001')).toHaveClass('whitespace-nowrap');
     // No reason chosen: nothing is sent.
@@ -140,6 +141,7 @@ describe('OrderDetailsView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText('Refund of ₹54,990.00 initiated')).toBeInTheDocument();
+    expect(screen.getByText('It usually reaches the way you paid within 2–4 working days.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(
       '/api/orders/ord_1/cancel',

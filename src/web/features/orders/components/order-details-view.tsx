@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
+import { refundTime } from '~/shared/orders';
 import { paths } from '~/shared/paths';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { ButtonLink } from '~/web/components/ui/button';
@@ -64,6 +65,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
 
 function StatusNotes({ order }: { order: OrderDetail }) {
   const refunded = order.refunds.filter((r) => r.status !== 'failed');
+  const refundTakes = refundTime(order.payment.paidWith ?? order.payment.method);
   const deliveryWindow = formatDeliveryWindow(order.expectedFrom, order.expectedBy);
   return (
     <>
@@ -92,8 +94,8 @@ function StatusNotes({ order }: { order: OrderDetail }) {
           title={`Refund of ${formatPaise(refund.amountPaise)} ${refund.status === 'processed' ? 'processed' : 'initiated'}`}
         >
           {refund.status === 'processed'
-            ? 'It is on its way to the way you paid.'
-            : 'It usually reaches the way you paid within 5–7 working days.'}
+            ? `It is on its way to the way you paid: banks take ${refundTakes} to show it.`
+            : `It usually reaches the way you paid within ${refundTakes}.`}
         </Alert>
       ))}
       {deliveryWindow && OPEN_STATUSES.has(order.status) && order.status !== 'pending_payment' && (
