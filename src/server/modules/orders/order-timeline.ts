@@ -7,7 +7,8 @@ import * as repo from './orders.repo';
  * The order's timeline, written once for the customer and the shop: every step an admin or a vendor
  * takes (ship, deliver, cancel items, receive a return, refund, cancel) is also an audit entry, in
  * the same transaction. The timeline speaks to the customer ("issued to your UPI"); the audit log is
- * the back office's, so its entry says the same about the customer ("issued to the customer's UPI").
+ * the back office's, so its entry names the order and says the same about the customer ("Order
+ * SC-100028: refund … issued to the customer's UPI"), and searching the log for the order's number finds it.
  */
 export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
   return {
@@ -18,7 +19,7 @@ export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
         action: `order.${event.kind}`,
         entityType: 'order',
         entityId: event.orderId,
-        summary: inThirdPerson(event.message),
+        summary: `Order ${await repo.orderNumberOf(tx, event.orderId)}: ${inThirdPerson(event.message)}`,
         after: { kind: event.kind },
         actor: { userId: event.actorUserId ?? null, role: event.actorRole },
       });

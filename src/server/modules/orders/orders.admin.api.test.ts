@@ -250,10 +250,10 @@ describe('an admin refunds part of an order', () => {
     expect(entry).toMatchObject({ before: { amountRefundedPaise: 0 }, after: { amountRefundedPaise: a.price_paise } });
     // The customer's timeline says "your UPI"; the audit log, the back office's, says whose it is.
     const said = await rows<{ summary: string }>(
-      sql`select summary from audit_log where entity_id = ${order.id} and summary like 'Refund of%' order by id`,
+      sql`select summary from audit_log where entity_id = ${order.id} and summary like '%: Refund of%' order by id`,
     );
     expect(said.map((r) => r.summary)).toEqual([
-      expect.stringMatching(/Refund of .* issued to the customer's UPI: One unit arrived damaged/),
+      expect.stringMatching(new RegExp(`^Order ${order.orderNumber}: Refund of .* issued to the customer's UPI: One unit arrived damaged`)),
     ]);
 
     // Two admins refund the same line at once: the money goes back once.

@@ -71,6 +71,11 @@ export async function updateOrder(db: Executor, orderId: string, values: Partial
   return row!;
 }
 
+export async function orderNumberOf(db: Executor, orderId: string): Promise<string> {
+  const [row] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  return row!.orderNumber;
+}
+
 export async function addEvent(db: Executor, values: EventValues): Promise<EventRow> {
   const [row] = await db.insert(orderEvents).values(values).returning();
   return row!;

@@ -410,6 +410,12 @@ describe('the audit log of order steps', () => {
     expect(actions.at(-1)).toMatch(/^order\.(shipment|shipped)$/);
     expect(items.every((e) => e.actor.role === 'vendor' && e.actor.userId !== null)).toBe(true);
     expect(items.find((e) => e.action === 'order.refund')!.summary).toMatch(/cancelled 1 item: One unit is scratched/);
+    // Each entry names the order, and the log's search finds them all by its number.
+    expect(items.every((e) => e.summary.startsWith(`Order ${order.orderNumber}`) || e.summary.includes(`order ${order.orderNumber}`))).toBe(
+      true,
+    );
+    const found = await kit.t.services.auditService.list({ q: order.orderNumber, page: 1, pageSize: 50 });
+    expect(found.items.map((e) => e.id).sort()).toEqual(items.map((e) => e.id).sort());
     expect((await kit.t.services.auditService.verify()).firstBroken).toBeNull();
   });
 });
