@@ -13,6 +13,20 @@ import { percent, STATE_TONES } from './payout-format';
 
 const money = 'tabular-nums whitespace-nowrap';
 
+/**
+ * A figure of the line: struck through once the line is reversed (its units were returned and
+ * refunded), as the totals leave it out: nothing is paid for it, nor deducted.
+ */
+const figure = (e: LedgerEntry, paise: number) =>
+  e.state === 'reversed' ? (
+    <s>
+      <span className="sr-only">reversed: </span>
+      {formatPaise(paise)}
+    </s>
+  ) : (
+    formatPaise(paise)
+  );
+
 const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   {
     id: 'delivered',
@@ -55,7 +69,7 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
         <span className="whitespace-nowrap">{`${formatCount(e.quantity)} × ${e.category}`}</span>
       ),
   },
-  { id: 'sale', header: 'Sale', align: 'right', className: money, cell: (e) => formatPaise(e.salePaise) },
+  { id: 'sale', header: 'Sale', align: 'right', className: money, cell: (e) => figure(e, e.salePaise) },
   {
     id: 'commission',
     header: 'Commission',
@@ -63,12 +77,12 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
     className: money,
     cell: (e) => (
       <>
-        {formatPaise(e.commissionPaise)}
+        {figure(e, e.commissionPaise)}
         <p className="text-xs text-slate-600">{percent(e.commissionRateBp)}</p>
       </>
     ),
   },
-  { id: 'gst', header: 'GST on it', align: 'right', className: money, cell: (e) => formatPaise(e.commissionGstPaise) },
+  { id: 'gst', header: 'GST on it', align: 'right', className: money, cell: (e) => figure(e, e.commissionGstPaise) },
   {
     id: 'tcs',
     header: 'TCS',
@@ -76,12 +90,12 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
     className: money,
     cell: (e) => (
       <>
-        {formatPaise(e.tcsPaise)}
+        {figure(e, e.tcsPaise)}
         <p className="text-xs text-slate-600">{e.intraState ? 'CGST + SGST' : 'IGST'}</p>
       </>
     ),
   },
-  { id: 'tds', header: 'TDS', align: 'right', className: money, cell: (e) => formatPaise(e.tdsPaise) },
+  { id: 'tds', header: 'TDS', align: 'right', className: money, cell: (e) => figure(e, e.tdsPaise) },
   {
     id: 'net',
     header: 'You get',
@@ -89,7 +103,7 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
     descendingFirst: true,
     align: 'right',
     className: `${money} font-semibold text-slate-900`,
-    cell: (e) => (e.state === 'reversed' ? <s>{formatPaise(e.netPaise)}</s> : formatPaise(e.netPaise)),
+    cell: (e) => figure(e, e.netPaise),
   },
   {
     id: 'state',
@@ -99,6 +113,9 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
         <Badge tone={STATE_TONES[e.state]}>{LEDGER_STATE_LABELS[e.state]}</Badge>
         {e.state === 'in_return_window' && (
           <p className="mt-1 text-xs whitespace-nowrap text-slate-600">Payable from {formatDate(e.payableAt)}</p>
+        )}
+        {e.state === 'reversed' && (
+          <p className="mt-1 max-w-48 text-xs text-slate-600">Returned and refunded: not paid, nothing deducted</p>
         )}
       </>
     ),

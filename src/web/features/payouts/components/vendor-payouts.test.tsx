@@ -212,6 +212,10 @@ describe('the vendor payouts page', () => {
     expect(first).toHaveTextContent('Payable from 28 Nov 2026');
     expect(second).toHaveTextContent('Refunded (reversed)');
     expect(second).toHaveTextContent('IGST');
+    // Returned and refunded: every figure struck through, as the totals leave the line out.
+    expect(second).toHaveTextContent('Returned and refunded: not paid, nothing deducted');
+    expect(within(second!).getAllByText(/^reversed:/).length).toBe(6);
+    expect(within(first!).queryByText(/^reversed:/)).not.toBeInTheDocument();
     // A refund of a delivered unit after it was paid out: a line of its own, taken off the next payout.
     expect(refund).toHaveTextContent('Refund of 1 × Lenovo IdeaPad Slim 5 on order SC-100017');
     expect(refund).toHaveTextContent('-₹51,457.60');
