@@ -51,14 +51,30 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   await page.goBack();
   await expect(page).toHaveURL('/vendor/products?category=Monitor&sort=price');
 
-  // On a phone the sidebar becomes a row and the table scrolls in its own box, not the page.
+  // On a phone the sidebar becomes a row and each product a card, its buttons under it: nothing is
+  // two screens to the right, and the page never scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('region', { name: /Your products/ })).toBeVisible();
+  const products = page.getByRole('region', { name: /Your products/ });
+  const firstProduct = products.getByRole('listitem').first();
+  await expect(firstProduct).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const edit = firstProduct.getByRole('link').or(firstProduct.getByRole('button')).last();
+  await edit.scrollIntoViewIfNeeded();
+  const box = (await edit.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  // So does the orders list, with its filters one under another.
+  await expectNoAccessibilityViolations(page);
+  // So is the orders list, with its filters one under another and its sort a select.
   await page.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(page.getByRole('table', { name: /Your orders/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'To do' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Your orders/ })
+      .getByRole('listitem')
+      .first()
+      .or(page.getByRole('heading', { name: 'No orders yet' })),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAccessibilityViolations(page);
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../ui/feedback';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
 
@@ -154,5 +154,53 @@ describe('DataTable', () => {
     expect(nav).toHaveTextContent('21–40 of 1,23,456');
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  describe('on a phone, with phoneCards', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** A screen of `width` px: matchMedia answers the cards' max-width query as a browser would. */
+    const screenOf = (width: number) =>
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0) >= width,
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    const actionsColumn: DataTableColumn<Laptop>[] = [
+      ...columns.slice(0, 2),
+      { id: 'actions', header: 'Actions', rowActions: true, cell: (l) => <button type="button">Edit {l.name}</button> },
+    ];
+
+    it('shows each row as a card: its name, each column labelled, its buttons at the bottom, and sorts from a select', async () => {
+      screenOf(390);
+      render(<Table columns={actionsColumn} phoneCards />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const list = screen.getByRole('region', { name: 'Laptops' });
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(first).toHaveTextContent('ThinkPad E14');
+      // Each column's header names its value, as the table's header row did.
+      expect(within(first!).getByRole('term')).toHaveTextContent('Price');
+      expect(within(first!).getByRole('definition')).toHaveTextContent('₹64990');
+      expect(within(second!).getByRole('button', { name: 'Edit IdeaPad Slim 3' })).toBeInTheDocument();
+
+      const sortBy = screen.getByLabelText('Sort by');
+      expect(sortBy).toHaveValue('name');
+      await userEvent.selectOptions(sortBy, 'Price, descending');
+      expect(screen.getByLabelText('Sort by')).toHaveValue('-price');
+      expect(screen.getByText('Sorted by Price, descending.')).toBeInTheDocument();
+    });
+
+    it('keeps the table on a wider screen, and on a phone for a table that did not ask for cards', () => {
+      screenOf(1024);
+      const { unmount } = render(<Table columns={actionsColumn} phoneCards />);
+      expect(screen.getByRole('table', { name: 'Laptops' })).toBeInTheDocument();
+      unmount();
+      screenOf(390);
+      render(<Table columns={actionsColumn} />);
+      expect(screen.getByRole('table', { name: 'Laptops' })).toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,8 @@ import { ErrorState, ListSkeleton } from '../ui/feedback';
 import { cn } from '../ui/cn';
 import { Pagination } from '../ui/pagination';
 import { ScrollRegion } from '../ui/scroll-region';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { DataCards, PHONE_CARDS_QUERY } from './data-cards';
 
 /** One column: what its header says, how a row's cell shows, and whether the server can sort by it. */
 export interface DataTableColumn<T extends RowData> {
@@ -60,6 +62,12 @@ export interface DataTableProps<T extends RowData> {
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   /** The table's narrowest width: narrower screens scroll it sideways inside its own box. */
   minWidth?: string;
+  /**
+   * On a phone (below 768 px), the rows as cards instead (`DataCards`): for lists whose rows are
+   * worked from a phone (a seller shipping orders), where the row's buttons must not be two screens
+   * to the right.
+   */
+  phoneCards?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature });
@@ -82,6 +90,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [announced, setAnnounced] = useState('');
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const phone = useMediaQuery(PHONE_CARDS_QUERY);
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const announce = (column: string, descending: boolean) =>
+    setAnnounced(`Sorted by ${byId.get(column)?.header ?? column}, ${descending ? 'descending' : 'ascending'}.`);
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
@@ -110,7 +128,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       const first = next[0];
       if (!first || !props.onSortChange) return;
       props.onSortChange({ column: first.id, descending: first.desc });
-      setAnnounced(`Sorted by ${byId.get(first.id)?.header ?? first.id}, ${first.desc ? 'descending' : 'ascending'}.`);
+      announce(first.id, first.desc);
     },
   });
 
@@ -129,117 +147,131 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         props.empty
       ) : (
         <>
-          <ScrollRegion label={props.caption} className="relative rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" style={{ minWidth: props.minWidth ?? '48rem' }}>
-              <caption className="sr-only">{props.caption}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {details && (
-                      <th scope="col" className="w-0 py-3 pr-0 pl-2">
-                        <span className="sr-only">Details</span>
-                      </th>
-                    )}
-                    {group.headers.map((header) => {
-                      const column = byId.get(header.column.id)!;
-                      const sorted = header.column.getIsSorted();
-                      const right = column.align === 'right';
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                          className={cn(
-                            'px-3 py-3 whitespace-nowrap',
-                            right && 'text-right',
-                            column.rowHeader && 'sticky left-0 z-10 bg-slate-50',
-                            column.rowActions && cn(PINNED_END, 'bg-slate-50'),
-                          )}
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              onClick={() => header.column.toggleSorting(sorted ? sorted === 'asc' : (column.descendingFirst ?? false))}
-                              className={cn(
-                                'inline-flex items-center gap-1 rounded-sm font-semibold tracking-wide uppercase hover:text-slate-900',
-                                right && 'flex-row-reverse',
-                              )}
-                            >
-                              {column.header}
-                              <SortIcon sorted={sorted} />
-                            </button>
-                          ) : (
-                            column.header
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {table.getRowModel().rows.map((row) => {
-                  const item = row.original;
-                  const isOpen = open.has(row.id);
-                  const detailsId = `details-${row.id}`;
-                  return (
-                    <Fragment key={row.id}>
-                      {/* A background of its own, which the sticky row header inherits: cells scrolled under it must not show through. */}
-                      <tr {...props.rowProps?.(item)} className={isOpen ? 'bg-slate-50' : 'bg-white'}>
-                        {details && (
-                          <td className="w-0 py-3 pr-0 pl-2">
-                            <button
-                              type="button"
-                              aria-expanded={isOpen}
-                              aria-controls={detailsId}
-                              aria-label={details.label(item)}
-                              title="Details"
-                              onClick={() =>
-                                setOpen((current) => {
-                                  const next = new Set(current);
-                                  if (next.has(row.id)) next.delete(row.id);
-                                  else next.add(row.id);
-                                  return next;
-                                })
-                              }
-                              className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
-                            >
-                              <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
-                            </button>
-                          </td>
-                        )}
-                        {row.getAllCells().map((cell) => {
-                          const column = byId.get(cell.column.id)!;
-                          const className = cn(
-                            'px-3 py-3',
-                            column.align === 'right' && 'text-right',
-                            column.rowActions && cn(PINNED_END, 'bg-inherit'),
-                            column.className,
-                          );
-                          return column.rowHeader ? (
-                            <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 bg-inherit text-left font-normal')}>
-                              {column.cell(item)}
-                            </th>
-                          ) : (
-                            <td key={cell.id} className={className}>
-                              {column.cell(item)}
-                            </td>
-                          );
-                        })}
-                      </tr>
+          {props.phoneCards && phone ? (
+            <DataCards
+              caption={props.caption}
+              columns={columns}
+              rows={rows}
+              rowKey={props.rowKey}
+              rowProps={props.rowProps}
+              sort={sort}
+              onSort={
+                props.onSortChange &&
+                ((next) => {
+                  props.onSortChange!(next);
+                  announce(next.column, next.descending);
+                })
+              }
+              details={details}
+              open={open}
+              onToggle={toggle}
+            />
+          ) : (
+            <ScrollRegion label={props.caption} className="relative rounded-xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm" style={{ minWidth: props.minWidth ?? '48rem' }}>
+                <caption className="sr-only">{props.caption}</caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
                       {details && (
-                        <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
-                          <td colSpan={colSpan} className="px-3 pb-4">
-                            {isOpen && details.render(item)}
-                          </td>
-                        </tr>
+                        <th scope="col" className="w-0 py-3 pr-0 pl-2">
+                          <span className="sr-only">Details</span>
+                        </th>
                       )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
+                      {group.headers.map((header) => {
+                        const column = byId.get(header.column.id)!;
+                        const sorted = header.column.getIsSorted();
+                        const right = column.align === 'right';
+                        return (
+                          <th
+                            key={header.id}
+                            scope="col"
+                            aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                            className={cn(
+                              'px-3 py-3 whitespace-nowrap',
+                              right && 'text-right',
+                              column.rowHeader && 'sticky left-0 z-10 bg-slate-50',
+                              column.rowActions && cn(PINNED_END, 'bg-slate-50'),
+                            )}
+                          >
+                            {header.column.getCanSort() ? (
+                              <button
+                                type="button"
+                                onClick={() => header.column.toggleSorting(sorted ? sorted === 'asc' : (column.descendingFirst ?? false))}
+                                className={cn(
+                                  'inline-flex items-center gap-1 rounded-sm font-semibold tracking-wide uppercase hover:text-slate-900',
+                                  right && 'flex-row-reverse',
+                                )}
+                              >
+                                {column.header}
+                                <SortIcon sorted={sorted} />
+                              </button>
+                            ) : (
+                              column.header
+                            )}
+                          </th>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {table.getRowModel().rows.map((row) => {
+                    const item = row.original;
+                    const isOpen = open.has(row.id);
+                    const detailsId = `details-${row.id}`;
+                    return (
+                      <Fragment key={row.id}>
+                        {/* A background of its own, which the sticky row header inherits: cells scrolled under it must not show through. */}
+                        <tr {...props.rowProps?.(item)} className={isOpen ? 'bg-slate-50' : 'bg-white'}>
+                          {details && (
+                            <td className="w-0 py-3 pr-0 pl-2">
+                              <button
+                                type="button"
+                                aria-expanded={isOpen}
+                                aria-controls={detailsId}
+                                aria-label={details.label(item)}
+                                title="Details"
+                                onClick={() => toggle(row.id)}
+                                className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
+                              >
+                                <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+                              </button>
+                            </td>
+                          )}
+                          {row.getAllCells().map((cell) => {
+                            const column = byId.get(cell.column.id)!;
+                            const className = cn(
+                              'px-3 py-3',
+                              column.align === 'right' && 'text-right',
+                              column.rowActions && cn(PINNED_END, 'bg-inherit'),
+                              column.className,
+                            );
+                            return column.rowHeader ? (
+                              <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 bg-inherit text-left font-normal')}>
+                                {column.cell(item)}
+                              </th>
+                            ) : (
+                              <td key={cell.id} className={className}>
+                                {column.cell(item)}
+                              </td>
+                            );
+                          })}
+                        </tr>
+                        {details && (
+                          <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
+                            <td colSpan={colSpan} className="px-3 pb-4">
+                              {isOpen && details.render(item)}
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
           {data.total > data.pageSize && (
             <Pagination
               page={data.page}

@@ -48,15 +48,7 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
     id: 'order',
     header: 'Order',
     rowHeader: true,
-    cell: (e) => (
-      <>
-        <span className="font-medium whitespace-nowrap text-slate-900">{e.orderNumber}</span>
-        {/* A phone shows what the line brings and where it stands before the table is scrolled sideways. */}
-        <span className="block text-xs whitespace-nowrap text-slate-600 sm:hidden">
-          {formatPaise(e.netPaise)} · {LEDGER_STATE_LABELS[e.state]}
-        </span>
-      </>
-    ),
+    cell: (e) => <span className="font-medium whitespace-nowrap text-slate-900">{e.orderNumber}</span>,
   },
   {
     id: 'items',
@@ -177,6 +169,7 @@ export function LedgerTable({ query, onChange, filtered, onClearFilters }: Ledge
       onPageChange={(page) => onChange({ page })}
       paginationLabel="Ledger pages"
       minWidth="64rem"
+      phoneCards
     />
   );
 }

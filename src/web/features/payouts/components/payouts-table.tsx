@@ -127,6 +127,7 @@ export function PayoutsTable({ query }: PayoutsTableProps) {
         paginationLabel="Payout pages"
         details={{ render: (p) => <PayoutLines payout={p} />, label: (p) => `Lines of the payout for ${week(p)}` }}
         minWidth="44rem"
+        phoneCards
       />
     </section>
   );

@@ -103,6 +103,7 @@ export function ImportsList({ query, onPageChange }: ImportsListProps) {
         onPageChange={onPageChange}
         paginationLabel="Pages of imports"
         minWidth="52rem"
+        phoneCards
       />
     </section>
   );

@@ -350,6 +350,7 @@ export function VendorProductsTable({ query, onChange, filtered, onClearFilters 
         onPageChange={(page) => onChange({ page })}
         paginationLabel="Product pages"
         minWidth="64rem"
+        phoneCards
       />
     </>
   );

@@ -246,6 +246,7 @@ export function VendorOrdersTable({ query, onChange, filtered, onClearFilters }:
       onPageChange={(page) => onChange({ page })}
       paginationLabel="Order pages"
       minWidth="60rem"
+      phoneCards
     />
   );
 }
