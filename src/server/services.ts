@@ -121,11 +121,15 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** The same on the primary, for what decides a write: a back-in-stock alert's e-mail, reviews, the admin's figures. */
   const primaryCatalogue = readReplica ? createCatalogueService({ db }) : catalogueService;
   const inventoryService = createInventoryService({ db, cache: responseCache });
-  /** Coupons; the admin's changes are audited, and a coupon's redemptions show the orders' discounts (orders are wired below). */
+  /**
+   * Coupons; the admin's changes are audited, a coupon's redemptions show the orders' discounts and the
+   * checkout's offers are judged on the cart as orders price it (orders are wired below).
+   */
   const couponsService = createCouponsService({
     db,
     audit: auditService,
     orderDiscounts: (orderIds) => ordersService.couponDiscounts(orderIds),
+    cartLines: (items) => ordersService.cartLines(items),
   });
   const vendorProductsService = createVendorProductsService({ db, cache: responseCache, audit: auditService });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */

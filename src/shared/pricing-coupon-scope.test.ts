@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder, PricingError, type CouponRule } from './pricing';
+import { couponMisfit, priceOrder, PricingError, type CouponRule } from './pricing';
 
 const monitors: CouponRule = {
   code: 'MONITOR10',
@@ -29,6 +29,20 @@ describe('a coupon limited to a category or a seller', () => {
     expect(() => price([laptop], monitors)).toThrow(
       new PricingError('COUPON_OUT_OF_SCOPE', 'Coupon MONITOR10 applies only to monitors, and your cart has none'),
     );
+  });
+
+  it('tells the checkout’s offers the same: no line in scope, or how much of its lines is missing for the minimum', () => {
+    expect(couponMisfit(monitors, [laptop])).toEqual({ code: 'COUPON_OUT_OF_SCOPE' });
+    // Two monitors of ₹4,500 count, the laptop does not.
+    expect(couponMisfit(monitors, [laptop, { ...monitor, unitPricePaise: 4_500_00, quantity: 2 }])).toEqual({
+      code: 'COUPON_MIN_ORDER',
+      shortfallPaise: 1_000_00,
+    });
+    expect(couponMisfit(monitors, [laptop, monitor])).toBeNull();
+    expect(couponMisfit({ ...monitors, scope: null, minOrderPaise: 1_00_000_00 }, [laptop])).toEqual({
+      code: 'COUPON_MIN_ORDER',
+      shortfallPaise: 45_010_00,
+    });
   });
 
   it('shares a flat seller discount over that seller’s lines in proportion, the last of them taking the rounding', () => {

@@ -121,17 +121,45 @@ export function splitGst(amountPaise: number, gstRateBp: number, intraState: boo
   return { taxablePaise, cgstPaise, sgstPaise: gst - cgstPaise, igstPaise: 0 };
 }
 
+/** Why a coupon does not fit a cart: none of its lines in the coupon's scope, or too little of them for its minimum. */
+export type CouponMisfit = { code: 'COUPON_OUT_OF_SCOPE' } | { code: 'COUPON_MIN_ORDER'; shortfallPaise: number };
+
+/**
+ * Whether a coupon fits a cart, by the rules `priceOrder` prices with: a scoped coupon needs a line in
+ * its scope, and the lines it counts must reach its minimum. Null when it fits.
+ */
+export function couponMisfit(
+  coupon: CouponRule,
+  lines: readonly Pick<PricedLineInput, 'unitPricePaise' | 'quantity' | 'category' | 'vendorId'>[],
+): CouponMisfit | null {
+  const counted = lines.filter((l) => inCouponScope(coupon, l));
+  if (coupon.scope && counted.length === 0) return { code: 'COUPON_OUT_OF_SCOPE' };
+  const countedPaise = counted.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  return minOrderShortfall(coupon, countedPaise);
+}
+
+function minOrderShortfall(coupon: CouponRule, countedPaise: number): CouponMisfit | null {
+  return countedPaise < coupon.minOrderPaise ? { code: 'COUPON_MIN_ORDER', shortfallPaise: coupon.minOrderPaise - countedPaise } : null;
+}
+
+/** A misfit as the error of applying the coupon. */
+function misfitError(coupon: CouponRule, misfit: CouponMisfit): PricingError {
+  if (misfit.code === 'COUPON_OUT_OF_SCOPE') {
+    return new PricingError(misfit.code, `Coupon ${coupon.code} applies only to ${coupon.scope?.label}, and your cart has none`);
+  }
+  const least = `₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`;
+  return new PricingError(
+    misfit.code,
+    coupon.scope
+      ? `Coupon ${coupon.code} needs ${coupon.scope.label} worth at least ${least} in your cart`
+      : `Coupon ${coupon.code} needs an order of at least ${least}`,
+  );
+}
+
 /** The discount a coupon gives on a subtotal, or a PricingError when the order is too small. */
 export function couponDiscount(coupon: CouponRule, subtotalPaise: number): number {
-  if (subtotalPaise < coupon.minOrderPaise) {
-    const least = `₹${(coupon.minOrderPaise / 100).toLocaleString('en-IN')}`;
-    throw new PricingError(
-      'COUPON_MIN_ORDER',
-      coupon.scope
-        ? `Coupon ${coupon.code} needs ${coupon.scope.label} worth at least ${least} in your cart`
-        : `Coupon ${coupon.code} needs an order of at least ${least}`,
-    );
-  }
+  const misfit = minOrderShortfall(coupon, subtotalPaise);
+  if (misfit) throw misfitError(coupon, misfit);
   const raw = coupon.kind === 'flat' ? coupon.value : Math.floor((subtotalPaise * coupon.value) / 100);
   const capped = coupon.maxDiscountPaise === null ? raw : Math.min(raw, coupon.maxDiscountPaise);
   return Math.max(0, Math.min(capped, subtotalPaise));
@@ -165,10 +193,9 @@ export function priceOrder(input: {
   const subtotalPaise = totals.reduce((a, b) => a + b, 0);
   // A scoped coupon counts (for its minimum) and discounts only the lines in its scope.
   const coupon = input.coupon ?? null;
+  const misfit = coupon ? couponMisfit(coupon, input.lines) : null;
+  if (coupon && misfit) throw misfitError(coupon, misfit);
   const eligible = input.lines.map((l) => (coupon ? inCouponScope(coupon, l) : false));
-  if (coupon?.scope && !eligible.some(Boolean)) {
-    throw new PricingError('COUPON_OUT_OF_SCOPE', `Coupon ${coupon.code} applies only to ${coupon.scope.label}, and your cart has none`);
-  }
   const eligiblePaise = totals.reduce((sum, t, i) => (eligible[i] ? sum + t : sum), 0);
   const discountPaise = coupon ? couponDiscount(coupon, eligiblePaise) : 0;
   const lastEligible = eligible.lastIndexOf(true);

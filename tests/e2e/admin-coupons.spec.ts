@@ -51,9 +51,16 @@ test('admin creates a coupon for monitors that a customer then uses, and sees th
   await customerPage.getByRole('button', { name: 'Continue to review' }).click();
   await expect(customerPage.getByRole('heading', { name: 'Review your order' })).toBeFocused();
 
-  // The offers say what the coupon applies to.
-  const offer = customerPage.getByRole('listitem').filter({ hasText: code });
+  // The offers say what the coupon applies to; this cart can use it. One it cannot use (the demo's
+  // BIGSAVE, for orders of ₹1,00,000 or more) is listed apart with the reason and no Apply.
+  const offer = customerPage.getByRole('list', { name: 'Offers you can use' }).getByRole('listitem').filter({ hasText: code });
   await expect(offer).toContainText('Monitors only');
+  await expect(offer.getByRole('button', { name: `Apply ${code}` })).toBeVisible();
+  expect(monitor.pricePaise).toBeLessThan(1_00_000_00);
+  const bigSave = customerPage.getByRole('list', { name: 'Not for this cart' }).getByRole('listitem').filter({ hasText: 'BIGSAVE' });
+  await expect(bigSave).toContainText(`On orders of ₹1,00,000.00 or more: add ${formatPaise(1_00_000_00 - monitor.pricePaise)} more`);
+  await expect(bigSave.getByRole('button')).toHaveCount(0);
+  await expectNoAccessibilityViolations(customerPage);
   await customerPage.getByLabel('Coupon code').fill(code.toLowerCase());
   await customerPage.getByRole('button', { name: 'Apply', exact: true }).click();
   const discount = Math.floor(monitor.pricePaise / 10);

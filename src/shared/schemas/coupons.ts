@@ -11,7 +11,7 @@ export const couponCodeSchema = z
   .max(30, 'Coupon codes are 3 to 30 letters, digits and dashes')
   .regex(/^[A-Z0-9-]+$/, 'Coupon codes are letters, digits and dashes only, like DIWALI-25');
 
-/** GET /api/coupons: offers open to everyone now. */
+/** GET /api/coupons: offers open to everyone now, whatever the cart. */
 export const couponSummarySchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -22,6 +22,19 @@ export const couponSummarySchema = z.object({
 });
 export const couponsResponseSchema = z.object({ items: z.array(couponSummarySchema) });
 export type CouponSummary = z.infer<typeof couponSummarySchema>;
+
+/**
+ * POST /api/coupons/for-cart: the offers open now, each usable for the customer's cart (`applicable`,
+ * `reason` null) or not, with the reason in words ("For monitors only", "You have used this offer
+ * already"); usable ones first. The request is `cartOffersRequestSchema` (schemas/orders: the cart's lines).
+ */
+export const cartOfferSchema = couponSummarySchema.extend({
+  applicable: z.boolean(),
+  reason: z.string().nullable(),
+});
+export const cartOffersResponseSchema = z.object({ items: z.array(cartOfferSchema) });
+export type CartOffer = z.infer<typeof cartOfferSchema>;
+export type CartOffersResponse = z.infer<typeof cartOffersResponseSchema>;
 
 /* ---------------------------------------------------------------- admin */
 

@@ -72,6 +72,13 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 /**
+ * POST /api/coupons/for-cart: the cart the checkout's offers are judged on (its lines only; the
+ * answer is `cartOffersResponseSchema` in schemas/coupons, which this file's schemas import from).
+ */
+export const cartOffersRequestSchema = z.strictObject({ items: itemsSchema });
+export type CartOffersRequest = z.input<typeof cartOffersRequestSchema>;
+
+/**
  * Places an order. Send it with an `Idempotency-Key` header: the same key returns the same order.
  * Not strict for the reason of orderLineInputSchema: a client's `totalPaise` or `discountPaise` is
  * dropped (and the API tests prove it), never an error and never trusted.

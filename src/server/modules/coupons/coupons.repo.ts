@@ -48,20 +48,41 @@ export async function releaseCoupon(db: Executor, orderId: string): Promise<void
   }
 }
 
+/** Open now: active, started, not expired, not used up. */
+function openAt(now: Date): SQL {
+  return and(
+    eq(coupons.active, true),
+    sql`${coupons.startsAt} <= ${now}`,
+    sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > ${now})`,
+    sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+  )!;
+}
+
 /** Coupons a customer may try now: active, started, not expired, not used up. */
 export async function availableCoupons(db: Executor, now: Date): Promise<CouponWithVendor[]> {
   return db
     .select(withVendor)
     .from(coupons)
     .leftJoin(sellerDirectory, eq(sellerDirectory.id, coupons.vendorId))
-    .where(
-      and(
-        eq(coupons.active, true),
-        sql`${coupons.startsAt} <= ${now}`,
-        sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > ${now})`,
-        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
+    .where(openAt(now))
+    .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
+}
+
+/** The coupons open now as `availableCoupons`, each with how many times this customer has used it. */
+export async function availableCouponsWithUses(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<(CouponWithVendor & { customerUses: number })[]> {
+  return db
+    .select({
+      ...withVendor,
+      customerUses: sql<number>`(select count(*)::int from ${couponRedemptions}
+        where ${couponRedemptions.couponCode} = ${coupons.code} and ${couponRedemptions.userId} = ${userId})`,
+    })
+    .from(coupons)
+    .leftJoin(sellerDirectory, eq(sellerDirectory.id, coupons.vendorId))
+    .where(openAt(now))
     .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
 }
 

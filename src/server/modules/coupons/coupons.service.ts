@@ -1,20 +1,17 @@
-import type { Category } from '~/shared/constants';
 import type { CouponRule } from '~/shared/pricing';
-import { couponScopeLabel, type CouponSummary } from '~/shared/schemas/coupons';
+import type { CartOffer, CouponSummary } from '~/shared/schemas/coupons';
+import type { OrderLineInput } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
-import { dayOf, iso } from '../../lib/dates';
+import { couponSummaryOf, judgeCoupon, offerFor, type CouponCartLine, type CouponRefusal } from './coupon-rules';
 import { createCouponsAdmin, type CouponsAdminDeps } from './coupons-admin';
 import * as repo from './coupons.repo';
 
-/** The cart lines a scope names, in words for a sentence: "monitors", "products sold by Acme". */
-function scopeWords(category: string | null, vendorName: string | null): string {
-  const label = couponScopeLabel(category, vendorName) ?? '';
-  const words = label.replace(/ only$/, '');
-  return words.charAt(0).toLowerCase() + words.slice(1);
-}
+export type { CouponRefusal } from './coupon-rules';
 
-/** Why a coupon cannot be used now, in words for the customer, and whether that is bad input or a conflict. */
-export type CouponRefusal = { error: string; code: 'VALIDATION' | 'CONFLICT' };
+export interface CouponsServiceDeps extends CouponsAdminDeps {
+  /** A cart's lines that can be bought now, priced from the database (bound late: orders call coupons). */
+  cartLines: (items: OrderLineInput[]) => Promise<CouponCartLine[]>;
+}
 
 /**
  * Coupon codes: which are open, whether one applies to a customer now, and counting its uses.
@@ -22,21 +19,25 @@ export type CouponRefusal = { error: string; code: 'VALIDATION' | 'CONFLICT' };
  * a vendor or both: it then counts and discounts only those cart lines. The admin's operations
  * (`admin`) are audited.
  */
-export function createCouponsService(deps: CouponsAdminDeps) {
+export function createCouponsService(deps: CouponsServiceDeps) {
   const { db } = deps;
   return {
     /** Listing, creating, editing, pausing, resuming and expiring coupons; their redemptions. */
     admin: createCouponsAdmin(deps),
 
-    /** Coupons open to everyone right now, for the checkout's offers list. */
+    /** Coupons open to everyone right now, whatever the cart. */
     async available(now = new Date()): Promise<CouponSummary[]> {
-      return (await repo.availableCoupons(db, now)).map((c) => ({
-        code: c.code,
-        description: c.description,
-        minOrderPaise: c.minOrderPaise,
-        expiresAt: iso(c.expiresAt),
-        scope: couponScopeLabel(c.category, c.vendorName),
-      }));
+      return (await repo.availableCoupons(db, now)).map(couponSummaryOf);
+    },
+
+    /**
+     * The coupons open now, each usable for this customer's cart or not with the reason, by the rules
+     * applying the code follows (`check`, then the pricing's scope and minimum); usable ones first.
+     */
+    async offersFor(userId: string, items: OrderLineInput[], now = new Date()): Promise<CartOffer[]> {
+      const [open, lines] = await Promise.all([repo.availableCouponsWithUses(db, userId, now), deps.cartLines(items)]);
+      const offers = open.map((c) => offerFor(c, c.customerUses, lines, now));
+      return [...offers.filter((o) => o.applicable), ...offers.filter((o) => !o.applicable)];
     },
 
     /**
@@ -53,41 +54,7 @@ export function createCouponsService(deps: CouponsAdminDeps) {
       const code = rawCode.trim().toUpperCase();
       const coupon = await repo.findCouponWithVendor(tx, code);
       if (!coupon) return { error: `There is no coupon ${code}. Check the code and try again.`, code: 'VALIDATION' };
-      if (coupon.expiresAt && coupon.expiresAt <= now)
-        return { error: `Coupon ${code} expired on ${dayOf(coupon.expiresAt)}.`, code: 'VALIDATION' };
-      if (!coupon.active) return { error: `Coupon ${code} is paused at the moment. Try another offer.`, code: 'VALIDATION' };
-      if (coupon.startsAt > now) return { error: `Coupon ${code} starts on ${dayOf(coupon.startsAt)}.`, code: 'VALIDATION' };
-      if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-        return { error: `Coupon ${code} has been fully used. Try another offer.`, code: 'CONFLICT' };
-      }
-      const used = await repo.customerRedemptions(tx, code, userId);
-      if (used >= coupon.perCustomerLimit) {
-        return {
-          error:
-            coupon.perCustomerLimit === 1
-              ? `You have already used coupon ${code}.`
-              : `You have already used coupon ${code} ${coupon.perCustomerLimit} times, the most allowed.`,
-          code: 'CONFLICT',
-        };
-      }
-      return {
-        rule: {
-          code,
-          kind: coupon.kind as CouponRule['kind'],
-          value: coupon.value,
-          minOrderPaise: coupon.minOrderPaise,
-          maxDiscountPaise: coupon.maxDiscountPaise,
-          scope:
-            coupon.category || coupon.vendorId
-              ? {
-                  category: (coupon.category as Category | null) ?? null,
-                  vendorId: coupon.vendorId,
-                  label: scopeWords(coupon.category, coupon.vendorId ? (coupon.vendorName ?? 'one seller') : null),
-                }
-              : null,
-        },
-        description: coupon.description,
-      };
+      return judgeCoupon(coupon, await repo.customerRedemptions(tx, code, userId), now);
     },
 
     /**

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Category } from '~/shared/constants';
 import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
-import { codAllowed, priceOrder, type CouponRule, type DeliveryOption, type PricedOrder, type ShippingRules } from '~/shared/pricing';
+import {
+  codAllowed,
+  priceOrder,
+  type CouponRule,
+  type DeliveryOption,
+  type PricedLineInput,
+  type PricedOrder,
+  type ShippingRules,
+} from '~/shared/pricing';
 import type { OrderLineInput, PlaceOrderInput } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot, CreditNoteLine } from '../../db/schema/orders';
@@ -98,6 +106,18 @@ export async function readCart(inventory: InventoryService, tx: Executor, items:
   return { lines, problems };
 }
 
+/** The cart's lines as the pricing reads them. */
+export function pricingLines(lines: PricedCart['lines']): PricedLineInput[] {
+  return lines.map((l) => ({
+    unitPricePaise: l.product.price_paise,
+    quantity: l.quantity,
+    category: l.product.category as Category,
+    gstRateBp: l.product.gst_rate_bp,
+    sellerState: l.product.seller_state,
+    vendorId: l.product.vendor_id,
+  }));
+}
+
 export function priceLines(
   lines: PricedCart['lines'],
   deliveryState: string,
@@ -106,14 +126,7 @@ export function priceLines(
   shipping: ShippingRules,
 ): PricedOrder {
   return priceOrder({
-    lines: lines.map((l) => ({
-      unitPricePaise: l.product.price_paise,
-      quantity: l.quantity,
-      category: l.product.category as Category,
-      gstRateBp: l.product.gst_rate_bp,
-      sellerState: l.product.seller_state,
-      vendorId: l.product.vendor_id,
-    })),
+    lines: pricingLines(lines),
     deliveryState,
     delivery,
     coupon,

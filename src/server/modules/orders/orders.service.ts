@@ -3,6 +3,7 @@ import type {
   CancelLines,
   ShipmentStatus,
   OrderDetail,
+  OrderLineInput,
   OrdersResponse,
   ReceiveReturn,
   ReturnCondition,
@@ -28,7 +29,7 @@ import type { InvoiceShop } from './invoice-pdf';
 import { createOrderPlacement } from './order-placement';
 import { createOrderTimeline } from './order-timeline';
 import { quoteOrder } from './order-quote';
-import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
+import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
 import { renderPackingSlipPdf } from './packing-slip-pdf';
@@ -137,6 +138,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       ),
 
     place: placement.place,
+
+    /**
+     * The lines of a cart that can be bought now, priced from the database as the quote prices them
+     * (lines no longer for sale or out of stock left out): what the checkout's offers are judged on.
+     */
+    cartLines: async (items: OrderLineInput[]) => pricingLines((await readCart(deps.inventory, db, items)).lines),
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
       const { total, rows } = await repo.listOrders(db, userId, page, pageSize);

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { QuoteRequest, QuoteResponse } from '~/shared/schemas/orders';
+import type { CartOffersRequest, QuoteRequest, QuoteResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   quotes: () => [...checkoutKeys.all, 'quote'] as const,
   quote: (request: QuoteRequest) => [...checkoutKeys.quotes(), request] as const,
-  coupons: () => [...checkoutKeys.all, 'coupons'] as const,
+  coupons: (items: CartOffersRequest['items']) => [...checkoutKeys.all, 'coupons', items] as const,
 };
 
 /**

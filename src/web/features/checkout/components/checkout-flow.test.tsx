@@ -137,8 +137,29 @@ function fakeShop(routes: Record<string, Handler> = {}, quoteExtra: Partial<Quot
     const route = routes[`${method} ${path}`];
     if (route) return route(body, headers);
     if (method === 'GET' && path === '/api/addresses') return json(200, { items: [home, office] });
-    if (method === 'GET' && path === '/api/coupons')
-      return json(200, { items: [{ code: 'DIWALI10', description: '10% off, up to ₹5,000', minOrderPaise: 2_000_000, expiresAt: null }] });
+    if (method === 'POST' && path === '/api/coupons/for-cart')
+      return json(200, {
+        items: [
+          {
+            code: 'DIWALI10',
+            description: '10% off, up to ₹5,000',
+            minOrderPaise: 2_000_000,
+            expiresAt: null,
+            scope: null,
+            applicable: true,
+            reason: null,
+          },
+          {
+            code: 'MONITOR10',
+            description: '10% off monitors',
+            minOrderPaise: 0,
+            expiresAt: null,
+            scope: 'Monitors only',
+            applicable: false,
+            reason: 'For monitors only',
+          },
+        ],
+      });
     if (method === 'POST' && path === '/api/orders/quote') return json(200, quoteFor(body as QuoteRequest, quoteExtra));
     return json(404, { error: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` } });
   });
@@ -302,6 +323,12 @@ describe('Checkout', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'no spaces');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon codes are letters, digits and dashes only, like DIWALI-25')).toBeInTheDocument();
+
+    // The offers are judged on this cart: one it can use, one it cannot (with why, and no Apply).
+    expect(shop.ofPath('POST', '/api/coupons/for-cart')[0]!.body).toEqual({ items: [{ productId: 'prd_laptop', quantity: 1 }] });
+    const notForCart = screen.getByRole('list', { name: 'Not for this cart' });
+    expect(within(notForCart).getByRole('listitem')).toHaveTextContent('Not for this cart: For monitors only');
+    expect(screen.queryByRole('button', { name: 'Apply MONITOR10' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Apply DIWALI10' }));
     expect(await screen.findByText(/applied: you save ₹5,000.00/)).toBeInTheDocument();

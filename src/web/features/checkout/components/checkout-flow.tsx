@@ -234,6 +234,7 @@ export function CheckoutFlow() {
                 )}
                 <ReviewLines lines={data.lines} />
                 <CouponBox
+                  items={items}
                   applied={data.coupon}
                   onApply={applyCoupon}
                   onRemove={() => {

@@ -3,13 +3,15 @@ import { TicketPercent, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
 import { couponCodeSchema } from '~/shared/schemas/coupons';
-import type { QuoteResponse } from '~/shared/schemas/orders';
+import type { CartOffersRequest, QuoteResponse } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { TextField } from '~/web/components/ui/form-fields';
-import { formatDate } from '~/web/lib/format';
 import { couponsQueryOptions } from '../api/list-coupons';
+import { CouponOffers } from './coupon-offers';
 
 interface CouponBoxProps {
+  /** The cart's lines, which the offers are judged on. */
+  items: CartOffersRequest['items'];
   applied: QuoteResponse['coupon'];
   /** Asks for the order priced with this code; resolves with why it does not apply, or null when it does. */
   onApply: (code: string) => Promise<string | null>;
@@ -18,12 +20,12 @@ interface CouponBoxProps {
   error: string | null;
 }
 
-/** A code typed in or picked from the current offers; the applied one shows with Remove. */
-export function CouponBox({ applied, onApply, onRemove, error }: CouponBoxProps) {
+/** A code typed in or picked from the offers this cart can use; the applied one shows with Remove. */
+export function CouponBox({ items, applied, onApply, onRemove, error }: CouponBoxProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const offers = useQuery(couponsQueryOptions());
+  const offers = useQuery(couponsQueryOptions(items));
 
   const apply = async (raw: string, source: string) => {
     const parsed = couponCodeSchema.safeParse(raw);
@@ -88,35 +90,20 @@ export function CouponBox({ applied, onApply, onRemove, error }: CouponBoxProps)
       )}
       {applied && shownError && <p className="text-sm text-red-700">{shownError}</p>}
       {offers.data && offers.data.length > 0 && (
-        <div>
-          <h4 className="text-sm font-medium text-slate-800">Offers you can use</h4>
-          <ul className="mt-2 divide-y divide-slate-200 text-sm">
-            {offers.data.map((offer) => (
-              <li key={offer.code} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div>
-                  <p>
-                    <code className="font-semibold text-slate-900">{offer.code}</code> · {offer.description}
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    {offer.scope ? `${offer.scope} · ` : ''}
-                    {offer.minOrderPaise > 0 ? `On orders of ${formatPaise(offer.minOrderPaise)} or more` : 'On any order'}
-                    {offer.expiresAt ? ` · until ${formatDate(offer.expiresAt)}` : ''}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => void apply(offer.code, offer.code)}
-                  loading={pending === offer.code}
-                  disabled={applied?.code === offer.code}
-                  aria-label={`${applied?.code === offer.code ? 'Applied' : 'Apply'} ${offer.code}`}
-                >
-                  {applied?.code === offer.code ? 'Applied' : 'Apply'}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CouponOffers
+          offers={offers.data}
+          appliedCode={applied?.code ?? null}
+          pending={pending}
+          onApply={(offerCode) => void apply(offerCode, offerCode)}
+        />
+      )}
+      {offers.isError && !offers.data && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          The offers could not be loaded.
+          <Button size="sm" variant="secondary" onClick={() => void offers.refetch()}>
+            Retry
+          </Button>
+        </p>
       )}
     </section>
   );
