@@ -92,8 +92,5 @@ export function formatCount(n: number): string {
   return numberFormat.format(n);
 }
 
-/** +91 98220 45678 from +919822045678 */
-export function formatMobile(e164: string): string {
-  const m = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return m ? `+91 ${m[1]} ${m[2]}` : e164;
-}
+// Shared with the server's documents (the packing slip): one way to write a mobile everywhere.
+export { formatMobile } from '~/shared/phone';

@@ -4,6 +4,7 @@ import { SHOP } from '~/shared/constants';
 import { priceOrder } from '~/shared/pricing';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { amountInWords, numberInIndianWords } from '~/shared/amount-in-words';
+import { pdfText } from '../../test/pdf-text';
 import { INVOICE_FONT_FILES, renderCreditNotePdf, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
 
 const shop: InvoiceShop = {
@@ -119,41 +120,6 @@ const TWO_SELLERS: SampleLine[] = [
   },
   { name: 'Dell S2725QS 27" 4K UHD IPS Monitor', category: 'Monitor', unitPricePaise: 27_499_00, quantity: 2, seller: BENGALURU_SELLER },
 ];
-
-/** The text of an uncompressed pdfkit PDF: glyph ids decoded through each font's ToUnicode map. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const objects = new Map<string, string>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!);
-  const fontRefs = new Map<string, string>();
-  for (const m of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontRefs.set(m[1]!, m[2]!);
-  const maps = new Map<string, Map<number, string>>();
-  for (const [name, ref] of fontRefs) {
-    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? '')?.[1];
-    const cmap = toUnicode ? (objects.get(toUnicode) ?? '') : '';
-    const map = new Map<number, string>();
-    for (const m of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})> \[([^\]]*)\]/gi)) {
-      // A ligature maps to several code points: <0066 0066 0069>.
-      const values = [...m[3]!.matchAll(/<([0-9a-f ]+)>/gi)].map((v) => v[1]!.replace(/ /g, ''));
-      values.forEach((hex, i) =>
-        map.set(parseInt(m[1]!, 16) + i, String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)))),
-      );
-    }
-    maps.set(name, map);
-  }
-  const contents = [...raw.matchAll(/\/Contents (\d+) 0 R/g)].map((m) => objects.get(m[1]!) ?? '').join('\n');
-  let font = new Map<number, string>();
-  let out = '';
-  for (const m of contents.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|\bET\b/g)) {
-    if (m[1]) font = maps.get(m[1]) ?? new Map();
-    else if (m[2] !== undefined) {
-      for (const [, hex] of m[2].matchAll(/<([0-9a-f]*)>/gi)) {
-        for (const id of hex!.match(/.{4}/g) ?? []) out += font.get(parseInt(id, 16)) ?? '?';
-      }
-    } else out += '\n';
-  }
-  return out;
-}
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 

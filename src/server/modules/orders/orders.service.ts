@@ -32,7 +32,7 @@ import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
-import { renderPackingSlipPdf } from './packing-slip-pdf';
+import { cashToCollect, renderPackingSlipPdf } from './packing-slip-pdf';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
 
@@ -363,19 +363,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return vendorView(vendorId, orderId);
     },
 
-    /** The packing slip of the vendor's items of an order, as a PDF (no prices, no payment details). */
+    /**
+     * The packing slip of the vendor's items of an order, as a PDF: no prices of items, and what the
+     * courier collects: the cash still due when this parcel completes a cash-on-delivery order, the
+     * whole order's amount (collected once) and this seller's share while others' parcels are on their
+     * way, nothing when prepaid or collected already (see `cashToCollect`).
+     */
     async packingSlipForVendor(vendorId: string, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
       const found = await ownVendorOrder(vendorId, orderId);
-      const { items } = await repo.vendorPartsOf(db, vendorId, [orderId]);
-      const open = items.filter((i) => i.quantity > i.cancelledQuantity);
-      if (open.length === 0) throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
       const order = found.order;
+      const [items, shipmentRows] = await Promise.all([repo.itemsOf(db, [orderId]), repo.shipmentsOf(db, orderId)]);
+      const openItems = items.filter((i) => i.quantity > i.cancelledQuantity);
+      const open = openItems.filter((i) => i.vendorId === vendorId);
+      if (open.length === 0) throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
+      // Sellers with items left whose parcel has not reached the customer: cash is collected with the last one.
+      const delivered = new Set(shipmentRows.filter((r) => r.status !== 'shipped').map((r) => r.vendorId));
+      const otherSellers = new Set(openItems.map((i) => i.vendorId).filter((v) => v !== vendorId && !delivered.has(v)));
+      const cash = order.paymentMethod === 'cod' ? await payments.of(db, orderId) : null;
       const pdf = await renderPackingSlipPdf({
         orderNumber: order.orderNumber,
         orderDate: order.orderDate,
         sellerName: open[0]!.sellerName,
         shipTo: order.address,
-        paymentNote: order.paymentMethod === 'cod' ? 'Cash on delivery: the courier collects the amount due' : 'Paid online',
+        collect: cashToCollect({
+          paymentMethod: order.paymentMethod,
+          cash,
+          otherSellersToDeliver: otherSellers.size,
+          sellerSharePaise: found.amountPaise,
+        }),
         lines: open.map((i) => ({ name: i.name, brand: i.brand, hsnCode: i.hsnCode, quantity: i.quantity - i.cancelledQuantity })),
       });
       return { pdf, orderNumber: order.orderNumber };

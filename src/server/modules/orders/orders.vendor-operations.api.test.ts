@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatPaise } from '~/shared/money';
 import type { VendorOrder } from '~/shared/schemas/orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
+import { pdfText } from '../../test/pdf-text';
 import { cookieFrom, json } from '../../test/test-app';
 
 const kit = useOrdersTestApp();
@@ -257,6 +259,64 @@ describe('the packing slip and the rules of every operation', () => {
     await kit.db().execute(sql`update vendors set status = 'suspended' where id = ${suspended.vendorId}`);
     for (const action of ['deliver', 'return-received', 'refund'])
       expect((await act(suspended.cookie, order.id, action, BODIES[action])).statusCode, action).toBe(403);
+  });
+});
+
+describe('what the packing slip tells the courier to collect', () => {
+  /** The slip's text, its lines run together as a person reads them. */
+  const slipText = async (cookie: string, orderId: string) => {
+    const res = await kit.t.app.inject({ method: 'GET', url: `/api/vendor/orders/${orderId}/packing-slip`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+  };
+  /** The vendor's share of the order, as its orders list shows it. */
+  const shareOf = async (cookie: string, orderNumber: string) => {
+    const res = await json(kit.t.app, 'GET', `/api/vendor/orders?q=${orderNumber}`, undefined, cookie);
+    return (res.json().items as VendorOrder[])[0]!.amountPaise;
+  };
+
+  it("says the whole order's cash is collected once while another seller's parcel is on its way, then the amount to collect", async () => {
+    const { order, vendorA, vendorB } = await sharedOrder('cod');
+    const due = (await payment(order.id)).amount_paise;
+    expect(due).toBe(order.totals.totalPaise);
+    const [shareA, shareB] = [await shareOf(vendorA.cookie, order.orderNumber), await shareOf(vendorB.cookie, order.orderNumber)];
+    // The cash due is every seller's share and the delivery charge.
+    expect(shareA + shareB + order.totals.shippingPaise).toBe(due);
+
+    const first = await slipText(vendorA.cookie, order.id);
+    expect(first).toContain(`Cash on delivery: ${formatPaise(due)} for the whole order, collected once`);
+    expect(first).toContain(
+      `This order comes in 2 parcels from 2 sellers: the customer pays ${formatPaise(due)} once, for all of them, and the shop counts it as collected when the last parcel is delivered. Your items in this parcel come to ${formatPaise(shareA)}.`,
+    );
+    expect(first).toContain('Mobile +91 98220 12345');
+    expect(first).not.toContain('+919822012345');
+    expect(await slipText(vendorB.cookie, order.id)).toContain(`Your items in this parcel come to ${formatPaise(shareB)}.`);
+
+    // B's parcel reached the customer: A's parcel completes the order, and its courier collects the cash.
+    await ok(vendorB.cookie, order.id, 'ship', SHIP);
+    await ok(vendorB.cookie, order.id, 'deliver');
+    const last = await slipText(vendorA.cookie, order.id);
+    expect(last).toContain(`Cash on delivery: collect ${formatPaise(due)} Everything the customer owes for this order, in cash.`);
+    expect(last).not.toContain('parcels from');
+    await ok(vendorA.cookie, order.id, 'ship', SHIP);
+    await ok(vendorA.cookie, order.id, 'deliver');
+    expect(await payment(order.id)).toMatchObject({ status: 'captured', amount_paise: due });
+    expect(await slipText(vendorA.cookie, order.id)).toContain('Cash on delivery, collected already: collect nothing');
+  });
+
+  it('asks for the cash still due once the other seller cancelled its items, and for nothing on a prepaid order', async () => {
+    const { order, b, vendorA, vendorB } = await sharedOrder('cod');
+    const lineB = order.items.find((i) => i.productId === b.id)!;
+    await ok(vendorB.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineB.id, quantity: 1 }], reason: 'Out of stock' });
+    const due = (await payment(order.id)).amount_paise;
+    expect(due).toBe(order.totals.totalPaise - b.price_paise);
+    expect(due).toBe((await shareOf(vendorA.cookie, order.orderNumber)) + order.totals.shippingPaise);
+    expect(await slipText(vendorA.cookie, order.id)).toContain(`Cash on delivery: collect ${formatPaise(due)}`);
+
+    const prepaid = await sharedOrder('upi');
+    const slip = await slipText(prepaid.vendorA.cookie, prepaid.order.id);
+    expect(slip).toContain('Prepaid: collect nothing');
+    expect(slip).not.toContain('Cash on delivery');
   });
 });
 

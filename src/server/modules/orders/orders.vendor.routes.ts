@@ -112,7 +112,8 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     config: { access: 'vendor' },
     schema: {
       tags: ['vendor'],
-      summary: "The packing slip of the vendor's items of an order, as a PDF (no prices or payment details)",
+      summary:
+        "The packing slip of the vendor's items of an order, as a PDF (no prices of items; the cash on delivery to collect, or none)",
       params: orderParamsSchema,
     },
     handler: async (request, reply) => {

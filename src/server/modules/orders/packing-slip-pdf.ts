@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
+import { formatPaise } from '~/shared/money';
+import { formatMobile } from '~/shared/phone';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { dayOf } from '../../lib/dates';
 import { INVOICE_FONT_FILES } from './invoice-pdf';
@@ -9,14 +11,55 @@ export interface PackingSlip {
   orderDate: Date;
   sellerName: string;
   shipTo: AddressSnapshot;
-  paymentNote: string;
+  /** What the courier collects at the door, from `cashToCollect`. */
+  collect: CashToCollect;
   lines: { name: string; brand: string; hsnCode: string; quantity: number }[];
 }
 
+/** The payment lines of a packing slip: what the courier collects (headline) and why (detail). */
+export interface CashToCollect {
+  headline: string;
+  detail: string | null;
+}
+
 /**
- * The sheet a seller puts in the box: the order number, where it goes, and the seller's own items
- * with their quantities (cancelled ones left out). No prices and no payment details: the parcel
- * may be opened by anyone on the way.
+ * What a slip tells the courier to collect. The shop takes cash on delivery as one payment for the
+ * whole order (delivery charge included), counted as collected when the last seller's items are
+ * delivered (order-fulfilment's `complete`): so the parcel that completes the order collects the
+ * cash still due, and while other sellers' parcels of the order are still on their way the slip
+ * says the cash is the whole order's, taken once, and what this seller's items come to.
+ */
+export function cashToCollect(input: {
+  paymentMethod: string;
+  /** The order's cash-on-delivery payment: what is due until it is collected. */
+  cash: { status: string; amountPaise: number } | null;
+  /** Other sellers of the order whose items are still to be delivered. */
+  otherSellersToDeliver: number;
+  /** This seller's share of the order: its lines not cancelled, after their coupon share (the vendor's order view). */
+  sellerSharePaise: number;
+}): CashToCollect {
+  if (input.paymentMethod !== 'cod' || !input.cash) return { headline: 'Prepaid: collect nothing', detail: 'The customer paid online.' };
+  if (input.cash.status !== 'created') {
+    return { headline: 'Cash on delivery, collected already: collect nothing', detail: null };
+  }
+  const due = formatPaise(input.cash.amountPaise);
+  if (input.otherSellersToDeliver === 0) {
+    return { headline: `Cash on delivery: collect ${due}`, detail: 'Everything the customer owes for this order, in cash.' };
+  }
+  const parcels = input.otherSellersToDeliver + 1;
+  return {
+    headline: `Cash on delivery: ${due} for the whole order, collected once`,
+    detail:
+      `This order comes in ${parcels} parcels from ${parcels} sellers: the customer pays ${due} once, for all of them, ` +
+      `and the shop counts it as collected when the last parcel is delivered. Your items in this parcel come to ${formatPaise(input.sellerSharePaise)}.`,
+  };
+}
+
+/**
+ * The sheet a seller puts in the box: the order number, what the courier collects (cash on
+ * delivery's amount, or nothing when prepaid), where it goes, and the seller's own items with their
+ * quantities (cancelled ones left out). No prices of items: the parcel may be opened by anyone on
+ * the way, and a courier needs only the amount to collect.
  */
 export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
   const [regular, bold] = await Promise.all([readFile(INVOICE_FONT_FILES.regular), readFile(INVOICE_FONT_FILES.bold)]);
@@ -37,13 +80,18 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(10)
-    .text(`Placed on ${dayOf(slip.orderDate)} · ${slip.paymentNote}`);
-  doc.moveDown();
+    .text(`Placed on ${dayOf(slip.orderDate)}`);
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(12).text(slip.collect.headline);
+  if (slip.collect.detail) doc.font('regular').fontSize(9).text(slip.collect.detail);
+  doc.fontSize(10).moveDown();
   doc.font('bold').text('Ship to');
   const a = slip.shipTo;
   doc
     .font('regular')
-    .text([a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `Mobile ${a.mobile}`].filter(Boolean).join('\n'));
+    .text(
+      [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `Mobile ${formatMobile(a.mobile)}`].filter(Boolean).join('\n'),
+    );
   doc.moveDown();
 
   const left = doc.page.margins.left;
