@@ -142,10 +142,10 @@ test('customer changes the e-mail address: the new inbox confirms it and the old
   const section = page.getByRole('region', { name: 'E-mail address' });
   const newEmail = uniqueEmail('omkar.new');
   await section.getByLabel('New e-mail address').fill(newEmail);
-  await section.getByLabel('Current password').fill('not-my-password');
+  await section.getByLabel('Your password, to confirm the new address').fill('not-my-password');
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByText('This password is not correct.')).toBeVisible();
-  await section.getByLabel('Current password').fill(customer.password);
+  await section.getByLabel('Your password, to confirm the new address').fill(customer.password);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByRole('status')).toContainText(
     `Your e-mail address changes when you follow it; until then, keep using ${customer.email}.`,

@@ -39,6 +39,15 @@ test('business owner registers as a vendor, verifies the e-mail address, waits f
   await expect(page.getByRole('menuitem', { name: 'Vendor Dashboard' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The account page has the mobile given at registration, and says what each password field is for.
+  await page.goto('/vendor/account');
+  await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Mobile number')).toHaveValue('+91 98220 45678');
+  await expect(
+    page.getByRole('region', { name: 'E-mail address' }).getByLabel('Your password, to confirm the new address', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Password', exact: true }).getByLabel('Current password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(1);
+
   // An admin approves the new vendor in Manage Users.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -15,14 +15,21 @@ export interface NewAccount {
   passwordHash: string;
   /** False unless the address is known to be the person's (decision 25). */
   emailVerified?: boolean;
+  /** The person's mobile (+91XXXXXXXXXX) when the registration asked for one (a vendor's does). */
+  phone?: string | null;
 }
 
 /** Inserts the user and its credential row; the caller runs it in a transaction. */
 export async function insertAccount(tx: Executor, account: NewAccount): Promise<string> {
   const id = newId('usr', 24);
-  await tx
-    .insert(users)
-    .values({ id, name: account.name, email: account.email, role: account.role, emailVerified: account.emailVerified ?? false });
+  await tx.insert(users).values({
+    id,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    emailVerified: account.emailVerified ?? false,
+    phone: account.phone ?? null,
+  });
   await tx.insert(accounts).values({
     id: newId('acc', 24),
     accountId: id,

@@ -66,7 +66,7 @@ export function createAuthService(deps: {
      * `alsoWithin` in the same transaction (the vendor record, say), then signs the new user in.
      */
     async registerAccount(
-      input: { name: string; email: string; password: string },
+      input: { name: string; email: string; password: string; phone?: string },
       role: UserRole,
       meta: RequestMeta | null,
       alsoWithin?: (tx: Executor, userId: string) => Promise<void>,
@@ -77,7 +77,14 @@ export function createAuthService(deps: {
         userId = await db.transaction(async (tx) => {
           // Without a request (the seed, admin:create) the operator gave the address: it counts as verified.
           const emailVerified = meta === null;
-          const id = await repo.insertAccount(tx, { name: input.name, email: input.email, role, passwordHash, emailVerified });
+          const id = await repo.insertAccount(tx, {
+            name: input.name,
+            email: input.email,
+            role,
+            passwordHash,
+            emailVerified,
+            phone: input.phone ?? null,
+          });
           await alsoWithin?.(tx, id);
           if (!emailVerified) await deps.onRegistered?.(tx, { id, email: input.email, name: input.name });
           return id;

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_IN_USE_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '~/shared/errors';
 import { gstinCheckCharacter } from '~/shared/gstin';
@@ -225,6 +227,29 @@ describe('vendor registration', () => {
     const clash = await registerVendor(vendorBody({ email: customerEmail }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(EMAIL_IN_USE_MESSAGE);
+  });
+});
+
+describe("the vendor's own account", () => {
+  it('has the mobile given at registration; vendors registered before get the business mobile once, not over their own', async () => {
+    const res = await registerVendor(vendorBody({ mobile: '098220-45678' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = cookieFrom(res);
+    const account = async () => (await json(t.app, 'GET', '/api/account', undefined, cookie)).json() as { uid: string; phone: string };
+    const { uid, phone } = await account();
+    expect(phone).toBe('+919822045678');
+
+    // A vendor registered before the account kept the mobile, and another who has given the account one of its own.
+    const other = cookieFrom(await registerVendor(vendorBody({ mobile: '91234 56789' })));
+    const changed = await json(t.app, 'PATCH', '/api/account', { name: 'Rohan Deshmukh', phone: '93333 44444' }, other);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const db = t.services.database.db;
+    await db.execute(sql`update users set phone = null where id = ${uid}`);
+    expect((await account()).phone).toBeNull();
+    const migration = await readFile(new URL('../../db/migrations/0022_vendor-account-mobile.sql', import.meta.url), 'utf8');
+    await db.execute(sql.raw(migration));
+    expect((await account()).phone).toBe('+919822045678');
+    expect((await json(t.app, 'GET', '/api/account', undefined, other)).json().phone).toBe('+919333344444');
   });
 });
 

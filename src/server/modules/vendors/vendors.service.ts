@@ -77,7 +77,9 @@ export function createVendorsService(deps: {
      */
     async registerVendor(input: VendorRegistration, meta: RequestMeta | null, status: VendorStatus = 'pending'): Promise<SignedIn> {
       try {
-        return await authService.registerAccount(input, 'vendor', meta, async (tx, userId) => {
+        // The one mobile the registration asks for is the person's as well as the business's: the
+        // account page shows it from the start, and each can be changed on its own page afterwards.
+        return await authService.registerAccount({ ...input, phone: input.mobile }, 'vendor', meta, async (tx, userId) => {
           await repo.insertVendor(tx, {
             userId,
             businessName: input.businessName,

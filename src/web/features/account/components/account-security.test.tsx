@@ -84,6 +84,12 @@ describe('AccountSecurity', () => {
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('+91 98220 45678');
+    // Each password field says what it is for: one confirms a new e-mail address, the other is the one being changed.
+    expect(
+      within(screen.getByRole('region', { name: 'E-mail address' })).getByLabelText('Your password, to confirm the new address'),
+    ).toHaveAttribute('type', 'password');
+    expect(within(screen.getByRole('region', { name: 'Password' })).getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    expect(screen.getAllByLabelText(/current password/i)).toHaveLength(1);
     for (const heading of ['E-mail address', 'Password', 'Where you are signed in', 'Your data']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }

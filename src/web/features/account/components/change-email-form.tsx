@@ -61,7 +61,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {...register('newEmail')}
         />
         <TextField
-          label="Current password"
+          // Not "Current password": the password form below has that field, and two fields of one
+          // page with one name leave a screen reader's list of fields (and a person) guessing.
+          label="Your password, to confirm the new address"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
