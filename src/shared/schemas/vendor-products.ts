@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, isCategory, type Category } from '../constants';
+import { formatPaise } from '../money';
 import { PRICING } from '../pricing';
 import { inSentence } from './common';
 
@@ -326,6 +327,10 @@ export const productInputSchema = z
   });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductWrite = z.output<typeof productInputSchema>;
+
+/** Why an inline price edit is refused: the price would be above the product's MRP, shown as ₹79,990.00. */
+export const priceAboveMrpMessage = (mrpPaise: number) =>
+  `Price must not be above the MRP (${formatPaise(mrpPaise)}). Change the MRP in the product's form first.`;
 
 /** Inline edits from the products list: price, stock or status of one product. */
 export const productPatchSchema = z

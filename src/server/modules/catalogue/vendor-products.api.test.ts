@@ -234,7 +234,9 @@ describe("a vendor edits its products, never another vendor's", () => {
 
     const overMrp = await json(kit.t.app, 'PATCH', `/api/vendor/products/${product.id}`, { price: '70,000' }, vendor.cookie);
     expect(overMrp.statusCode).toBe(400);
-    expect(overMrp.json().error.fields.price).toMatch(/above the MRP/);
+    expect(overMrp.json().error.fields.price).toBe(
+      "Price must not be above the MRP (₹60,000.00). Change the MRP in the product's form first.",
+    );
   });
 
   it('refuses a stock edit made over a stock that orders have changed meanwhile', async () => {

@@ -1,6 +1,12 @@
 import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import { formStatusOf, type OwnProduct, type ProductPatch, type ProductWrite } from '~/shared/schemas/vendor-products';
+import {
+  formStatusOf,
+  priceAboveMrpMessage,
+  type OwnProduct,
+  type ProductPatch,
+  type ProductWrite,
+} from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { changedFields } from '../../lib/changes';
@@ -209,7 +215,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         const { row } = await own(tx, vendorId, id, true);
         stockMoved(row.stock, patch.stock === undefined ? undefined : patch.stockWas);
         if (patch.price !== undefined && patch.price > row.mrpPaise) {
-          const message = `Price must not be above the MRP (${(row.mrpPaise / 100).toLocaleString('en-IN')}). Change the MRP in the product's form first.`;
+          const message = priceAboveMrpMessage(row.mrpPaise);
           throw new AppError('VALIDATION', message, { fields: { price: message } });
         }
         if (patch.status && row.status === 'hidden') throw new AppError('CONFLICT', hiddenByShop(row.name, row.hiddenReason));

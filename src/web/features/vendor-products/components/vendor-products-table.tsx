@@ -1,10 +1,11 @@
 import { PackageOpen, Pencil } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOW_STOCK_THRESHOLD, PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { VendorProduct, VendorProductsQuery } from '~/shared/schemas/catalogue';
+import { priceAboveMrpMessage, productPatchSchema } from '~/shared/schemas/vendor-products';
 import { parseSort } from '~/shared/schemas/common';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { ProductImage } from '~/web/components/product/product-image';
@@ -37,7 +38,9 @@ function StockCell({ stock }: { stock: number }) {
 
 /**
  * A figure of a product that changes in place: the value with a pencil button, then a small form
- * (Enter saves, Escape cancels). The server's message shows under it when it refuses.
+ * (Enter saves, Escape cancels). A price is checked against the MRP before it is sent; the server's
+ * message shows under it when it refuses. Closing the form puts focus back on the pencil button,
+ * where the vendor was, rather than on the page.
  */
 function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; children: React.ReactNode }) {
   const { product, field } = props;
@@ -45,7 +48,18 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const what = field === 'price' ? 'price' : 'stock';
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    trigger.current?.focus();
+  }, [editing]);
+  const close = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
   const open = () => {
     setValue(field === 'price' ? String(product.pricePaise / 100) : String(product.stock));
     setError(null);
@@ -59,9 +73,18 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
       setError('Stock must be a whole number, 0 or more');
       return;
     }
+    if (field === 'price') {
+      // The rules the server parses with; the MRP is the one this list shows (the server checks it again).
+      const parsed = productPatchSchema.safeParse({ price: value });
+      const pricePaise = parsed.success ? parsed.data.price! : null;
+      if (pricePaise === null || pricePaise > product.mrpPaise) {
+        setError(pricePaise === null ? (parsed.error?.issues[0]?.message ?? 'Enter a price') : priceAboveMrpMessage(product.mrpPaise));
+        return;
+      }
+    }
     patch.mutate(body, {
       onSuccess: (saved) => {
-        setEditing(false);
+        close();
         toast.success(
           field === 'price'
             ? `${saved.name}: price is now ${formatPaise(saved.pricePaise)}`
@@ -76,6 +99,7 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
       <span className="inline-flex items-center justify-end gap-1">
         {props.children}
         <button
+          ref={trigger}
           type="button"
           onClick={open}
           aria-label={`Change ${what} of ${product.name}`}
@@ -99,7 +123,11 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
           aria-invalid={error ? true : undefined}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.preventDefault();
+            close();
+          }}
           className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm"
         />
       </span>
@@ -107,7 +135,7 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
         <Button type="submit" size="sm" loading={patch.isPending}>
           Save
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setEditing(false)}>
+        <Button size="sm" variant="secondary" onClick={close}>
           Cancel
         </Button>
       </span>

@@ -97,6 +97,48 @@ describe('the products list', () => {
     expect(screen.queryByRole('textbox', { name: /New stock/ })).not.toBeInTheDocument();
   });
 
+  it('refuses a price above the MRP with the MRP in rupees, before anything is sent', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ items: [product], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products', <VendorProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' }));
+    const input = screen.getByRole('textbox', { name: 'New price of Lenovo ThinkPad E14 Gen 5' });
+    await user.clear(input);
+    await user.type(input, '85,000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Price must not be above the MRP (₹79,990.00). Change the MRP in the product's form first.",
+    );
+    await user.clear(input);
+    await user.type(input, 'cheap{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Price must be an amount in rupees, like 54,990 or 54990.50');
+    expect((fetch.mock.calls as Call[]).some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('gives focus back to the button that opened the editor when Escape or Cancel closes it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [product], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/vendor/products', <VendorProductsPage />);
+    const user = userEvent.setup();
+    const changePrice = await screen.findByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' });
+    await user.click(changePrice);
+    expect(screen.getByRole('textbox', { name: 'New price of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /New price/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'New price of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+  });
+
   it('confirms a stock saved although the product then leaves the list of low-stock products', async () => {
     let saved = false;
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
