@@ -66,7 +66,7 @@ test('a vendor reads the payout statement of a paid week, the deductions behind 
   expect(csv.suggestedFilename()).toBe(`statement-${month}.csv`);
   const csvText = (await textOf(csv)).toString('utf8');
   expect(csvText).toContain(
-    'delivered_on,order,description,category,quantity,sale,taxable_value,commission_rate,commission,gst_on_commission',
+    'delivered_on,order,description,category,quantity,sale,coupon_share,taxable_value,commission_rate,commission,gst_on_commission',
   );
   expect(csvText).toContain(latestPaid.orderNumber);
   expect(csvText).toMatch(/\nTotal,/);

@@ -456,6 +456,14 @@ export const vendorOrderSchema = z.object({
   itemCount: z.number().int(),
   /** The vendor's lines after their share of a coupon discount, GST included. */
   amountPaise: z.number().int(),
+  /**
+   * What the customer's coupon took off the vendor's lines (units not cancelled), 0 when nothing:
+   * the lines' value at their price less this is `amountPaise`, to the paisa. The seller bears it
+   * (decision 15: the ledger's sale is the amount after it).
+   */
+  couponSharePaise: z.number().int(),
+  /** The coupon's code when it took something off the vendor's lines; null otherwise. */
+  couponCode: z.string().nullable(),
   /** When the vendor packed its items (and printed the packing slip); null until then. */
   packedAt: z.string().nullable(),
   shipment: z

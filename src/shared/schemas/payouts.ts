@@ -63,6 +63,11 @@ export const ledgerEntrySchema = z.object({
   ...moneyFields,
   taxablePaise: z.number().int(),
   commissionRateBp: z.number().int(),
+  /**
+   * What the customer's coupon took off a sale line: the sale is the delivered units' price less
+   * this, and the seller bears it (decision 15). 0 without a coupon, and for a refund entry.
+   */
+  couponSharePaise: z.number().int(),
   /** TCS as CGST + SGST (true) or IGST (false). */
   intraState: z.boolean(),
   deliveredAt: z.string(),

@@ -269,10 +269,28 @@ const vendorShare = (vendorId: string) =>
   sql<number>`(select coalesce(sum(round((si.line_total_paise - si.discount_paise)::numeric * (si.quantity - si.cancelled_quantity) / si.quantity)), 0)::int
     from order_items si where si.order_id = orders.id and si.vendor_id = ${vendorId})`.mapWith(Number);
 
+/**
+ * What the coupon took off the vendor's share: each line's units not cancelled at their price as
+ * ordered, less the same units after the line's coupon share, each rounded as `vendorShare` rounds
+ * them, so the open lines' value less this is `vendorShare` to the paisa.
+ */
+const vendorCouponShare = (vendorId: string) =>
+  sql<number>`(select coalesce(sum(round(si.line_total_paise::numeric * (si.quantity - si.cancelled_quantity) / si.quantity)
+      - round((si.line_total_paise - si.discount_paise)::numeric * (si.quantity - si.cancelled_quantity) / si.quantity)), 0)::int
+    from order_items si where si.order_id = orders.id and si.vendor_id = ${vendorId})`.mapWith(Number);
+
+/** An order as its vendor sees it: the order, the vendor's share of it and what the coupon took off that share. */
+const vendorOrderFields = (vendorId: string, share = vendorShare(vendorId)) => ({
+  order: orders,
+  amountPaise: share,
+  couponSharePaise: vendorCouponShare(vendorId),
+});
+export type VendorOrderRow = { order: OrderRow; amountPaise: number; couponSharePaise: number };
+
 /** One order as the vendor sees it, or undefined when it is not one of the vendor's confirmed orders. */
 export async function findVendorOrder(db: Executor, vendorId: string, orderId: string) {
   const [row] = await db
-    .select({ order: orders, amountPaise: vendorShare(vendorId) })
+    .select(vendorOrderFields(vendorId))
     .from(orders)
     .where(and(eq(orders.id, orderId), vendorOrdersWhere(vendorId, {})))
     .limit(1);
@@ -283,7 +301,7 @@ export async function findVendorOrder(db: Executor, vendorId: string, orderId: s
 export async function vendorOrdersByIds(db: Executor, vendorId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ order: orders, amountPaise: vendorShare(vendorId) })
+    .select(vendorOrderFields(vendorId))
     .from(orders)
     .where(inArray(orders.id, [...ids]));
   return ids.flatMap((id) => rows.filter((r) => r.order.id === id));
@@ -298,7 +316,7 @@ export async function listVendorOrders(db: Executor, vendorId: string, query: Ve
   const direction = descending ? sql`desc` : sql`asc`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, amountPaise: share })
+      .select(vendorOrderFields(vendorId, share))
       .from(orders)
       .where(where)
       .orderBy(sql`${key} ${direction}`, sql`orders.seq ${direction}`)

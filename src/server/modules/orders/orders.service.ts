@@ -72,13 +72,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
-  async function vendorViews(vendorId: string, rows: { order: repo.OrderRow; amountPaise: number }[]): Promise<VendorOrder[]> {
+  async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
     const parts = await repo.vendorPartsOf(
       db,
       vendorId,
       rows.map((r) => r.order.id),
     );
-    return rows.map(({ order, amountPaise }) => {
+    return rows.map(({ order, amountPaise, couponSharePaise }) => {
       const lines = parts.items.filter((i) => i.orderId === order.id);
       const shipment = parts.shipments.find((s) => s.orderId === order.id);
       const packing = parts.packings.find((p) => p.orderId === order.id);
@@ -99,6 +99,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         })),
         itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,
+        couponSharePaise,
+        // The code only where it took something off this vendor's lines.
+        couponCode: couponSharePaise > 0 ? order.couponCode : null,
         packedAt: packing ? packing.packedAt.toISOString() : null,
         shipment: shipment
           ? {

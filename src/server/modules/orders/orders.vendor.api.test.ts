@@ -74,6 +74,9 @@ describe('GET /api/vendor/orders', () => {
       lines: [{ productId: a.id, quantity: 2, lineTotalPaise: 2 * a.price_paise }],
       itemCount: 2,
       amountPaise: 2 * a.price_paise,
+      // No coupon: nothing came off the seller's lines.
+      couponSharePaise: 0,
+      couponCode: null,
       shipment: null,
     });
     const forB = (await vendorOrders(vendorB.cookie, `?q=${order.orderNumber}`)).items;
@@ -93,6 +96,7 @@ describe('GET /api/vendor/orders', () => {
       carrier: 'Blue Dart',
       trackingNumber: 'BD12345678',
       status: 'shipped',
+      returnCondition: null,
     });
     expect((await vendorOrders(vendorB.cookie, `?q=${order.orderNumber}`)).items[0]!.shipment).toBeNull();
   });

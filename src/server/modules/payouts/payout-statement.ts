@@ -44,7 +44,8 @@ function tcsParts(line: Pick<LedgerEntry, 'tcsPaise' | 'intraState'>) {
 
 /**
  * The statement as CSV (UTF-8 with a byte-order mark, so spreadsheets read the rupee figures right):
- * a row per line, then a Total row over the lines not reversed.
+ * a row per line, then a Total row over the lines not reversed. `sale` is after the line's coupon
+ * share, which `coupon_share` shows (the seller bears it).
  */
 export function renderStatementCsv(s: Statement): string {
   const live = s.lines.filter((l) => l.state !== 'reversed');
@@ -58,6 +59,7 @@ export function renderStatementCsv(s: Statement): string {
       category: l.category,
       quantity: l.quantity,
       sale: rupees(l.salePaise),
+      coupon_share: rupees(l.couponSharePaise),
       taxable_value: rupees(l.taxablePaise),
       commission_rate: percent(l.commissionRateBp),
       commission: rupees(l.commissionPaise),
@@ -81,6 +83,7 @@ export function renderStatementCsv(s: Statement): string {
     category: '',
     quantity: sum((l) => l.quantity),
     sale: rupees(s.totals.salePaise),
+    coupon_share: rupees(sum((l) => l.couponSharePaise)),
     taxable_value: rupees(sum((l) => l.taxablePaise)),
     commission_rate: '',
     commission: rupees(s.totals.commissionPaise),

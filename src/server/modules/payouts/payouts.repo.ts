@@ -138,6 +138,16 @@ const stateAt = (now: Date) => sql<LedgerState>`case
   when e.payable_at <= ${now} and o.status = 'delivered' then 'payable'
   else 'in_return_window' end`;
 
+/**
+ * What the customer's coupon took off a sale entry (alias e, its order line l from the orders
+ * module's `order_line_directory`): the delivered units at the line's price as ordered, less the
+ * sale recorded for them — `round((line total − coupon share) × units / quantity)` at delivery
+ * (decision 15), so this is that line's coupon share for those units, rounded the same way. A refund
+ * entry's figures are shares of its sale entry's: 0.
+ */
+const couponShare = sql`case when e.kind = 'sale' and l.id is not null
+  then (round(l.line_total_paise::numeric * e.quantity / l.quantity) - e.sale_paise)::int else 0 end`;
+
 const ENTRIES = sql`vendor_ledger_entries e join order_directory o on o.id = e.order_id left join payouts p on p.id = e.payout_id`;
 
 /** The vendor's money at `now`, in paise: payable (of which in a payout), in the return window, paid. */
@@ -189,6 +199,8 @@ export interface EntryRow extends Record<string, unknown> {
   tcs_paise: number;
   tds_paise: number;
   net_paise: number;
+  /** What the coupon took off a sale entry's sale; 0 for a refund entry. */
+  coupon_share_paise: number;
   intra_state: boolean;
   delivered_at: Date;
   payable_at: Date;
@@ -217,10 +229,10 @@ export async function entriesOf(
   const { rows } = await db.execute<EntryRow>(sql`
     select * from (
       select e.id, e.kind, e.item_name, e.order_id, o.order_number, e.category, e.quantity, e.sale_paise, e.taxable_paise, e.commission_rate_bp,
-             e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, e.intra_state,
-             e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
+             e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, ${couponShare} as coupon_share_paise,
+             e.intra_state, e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
              p.period_start::text as payout_period, p.bank_reference
-        from ${ENTRIES}
+        from ${ENTRIES} left join order_line_directory l on l.id = e.order_item_id
        where ${entryConditions(vendorId, filters)}) x
      where ${filters.state ? sql`x.state = ${filters.state}` : sql`true`}
      order by ${sql.raw(`x.${options.sort.column === 'net' ? 'net_paise' : 'delivered_at'}`)} ${sql.raw(options.sort.descending ? 'desc' : 'asc')}, x.id

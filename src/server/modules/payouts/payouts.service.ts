@@ -86,6 +86,7 @@ const toEntry = (r: repo.EntryRow): LedgerEntry => ({
   tcsPaise: r.tcs_paise,
   tdsPaise: r.tds_paise,
   netPaise: r.net_paise,
+  couponSharePaise: r.coupon_share_paise,
   intraState: r.intra_state,
   deliveredAt: new Date(r.delivered_at).toISOString(),
   payableAt: new Date(r.payable_at).toISOString(),

@@ -61,7 +61,19 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
         <span className="whitespace-nowrap">{`${formatCount(e.quantity)} × ${e.category}`}</span>
       ),
   },
-  { id: 'sale', header: 'Sale', align: 'right', className: money, cell: (e) => figure(e, e.salePaise) },
+  {
+    id: 'sale',
+    header: 'Sale',
+    align: 'right',
+    className: money,
+    cell: (e) => (
+      <>
+        {figure(e, e.salePaise)}
+        {/* The customer's coupon came off this line: the seller bears it, so the sale is below the price. */}
+        {e.couponSharePaise > 0 && <p className="text-xs text-slate-600">after {formatPaise(e.couponSharePaise)} coupon</p>}
+      </>
+    ),
+  },
   {
     id: 'commission',
     header: 'Commission',

@@ -71,6 +71,7 @@ const entry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
   tcsPaise: 233_00,
   tdsPaise: 54_99,
   netPaise: 51_457_60,
+  couponSharePaise: 0,
   intraState: true,
   deliveredAt: '2026-11-21T06:30:00.000Z',
   payableAt: '2026-11-28T06:30:00.000Z',
@@ -83,7 +84,8 @@ const entry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
 });
 const ledger: LedgerResponse = {
   items: [
-    entry(),
+    // Sold at ₹61,100.00; the customer's 10% coupon took ₹6,110.00 off it.
+    entry({ couponSharePaise: 6_110_00 }),
     entry({ id: 'led_2', orderNumber: 'SC-100031', state: 'reversed', intraState: false }),
     entry({
       id: 'led_3',
@@ -210,6 +212,12 @@ describe('the vendor payouts page', () => {
     expect(first).toHaveTextContent('₹2,749.505%');
     expect(first).toHaveTextContent('CGST + SGST');
     expect(first).toHaveTextContent('Payable from 28 Nov 2026');
+    // The coupon's share that made the sale lower than the price, and who bears it.
+    expect(within(first!).getByText('after ₹6,110.00 coupon')).toBeVisible();
+    expect(second).not.toHaveTextContent('coupon');
+    expect(screen.getByText(/When they used a shop coupon/)).toHaveTextContent(
+      'you bear it, so the sale is less than your price by that share (shown under it)',
+    );
     expect(second).toHaveTextContent('Refunded (reversed)');
     expect(second).toHaveTextContent('IGST');
     // Returned and refunded: every figure struck through, as the totals leave the line out.

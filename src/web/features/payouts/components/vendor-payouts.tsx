@@ -39,6 +39,11 @@ export function LedgerSection({ state, set, reset, filtered }: LedgerSectionProp
       <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
         Ledger
       </h2>
+      <p className="text-sm text-slate-700">
+        The sale of a line is what the customer paid for it. When they used a shop coupon, each line of the order carries its share of the
+        discount: you bear it, so the sale is less than your price by that share (shown under it), and the commission, TCS and TDS are
+        worked out on what is left.
+      </p>
       <ListFilters
         label="Filter the ledger"
         search={{ label: 'Order number', value: state.q, onSearch: (q) => set({ q }), placeholder: 'SC-100042' }}

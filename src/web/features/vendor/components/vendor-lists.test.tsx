@@ -54,7 +54,9 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
       },
     ],
     itemCount: 2,
-    amountPaise: 1_28_980_00,
+    amountPaise: 1_29_980_00,
+    couponSharePaise: 0,
+    couponCode: null,
     packedAt: null,
     shipment: null,
     returnReason: null,
@@ -135,6 +137,10 @@ describe('vendor orders page', () => {
           status: 'shipped',
           paymentMethod: 'upi',
           shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped', returnCondition: null },
+          // The customer used WELCOME10 (10% off): the seller's lines carry its share.
+          amountPaise: 1_16_982_00,
+          couponSharePaise: 12_998_00,
+          couponCode: 'WELCOME10',
         }),
         order({
           id: 'ord_3',
@@ -158,12 +164,16 @@ describe('vendor orders page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('SC-100042');
     expect(rows[0]).toHaveTextContent('2 × Lenovo ThinkPad E14 Gen 5');
-    expect(rows[0]).toHaveTextContent('₹1,28,980.00');
+    expect(rows[0]).toHaveTextContent('₹1,29,980.00');
+    expect(rows[0]).not.toHaveTextContent('coupon');
     expect(rows[0]).toHaveTextContent('Cash on delivery');
     expect(rows[0]).toHaveTextContent('Pune 411045, Maharashtra');
     expect(rows[0]).toHaveTextContent('Not packed');
     expect(rows[1]).toHaveTextContent('Blue Dart');
     expect(rows[1]).toHaveTextContent('Prepaid');
+    // The amount is below the lines' price: the seller is told the coupon took it off.
+    expect(within(rows[1]!).getByText('₹1,16,982.00')).toBeVisible();
+    expect(within(rows[1]!).getByText('after ₹12,998.00 coupon WELCOME10')).toBeVisible();
     expect(rows[1]).not.toHaveTextContent('payouts');
     // Delivered, but another seller's items of the order are not yet: the seller is told why no payout shows.
     expect(rows[2]).toHaveTextContent('Delivered');

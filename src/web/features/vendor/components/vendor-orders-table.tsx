@@ -168,6 +168,12 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
     cell: (o) => (
       <>
         <p className="font-medium text-slate-900">{formatPaise(o.amountPaise)}</p>
+        {/* The customer's coupon comes off the seller's lines: say so, or the amount looks short. */}
+        {o.couponSharePaise > 0 && (
+          <p className="text-xs text-slate-600">
+            after {formatPaise(o.couponSharePaise)} coupon{o.couponCode ? ` ${o.couponCode}` : ''}
+          </p>
+        )}
         <p className="text-xs text-slate-600">{o.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}</p>
       </>
     ),

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."order_line_directory" AS (select "id", "order_id", "vendor_id", "quantity", "line_total_paise", "discount_paise" from "order_items");
