@@ -24,6 +24,12 @@ describe('inThirdPerson', () => {
     ).toBe(
       "Pune Tech Hub received the returned items and checked them: the items are damaged and will not be sold again. The customer's refund for them follows.",
     );
+    expect(inThirdPerson('You gave the bank account for your refund: XXXXXX1234 · HDFC0001234.')).toBe(
+      "The customer gave the bank account for the customer's refund: XXXXXX1234 · HDFC0001234.",
+    );
+    expect(inThirdPerson('You changed the bank account for your refund to XXXXXX5566 · SBIN0005678.')).toBe(
+      "The customer changed the bank account for the customer's refund to XXXXXX5566 · SBIN0005678.",
+    );
     expect(inThirdPerson('Shipped by Blue Dart (BD123).')).toBe('Shipped by Blue Dart (BD123).');
   });
 });

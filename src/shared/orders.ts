@@ -135,6 +135,7 @@ export function inSentence(text: string): string {
 export function inThirdPerson(message: string): string {
   return message
     .replace(/\byou gave us\b/g, 'the customer gave us')
+    .replace(/\bYou (gave|changed)\b/g, 'The customer $1')
     .replace(/\b(by|for|to) you\b/g, '$1 the customer')
     .replace(/\bYou (can|may|will)\b/g, 'The customer $1')
     .replace(/\byou (can|may|will)\b/g, 'the customer $1')

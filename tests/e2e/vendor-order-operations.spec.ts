@@ -75,7 +75,7 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await shopper.close();
 });
 
-test('vendor receives a faulty cash-on-delivery return and writes it off, the shop refunds it by bank transfer, and the customer sees the refund', async ({
+test('vendor receives a faulty cash-on-delivery return and writes it off, the customer gives her bank account, the shop refunds it by bank transfer to it, and the customer sees the refund', async ({
   page,
   browser,
 }) => {
@@ -104,6 +104,30 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the sh
   const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'Damaged or defective on arrival' } });
   expect(asked.status(), await asked.text()).toBe(200);
 
+  // She paid in cash, so the shop refunds her by bank transfer: on her phone she gives the account on the order page.
+  const customerPage = await shopper.newPage();
+  await customerPage.setViewportSize({ width: 390, height: 844 });
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await customerPage.goto(`/order-details/${order.id}`);
+  const refundTo = customerPage.getByRole('region', { name: 'Where should we send your refund?' });
+  await expect(refundTo).toContainText('so we refund you by bank transfer (NEFT)');
+  await refundTo.getByLabel('Account holder’s name').fill('Rutuja Pawar');
+  await refundTo.getByLabel('IFSC').fill('HDFC0001234');
+  await refundTo.getByLabel('Account number', { exact: true }).fill('50100123456789');
+  await refundTo.getByLabel('Account number again').fill('50100123456788');
+  await refundTo.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(refundTo.getByText('The account numbers do not match')).toBeVisible();
+  await refundTo.getByLabel('Account number again').fill('50100123456789');
+  await refundTo.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(refundTo).toContainText('XXXXXX6789 · HDFC0001234');
+  await expect(refundTo.getByRole('button', { name: 'Change the bank account' })).toBeVisible();
+  await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText(
+    'You gave the bank account for your refund: XXXXXX6789 · HDFC0001234.',
+  );
+  // Nothing runs off the side of a phone's screen.
+  expect(await customerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAccessibilityViolations(customerPage);
+
   await page.reload();
   await expect(row).toContainText('Return requested');
   await expect(row).toContainText('Return: Damaged or defective on arrival');
@@ -126,6 +150,7 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the sh
   await admin.getByRole('button', { name: 'Refund in full' }).click();
   const refund = admin.getByRole('dialog', { name: `Refund order ${order.orderNumber} in full` });
   await expect(refund).toContainText(/₹[\d,]+\.\d\d goes back to the customer, all that was paid/);
+  await expect(refund).toContainText('Transfer to: Rutuja Pawar, account 50100123456789, IFSC HDFC0001234');
   await refund.getByRole('button', { name: 'Refund in full' }).click();
   await expect(refund.getByText('Enter the bank transfer reference (UTR)')).toBeVisible();
   await refund.getByLabel('Bank transfer reference (UTR)').fill('UTR20261129777');
@@ -135,10 +160,10 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the sh
   await page.reload();
   await expect(row).toContainText('Refunded');
 
-  const customerPage = await shopper.newPage();
-  await signIn(customerPage, '/login', customer.email, customer.password);
-  await customerPage.goto(`/order-details/${order.id}`);
+  await customerPage.reload();
   await expect(customerPage.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  // Refunded: nothing more is asked.
+  await expect(customerPage.getByRole('region', { name: 'Where should we send your refund?' })).toHaveCount(0);
   await expect(
     customerPage.getByText(/Refund of ₹[\d,]+\.\d\d issued by bank transfer .*\(bank transfer UTR20261129777\)/).first(),
   ).toBeVisible();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMI_TENURES } from '../emi';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
 import { DELIVERY_OPTIONS } from '../pricing';
+import { bankAccountInputSchema, fullBankAccountSchema, maskedBankAccountSchema } from './bank-account';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { indianStateSchema, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
@@ -118,6 +119,14 @@ export const returnRequestSchema = z.strictObject({
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 /** POST …/orders/{id}/return-received (seller or admin): the items came back and were checked. */
+/**
+ * PUT /api/orders/{id}/refund-account: where the shop transfers the refund of a returned order paid
+ * in cash on delivery. The same rules as a seller's payout account (the number typed twice).
+ */
+export const refundAccountSchema = bankAccountInputSchema;
+export type RefundAccountInput = z.input<typeof refundAccountSchema>;
+export type RefundAccount = z.output<typeof refundAccountSchema>;
+
 export const receiveReturnSchema = z.strictObject({
   condition: z.enum(RETURN_CONDITIONS, { error: 'Say whether the returned items can be sold again (resellable) or not (damaged)' }),
 });
@@ -369,7 +378,14 @@ export const orderDetailSchema = z.object({
     canRequestReturn: z.boolean(),
     /** Until when a return may be asked for (null before delivery). */
     returnDeadline: z.string().nullable(),
+    /**
+     * Cash on delivery collected and the order coming back (return requested or returned, not fully
+     * refunded): the customer gives or changes the bank account the shop transfers the refund to.
+     */
+    canGiveRefundAccount: z.boolean(),
   }),
+  /** The bank account the customer gave for a cash-on-delivery refund, masked; null when none was given. */
+  refundAccount: maskedBankAccountSchema.nullable(),
   /** The GST invoice, once the order is confirmed (paid, or cash on delivery). */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
   /** Credit notes against the invoice: items cancelled after it was issued, or returned. */
@@ -594,6 +610,8 @@ export const adminOrderControlsSchema = z.object({
   }),
   /** Cash on delivery already collected: a refund is a bank transfer the admin records with its reference. */
   refundByBankTransfer: z.boolean(),
+  /** The bank account the customer gave for that transfer, whole (the admin makes the transfer); null when none yet. */
+  refundAccount: fullBankAccountSchema.nullable(),
 });
 export type AdminOrderControls = z.infer<typeof adminOrderControlsSchema>;
 export const adminOrderResponseSchema = z.object({ order: orderDetailSchema, controls: adminOrderControlsSchema });

@@ -62,6 +62,13 @@ export const orders = pgTable(
     returnWindowDays: integer('return_window_days').notNull().default(7),
     returnReason: text('return_reason'),
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    /**
+     * Where the shop transfers the refund of a returned cash-on-delivery order, as the customer gave
+     * it on the order page. Shown whole only to admins (who make the transfer); masked to the customer.
+     */
+    refundAccountName: text('refund_account_name'),
+    refundAccountNumber: text('refund_account_number'),
+    refundIfsc: text('refund_ifsc'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
@@ -71,6 +78,11 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'upi', 'netbanking', 'emi', 'cod')`),
     check('orders_delivery_check', sql`${t.deliveryOption} in ('standard', 'express')`),
+    // A refund account is given whole or not at all.
+    check(
+      'orders_refund_account_check',
+      sql`(${t.refundAccountNumber} is null and ${t.refundAccountName} is null and ${t.refundIfsc} is null) or (${t.refundAccountNumber} is not null and ${t.refundAccountName} is not null and ${t.refundIfsc} is not null)`,
+    ),
     check(
       'orders_total_check',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} and ${t.totalPaise} > 0`,

@@ -38,7 +38,8 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     expectedBy?: string;
   };
   order_delivered: OrderMailData & { deliveredOn: string };
-  order_return_requested: OrderMailData & { reason: string };
+  /** `refundByBankTransfer`: paid in cash on delivery, so the shop asks for the bank account to refund to, on the order page. */
+  order_return_requested: OrderMailData & { reason: string; refundByBankTransfer?: boolean };
   /** With a refund, how long it takes to show (`refundTakes`: "2–4 working days"), by the way it went back. */
   order_cancelled: OrderMailData & { reason?: string } & ({ refundPaise?: undefined } | { refundPaise: number; refundTakes: string });
   order_refunded: OrderMailData & { refundPaise: number; how: string; takes: string };
@@ -149,6 +150,33 @@ function compose(data: OrderMailData, parts: Parts): RenderedMail {
   return { subject: parts.subject, text, html };
 }
 
+/**
+ * A return asked for: what happens next. Cash on delivery is refunded by the shop's bank transfer,
+ * so the customer is asked for the account, on the order's page (the link, when there is one).
+ */
+function orderReturnRequested(d: MailTemplateData['order_return_requested']): RenderedMail {
+  const orderUrl = safeUrl(d.orderUrl);
+  const bankTransfer = (where: string) => [
+    'You paid in cash on delivery, so we refund you by bank transfer (NEFT).',
+    `Give us the bank account to send it to ${where}. We send the refund within 2 to 4 working days of receiving your account details, once the items are back and checked.`,
+  ];
+  const onPage = 'on your order page (My orders, then this order)';
+  return compose(d, {
+    subject: `Return requested for order ${d.orderNumber}`,
+    intro: [
+      `We have your request to return this order. Reason: ${d.reason}.`,
+      'We will arrange a courier pickup from your delivery address within 2 working days. Keep the items packed as they arrived, with all accessories and the invoice.',
+      'Once they reach the seller and are checked, we refund you and write to you again.',
+    ],
+    ...(d.refundByBankTransfer
+      ? {
+          extraHtml: bankTransfer(onPage).map(p).join('') + button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account'),
+          extraText: bankTransfer(orderUrl ? `on your order page: ${orderUrl}#refund-account` : onPage),
+        }
+      : {}),
+  });
+}
+
 const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedMail } = {
   order_placed: (d) =>
     compose(d, {
@@ -199,15 +227,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
         'If anything is wrong with it, reply to this e-mail or see our Returns & Refunds page within 7 days.',
       ],
     }),
-  order_return_requested: (d) =>
-    compose(d, {
-      subject: `Return requested for order ${d.orderNumber}`,
-      intro: [
-        `We have your request to return this order. Reason: ${d.reason}.`,
-        'We will arrange a courier pickup from your delivery address within 2 working days. Keep the items packed as they arrived, with all accessories and the invoice.',
-        'Once they reach the seller and are checked, we refund you and write to you again.',
-      ],
-    }),
+  order_return_requested: orderReturnRequested,
   order_cancelled: (d) =>
     compose(d, {
       subject: `Order ${d.orderNumber} cancelled`,

@@ -212,6 +212,28 @@ describe('e-mail templates', () => {
     expect(asked.text).toContain('courier pickup from your delivery address within 2 working days');
   });
 
+  it('asks for the bank account on the order page when a cash-on-delivery order is returned, and only then', () => {
+    const cod = renderMail('order_return_requested', { ...samples.order_return_requested, refundByBankTransfer: true });
+    expect(cod.text).toContain('You paid in cash on delivery, so we refund you by bank transfer (NEFT).');
+    expect(cod.text).toContain(
+      'Give us the bank account to send it to on your order page: https://sahyadricomputers.in/order-details/ord_abc#refund-account. We send the refund within 2 to 4 working days of receiving your account details',
+    );
+    expect(cod.html).toContain('href="https://sahyadricomputers.in/order-details/ord_abc#refund-account"');
+    expect(cod.html).toContain('Give your bank account');
+    // Without a link, the customer is told where to find the page.
+    const unlinked = renderMail('order_return_requested', {
+      ...samples.order_return_requested,
+      orderUrl: undefined,
+      refundByBankTransfer: true,
+    });
+    expect(unlinked.text).toContain('on your order page (My orders, then this order)');
+    expect(unlinked.html).not.toContain('Give your bank account');
+    // A prepaid order goes back the way it was paid: no account is asked for.
+    const prepaid = renderMail('order_return_requested', samples.order_return_requested);
+    expect(prepaid.text).not.toContain('bank account');
+    expect(prepaid.html).not.toContain('refund-account');
+  });
+
   it('tells the refund on cancellation, and the tracking number on shipping', () => {
     expect(renderMail('order_cancelled', samples.order_cancelled).text).toContain(
       'A refund of ₹1,23,456.00 goes back to your original payment method within 2–4 working days.',

@@ -16,7 +16,7 @@ import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './admin-orders.repo';
 import type { OrderOperations } from './order-operations';
 import type { Actor } from './order-rules';
-import { orderDetail } from './order-views';
+import { orderDetail, refundAccountOf } from './order-views';
 import * as repo from './orders.repo';
 
 const ADMIN_ORDER_NOT_FOUND = 'There is no order with this id.';
@@ -80,6 +80,7 @@ function controlsOf(
       refundLines: lines.some((l) => l.refundable > 0),
     },
     refundByBankTransfer: payment.provider === 'cod',
+    refundAccount: payment.provider === 'cod' ? refundAccountOf(order, (account) => account) : null,
   };
 }
 

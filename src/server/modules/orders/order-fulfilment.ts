@@ -102,7 +102,11 @@ export function createOrderFulfilment(deps: {
           actorRole: 'customer',
           actorUserId: userId,
         });
-        await mail.send(tx, updated, 'order_return_requested', { reason });
+        // Cash on delivery is refunded by the shop's bank transfer: the e-mail asks for the account.
+        await mail.send(tx, updated, 'order_return_requested', {
+          reason,
+          ...(updated.paymentMethod === 'cod' ? { refundByBankTransfer: true } : {}),
+        });
         await mail.notifySellers(tx, updated, 'return_requested', { reason });
         return detail(tx, updated);
       });

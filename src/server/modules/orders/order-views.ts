@@ -7,6 +7,7 @@ import {
   type PaymentStatusName,
 } from '~/shared/orders';
 import type { DeliveryOption } from '~/shared/pricing';
+import { maskBankAccount, type FullBankAccount } from '~/shared/schemas/bank-account';
 import type { MailTemplate } from '~/shared/schemas/mail';
 import type { OrderDetail, ReturnCondition, ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
@@ -15,6 +16,7 @@ import { iso } from '../../lib/dates';
 import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
+import { refundAccountProblem } from './order-rules';
 import * as repo from './orders.repo';
 
 /** The parts an order's detail is made of, as read from the database. */
@@ -144,7 +146,9 @@ export async function orderDetail(
       canCancel: CUSTOMER_CANCELLABLE.includes(status) && parts.shipments.length === 0,
       canRequestReturn: status === 'delivered' && deadline !== null && now <= deadline,
       returnDeadline: iso(deadline),
+      canGiveRefundAccount: refundAccountProblem(order, pay) === null,
     },
+    refundAccount: refundAccountOf(order, maskBankAccount),
     // Issued when the order is confirmed: on payment, or at placement for cash on delivery (the invoice
     // travels in the box; collecting the cash later does not re-date it).
     invoice: confirmed
@@ -164,6 +168,12 @@ export async function orderDetail(
       totalPaise: n.totalPaise,
     })),
   };
+}
+
+/** The bank account the customer gave for a cash-on-delivery refund, as `view` shows it; null when none. */
+export function refundAccountOf<T>(order: repo.OrderRow, view: (account: FullBankAccount) => T): T | null {
+  const { refundAccountName: holderName, refundAccountNumber: accountNumber, refundIfsc: ifsc } = order;
+  return holderName && accountNumber && ifsc ? view({ holderName, accountNumber, ifsc }) : null;
 }
 
 /** An order's address as the e-mail templates take it. */

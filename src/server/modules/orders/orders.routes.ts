@@ -13,6 +13,7 @@ import {
   placeOrderSchema,
   quoteRequestSchema,
   quoteResponseSchema,
+  refundAccountSchema,
   returnRequestSchema,
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
@@ -134,6 +135,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return { order: await ordersService.requestReturn(viewer.userId, request.params.orderId, request.body) };
+    },
+  });
+
+  app.put('/:orderId/refund-account', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['orders'],
+      summary:
+        'Give or change the bank account the shop transfers the refund of a returned cash-on-delivery order to (the number typed twice); the order answers with it masked. 409 unless the order is a cash-on-delivery return not yet refunded',
+      params: orderParamsSchema,
+      body: refundAccountSchema,
+      response: { 200: orderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await ordersService.giveRefundAccount(viewer.userId, request.params.orderId, request.body) };
     },
   });
 

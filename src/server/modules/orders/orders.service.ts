@@ -32,6 +32,7 @@ import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
+import { createRefundAccounts } from './refund-account';
 import { cashToCollect, renderPackingSlipPdf } from './packing-slip-pdf';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
@@ -70,6 +71,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
   const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline });
   const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit });
+  const refundAccounts = createRefundAccounts({ db, payments, timeline });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
@@ -219,6 +221,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     ...fulfilment,
+
+    ...refundAccounts,
 
     /**
      * Cancels unpaid orders whose time to pay has run out and gives their stock and coupons back.

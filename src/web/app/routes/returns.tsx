@@ -158,8 +158,8 @@ export default function ReturnsPage() {
           interest waiver is reversed with the plan.
         </li>
         <li>
-          <strong>Cash on delivery</strong>: to your bank account by NEFT within 2 to 4 working days of receiving your account details. We
-          will never ask for your card PIN, OTP or UPI PIN to send a refund.
+          <strong>Cash on delivery</strong>: to your bank account by NEFT within 2 to 4 working days of receiving your account details on
+          your order page. We will never ask for your card PIN, OTP or UPI PIN to send a refund.
         </li>
       </ul>
       <p>

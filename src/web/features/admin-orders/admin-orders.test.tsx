@@ -146,9 +146,10 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
     cancelReason: null,
     returnReason: null,
     deliveredAt: null,
-    actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+    actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-100042', date: '2026-11-21T06:31:00.000Z' },
     creditNotes: [],
+    refundAccount: null,
   };
   return {
     order,
@@ -165,6 +166,7 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
       ],
       can: { ship: false, deliver: true, receiveReturn: false, refundReturn: false, cancel: false, cancelLines: false, refundLines: true },
       refundByBankTransfer: provider === 'cod',
+      refundAccount: null,
     },
   };
 }
@@ -290,6 +292,38 @@ describe('an order page', () => {
     first.unmount();
     withProviders(<AdminOrderView data={received} />);
     expect(screen.getAllByTestId('admin-order-shipment')[0]).toHaveTextContent('Return received Written off');
+  });
+
+  it('shows where to transfer a cash-on-delivery refund: the account the customer gave, or that none was given yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, {})),
+    );
+    const returned = shippedOrder('cod');
+    returned.order.status = 'returned';
+    returned.controls.can = { ...returned.controls.can, deliver: false, refundReturn: true };
+    returned.controls.refundAccount = { holderName: 'Priya Kulkarni', accountNumber: '5010012345671234', ifsc: 'HDFC0001234' };
+    const first = withProviders(<AdminOrderView data={returned} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
+    const full = await screen.findByRole('dialog', { name: 'Refund order SC-100042 in full' });
+    expect(full).toHaveTextContent('Transfer to: Priya Kulkarni, account 5010012345671234, IFSC HDFC0001234');
+    await userEvent.click(within(full).getByRole('button', { name: 'Not now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const items = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
+    const transfer = within(items).getByText(/^Transfer to:/);
+    expect(transfer).toHaveTextContent('Transfer to: Priya Kulkarni, account 5010012345671234, IFSC HDFC0001234');
+    // Above the reference field, so the admin reads it before typing the UTR.
+    expect(transfer.compareDocumentPosition(within(items).getByLabelText('Bank transfer reference (UTR)'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    first.unmount();
+
+    returned.controls.refundAccount = null;
+    withProviders(<AdminOrderView data={returned} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
+    expect(await screen.findByRole('dialog', { name: 'Refund order SC-100042 in full' })).toHaveTextContent(
+      'The customer has not given a bank account yet',
+    );
   });
 
   it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {

@@ -317,7 +317,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
           onOpenChange={setShipping}
         />
       )}
-      <ConfirmStepDialog order={order} step={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmStepDialog order={order} refundAccount={controls.refundAccount} step={confirm} onClose={() => setConfirm(null)} />
       <LinesDialog data={data} mode={lines} onClose={() => setLines(null)} />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
-import type { OrderDetail, ReturnCondition } from '~/shared/schemas/orders';
+import type { AdminOrderControls, OrderDetail, ReturnCondition } from '~/shared/schemas/orders';
 import { RETURN_CONDITION_REQUIRED, ReturnConditionField } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep } from '../api/admin-orders-queries';
+import { RefundTransferTo } from './refund-transfer-to';
 
 export type ConfirmStep = 'deliver' | 'return-received' | 'refund';
 
@@ -45,7 +46,18 @@ const WRITTEN_OFF = 'The return of order {n} is received; the damaged items are 
  * (back on sale, or written off); refunding cash on delivery, the reference of the bank transfer the
  * shop made to the customer.
  */
-export function ConfirmStepDialog({ order, step, onClose }: { order: OrderDetail; step: ConfirmStep | null; onClose: () => void }) {
+export function ConfirmStepDialog({
+  order,
+  refundAccount,
+  step,
+  onClose,
+}: {
+  order: OrderDetail;
+  /** The account the customer gave for a cash-on-delivery refund (the admin transfers to it). */
+  refundAccount: AdminOrderControls['refundAccount'];
+  step: ConfirmStep | null;
+  onClose: () => void;
+}) {
   const mutation = useAdminOrderStep(order.id);
   const [bankReference, setBankReference] = useState('');
   const [referenceError, setReferenceError] = useState<string | undefined>();
@@ -105,6 +117,7 @@ export function ConfirmStepDialog({ order, step, onClose }: { order: OrderDetail
           <p className="text-sm text-slate-800">
             Cash on delivery: transfer the money to the customer’s bank account first, then record it here.
           </p>
+          <RefundTransferTo account={refundAccount} />
           <TextField
             label="Bank transfer reference (UTR)"
             autoComplete="off"

@@ -9,6 +9,7 @@ import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep, type AdminOrderStep } from '../api/admin-orders-queries';
 import { NoWrap } from '~/web/components/ui/no-wrap';
+import { RefundTransferTo } from './refund-transfer-to';
 
 export type LinesMode = 'cancel' | 'refund';
 
@@ -159,6 +160,7 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
           error={fields.reason}
           onChange={(e) => setReason(e.target.value)}
         />
+        {bank && <RefundTransferTo account={controls.refundAccount} />}
         {bank && (
           <TextField
             label="Bank transfer reference (UTR)"

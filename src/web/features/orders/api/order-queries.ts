@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrdersResponse, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
+import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 import { openPayment } from '~/web/lib/payment-redirect';
 
@@ -50,6 +50,16 @@ export function useRequestReturn(orderId: string) {
   return useMutation({
     mutationFn: (request: ReturnRequest) =>
       api<{ order: OrderDetail }>(`${orderPath(orderId)}/return`, { method: 'POST', body: request }).then((r) => r.order),
+    onSuccess: changed,
+  });
+}
+
+/** Gives or changes the bank account the shop transfers a cash-on-delivery refund to; the order comes back with it masked. */
+export function useGiveRefundAccount(orderId: string) {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: (account: RefundAccount) =>
+      api<{ order: OrderDetail }>(`${orderPath(orderId)}/refund-account`, { method: 'PUT', body: account }).then((r) => r.order),
     onSuccess: changed,
   });
 }

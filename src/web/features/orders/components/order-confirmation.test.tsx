@@ -75,7 +75,7 @@ describe('OrderConfirmation', () => {
         status: 'failed',
         errorDescription: 'The UPI request was declined by the payer.',
       },
-      actions: { canPay: true, canCancel: true, canRequestReturn: false, returnDeadline: null },
+      actions: { canPay: true, canCancel: true, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
       invoice: null,
     });
     const checkout = { kind: 'hosted-page', url: '/test-gateway/checkout/ord_1' };
@@ -96,7 +96,7 @@ describe('OrderConfirmation', () => {
   it('shows why the payment could not be started', async () => {
     const order = detail({
       status: 'pending_payment',
-      actions: { canPay: true, canCancel: true, canRequestReturn: false, returnDeadline: null },
+      actions: { canPay: true, canCancel: true, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     });
     vi.stubGlobal(
       'fetch',

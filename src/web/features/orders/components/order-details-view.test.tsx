@@ -26,7 +26,7 @@ describe('OrderDetailsView', () => {
           itemIds: ['itm_1'],
         },
       ],
-      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     });
     vi.stubGlobal(
       'fetch',
@@ -115,7 +115,7 @@ describe('OrderDetailsView', () => {
           createdAt: '2026-11-21T07:00:00.000Z',
         },
       ],
-      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null },
+      actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     });
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') return json(200, { order: cancelled });
@@ -173,7 +173,13 @@ describe('OrderDetailsView', () => {
     const delivered = detail({
       status: 'delivered',
       deliveredAt: '2026-11-25T10:00:00.000Z',
-      actions: { canPay: false, canCancel: false, canRequestReturn: true, returnDeadline: '2026-12-02T10:00:00.000Z' },
+      actions: {
+        canPay: false,
+        canCancel: false,
+        canRequestReturn: true,
+        returnDeadline: '2026-12-02T10:00:00.000Z',
+        canGiveRefundAccount: false,
+      },
     });
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'

@@ -18,6 +18,7 @@ import { AddressLines, CreditNoteList, OrderTotals, Panel, PaymentDetails, Refun
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RefundAccountPanel } from './refund-account-panel';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 
 export function OrderNotFound() {
@@ -140,6 +141,7 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <RefundAccountPanel order={order} />
           <Panel title="Items">
             <OrderItems items={order.items} delivered={order.deliveredAt !== null && order.status !== 'cancelled'} />
           </Panel>

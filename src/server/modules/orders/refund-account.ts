@@ -1,0 +1,55 @@
+import { maskBankAccount, maskedAccountLine } from '~/shared/schemas/bank-account';
+import type { OrderDetail, RefundAccount } from '~/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PaymentsService } from '../payments/payments.service';
+import { lockedOrder, refundAccountProblem } from './order-rules';
+import type { OrderTimeline } from './order-timeline';
+import { orderDetail } from './order-views';
+import * as repo from './orders.repo';
+
+/**
+ * The bank account a customer gives for the refund of a returned cash-on-delivery order: the shop
+ * collected the cash, so the shop transfers it back (decision 46), and needs to know where to.
+ */
+export function createRefundAccounts(deps: { db: Database; payments: PaymentsService; timeline: OrderTimeline }) {
+  const { db, payments, timeline } = deps;
+
+  return {
+    /**
+     * Saves (or changes) the account on the customer's own order, with an entry on its timeline.
+     * NOT_FOUND for another customer's order; CONFLICT unless the order is a cash-on-delivery return
+     * not yet refunded in full. Giving the same account again changes nothing.
+     */
+    async giveRefundAccount(userId: string, orderId: string, input: RefundAccount): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId, userId);
+        const payment = await payments.of(tx, orderId);
+        const problem = refundAccountProblem(order, payment);
+        if (problem) throw new AppError('CONFLICT', problem);
+        const same =
+          order.refundAccountNumber === input.accountNumber &&
+          order.refundIfsc === input.ifsc &&
+          order.refundAccountName === input.holderName;
+        if (same) return orderDetail(payments, tx, order);
+        const updated = await repo.updateOrder(tx, orderId, {
+          refundAccountName: input.holderName,
+          refundAccountNumber: input.accountNumber,
+          refundIfsc: input.ifsc,
+        });
+        const line = maskedAccountLine(maskBankAccount(input));
+        await timeline.add(tx, {
+          orderId,
+          kind: 'refund_account',
+          message:
+            order.refundAccountNumber === null
+              ? `You gave the bank account for your refund: ${line}.`
+              : `You changed the bank account for your refund to ${line}.`,
+          actorRole: 'customer',
+          actorUserId: userId,
+        });
+        return orderDetail(payments, tx, updated);
+      });
+    },
+  };
+}
