@@ -111,7 +111,17 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
     );
   }
   return (
-    <form onSubmit={save} className="flex flex-col items-end gap-1">
+    // Escape cancels from anywhere in the editor: the price box, Save or Cancel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      onSubmit={save}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        close();
+      }}
+      className="flex flex-col items-end gap-1"
+    >
       <span className="flex items-center gap-1">
         {field === 'price' && <span aria-hidden="true">₹</span>}
         <input
@@ -123,11 +133,6 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
           aria-invalid={error ? true : undefined}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape') return;
-            e.preventDefault();
-            close();
-          }}
           className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm"
         />
       </span>

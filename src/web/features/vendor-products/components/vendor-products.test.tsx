@@ -137,6 +137,14 @@ describe('the products list', () => {
     await user.click(screen.getByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
+
+    // Escape works from the editor's buttons too, not only from its box.
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /New stock/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change stock of Lenovo ThinkPad E14 Gen 5' })).toHaveFocus();
   });
 
   it('confirms a stock saved although the product then leaves the list of low-stock products', async () => {
