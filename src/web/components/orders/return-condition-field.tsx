@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReturnCondition } from '~/shared/schemas/orders';
 
 const CHOICES: { value: ReturnCondition; label: string; hint: string }[] = [
@@ -12,6 +12,35 @@ const CHOICES: { value: ReturnCondition; label: string; hint: string }[] = [
 
 /** The choice a returned item needs once it is checked: back on sale, or written off. */
 export const RETURN_CONDITION_REQUIRED = 'Choose whether the items can be sold again';
+
+/**
+ * The state of a dialog that receives a return: the condition chosen, `check()` before confirming
+ * (false, with the field's error, while nothing is chosen), `reset()` when the dialog closes, and the
+ * props of `ReturnConditionField`.
+ */
+export function useReturnCondition() {
+  const [condition, setCondition] = useState<ReturnCondition | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    condition,
+    check: () => {
+      setError(condition === null ? RETURN_CONDITION_REQUIRED : undefined);
+      return condition !== null;
+    },
+    reset: () => {
+      setCondition(null);
+      setError(undefined);
+    },
+    field: {
+      value: condition,
+      error,
+      onChange: (next: ReturnCondition) => {
+        setCondition(next);
+        setError(undefined);
+      },
+    },
+  };
+}
 
 /**
  * What the seller (or the shop) found when the returned items came back, with the customer's reason

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
-import type { AdminOrderControls, OrderDetail, ReturnCondition } from '~/shared/schemas/orders';
-import { RETURN_CONDITION_REQUIRED, ReturnConditionField } from '~/web/components/orders/return-condition-field';
+import type { AdminOrderControls, OrderDetail } from '~/shared/schemas/orders';
+import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
@@ -61,8 +61,8 @@ export function ConfirmStepDialog({
   const mutation = useAdminOrderStep(order.id);
   const [bankReference, setBankReference] = useState('');
   const [referenceError, setReferenceError] = useState<string | undefined>();
-  const [condition, setCondition] = useState<ReturnCondition | null>(null);
-  const [conditionError, setConditionError] = useState<string | undefined>();
+  const returned = useReturnCondition();
+  const { condition } = returned;
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
   const byTransfer = step === 'refund' && order.payment.provider === 'cod';
@@ -70,8 +70,7 @@ export function ConfirmStepDialog({
   const close = () => {
     setBankReference('');
     setReferenceError(undefined);
-    setCondition(null);
-    setConditionError(undefined);
+    returned.reset();
     onClose();
   };
   return (
@@ -84,10 +83,10 @@ export function ConfirmStepDialog({
       pending={mutation.isPending}
       canConfirm={() => {
         const noReference = byTransfer && bankReference.trim().length < 4 ? 'Enter the bank transfer reference (UTR)' : undefined;
-        const noCondition = receiving && condition === null ? RETURN_CONDITION_REQUIRED : undefined;
         setReferenceError(noReference);
-        setConditionError(noCondition);
-        return noReference === undefined && noCondition === undefined;
+        // Both checked, so that each field shows its own error.
+        const chosen = !receiving || returned.check();
+        return noReference === undefined && chosen;
       }}
       onConfirm={() =>
         mutation
@@ -101,17 +100,7 @@ export function ConfirmStepDialog({
           .then(() => toast.success((receiving && condition === 'damaged' ? WRITTEN_OFF : words.done).replace('{n}', n)))
       }
     >
-      {receiving && (
-        <ReturnConditionField
-          value={condition}
-          onChange={(c) => {
-            setCondition(c);
-            setConditionError(undefined);
-          }}
-          error={conditionError}
-          customerReason={order.returnReason}
-        />
-      )}
+      {receiving && <ReturnConditionField {...returned.field} customerReason={order.returnReason} />}
       {byTransfer && (
         <>
           <p className="text-sm text-slate-800">

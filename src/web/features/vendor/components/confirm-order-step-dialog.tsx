@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
-import type { ReturnCondition, VendorOrder } from '~/shared/schemas/orders';
-import { RETURN_CONDITION_REQUIRED, ReturnConditionField } from '~/web/components/orders/return-condition-field';
+import type { VendorOrder } from '~/shared/schemas/orders';
+import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction } from '../api/vendor-lists';
@@ -48,14 +47,13 @@ export function ConfirmOrderStepDialog({
   onClose: () => void;
 }) {
   const action = useVendorOrderAction(order.id);
-  const [condition, setCondition] = useState<ReturnCondition | null>(null);
-  const [conditionError, setConditionError] = useState<string | undefined>();
+  const returned = useReturnCondition();
+  const { condition } = returned;
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
   const receiving = step === 'return-received';
   const close = () => {
-    setCondition(null);
-    setConditionError(undefined);
+    returned.reset();
     onClose();
   };
   return (
@@ -66,28 +64,14 @@ export function ConfirmOrderStepDialog({
       description={words.description(formatPaise(order.amountPaise))}
       confirmLabel={words.button}
       pending={action.isPending}
-      canConfirm={() => {
-        const problem = receiving && condition === null ? RETURN_CONDITION_REQUIRED : undefined;
-        setConditionError(problem);
-        return problem === undefined;
-      }}
+      canConfirm={() => !receiving || returned.check()}
       onConfirm={() =>
         action
           .mutateAsync(receiving ? { action: 'return-received', body: { condition } } : { action: step! })
           .then(() => toast.success((condition === 'damaged' && receiving ? WRITTEN_OFF : words.done).replace('{n}', n)))
       }
     >
-      {receiving && (
-        <ReturnConditionField
-          value={condition}
-          onChange={(c) => {
-            setCondition(c);
-            setConditionError(undefined);
-          }}
-          error={conditionError}
-          customerReason={order.returnReason}
-        />
-      )}
+      {receiving && <ReturnConditionField {...returned.field} customerReason={order.returnReason} />}
     </ConfirmDialog>
   );
 }
