@@ -4,7 +4,7 @@ import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue'
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
-import { openMailbox } from './support/mailbox';
+import { expectEmail, openMailbox } from './support/mailbox';
 
 /** A customer in a browser of her own orders `quantity` of one of the vendor's products, cash on delivery. */
 async function customerOrders(page: Page, browser: Browser, quantity: number) {
@@ -167,5 +167,59 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the cu
   await expect(
     customerPage.getByText(/Refund of ₹[\d,]+\.\d\d issued by bank transfer .*\(bank transfer UTR20261129777\)/).first(),
   ).toBeVisible();
+  await shopper.close();
+});
+
+test('a customer who paid cash is e-mailed for her bank account once her return is back, phones it in, and the admin records it for her refund', async ({
+  page,
+  browser,
+}) => {
+  const vendor = DEMO_ACCOUNTS.khargharVendor;
+  await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
+  const { shopper, customer, order } = await customerOrders(page, browser, 1);
+  // Shipped, delivered and asked back; the seller has it back and checked, and she has not said where to refund her.
+  for (const [step, data] of [
+    ['ship', { carrier: 'Delhivery', trackingNumber: 'DL4455667788' }],
+    ['deliver', undefined],
+  ] as const) {
+    const res = await page.request.post(`/api/vendor/orders/${order.id}/${step}`, data ? { data } : {});
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'No longer needed' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const received = await page.request.post(`/api/vendor/orders/${order.id}/return-received`, { data: { condition: 'resellable' } });
+  expect(received.status(), await received.text()).toBe(200);
+
+  const admin = await openMailbox(browser);
+  await expectEmail(admin, customer.email, `Your refund for order ${order.orderNumber}: we need your bank account`);
+
+  // She phones the shop with the account; the admin types it in and reads it back.
+  await admin.goto(`/admin/orders/${order.id}`);
+  const card = admin.getByRole('region', { name: 'Refund bank account' });
+  await expect(card).toContainText('The customer has not given a bank account yet');
+  await card.getByRole('button', { name: 'Record the account the customer gave' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Refund account for order ${order.orderNumber}` });
+  await dialog.getByLabel('Account holder’s name').fill('Rutuja Pawar');
+  await dialog.getByLabel('IFSC').fill('sbin0005678');
+  await dialog.getByLabel('Account number', { exact: true }).fill('0011 2233 4455 66');
+  await dialog.getByLabel('Account number again').fill('00112233445566');
+  await expectNoAccessibilityViolations(admin);
+  await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(admin.getByText(`Order ${order.orderNumber}: the refund goes to XXXXXX5566 · SBIN0005678.`)).toBeVisible();
+  await expect(card).toContainText('Transfer to: Rutuja Pawar, account 00112233445566, IFSC SBIN0005678');
+  await expect(admin.getByRole('region', { name: 'Timeline' })).toContainText(
+    "The shop recorded the bank account the customer gave us for the customer's refund: XXXXXX5566 · SBIN0005678.",
+  );
+  await admin.context().close();
+
+  // On her order page the account is there, masked, and the timeline says who recorded it.
+  const customerPage = await shopper.newPage();
+  await signIn(customerPage, '/login', customer.email, customer.password);
+  await customerPage.goto(`/order-details/${order.id}`);
+  await expect(customerPage.getByRole('region', { name: 'Where should we send your refund?' })).toContainText('XXXXXX5566 · SBIN0005678');
+  await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText(
+    'The shop recorded the bank account you gave us for your refund: XXXXXX5566 · SBIN0005678.',
+  );
   await shopper.close();
 });

@@ -61,7 +61,7 @@ test('a vendor changes the bank account and sees it masked and recorded', async 
   const bank = page.getByRole('region', { name: 'Bank account', exact: true });
   await expect(bank.getByText('No bank account yet')).toBeVisible();
   await bank.getByRole('button', { name: 'Add bank account' }).click();
-  await expect(bank.getByLabel('Account holder name')).toBeFocused();
+  await expect(bank.getByLabel('Account holder’s name')).toBeFocused();
   await page.keyboard.type('Aundh Laptop House');
   await bank.getByLabel('IFSC').fill('hdfc0001234');
   await bank.getByLabel('Account number', { exact: true }).fill('50100123454321');
@@ -78,7 +78,7 @@ test('a vendor changes the bank account and sees it masked and recorded', async 
 
   // Now a second account: the change from the first is recorded, masked, and e-mailed.
   await bank.getByRole('button', { name: 'Change bank account' }).click();
-  await bank.getByLabel('Account holder name').fill('Aundh Laptop House');
+  await bank.getByLabel('Account holder’s name').fill('Aundh Laptop House');
   await bank.getByLabel('IFSC').fill('SBIN0005678');
   await bank.getByLabel('Account number', { exact: true }).fill('0012 3456 7890');
   await bank.getByLabel('Account number again').fill('001234567890');
@@ -121,7 +121,7 @@ test('a vendor changes the bank account and sees it masked and recorded', async 
   await expect(bank.getByRole('button', { name: 'Change bank account' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await bank.getByRole('button', { name: 'Change bank account' }).click();
-  await expect(bank.getByLabel('Account holder name')).toBeFocused();
+  await expect(bank.getByLabel('Account holder’s name')).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAccessibilityViolations(page);
 });

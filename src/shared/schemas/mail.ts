@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'order_shipped',
   'order_delivered',
   'order_return_requested',
+  'order_refund_account_needed',
   'order_cancelled',
   'order_refunded',
   'order_partly_refunded',

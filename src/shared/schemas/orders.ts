@@ -612,6 +612,8 @@ export const adminOrderControlsSchema = z.object({
   refundByBankTransfer: z.boolean(),
   /** The bank account the customer gave for that transfer, whole (the admin makes the transfer); null when none yet. */
   refundAccount: fullBankAccountSchema.nullable(),
+  /** Whether the admin may record (or change) that account now: a cash-on-delivery return not yet refunded in full. */
+  canRecordRefundAccount: z.boolean(),
 });
 export type AdminOrderControls = z.infer<typeof adminOrderControlsSchema>;
 export const adminOrderResponseSchema = z.object({ order: orderDetailSchema, controls: adminOrderControlsSchema });

@@ -40,6 +40,8 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
   order_delivered: OrderMailData & { deliveredOn: string };
   /** `refundByBankTransfer`: paid in cash on delivery, so the shop asks for the bank account to refund to, on the order page. */
   order_return_requested: OrderMailData & { reason: string; refundByBankTransfer?: boolean };
+  /** The items of a cash-on-delivery return are back and checked, and the customer has not said where to send the refund. */
+  order_refund_account_needed: OrderMailData & { refundPaise: number };
   /** With a refund, how long it takes to show (`refundTakes`: "2–4 working days"), by the way it went back. */
   order_cancelled: OrderMailData & { reason?: string } & ({ refundPaise?: undefined } | { refundPaise: number; refundTakes: string });
   order_refunded: OrderMailData & { refundPaise: number; how: string; takes: string };
@@ -177,6 +179,25 @@ function orderReturnRequested(d: MailTemplateData['order_return_requested']): Re
   });
 }
 
+/**
+ * The reminder a cash-on-delivery customer gets when the returned items are back and checked but no
+ * bank account was given for the refund: the one thing the shop waits for.
+ */
+function orderRefundAccountNeeded(d: MailTemplateData['order_refund_account_needed']): RenderedMail {
+  const orderUrl = safeUrl(d.orderUrl);
+  const where = orderUrl ? `on your order page: ${orderUrl}#refund-account` : 'on your order page (My orders, then this order)';
+  return compose(d, {
+    subject: `Your refund for order ${d.orderNumber}: we need your bank account`,
+    intro: [
+      'Your returned items reached us and have been checked.',
+      `You paid in cash on delivery, so we refund ${formatPaise(d.refundPaise)} by bank transfer (NEFT), and we do not have your bank account yet.`,
+      'We send the refund within 2 to 4 working days of receiving your account details.',
+    ],
+    extraHtml: p('Give the account on your order page.') + button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account'),
+    extraText: [`Give the account ${where}`],
+  });
+}
+
 const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedMail } = {
   order_placed: (d) =>
     compose(d, {
@@ -228,6 +249,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
       ],
     }),
   order_return_requested: orderReturnRequested,
+  order_refund_account_needed: orderRefundAccountNeeded,
   order_cancelled: (d) =>
     compose(d, {
       subject: `Order ${d.orderNumber} cancelled`,

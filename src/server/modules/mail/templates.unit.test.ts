@@ -30,6 +30,7 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
   },
   order_delivered: { ...order, deliveredOn: '14 March 2026' },
   order_return_requested: { ...order, reason: 'Damaged or defective on arrival: two dead pixels' },
+  order_refund_account_needed: { ...order, refundPaise: 4_599_000 },
   order_cancelled: { ...order, reason: 'Asked by the customer', refundPaise: 12_345_600, refundTakes: '2–4 working days' },
   order_refunded: { ...order, refundPaise: 12_345_600, how: 'to your UPI account', takes: '2–4 working days' },
   order_partly_refunded: {
@@ -232,6 +233,15 @@ describe('e-mail templates', () => {
     const prepaid = renderMail('order_return_requested', samples.order_return_requested);
     expect(prepaid.text).not.toContain('bank account');
     expect(prepaid.html).not.toContain('refund-account');
+  });
+
+  it('reminds a cash-on-delivery customer whose return is back that the refund waits for the bank account', () => {
+    const mail = renderMail('order_refund_account_needed', samples.order_refund_account_needed);
+    expect(mail.subject).toBe('Your refund for order SC-2026-000123: we need your bank account');
+    expect(mail.text).toContain('Your returned items reached us and have been checked.');
+    expect(mail.text).toContain('we refund ₹45,990.00 by bank transfer (NEFT), and we do not have your bank account yet.');
+    expect(mail.text).toContain('Give the account on your order page: https://sahyadricomputers.in/order-details/ord_abc#refund-account');
+    expect(mail.html).toContain('href="https://sahyadricomputers.in/order-details/ord_abc#refund-account"');
   });
 
   it('tells the refund on cancellation, and the tracking number on shipping', () => {

@@ -15,7 +15,7 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './admin-orders.repo';
 import type { OrderOperations } from './order-operations';
-import type { Actor } from './order-rules';
+import { refundAccountProblem, type Actor } from './order-rules';
 import { orderDetail, refundAccountOf } from './order-views';
 import * as repo from './orders.repo';
 
@@ -81,6 +81,7 @@ function controlsOf(
     },
     refundByBankTransfer: payment.provider === 'cod',
     refundAccount: payment.provider === 'cod' ? refundAccountOf(order, (account) => account) : null,
+    canRecordRefundAccount: refundAccountProblem(order, payment) === null,
   };
 }
 

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
-import { lockedOrder, openLinesOf, statusFromShipments, type Actor } from './order-rules';
+import { lockedOrder, openLinesOf, refundAccountProblem, statusFromShipments, type Actor } from './order-rules';
 import type { OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
@@ -39,6 +39,17 @@ export function createOrderFulfilment(deps: {
   timeline: OrderTimeline;
 }) {
   const { db, payments, operations, mail, payouts, timeline } = deps;
+
+  /**
+   * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
+   * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer).
+   */
+  async function askForRefundAccount(tx: Executor, order: repo.OrderRow): Promise<void> {
+    if (order.status !== 'returned' || order.paymentMethod !== 'cod' || order.refundAccountNumber !== null) return;
+    const payment = await payments.of(tx, order.id);
+    if (refundAccountProblem(order, payment) !== null) return;
+    await mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
+  }
 
   /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
   async function recordInLedger(tx: Executor, order: repo.OrderRow, vendorIds: readonly string[], at: Date): Promise<void> {
@@ -249,6 +260,7 @@ export function createOrderFulfilment(deps: {
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
+        await askForRefundAccount(tx, updated);
         return detail(tx, updated);
       });
     },
@@ -331,6 +343,7 @@ export function createOrderFulfilment(deps: {
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
+        await askForRefundAccount(tx, updated);
         return detail(tx, updated);
       });
     },

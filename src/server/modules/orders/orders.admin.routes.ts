@@ -12,6 +12,7 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   receiveReturnSchema,
+  refundAccountSchema,
 } from '~/shared/schemas/orders';
 import type { OrdersService } from './orders.service';
 
@@ -119,6 +120,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body) };
+    },
+  });
+  app.put('/orders/:orderId/refund-account', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Record (or change) the bank account a customer gave by phone or e-mail for the refund of a returned cash-on-delivery order; on its timeline and in the audit log. 409 unless the order is a cash-on-delivery return not yet refunded',
+      params: orderParamsSchema,
+      body: refundAccountSchema,
+      response: { 200: orderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await ordersService.recordRefundAccount(request.params.orderId, request.body, { userId: viewer.userId }) };
     },
   });
   app.post('/orders/:orderId/refund', {

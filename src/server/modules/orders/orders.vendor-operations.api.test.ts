@@ -457,6 +457,25 @@ describe('credit notes against the invoice', () => {
   });
 });
 
+describe('a cash-on-delivery return received back by its sellers', () => {
+  it('asks the customer for the bank account once the last seller has the items back, not before', async () => {
+    const { order, customer, vendorA, vendorB } = await sharedOrder('cod');
+    for (const v of [vendorA, vendorB]) {
+      await ok(v.cookie, order.id, 'ship', SHIP);
+      await ok(v.cookie, order.id, 'deliver');
+    }
+    await json(kit.t.app, 'POST', `/api/orders/${order.id}/return`, { reason: 'Wrong item delivered' }, customer);
+    const reminders = () =>
+      rows<{ subject: string }>(
+        sql`select subject from mail_messages where template = 'order_refund_account_needed' and data->>'orderNumber' = ${order.orderNumber}`,
+      );
+    await ok(vendorA.cookie, order.id, 'return-received', RESELLABLE);
+    expect(await reminders()).toHaveLength(0);
+    await ok(vendorB.cookie, order.id, 'return-received', { condition: 'damaged' });
+    expect(await reminders()).toEqual([{ subject: `Your refund for order ${order.orderNumber}: we need your bank account` }]);
+  });
+});
+
 describe('the audit log of order steps', () => {
   it('records each step a vendor takes on an order, with the vendor and the timeline’s words, and the chain holds', async () => {
     const { order, lineA, vendorA } = await sharedOrder('upi');

@@ -164,3 +164,85 @@ describe('a customer gives the bank account for the refund of a cash-on-delivery
     expect((await getOrder(kept.cookie, kept.order.id)).refundAccount).toBeNull();
   });
 });
+
+describe('the admin records the account a customer phoned in, and the customer is reminded when the return is back', () => {
+  const record = (orderId: string, body: object, cookie = admin) =>
+    json(kit.t.app, 'PUT', `/api/admin/orders/${orderId}/refund-account`, body, cookie);
+  const reminders = (orderNumber: string) =>
+    rows<{ to_address: string; subject: string }>(
+      sql`select to_address, subject from mail_messages where template = 'order_refund_account_needed' and data->>'orderNumber' = ${orderNumber}`,
+    );
+
+  it('e-mails the customer once the items are back if no account was given, and the admin records the one they phone in', async () => {
+    const { order, cookie } = await deliveredOrder('cod', { asked: true });
+    expect((await adminView(order.id)).controls.canRecordRefundAccount).toBe(true);
+    expect(await reminders(order.orderNumber)).toHaveLength(0);
+
+    await asAdmin(order.id, 'return-received', { condition: 'damaged' });
+    const [reminder, ...more] = await reminders(order.orderNumber);
+    expect(more).toHaveLength(0);
+    expect(reminder!.subject).toBe(`Your refund for order ${order.orderNumber}: we need your bank account`);
+
+    const res = await record(order.id, ACCOUNT);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = await adminView(order.id);
+    expect(view.controls.refundAccount).toEqual({ holderName: 'Aditi Joshi', accountNumber: '5010012345671234', ifsc: 'HDFC0001234' });
+    // The customer sees it masked, and who recorded it, on the timeline.
+    const mine = await getOrder(cookie, order.id);
+    expect(mine.refundAccount?.maskedNumber).toBe('XXXXXX1234');
+    expect(mine.timeline.at(-1)).toMatchObject({
+      kind: 'refund_account',
+      actorRole: 'admin',
+      message: 'The shop recorded the bank account you gave us for your refund: XXXXXX1234 · HDFC0001234.',
+    });
+    // The audit log names the order and speaks of the customer.
+    const [audit] = await rows<{ summary: string }>(
+      sql`select summary from audit_log where action = 'order.refund_account' and entity_id = ${order.id}`,
+    );
+    expect(audit!.summary).toBe(
+      `Order ${order.orderNumber}: The shop recorded the bank account the customer gave us for the customer's refund: XXXXXX1234 · HDFC0001234.`,
+    );
+
+    const changed = await record(order.id, {
+      holderName: 'Aditi S. Joshi',
+      accountNumber: '00112233445566',
+      confirmAccountNumber: '00112233445566',
+      ifsc: 'SBIN0005678',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await getOrder(cookie, order.id)).timeline.at(-1)?.message).toBe(
+      'The shop changed the bank account for your refund to the one you gave us: XXXXXX5566 · SBIN0005678.',
+    );
+
+    await asAdmin(order.id, 'refund', { bankReference: 'UTR20261201002' });
+    expect((await adminView(order.id)).controls.canRecordRefundAccount).toBe(false);
+    const late = await record(order.id, ACCOUNT);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('This order has been refunded already.');
+  });
+
+  it('sends no reminder when the customer gave the account before the items came back, nor for a prepaid return', async () => {
+    const given = await deliveredOrder('cod', { asked: true });
+    expect((await giveAccount(given.order.id, ACCOUNT, given.cookie)).statusCode).toBe(200);
+    await asAdmin(given.order.id, 'return-received', { condition: 'resellable' });
+    expect(await reminders(given.order.orderNumber)).toHaveLength(0);
+
+    const prepaid = await deliveredOrder('upi', { asked: true });
+    await asAdmin(prepaid.order.id, 'return-received', { condition: 'resellable' });
+    expect(await reminders(prepaid.order.orderNumber)).toHaveLength(0);
+    expect((await adminView(prepaid.order.id)).controls.canRecordRefundAccount).toBe(false);
+    const res = await record(prepaid.order.id, ACCOUNT);
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('is the admin’s only: 403 for a customer, 401 for a visitor, 404 for an unknown order, 400 with field errors', async () => {
+    const { order, cookie } = await deliveredOrder('cod', { asked: true });
+    expect((await record(order.id, ACCOUNT, cookie)).statusCode).toBe(403);
+    expect((await record(order.id, ACCOUNT, '')).statusCode).toBe(401);
+    expect((await record('ord_unknown', ACCOUNT)).statusCode).toBe(404);
+    const bad = await record(order.id, { ...ACCOUNT, confirmAccountNumber: '1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ confirmAccountNumber: 'The account numbers do not match' });
+    expect((await adminView(order.id)).controls.refundAccount).toBeNull();
+  });
+});

@@ -15,41 +15,59 @@ import * as repo from './orders.repo';
 export function createRefundAccounts(deps: { db: Database; payments: PaymentsService; timeline: OrderTimeline }) {
   const { db, payments, timeline } = deps;
 
+  /** The customer's own order only, for the customer; any order, for the admin. */
+  function save(orderId: string, input: RefundAccount, actor: { role: 'customer' | 'admin'; userId: string }): Promise<OrderDetail> {
+    return db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId, actor.role === 'customer' ? actor.userId : undefined);
+      const payment = await payments.of(tx, orderId);
+      const problem = refundAccountProblem(order, payment);
+      if (problem) throw new AppError('CONFLICT', problem);
+      const same =
+        order.refundAccountNumber === input.accountNumber &&
+        order.refundIfsc === input.ifsc &&
+        order.refundAccountName === input.holderName;
+      if (same) return orderDetail(payments, tx, order);
+      const updated = await repo.updateOrder(tx, orderId, {
+        refundAccountName: input.holderName,
+        refundAccountNumber: input.accountNumber,
+        refundIfsc: input.ifsc,
+      });
+      const line = maskedAccountLine(maskBankAccount(input));
+      const first = order.refundAccountNumber === null;
+      await timeline.add(tx, {
+        orderId,
+        kind: 'refund_account',
+        message:
+          actor.role === 'customer'
+            ? first
+              ? `You gave the bank account for your refund: ${line}.`
+              : `You changed the bank account for your refund to ${line}.`
+            : first
+              ? `The shop recorded the bank account you gave us for your refund: ${line}.`
+              : `The shop changed the bank account for your refund to the one you gave us: ${line}.`,
+        actorRole: actor.role,
+        actorUserId: actor.userId,
+      });
+      return orderDetail(payments, tx, updated);
+    });
+  }
+
   return {
     /**
      * Saves (or changes) the account on the customer's own order, with an entry on its timeline.
      * NOT_FOUND for another customer's order; CONFLICT unless the order is a cash-on-delivery return
      * not yet refunded in full. Giving the same account again changes nothing.
      */
-    async giveRefundAccount(userId: string, orderId: string, input: RefundAccount): Promise<OrderDetail> {
-      return db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, orderId, userId);
-        const payment = await payments.of(tx, orderId);
-        const problem = refundAccountProblem(order, payment);
-        if (problem) throw new AppError('CONFLICT', problem);
-        const same =
-          order.refundAccountNumber === input.accountNumber &&
-          order.refundIfsc === input.ifsc &&
-          order.refundAccountName === input.holderName;
-        if (same) return orderDetail(payments, tx, order);
-        const updated = await repo.updateOrder(tx, orderId, {
-          refundAccountName: input.holderName,
-          refundAccountNumber: input.accountNumber,
-          refundIfsc: input.ifsc,
-        });
-        const line = maskedAccountLine(maskBankAccount(input));
-        await timeline.add(tx, {
-          orderId,
-          kind: 'refund_account',
-          message:
-            order.refundAccountNumber === null
-              ? `You gave the bank account for your refund: ${line}.`
-              : `You changed the bank account for your refund to ${line}.`,
-          actorRole: 'customer',
-          actorUserId: userId,
-        });
-        return orderDetail(payments, tx, updated);
-      });
+    giveRefundAccount(userId: string, orderId: string, input: RefundAccount): Promise<OrderDetail> {
+      return save(orderId, input, { role: 'customer', userId });
+    },
+
+    /**
+     * The admin records the account a customer gave by phone or e-mail, on the same terms: written on
+     * the order's timeline for the customer to see and, through it, in the audit log.
+     */
+    recordRefundAccount(orderId: string, input: RefundAccount, admin: { userId: string }): Promise<OrderDetail> {
+      return save(orderId, input, { role: 'admin', userId: admin.userId });
     },
   };
 }

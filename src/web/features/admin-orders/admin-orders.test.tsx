@@ -167,6 +167,7 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
       can: { ship: false, deliver: true, receiveReturn: false, refundReturn: false, cancel: false, cancelLines: false, refundLines: true },
       refundByBankTransfer: provider === 'cod',
       refundAccount: null,
+      canRecordRefundAccount: false,
     },
   };
 }
@@ -324,6 +325,56 @@ describe('an order page', () => {
     expect(await screen.findByRole('dialog', { name: 'Refund order SC-100042 in full' })).toHaveTextContent(
       'The customer has not given a bank account yet',
     );
+  });
+
+  it('records the bank account a customer phoned in: the server’s field errors, then the saved account with the order fetched again', async () => {
+    const returned = shippedOrder('cod');
+    returned.order.status = 'returned';
+    returned.controls.canRecordRefundAccount = true;
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        json(400, { error: { code: 'VALIDATION', message: 'Check the form', fields: { ifsc: 'IFSC must be 11 characters' } } }),
+      )
+      .mockResolvedValue(json(200, { order: returned.order }));
+    vi.stubGlobal('fetch', fetch);
+    withProviders(<AdminOrderView data={returned} />);
+    const card = screen.getByRole('region', { name: 'Refund bank account' });
+    expect(card).toHaveTextContent('The customer has not given a bank account yet');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record the account the customer gave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund account for order SC-100042' });
+    // The schema's own checks first: nothing is sent while the numbers differ.
+    await userEvent.type(within(dialog).getByLabelText('Account holder’s name'), 'Priya Kulkarni');
+    await userEvent.type(within(dialog).getByLabelText('IFSC'), 'hdfc0001234');
+    await userEvent.type(within(dialog).getByLabelText('Account number'), '5010 0123 4567 1234');
+    await userEvent.type(within(dialog).getByLabelText('Account number again'), '5010012345671235');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save bank account' }));
+    expect(await within(dialog).findByText('The account numbers do not match')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText('Account number again'));
+    await userEvent.type(within(dialog).getByLabelText('Account number again'), '5010012345671234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save bank account' }));
+    expect(await within(dialog).findByText('IFSC must be 11 characters')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save bank account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/admin/orders/ord_1/refund-account');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({
+      holderName: 'Priya Kulkarni',
+      accountNumber: '5010012345671234',
+      confirmAccountNumber: '5010012345671234',
+      ifsc: 'HDFC0001234',
+    });
+  });
+
+  it('shows no refund account card for a prepaid order, nor for a refunded one without an account', () => {
+    const prepaid = shippedOrder('test-gateway');
+    const first = withProviders(<AdminOrderView data={prepaid} />);
+    expect(screen.queryByRole('region', { name: 'Refund bank account' })).not.toBeInTheDocument();
+    first.unmount();
+    withProviders(<AdminOrderView data={shippedOrder('cod')} />);
+    expect(screen.queryByRole('region', { name: 'Refund bank account' })).not.toBeInTheDocument();
   });
 
   it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {

@@ -9,6 +9,7 @@ import type {
   AdminRefundReturn,
   OrderDetail,
   ReceiveReturn,
+  RefundAccount,
 } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
@@ -73,6 +74,16 @@ export function useAdminOrderStep(orderId: string) {
         method: 'POST',
         body: 'body' in input ? input.body : undefined,
       }),
+    onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
+  });
+}
+
+/** Records the bank account a customer gave by phone or e-mail for a cash-on-delivery refund; the order is fetched again. */
+export function useRecordRefundAccount(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: RefundAccount) =>
+      api<{ order: OrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund-account`, { method: 'PUT', body: account }),
     onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
   });
 }

@@ -12,6 +12,7 @@ import { formatDateTime, formatMobile } from '~/web/lib/format';
 import { AdminOrderStatus } from './admin-order-badges';
 import { ConfirmStepDialog, type ConfirmStep } from './confirm-step-dialog';
 import { LinesDialog, type LinesMode } from './lines-dialog';
+import { RefundAccountCard } from './refund-account-card';
 import { ShipDialog } from './ship-dialog';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 
@@ -95,6 +96,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
       </header>
       {order.cancelReason && <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">Cancelled: {order.cancelReason}</p>}
       {order.returnReason && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Return asked for: {order.returnReason}</p>}
+      <RefundAccountCard data={data} />
 
       <div className="grid gap-4 md:grid-cols-3">
         <Panel title="Customer">

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { formatPaise } from '~/shared/money';
 import { maskedAccountLine } from '~/shared/schemas/bank-account';
 import { refundAccountSchema, type OrderDetail, type RefundAccount, type RefundAccountInput } from '~/shared/schemas/orders';
+import { BankAccountFields } from '~/web/components/forms/bank-account-fields';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
-import { TextField } from '~/web/components/ui/form-fields';
 import { applyServerErrors } from '~/web/lib/form-errors';
 import { toast } from '~/web/lib/toast';
 import { useGiveRefundAccount } from '../api/order-queries';
@@ -97,40 +97,7 @@ export function RefundAccountPanel({ order }: { order: OrderDetail }) {
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-label="Bank account for your refund">
           {formError && <Alert tone="error">{formError}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Account holder’s name"
-              autoComplete="name"
-              hint="As your bank has it"
-              error={errors.holderName?.message}
-              {...register('holderName')}
-            />
-            <TextField
-              label="IFSC"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={11}
-              className="[&_input]:uppercase"
-              hint="11 characters on your cheque book or passbook, like HDFC0001234"
-              error={errors.ifsc?.message}
-              {...register('ifsc')}
-            />
-            <TextField
-              label="Account number"
-              inputMode="numeric"
-              autoComplete="off"
-              hint="9 to 18 digits"
-              error={errors.accountNumber?.message}
-              {...register('accountNumber')}
-            />
-            <TextField
-              label="Account number again"
-              inputMode="numeric"
-              autoComplete="off"
-              hint="Typed again to be sure: your refund goes to this number"
-              error={errors.confirmAccountNumber?.message}
-              {...register('confirmAccountNumber')}
-            />
+            <BankAccountFields field={register} errors={errors} goesTo="your refund goes to this number" />
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             {saved && (

@@ -2,8 +2,8 @@ import { Landmark } from 'lucide-react';
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { UpdateVendorProfileInput, VendorProfileDetails } from '~/shared/schemas/vendor';
+import { BankAccountFields } from '~/web/components/forms/bank-account-fields';
 import { Button, buttonClasses } from '~/web/components/ui/button';
-import { TextField } from '~/web/components/ui/form-fields';
 import { ProfileDetail, ProfileSection } from './profile-parts';
 
 interface BankAccountSectionProps {
@@ -54,39 +54,7 @@ export function BankAccountSection({ profile, editing, onEdit, onKeep, register,
       {editing && (
         <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="sr-only">{saved ? 'New bank account' : 'Bank account for payouts'}</legend>
-          <TextField
-            label="Account holder name"
-            autoComplete="off"
-            hint="As your bank has it"
-            error={errors?.holderName?.message}
-            {...register('bankAccount.holderName')}
-          />
-          <TextField
-            label="IFSC"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={11}
-            className="[&_input]:uppercase"
-            hint="11 characters on your cheque book, like HDFC0001234"
-            error={errors?.ifsc?.message}
-            {...register('bankAccount.ifsc')}
-          />
-          <TextField
-            label="Account number"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="9 to 18 digits"
-            error={errors?.accountNumber?.message}
-            {...register('bankAccount.accountNumber')}
-          />
-          <TextField
-            label="Account number again"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="Typed again to be sure: payouts go to this number"
-            error={errors?.confirmAccountNumber?.message}
-            {...register('bankAccount.confirmAccountNumber')}
-          />
+          <BankAccountFields field={(name) => register(`bankAccount.${name}`)} errors={errors} goesTo="payouts go to this number" />
           <div className="sm:col-span-2">
             <Button variant="ghost" onClick={onKeep}>
               {saved ? 'Keep the current account' : 'Not now'}

@@ -66,8 +66,8 @@ describe('the vendor profile form', () => {
   it('opens the new bank account’s fields on "Change bank account", checks them and sends them', async () => {
     const { onSubmit, user } = renderProfile(approved);
     await user.click(screen.getByRole('button', { name: 'Change bank account' }));
-    expect(screen.getByLabelText('Account holder name')).toHaveFocus();
-    await user.type(screen.getByLabelText('Account holder name'), 'Kharghar Computers');
+    expect(screen.getByLabelText('Account holder’s name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Account holder’s name'), 'Kharghar Computers');
     await user.type(screen.getByLabelText('IFSC'), 'sbin005678');
     await user.type(screen.getByLabelText('Account number'), '001234567890');
     await user.type(screen.getByLabelText('Account number again'), '001234567809');
@@ -101,7 +101,7 @@ describe('the vendor profile form', () => {
     try {
       renderProfile({ ...approved, bankAccount: null });
       const bank = screen.getByRole('region', { name: 'Bank account' });
-      expect(await within(bank).findByLabelText('Account holder name')).toHaveFocus();
+      expect(await within(bank).findByLabelText('Account holder’s name')).toHaveFocus();
       expect(within(bank).getByText('No bank account yet: payouts wait until you add one.')).toBeInTheDocument();
     } finally {
       window.history.replaceState(null, '', '/');
