@@ -446,6 +446,8 @@ export const vendorOrdersQuerySchema = z.strictObject({
   /** An order number, or part of it. */
   q: z.string().trim().max(40, 'Search text must be at most 40 characters').optional(),
   todo: z.enum(VENDOR_ORDER_TODOS, { error: `To do must be one of ${VENDOR_ORDER_TODOS.join(', ')}` }).optional(),
+  /** Orders whose items came back to the vendor and were found resellable (back in stock) or damaged (written off). */
+  returned: z.enum(RETURN_CONDITIONS, { error: `Returned must be one of ${RETURN_CONDITIONS.join(', ')}` }).optional(),
   sort: sortQuerySchema(VENDOR_ORDER_SORTS, '-orderDate'),
 });
 export type VendorOrdersQuery = z.output<typeof vendorOrdersQuerySchema>;

@@ -232,6 +232,9 @@ function vendorOrdersWhere(vendorId: string, query: Partial<VendorOrdersQuery>):
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.q) conditions.push(ilike(orders.orderNumber, `%${escapeLike(query.q)}%`));
   if (query.todo) conditions.push(vendorTodo(vendorId, query.todo));
+  if (query.returned)
+    conditions.push(sql`exists (select 1 from shipments cs where cs.order_id = orders.id and cs.vendor_id = ${vendorId}
+      and cs.return_condition = ${query.returned})`);
   return and(...conditions)!;
 }
 

@@ -374,6 +374,20 @@ describe('a vendor packs its items before shipping them', () => {
     // A has its items back; B has not: the order stays on B's list only.
     expect(await todo(vendorA.cookie, 'return', order.orderNumber)).toEqual([]);
     expect(await todo(vendorB.cookie, 'return', order.orderNumber)).toEqual([order.orderNumber]);
+    // Each seller finds its own returns by what its check found: back in stock, or written off.
+    const returned = async (cookie: string, condition: string) => {
+      const res = await json(kit.t.app, 'GET', `/api/vendor/orders?returned=${condition}&q=${order.orderNumber}`, undefined, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as VendorOrder[]).map((o) => o.orderNumber);
+    };
+    expect(await returned(vendorA.cookie, 'resellable')).toEqual([order.orderNumber]);
+    expect(await returned(vendorB.cookie, 'resellable')).toEqual([]);
+    await ok(vendorB.cookie, order.id, 'return-received', { condition: 'damaged' });
+    expect(await returned(vendorB.cookie, 'damaged')).toEqual([order.orderNumber]);
+    expect(await returned(vendorA.cookie, 'damaged')).toEqual([]);
+    const bad = await json(kit.t.app, 'GET', '/api/vendor/orders?returned=lost', undefined, vendorA.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ returned: 'Returned must be one of resellable, damaged' });
 
     const suspended = await signUpVendor(kit.t, 'Vashi Suspended Traders');
     await kit.db().execute(sql`update vendors set status = 'suspended' where id = ${suspended.vendorId}`);

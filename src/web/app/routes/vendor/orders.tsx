@@ -1,5 +1,12 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
-import { VENDOR_ORDER_TODO_LABELS, VENDOR_ORDER_TODOS, vendorOrdersQuerySchema, type VendorOrderTodo } from '~/shared/schemas/orders';
+import {
+  RETURN_CONDITIONS,
+  VENDOR_ORDER_TODO_LABELS,
+  VENDOR_ORDER_TODOS,
+  vendorOrdersQuerySchema,
+  type ReturnCondition,
+  type VendorOrderTodo,
+} from '~/shared/schemas/orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-orders-table';
@@ -8,6 +15,8 @@ import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /** A vendor never sees an order still waiting for payment. */
 const STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_payment');
+/** Returns the vendor received back, by what its check found: the written-off ones are what a courier or brand claim is about. */
+const RETURNED_LABELS: Record<ReturnCondition, string> = { resellable: 'Returned, back in stock', damaged: 'Returned, written off' };
 
 export default function VendorOrdersPage() {
   useDocumentTitle('Your orders');
@@ -26,6 +35,14 @@ export default function VendorOrdersPage() {
           labels={VENDOR_ORDER_TODO_LABELS}
           placeholder="Everything"
           onChange={(todo) => set({ todo })}
+        />
+        <FilterSelect<ReturnCondition>
+          label="Returns"
+          value={state.returned}
+          values={RETURN_CONDITIONS}
+          labels={RETURNED_LABELS}
+          placeholder="Any"
+          onChange={(returned) => set({ returned })}
         />
         <FilterSelect<OrderStatus>
           label="Status"
