@@ -192,6 +192,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     publicUrl: config.PUBLIC_URL,
     settings: settingsService,
     audit: auditService,
+    media: mediaService,
   });
 
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });

@@ -13,6 +13,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'media.renditions': ({ imageId }, job) => services.mediaService.makeRenditions(imageId, job.log),
     'catalogue.import-csv': ({ importId }, job) => services.productImportsService.run(importId, job),
     'orders.expire-unpaid': () => services.ordersService.expireUnpaid(),
+    'orders.sweep-return-photos': () => services.ordersService.returnPhotos.sweep(),
     'alerts.notify-restocked': () => services.restockNotifier.notifyRestocked(),
     'payouts.settle': () => services.payoutsService.settle(),
     'accounts.erase-due': () => services.accountDeletionJob.runDue(),
@@ -21,6 +22,8 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
   const recurring: RecurringJob[] = [
     // Unpaid online orders past their time are cancelled and give their stock back.
     { name: 'orders.expire-unpaid', everyMs: 30_000 },
+    // Photos uploaded for a return request that was never sent are removed after a day (decision 50).
+    { name: 'orders.sweep-return-photos', everyMs: 3_600_000 },
     // Back-in-stock alerts (decision 28): claims are exclusive, one e-mail per person.
     { name: 'alerts.notify-restocked', everyMs: config.STOCK_ALERT_INTERVAL_SECONDS * 1000 },
     // The weekly settlement (decision 15): the first run after Monday 00:00 in India pays; settling again makes nothing twice.

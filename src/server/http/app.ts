@@ -36,6 +36,7 @@ import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { returnPhotosRoutes } from '../modules/orders/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(ordersRoutes, { prefix: '/orders', ordersService });
+      await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       // The admin panel's surface of each module, under /api/admin.

@@ -15,6 +15,7 @@ export const JOB_TITLES: Record<string, string> = {
   'media.renditions': 'Resize a product picture',
   'catalogue.import-csv': 'Import a CSV of products',
   'orders.expire-unpaid': 'Cancel unpaid orders past their time',
+  'orders.sweep-return-photos': 'Remove return photos never sent',
   'alerts.notify-restocked': 'E-mail back-in-stock alerts',
   'payouts.settle': 'Settle vendor payouts',
   'accounts.erase-due': 'Erase deleted accounts',

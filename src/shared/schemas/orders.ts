@@ -8,6 +8,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { indianStateSchema, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { couponCodeSchema } from './coupons';
+import { returnPhotoIdsSchema, returnPhotoSchema } from './return-photos';
 
 /** A seller's parcel of an order: on its way, delivered, received back after a return, refunded. */
 export const SHIPMENT_STATUSES = ['shipped', 'delivered', 'return_received', 'refunded'] as const;
@@ -115,6 +116,8 @@ export const cancelOrderSchema = z.strictObject({
 export const returnRequestSchema = z.strictObject({
   reason: z.enum(RETURN_REASONS, { error: 'Choose a reason for the return' }),
   details: z.string().trim().max(500, 'At most 500 characters').optional(),
+  /** Photos uploaded first (POST …/return-photos), attached by id. */
+  photoIds: returnPhotoIdsSchema.optional(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
@@ -371,6 +374,8 @@ export const orderDetailSchema = z.object({
   timeline: z.array(z.object({ kind: z.string(), message: z.string(), actorRole: z.string(), createdAt: z.string() })),
   cancelReason: z.string().nullable(),
   returnReason: z.string().nullable(),
+  /** The photos the customer sent with the return request, oldest first. */
+  returnPhotos: z.array(returnPhotoSchema),
   deliveredAt: z.string().nullable(),
   actions: z.object({
     canPay: z.boolean(),
@@ -495,6 +500,8 @@ export const vendorOrderSchema = z.object({
     .nullable(),
   /** Why the customer asked to return the order (with their words), once they did. */
   returnReason: z.string().nullable(),
+  /** The photos the customer sent with the return request, oldest first. */
+  returnPhotos: z.array(returnPhotoSchema),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 

@@ -267,3 +267,33 @@ export const creditNotes = pgTable(
     check('credit_notes_total_check', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} + ${t.shippingPaise}`),
   ],
 );
+
+/**
+ * A photo the customer sent with a return request (decision 50): uploaded first, kept private to its
+ * uploader until the return request names it (`attachedAt`), then seen by the order's customer, the
+ * sellers of its items and the shop's admins. The master is a WebP in the media storage under `storageKey`.
+ */
+export const orderReturnPhotos = pgTable(
+  'order_return_photos',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** When the return request named it; null while it is only uploaded (and swept after a day). */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('order_return_photos_order_idx').on(t.orderId, t.createdAt),
+    index('order_return_photos_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
+);

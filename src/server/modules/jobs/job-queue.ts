@@ -15,6 +15,8 @@ export interface JobPayloads {
   'catalogue.import-csv': { importId: string; vendorId?: string };
   /** Recurring: cancels unpaid orders past their time (orders). */
   'orders.expire-unpaid': Record<string, never>;
+  /** Recurring: removes photos uploaded for a return request a day ago and never sent with one (orders, decision 50). */
+  'orders.sweep-return-photos': Record<string, never>;
   /** Recurring: e-mails waiting back-in-stock alerts (alerts). */
   'alerts.notify-restocked': Record<string, never>;
   /** Recurring: the weekly settlement of vendor payouts (payouts). */

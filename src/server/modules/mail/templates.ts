@@ -39,7 +39,7 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
   };
   order_delivered: OrderMailData & { deliveredOn: string };
   /** `refundByBankTransfer`: paid in cash on delivery, so the shop asks for the bank account to refund to, on the order page. */
-  order_return_requested: OrderMailData & { reason: string; refundByBankTransfer?: boolean };
+  order_return_requested: OrderMailData & { reason: string; refundByBankTransfer?: boolean; photoCount?: number };
   /** The items of a cash-on-delivery return are back and checked, and the customer has not said where to send the refund. */
   order_refund_account_needed: OrderMailData & { refundPaise: number };
   /** With a refund, how long it takes to show (`refundTakes`: "2–4 working days"), by the way it went back. */
@@ -85,6 +85,8 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     lines: { name: string; quantity: number }[];
     shipTo: string;
     reason?: string;
+    /** With a return: how many photos the customer sent with it (seen in the seller centre). */
+    photoCount?: number;
     ordersUrl?: string;
   };
   /** The shop's answer to a message sent from the contact page, to the sender's address. */
@@ -152,6 +154,9 @@ function compose(data: OrderMailData, parts: Parts): RenderedMail {
   return { subject: parts.subject, text, html };
 }
 
+/** "1 photo", "3 photos": how many came with a return request. */
+const photos = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
+
 /**
  * A return asked for: what happens next. Cash on delivery is refunded by the shop's bank transfer,
  * so the customer is asked for the account, on the order's page (the link, when there is one).
@@ -167,6 +172,7 @@ function orderReturnRequested(d: MailTemplateData['order_return_requested']): Re
     subject: `Return requested for order ${d.orderNumber}`,
     intro: [
       `We have your request to return this order. Reason: ${d.reason}.`,
+      ...(d.photoCount ? [`${photos(d.photoCount)} came with it: the seller and our team look at them when the items come back.`] : []),
       'We will arrange a courier pickup from your delivery address within 2 working days. Keep the items packed as they arrived, with all accessories and the invoice.',
       'Once they reach the seller and are checked, we refund you and write to you again.',
     ],
@@ -305,6 +311,13 @@ function vendorOrderUpdate(d: MailTemplateData['vendor_order_update']): Rendered
     d.kind === 'new_order'
       ? `A customer in ${d.shipTo} has confirmed an order with your items. Pack them and ship them from the seller centre.`
       : `The customer in ${d.shipTo} asked to return this order${d.reason ? `: ${d.reason}` : ''}. Receive the items, check them and refund them from the seller centre.`,
+    ...(d.kind === 'return_requested'
+      ? [
+          d.photoCount
+            ? `${photos(d.photoCount)} came with the request: see them with the order in the seller centre.`
+            : 'No photos came with the request.',
+        ]
+      : []),
   ];
   const lines = d.lines.map((l) => `${l.quantity} × ${l.name}`);
   return {

@@ -124,6 +124,17 @@ describe('e-mail templates', () => {
     });
     expect(back.subject).toBe('Return asked for on order SC-2026-000123');
     expect(back.text).toContain('asked to return this order: Wrong item delivered');
+    expect(back.text).toContain('No photos came with the request.');
+    const withPhotos = renderMail('vendor_order_update', { ...samples.vendor_order_update, kind: 'return_requested', photoCount: 3 });
+    expect(withPhotos.text).toContain('3 photos came with the request: see them with the order in the seller centre.');
+    expect(withPhotos.html).toContain('3 photos came with the request');
+    expect(fresh.text).not.toContain('photo');
+  });
+
+  it('tells the customer how many photos came with the return request', () => {
+    const one = renderMail('order_return_requested', { ...samples.order_return_requested, photoCount: 1 });
+    expect(one.text).toContain('1 photo came with it: the seller and our team look at them when the items come back.');
+    expect(renderMail('order_return_requested', samples.order_return_requested).text).not.toContain('photo');
   });
 
   it.each(ORDER_TEMPLATES)('%s has a subject, a text version and an HTML version with the shop footer', (template) => {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './media.repo';
 import { CONTENT_TYPES, encode, etagOf, matchesEtag, parseMediaFile, renditionKey, resizedKeysOf, Semaphore } from './renditions';
+import { returnPhotoMaster } from './return-photo-files';
 import type { MediaStorage } from './storage';
 import type { JobQueue } from '../jobs/job-queue';
 
@@ -70,7 +71,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
   ): Promise<Buffer> {
     const original = await storage.get(master.storageKey);
     if (!original) {
-      log.error({ imageId, storageKey: master.storageKey }, 'product image master is missing from the media storage');
+      log.error({ imageId, storageKey: master.storageKey }, 'a picture master is missing from the media storage');
       throw notFound(imageId);
     }
     const output = await encodes.run(() =>
@@ -96,6 +97,35 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     return { imageId, storageKey };
   }
 
+  /** 304 when the browser's copy matches, else the resized copy, made now if it was never asked for (one encode however many ask at once). */
+  async function serve(
+    imageId: string,
+    image: { storageKey: string },
+    { width, format, ext }: ReturnType<typeof parseMediaFile>,
+    options: { ifNoneMatch?: string; log: Logger },
+  ): Promise<Rendition> {
+    const etag = etagOf(image.storageKey, width, ext);
+    if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, etag };
+
+    const key = renditionKey(imageId, width, ext);
+    let body = await storage.get(key);
+    const cached = body !== null;
+    if (!body) {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        if (encodes.queued >= MAX_WAITING) {
+          throw new AppError('UNAVAILABLE', 'Too many pictures are being prepared right now. Please try again.', {
+            retryAfterSeconds: 2,
+          });
+        }
+        pending = render(imageId, image, { width, format, key }, options.log).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      body = await pending;
+    }
+    return { status: 200, etag, body, contentType: CONTENT_TYPES[format], cached };
+  }
+
   return {
     storage,
 
@@ -110,33 +140,27 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       file: string,
       options: { ifNoneMatch?: string; log: Logger; ofProduct?: string; viewer?: repo.MediaViewer },
     ): Promise<Rendition> {
-      const { width, format, ext } = parseMediaFile(file);
+      const parsed = parseMediaFile(file);
       if (!IMAGE_ID.test(imageId)) throw notFound(imageId);
       // A product's own vendor sees its pictures whatever the product's status (`ofProduct`, after the ownership check).
       const image = options.ofProduct
         ? await repo.findImageOf(db, options.ofProduct, imageId)
         : await repo.findServableImage(db, imageId, options.viewer ?? { kind: 'anyone' });
       if (!image) throw notFound(imageId);
-      const etag = etagOf(image.storageKey, width, ext);
-      if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, etag };
+      return serve(imageId, image, parsed, options);
+    },
 
-      const key = renditionKey(imageId, width, ext);
-      let body = await storage.get(key);
-      const cached = body !== null;
-      if (!body) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          if (encodes.queued >= MAX_WAITING) {
-            throw new AppError('UNAVAILABLE', 'Too many pictures are being prepared right now. Please try again.', {
-              retryAfterSeconds: 2,
-            });
-          }
-          pending = render(imageId, image, { width, format, key }, options.log).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        body = await pending;
-      }
-      return { status: 200, etag, body, contentType: CONTENT_TYPES[format], cached };
+    /**
+     * A picture another module keeps the row of (a return photo: the orders module decides who sees it
+     * and passes its master's key), at a width and format, resized and kept as product pictures are.
+     */
+    async renditionOfStored(
+      imageId: string,
+      master: { storageKey: string },
+      file: string,
+      options: { ifNoneMatch?: string; log: Logger },
+    ): Promise<Rendition> {
+      return serve(imageId, master, parseMediaFile(file), options);
     },
 
     putMaster,
@@ -278,6 +302,27 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       if (!removed) return false;
       await Promise.all([removed.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
       return true;
+    },
+
+    /**
+     * A photo sent with a return (decision 50): checked by decoding it and kept as a WebP master under
+     * `returns/{orderId}/`; the orders module writes its row. VALIDATION with the reason otherwise,
+     * and nothing is stored then.
+     */
+    async storeReturnPhoto(
+      orderId: string,
+      bytes: Buffer,
+    ): Promise<{ imageId: string; storageKey: string; width: number; height: number }> {
+      const master = await returnPhotoMaster(bytes, (task) => encodes.run(task));
+      const imageId = newId('rph');
+      const storageKey = `returns/${orderId}/${imageId}.webp`;
+      await storage.put(storageKey, master.data, { contentType: 'image/webp' });
+      return { imageId, storageKey, width: master.width, height: master.height };
+    },
+
+    /** Removes a picture kept for another module (a return photo): its master and every resized copy. */
+    async discardStored(imageId: string, storageKey: string): Promise<void> {
+      await Promise.all([storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
     },
 
     /** Removes stored files whose rows were never written (a failed seed or upload). */

@@ -12,6 +12,7 @@ import { lockedOrder, openLinesOf, refundAccountProblem, statusFromShipments, ty
 import type { OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
+import { attachReturnPhotos } from './return-photos';
 
 /** What the customer's timeline says of returned items once checked. */
 const CHECKED: Record<ReturnCondition, string> = {
@@ -95,7 +96,10 @@ export function createOrderFulfilment(deps: {
   }
 
   return {
-    /** A return asked for within the order's return window (the settings' when it was placed) after delivery. */
+    /**
+     * A return asked for within the order's return window (the settings' when it was placed) after
+     * delivery, with the photos the customer uploaded for it (attached by id, decision 50).
+     */
     async requestReturn(userId: string, orderId: string, input: ReturnRequest, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId, userId);
@@ -105,20 +109,23 @@ export function createOrderFulfilment(deps: {
         if (now > deadline)
           throw new AppError('CONFLICT', `The ${order.returnWindowDays}-day return window for this order closed on ${dayOf(deadline)}.`);
         const reason = input.details ? `${input.reason}: ${inSentence(input.details)}` : input.reason;
+        const photoCount = await attachReturnPhotos(tx, orderId, userId, input.photoIds ?? [], now);
         const updated = await repo.updateOrder(tx, orderId, { status: 'return_requested', returnReason: reason, returnRequestedAt: now });
+        const withPhotos = photoCount === 0 ? '' : ` (${photoCount === 1 ? '1 photo' : `${photoCount} photos`} attached)`;
         await timeline.add(tx, {
           orderId,
           kind: 'return_requested',
-          message: `Return requested: ${reason}. We will arrange a pickup within 2 working days.`,
+          message: `Return requested: ${reason}${withPhotos}. We will arrange a pickup within 2 working days.`,
           actorRole: 'customer',
           actorUserId: userId,
         });
         // Cash on delivery is refunded by the shop's bank transfer: the e-mail asks for the account.
         await mail.send(tx, updated, 'order_return_requested', {
           reason,
+          photoCount,
           ...(updated.paymentMethod === 'cod' ? { refundByBankTransfer: true } : {}),
         });
-        await mail.notifySellers(tx, updated, 'return_requested', { reason });
+        await mail.notifySellers(tx, updated, 'return_requested', { reason, photoCount });
         return detail(tx, updated);
       });
     },

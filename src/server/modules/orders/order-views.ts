@@ -18,6 +18,8 @@ import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
 import { refundAccountProblem } from './order-rules';
 import * as repo from './orders.repo';
+import { toReturnPhoto } from './return-photos';
+import { attachedPhotosOf, type ReturnPhotoRow } from './return-photos.repo';
 
 /** The parts an order's detail is made of, as read from the database. */
 export interface OrderParts {
@@ -26,6 +28,7 @@ export interface OrderParts {
   refunds: Awaited<ReturnType<PaymentsService['refundsOf']>>;
   parts: Awaited<ReturnType<typeof repo.detailParts>>;
   notes: repo.CreditNoteRow[];
+  photos: ReturnPhotoRow[];
 }
 
 /**
@@ -40,12 +43,14 @@ export async function orderDetail(
   now = new Date(),
   known: Partial<OrderParts> = {},
 ): Promise<OrderDetail> {
-  const [items, pay, refunds, parts, notes] = [
+  const [items, pay, refunds, parts, notes, photos] = [
     known.items ?? (await repo.itemsOf(tx, [order.id])),
     known.payment ?? (await payments.of(tx, order.id)),
     known.refunds ?? (await payments.refundsOf(tx, order.id)),
     known.parts ?? (await repo.detailParts(tx, order.id)),
     known.notes ?? (await repo.creditNotesOf(tx, order.id)),
+    // Only a return request's photos: one uploaded and not sent is its uploader's alone (decision 50).
+    known.photos ?? (order.returnRequestedAt ? await attachedPhotosOf(tx, [order.id]) : []),
   ];
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);
@@ -140,6 +145,7 @@ export async function orderDetail(
     })),
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
+    returnPhotos: photos.map(toReturnPhoto),
     deliveredAt: iso(order.deliveredAt),
     actions: {
       canPay: status === 'pending_payment' && order.paymentMethod !== 'cod' && order.paymentDueAt !== null && order.paymentDueAt > now,
@@ -195,6 +201,12 @@ interface MailParts {
 
 /** What an order's sellers are told about. */
 type SellerNotice = 'new_order' | 'return_requested';
+/** With a return: the customer's reason and how many photos came with it. */
+interface SellerNoticeOptions {
+  reason?: string;
+  photoCount?: number;
+  items?: repo.ItemWithImage[];
+}
 
 /** Order e-mails: the data every template shares, written to the outbox in the caller's transaction. */
 export function createOrderMail(deps: { mailService: MailService; publicUrl: string }) {
@@ -235,9 +247,9 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
     tx: Executor,
     order: repo.OrderRow,
     kind: SellerNotice,
-    options: { reason?: string; items?: repo.ItemWithImage[] },
+    options: SellerNoticeOptions,
   ): Promise<EnqueueMail<'vendor_order_update'>[]> {
-    const { reason } = options;
+    const { reason, photoCount } = options;
     const items = options.items ?? (await repo.itemsOf(tx, [order.id]));
     const sellers = await repo.sellerContacts(tx, [...new Set(items.map((i) => i.vendorId))]);
     return sellers.flatMap((seller) => {
@@ -256,6 +268,7 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
           lines,
           shipTo: `${order.address.city} ${order.address.pinCode}`,
           ...(reason ? { reason } : {}),
+          ...(photoCount ? { photoCount } : {}),
           ordersUrl: new URL(`/vendor/orders?q=${encodeURIComponent(order.orderNumber)}`, publicUrl).toString(),
         },
       };
@@ -275,12 +288,7 @@ export function createOrderMail(deps: { mailService: MailService; publicUrl: str
     },
 
     /** Tells each seller of the order about it (a new confirmed order, a return asked for), with only its own items. */
-    async notifySellers(
-      tx: Executor,
-      order: repo.OrderRow,
-      kind: SellerNotice,
-      options: { reason?: string; items?: repo.ItemWithImage[] } = {},
-    ) {
+    async notifySellers(tx: Executor, order: repo.OrderRow, kind: SellerNotice, options: SellerNoticeOptions = {}) {
       await mailService.enqueueMany(tx, await sellerMails(tx, order, kind, options));
     },
 

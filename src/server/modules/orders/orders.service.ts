@@ -18,6 +18,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { MailService } from '../mail/mail.service';
+import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import { createAdminOrders } from './admin-orders';
@@ -33,6 +34,8 @@ import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-ru
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
 import { createRefundAccounts } from './refund-account';
+import { createReturnPhotos, toReturnPhoto } from './return-photos';
+import * as returnPhotosRepo from './return-photos.repo';
 import { cashToCollect, renderPackingSlipPdf } from './packing-slip-pdf';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
@@ -53,6 +56,8 @@ export interface OrdersServiceDeps {
   payouts: PayoutsService;
   /** Admins' and vendors' order steps are recorded here too. */
   audit: Pick<AuditService, 'record'>;
+  /** Where the photos sent with return requests are checked and kept (decision 50). */
+  media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored'>;
 }
 
 /**
@@ -72,14 +77,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline });
   const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit });
   const refundAccounts = createRefundAccounts({ db, payments, timeline });
+  const returnPhotos = createReturnPhotos({ db, media: deps.media });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
-    const parts = await repo.vendorPartsOf(
-      db,
-      vendorId,
-      rows.map((r) => r.order.id),
-    );
+    const ids = rows.map((r) => r.order.id);
+    const [parts, photos] = await Promise.all([
+      repo.vendorPartsOf(db, vendorId, ids),
+      returnPhotosRepo.photosForVendor(
+        db,
+        vendorId,
+        rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id),
+      ),
+    ]);
     return rows.map(({ order, amountPaise, couponSharePaise }) => {
       const lines = parts.items.filter((i) => i.orderId === order.id);
       const shipment = parts.shipments.find((s) => s.orderId === order.id);
@@ -114,6 +124,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             }
           : null,
         returnReason: order.returnReason,
+        returnPhotos: photos.filter((p) => p.orderId === order.id).map(toReturnPhoto),
       };
     });
   }
@@ -133,6 +144,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
     admin,
+
+    /** Photos sent with return requests: uploaded by the customer, attached by the request, seen by whom the server decides. */
+    returnPhotos,
 
     quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
       quoteOrder(

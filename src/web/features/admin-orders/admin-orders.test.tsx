@@ -145,6 +145,7 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
     timeline: [{ kind: 'placed', message: 'Order placed', actorRole: 'customer', createdAt: '2026-11-21T06:30:00.000Z' }],
     cancelReason: null,
     returnReason: null,
+    returnPhotos: [],
     deliveredAt: null,
     actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-100042', date: '2026-11-21T06:31:00.000Z' },

@@ -106,6 +106,7 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     timeline: [{ kind: 'placed', message: 'Order placed', actorRole: 'customer', createdAt: '2026-11-21T06:30:00.000Z' }],
     cancelReason: null,
     returnReason: null,
+    returnPhotos: [],
     deliveredAt: null,
     actions: { canPay: false, canCancel: true, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-2611-0001', date: '2026-11-21T06:30:00.000Z' },

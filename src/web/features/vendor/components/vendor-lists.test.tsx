@@ -60,6 +60,7 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
     packedAt: null,
     shipment: null,
     returnReason: null,
+    returnPhotos: [],
     ...overrides,
   };
 }
