@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
@@ -75,7 +76,7 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await shopper.close();
 });
 
-test('vendor receives a faulty cash-on-delivery return and writes it off, the customer gives her bank account, the shop refunds it by bank transfer to it, and the customer sees the refund', async ({
+test('vendor receives a faulty cash-on-delivery return sent with a photo and writes it off, the customer gives her bank account, the shop refunds it by bank transfer to it, and the customer sees the refund', async ({
   page,
   browser,
 }) => {
@@ -101,14 +102,36 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the cu
     .getByRole('button', { name: 'Mark delivered' })
     .click();
   await expect(row).toContainText('Delivered');
-  const asked = await shopper.request.post(`/api/orders/${order.id}/return`, { data: { reason: 'Damaged or defective on arrival' } });
-  expect(asked.status(), await asked.text()).toBe(200);
 
-  // She paid in cash, so the shop refunds her by bank transfer: on her phone she gives the account on the order page.
+  // On her phone she asks for the return, with a photo of the damage (a text file renamed .jpg is refused).
   const customerPage = await shopper.newPage();
   await customerPage.setViewportSize({ width: 390, height: 844 });
   await signIn(customerPage, '/login', customer.email, customer.password);
   await customerPage.goto(`/order-details/${order.id}`);
+  await customerPage.getByRole('button', { name: 'Request a return' }).click();
+  const asking = customerPage.getByRole('dialog', { name: `Return order ${order.orderNumber}` });
+  await asking.getByRole('radio', { name: 'Damaged or defective on arrival' }).check();
+  const photoInput = asking.getByLabel('Add photos');
+  await photoInput.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Courier slip: box dented\n'.repeat(40)),
+  });
+  await expect(asking.getByRole('alert')).toContainText('notes.jpg: This file is not a photo we can read.');
+  await asking.getByRole('button', { name: 'Dismiss' }).click();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 160, g: 30, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+  await photoInput.setInputFiles({ name: 'cracked-screen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const thumbnail = asking.getByRole('img', { name: 'Added for the return, 1 of 1' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAccessibilityViolations(customerPage);
+  await asking.getByRole('button', { name: 'Request return' }).click();
+  await expect(customerPage.getByText('Return requested. We will e-mail you the pickup details.')).toBeVisible();
+  await expect(customerPage.getByRole('list', { name: 'The photos you sent' }).getByRole('img')).toHaveCount(1);
+
+  // She paid in cash, so the shop refunds her by bank transfer: she gives the account on the order page.
   const refundTo = customerPage.getByRole('region', { name: 'Where should we send your refund?' });
   await expect(refundTo).toContainText('so we refund you by bank transfer (NEFT)');
   await refundTo.getByLabel('Account holder’s name').fill('Rutuja Pawar');
@@ -131,9 +154,16 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the cu
   await page.reload();
   await expect(row).toContainText('Return requested');
   await expect(row).toContainText('Return: Damaged or defective on arrival');
+  // The seller sees the customer's photo beside her reason, in the row and in the receive dialog.
+  const sellerThumbnail = row
+    .getByRole('list', { name: `Customer’s photos of the return of ${order.orderNumber}` })
+    .getByRole('img', { name: 'Sent with the return, 1 of 1' });
+  await expect(sellerThumbnail).toBeVisible();
+  await expect.poll(() => sellerThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await row.getByRole('button', { name: `Receive return of order ${order.orderNumber}` }).click();
   // The seller checks the unit and finds it faulty: written off, so no other customer is sent it.
   const receive = page.getByRole('dialog', { name: `Receive the return of order ${order.orderNumber}` });
+  await expect(receive.getByRole('list', { name: 'The customer’s photos' }).getByRole('img')).toHaveCount(1);
   await receive.getByRole('radio', { name: /Damaged or faulty/ }).check();
   await expectNoAccessibilityViolations(page);
   await receive.getByRole('button', { name: 'Return received' }).click();
@@ -151,6 +181,7 @@ test('vendor receives a faulty cash-on-delivery return and writes it off, the cu
   // The shop's admin transfers the money and records the transfer's reference with the refund.
   const admin = await openMailbox(browser);
   await admin.goto(`/admin/orders/${order.id}`);
+  await expect(admin.getByRole('list', { name: 'The customer’s photos of the return' }).getByRole('img')).toHaveCount(1);
   await admin.getByRole('button', { name: 'Refund in full' }).click();
   const refund = admin.getByRole('dialog', { name: `Refund order ${order.orderNumber} in full` });
   await expect(refund).toContainText(/₹[\d,]+\.\d\d goes back to the customer, all that was paid/);

@@ -5,10 +5,11 @@ export const MAX_RETURN_PHOTOS = 4;
 /** The largest photo file taken, in bytes: a phone's full-size photo fits. */
 export const MAX_RETURN_PHOTO_BYTES = 10 * 1024 * 1024;
 /**
- * What the photo picker offers. The server decides by decoding each file, never by its name or type:
- * HEIC is taken when the server's image library reads it, otherwise refused with a clear message.
+ * What the photo picker offers. The server decides by decoding each file, never by its name or type
+ * (HEIC is taken when its image library reads it). HEIC is not offered: an iPhone then hands over a
+ * JPEG instead of a file the server may not read.
  */
-export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The widths a return photo is served at: a thumbnail and a closer look. */
 export const RETURN_PHOTO_WIDTHS = [320, 1280] as const;
 

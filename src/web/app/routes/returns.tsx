@@ -122,8 +122,8 @@ export default function ReturnsPage() {
           <strong>Request a return</strong>.
         </li>
         <li>
-          Pick the reason and describe the problem. Add clear photos of the item, the serial-number label and the box; for damage, include
-          the shipping label.
+          Pick the reason and describe the problem. Add up to 4 clear photos (JPEG, PNG or WebP, each up to 10 MB) of the item, the
+          serial-number label and the box; for damage, include the shipping label. Only you, the seller and our team see them.
         </li>
         <li>
           We confirm by e-mail and arrange a courier pickup from your delivery address, usually within 2 working days. Keep the item packed

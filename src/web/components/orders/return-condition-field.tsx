@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReturnCondition } from '~/shared/schemas/orders';
+import type { ReturnPhoto } from '~/shared/schemas/return-photos';
+import { ReturnPhotoGallery } from './return-photo-gallery';
 
 const CHOICES: { value: ReturnCondition; label: string; hint: string }[] = [
   { value: 'resellable', label: 'Fit to sell again', hint: 'Sealed or as new, nothing missing: back into stock, on sale.' },
@@ -44,7 +46,7 @@ export function useReturnCondition() {
 
 /**
  * What the seller (or the shop) found when the returned items came back, with the customer's reason
- * beside it. Nothing is chosen at first: a defective unit put back on sale by a hurried tap would
+ * and photos beside it. Nothing is chosen at first: a defective unit put back on sale by a hurried tap would
  * reach the next buyer.
  */
 export function ReturnConditionField({
@@ -52,17 +54,21 @@ export function ReturnConditionField({
   onChange,
   error,
   customerReason,
+  customerPhotos,
 }: {
   value: ReturnCondition | null;
   onChange: (value: ReturnCondition) => void;
   error?: string | undefined;
   customerReason: string | null;
+  /** The photos the customer sent with the return request, to compare with what came back. */
+  customerPhotos?: { orderId: string; photos: readonly ReturnPhoto[] };
 }) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">What did you find?</legend>
       {customerReason && <p className="mt-1 text-sm text-slate-600">The customer said: {customerReason}</p>}
+      {customerPhotos && <ReturnPhotoGallery {...customerPhotos} label="The customer’s photos" />}
       <div className="mt-2 space-y-2">
         {CHOICES.map((c) => (
           <div key={c.value}>

@@ -135,6 +135,22 @@ export function paidDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   });
 }
 
+/** A delivered order the customer may still ask to return (until 2 Dec 2026). */
+export function deliveredDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return detail({
+    status: 'delivered',
+    deliveredAt: '2026-11-25T10:00:00.000Z',
+    actions: {
+      canPay: false,
+      canCancel: false,
+      canRequestReturn: true,
+      returnDeadline: '2026-12-02T10:00:00.000Z',
+      canGiveRefundAccount: false,
+    },
+    ...overrides,
+  });
+}
+
 /** Renders `element` at `url` inside a router (matching `path`) and a fresh query client. */
 export function renderAt(element: ReactNode, { path = '/', url = '/' }: { path?: string; url?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -15,6 +15,7 @@ import { LinesDialog, type LinesMode } from './lines-dialog';
 import { RefundAccountCard } from './refund-account-card';
 import { ShipDialog } from './ship-dialog';
 import { NoWrap } from '~/web/components/ui/no-wrap';
+import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 
 const linkClasses = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -95,7 +96,12 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
         <Actions data={data} onShip={() => setShipping(true)} onConfirm={setConfirm} onLines={setLines} />
       </header>
       {order.cancelReason && <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">Cancelled: {order.cancelReason}</p>}
-      {order.returnReason && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Return asked for: {order.returnReason}</p>}
+      {order.returnReason && (
+        <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <p>Return asked for: {order.returnReason}</p>
+          <ReturnPhotoGallery orderId={order.id} photos={order.returnPhotos} label="The customer’s photos of the return" />
+        </div>
+      )}
       <RefundAccountCard data={data} />
 
       <div className="grid gap-4 md:grid-cols-3">

@@ -100,7 +100,13 @@ export function ConfirmStepDialog({
           .then(() => toast.success((receiving && condition === 'damaged' ? WRITTEN_OFF : words.done).replace('{n}', n)))
       }
     >
-      {receiving && <ReturnConditionField {...returned.field} customerReason={order.returnReason} />}
+      {receiving && (
+        <ReturnConditionField
+          {...returned.field}
+          customerReason={order.returnReason}
+          customerPhotos={{ orderId: order.id, photos: order.returnPhotos }}
+        />
+      )}
       {byTransfer && (
         <>
           <p className="text-sm text-slate-800">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detail, item, json, paidDetail, renderAt } from '../test-fixtures';
+import { deliveredDetail, detail, item, json, paidDetail, renderAt } from '../test-fixtures';
 import { OrderDetailsView } from './order-details-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -170,28 +170,20 @@ describe('OrderDetailsView', () => {
   });
 
   it('asks for a return with a reason before the deadline', async () => {
-    const delivered = detail({
-      status: 'delivered',
-      deliveredAt: '2026-11-25T10:00:00.000Z',
-      actions: {
-        canPay: false,
-        canCancel: false,
-        canRequestReturn: true,
-        returnDeadline: '2026-12-02T10:00:00.000Z',
-        canGiveRefundAccount: false,
-      },
-    });
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? json(200, {
-            order: {
-              ...delivered,
-              status: 'return_requested',
-              returnReason: 'Wrong item delivered',
-              actions: { ...delivered.actions, canRequestReturn: false },
-            },
-          })
-        : json(200, { order: delivered }),
+    const delivered = deliveredDetail();
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/return-photos')
+        ? json(200, { photos: [] })
+        : init?.method === 'POST'
+          ? json(200, {
+              order: {
+                ...delivered,
+                status: 'return_requested',
+                returnReason: 'Wrong item delivered',
+                actions: { ...delivered.actions, canRequestReturn: false },
+              },
+            })
+          : json(200, { order: delivered }),
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();

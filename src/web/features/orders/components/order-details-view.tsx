@@ -20,6 +20,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { RefundAccountPanel } from './refund-account-panel';
 import { NoWrap } from '~/web/components/ui/no-wrap';
+import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 
 export function OrderNotFound() {
   useDocumentTitle('Order not found');
@@ -86,6 +87,7 @@ function StatusNotes({ order }: { order: OrderDetail }) {
       {order.status === 'return_requested' && (
         <Alert tone="info" title="Return requested">
           {order.returnReason ? `${order.returnReason}. ` : ''}We will arrange the pickup and refund you once the parcel reaches us.
+          <ReturnPhotoGallery orderId={order.id} photos={order.returnPhotos} label="The photos you sent" />
         </Alert>
       )}
       {refunded.map((refund) => (

@@ -18,17 +18,12 @@ import { MAX_PICTURE_BYTES, MAX_PRODUCT_PICTURES, PICTURE_TYPES, type ProductPic
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';
+import { UploadProgress } from '~/web/components/ui/upload-progress';
 import { api, isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
+import { useUploads } from '~/web/lib/use-uploads';
 import { vendorProductKeys } from '../api/vendor-products';
 import { uploadPicture } from '../api/upload-picture';
-
-interface Upload {
-  key: string;
-  name: string;
-  progress: number;
-  error: string | null;
-}
 
 const thumbnail = (productId: string, imageId: string) =>
   `/api/vendor/products/${encodeURIComponent(productId)}/images/${encodeURIComponent(imageId)}/320.webp`;
@@ -141,7 +136,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
       ),
     initialData: initial,
   });
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const { uploads, queue: queueUpload, dismiss } = useUploads();
   const [refused, setRefused] = useState<string[]>([]);
   const list = pictures.data;
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: vendorProductKeys.all })]);
@@ -184,19 +179,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
   const room = MAX_PRODUCT_PICTURES - list.length - uploads.filter((u) => !u.error && u.progress < 1).length;
 
   /** Shows the file in the list of uploads at once, and returns what sends it. */
-  const queue = (file: File) => {
-    const uploadKey = `${file.name}-${file.size}-${Math.random()}`;
-    setUploads((current) => [...current, { key: uploadKey, name: file.name, progress: 0, error: null }]);
-    const update = (changes: Partial<Upload>) =>
-      setUploads((current) => current.map((u) => (u.key === uploadKey ? { ...u, ...changes } : u)));
-    return () =>
-      uploadPicture(productId, file, { onProgress: (progress) => update({ progress }) })
-        .then(async () => {
-          await refresh();
-          setUploads((current) => current.filter((u) => u.key !== uploadKey));
-        })
-        .catch((error: unknown) => update({ error: isApiError(error) ? error.message : 'The upload failed. Try again.' }));
-  };
+  const queue = (file: File) => queueUpload(file, (onProgress) => uploadPicture(productId, file, { onProgress }).then(refresh));
   // One after another: the server numbers pictures as they arrive, so files chosen together keep the
   // order they were chosen in (sent at once, a small later file would finish first and come first).
   // On a phone's connection they share its bandwidth anyway; a failed one does not stop the next.
@@ -286,29 +269,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
         <ul className="mt-4 space-y-2" aria-label="Uploads">
           {uploads.map((u) => (
             <li key={u.key} className="text-sm">
-              <div className="flex justify-between gap-2">
-                <span className="truncate text-slate-800">{u.name}</span>
-                <span className="tabular-nums text-slate-600">{u.error ? 'Failed' : `${Math.round(u.progress * 100)}%`}</span>
-              </div>
-              {u.error ? (
-                <p role="alert" className="text-red-700">
-                  {u.name}: {u.error}{' '}
-                  <button type="button" className="underline" onClick={() => setUploads((c) => c.filter((x) => x.key !== u.key))}>
-                    Dismiss
-                  </button>
-                </p>
-              ) : (
-                <div
-                  role="progressbar"
-                  aria-label={`Uploading ${u.name}`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(u.progress * 100)}
-                  className="mt-1 h-2 overflow-hidden rounded bg-slate-200"
-                >
-                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(u.progress * 100)}%` }} />
-                </div>
-              )}
+              <UploadProgress name={u.name} progress={u.progress} error={u.error} onDismiss={() => dismiss(u.key)} />
             </li>
           ))}
         </ul>

@@ -71,7 +71,13 @@ export function ConfirmOrderStepDialog({
           .then(() => toast.success((condition === 'damaged' && receiving ? WRITTEN_OFF : words.done).replace('{n}', n)))
       }
     >
-      {receiving && <ReturnConditionField {...returned.field} customerReason={order.returnReason} />}
+      {receiving && (
+        <ReturnConditionField
+          {...returned.field}
+          customerReason={order.returnReason}
+          customerPhotos={{ orderId: order.id, photos: order.returnPhotos }}
+        />
+      )}
     </ConfirmDialog>
   );
 }

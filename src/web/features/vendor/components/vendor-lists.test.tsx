@@ -244,6 +244,10 @@ describe('vendor orders page', () => {
       status: 'return_requested' as const,
       paymentMethod: 'upi' as const,
       returnReason: 'Damaged or defective on arrival: the screen has a crack.',
+      returnPhotos: [
+        { id: 'rph_1', width: 2000, height: 1500 },
+        { id: 'rph_2', width: 1500, height: 2000 },
+      ],
     };
     let received = false;
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -264,10 +268,19 @@ describe('vendor orders page', () => {
     const user = userEvent.setup();
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(row).toHaveTextContent('Return: Damaged or defective on arrival: the screen has a crack.');
+    // The customer's photos beside the reason, each opening the larger copy.
+    const photos = within(row).getByRole('list', { name: 'Customer’s photos of the return of SC-100042' });
+    expect(within(photos).getByRole('img', { name: 'Sent with the return, 1 of 2' })).toHaveAttribute(
+      'src',
+      '/api/orders/ord_1/return-photos/rph_1/320.webp',
+    );
+    expect(within(photos).getAllByRole('link')[1]).toHaveAttribute('href', '/api/orders/ord_1/return-photos/rph_2/1280.webp');
 
     await user.click(within(row).getByRole('button', { name: 'Receive return of order SC-100042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive the return of order SC-100042' });
     expect(dialog).toHaveTextContent('The customer said: Damaged or defective on arrival: the screen has a crack.');
+    expect(within(dialog).getByRole('list', { name: 'The customer’s photos' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img', { name: /Sent with the return/ })).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Return received' }));
     expect(within(dialog).getByText('Choose whether the items can be sold again')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/return-received'), expect.anything());

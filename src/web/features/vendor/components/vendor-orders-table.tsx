@@ -15,6 +15,7 @@ import { useVendorOrderAction, useVendorOrders } from '../api/vendor-lists';
 import { CancelItemsDialog } from './cancel-items-dialog';
 import { ConfirmOrderStepDialog, type VendorOrderStep } from './confirm-order-step-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
+import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 
 const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
   pending_payment: 'warning',
@@ -129,6 +130,7 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <Badge tone={STATUS_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
         {/* What to look for when the parcel comes back. */}
         {o.returnReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Return: {o.returnReason}</p>}
+        <ReturnPhotoGallery orderId={o.id} photos={o.returnPhotos} label={`Customer’s photos of the return of ${o.orderNumber}`} compact />
       </>
     ),
   },
