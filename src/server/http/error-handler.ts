@@ -59,6 +59,23 @@ function deepestMessage(error: unknown): string {
 }
 
 /**
+ * Whether PostgreSQL refused text the caller sent: a NUL character (or bytes that are not UTF-8) in
+ * a name, an id or a search (22021 in text, 22P05 in JSON). No text in the shop may hold one, and
+ * the request is at fault, not the shop: a 400 the client does not retry, never a 500.
+ */
+function isRefusedCharacter(error: unknown): boolean {
+  let e = error;
+  for (let depth = 0; depth < 5 && e; depth++, e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
+export const REFUSED_CHARACTER_MESSAGE =
+  'The request holds a character no text in the shop may contain (a null character, \\0). Remove it and try again.';
+
+/**
  * Whether a failure comes from the database being away (decision 24): its own errors say so, and
  * so does any other failure while the app's watch finds the database not answering (or found it
  * so since the request began: it may be back by now), because some libraries (better-auth's
@@ -115,6 +132,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { availabili
             : error.message;
       return send(reply, request, status, code, message);
     }
+    if (isRefusedCharacter(error)) return send(reply, request, 400, 'BAD_REQUEST', REFUSED_CHARACTER_MESSAGE);
     // Every connection stayed busy (decision 39): the database answers, the shop is overloaded for a moment.
     if (isDatabaseBusy(error)) {
       request.log.warn({ cause: deepestMessage(error) }, 'answered 503: no database connection came free');
