@@ -151,6 +151,18 @@ export function useOrdersTestApp() {
     return row!.n;
   }
 
+  /** The bank account a cash-on-delivery refund is transferred to, as an admin records it (no such refund is made without one). */
+  const REFUND_ACCOUNT = {
+    holderName: 'Aditi Joshi',
+    accountNumber: '50100123456789',
+    confirmAccountNumber: '50100123456789',
+    ifsc: 'HDFC0001234',
+  };
+  async function recordRefundAccount(orderId: string, adminCookie: string) {
+    const res = await json(kit.t.app, 'PUT', `/api/admin/orders/${orderId}/refund-account`, REFUND_ACCOUNT, adminCookie);
+    if (res.statusCode !== 200) throw new Error(`recording the refund account: ${res.statusCode} ${res.body}`);
+  }
+
   function signedWebhook(payload: string, eventId: string, signature = createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex')) {
     return kit.t.app.inject({
       method: 'POST',
@@ -179,5 +191,7 @@ export function useOrdersTestApp() {
     mails,
     signedWebhook,
     WEBHOOK_SECRET,
+    REFUND_ACCOUNT,
+    recordRefundAccount,
   });
 }

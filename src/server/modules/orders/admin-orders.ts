@@ -81,7 +81,7 @@ function controlsOf(
     },
     refundByBankTransfer: payment.provider === 'cod',
     refundAccount: payment.provider === 'cod' ? refundAccountOf(order, (account) => account) : null,
-    canRecordRefundAccount: refundAccountProblem(order, payment) === null,
+    canRecordRefundAccount: refundAccountProblem(order, payment, 'admin') === null,
   };
 }
 

@@ -17,6 +17,10 @@ export type LineSelection = readonly { itemId: string; quantity: number }[];
 
 const PAYMENT: Actor = { role: 'payment', userId: null };
 
+/** A cash-on-delivery refund asked for before anyone said where to send it. */
+export const NO_REFUND_ACCOUNT =
+  'The customer has not given a bank account for this refund yet. Record the account they give you under "Refund bank account" on the order\'s page, then refund.';
+
 /**
  * The named money and stock operations of an order, each written once: restock, refund (whole or
  * lines), cancel and capture. They run inside the caller's transaction with the order's row locked,
@@ -98,6 +102,8 @@ export function createOrderOperations(deps: {
     },
   ): Promise<RefundOutcome> {
     const payment = input.payment ?? (await payments.of(tx, order.id, { lock: true }));
+    // The shop transfers cash-on-delivery refunds itself: to an account the customer gave, never to none.
+    if (payment.provider === 'cod' && order.refundAccountNumber === null) throw new AppError('CONFLICT', NO_REFUND_ACCOUNT);
     const amountPaise = input.lines ? refundOfLines(await repo.itemsOf(tx, [order.id]), input.lines) : undefined;
     const outcome = await payments.refund(tx, payment, { reason: input.reason, amountPaise, notes: input.notes });
     await timeline.add(tx, {

@@ -284,6 +284,12 @@ describe('after the order', () => {
     const noReference = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, undefined, admin);
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields).toEqual({ bankReference: 'Enter the bank transfer reference (UTR)' });
+    // Nor is it made before anyone said where to send it: the record would name an account nobody gave.
+    const nowhere = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR20261129001' }, admin);
+    expect(nowhere.statusCode).toBe(409);
+    expect(nowhere.json().error.message).toMatch(/^The customer has not given a bank account for this refund yet\./);
+    expect((await getOrder(cookie, order.id)).payment.amountRefundedPaise).toBe(0);
+    await kit.recordRefundAccount(order.id, admin);
     const refunded = (
       await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR20261129001' }, admin)
     ).json().order as OrderDetail;

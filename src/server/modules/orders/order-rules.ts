@@ -239,20 +239,24 @@ export function statusFromShipments(
 const COMING_BACK: readonly string[] = ['return_requested', 'returned'];
 
 /**
- * Why the customer may not give a bank account for the refund of this order now, or null when they
- * may: the shop refunds a returned cash-on-delivery order by bank transfer (decision 46), so the
- * account is asked for once the cash was collected and a return asked for, until it is refunded in full.
+ * Why a bank account for the refund of this order may not be given now, or null when it may: the
+ * shop refunds cash on delivery by bank transfer (decision 46), so the customer is asked for the
+ * account once the cash was collected and a return asked for, until it is refunded in full. The
+ * admin may record one whenever collected cash is left to refund (some items refunded without a
+ * return, say): no cash-on-delivery refund is made without one.
  */
 export function refundAccountProblem(
   order: { status: string; paymentMethod: string },
   payment: { provider: string; status: string; amountPaise: number; amountRefundedPaise: number },
+  by: 'customer' | 'admin' = 'customer',
 ): string | null {
   if (order.paymentMethod !== 'cod' || payment.provider !== 'cod')
     return 'This order was paid online: its refund goes back the way you paid, so no bank account is needed.';
   const left = payment.amountPaise - payment.amountRefundedPaise;
   if (order.status === 'refunded' || payment.status === 'refunded' || (payment.status === 'partially_refunded' && left <= 0))
     return 'This order has been refunded already.';
-  if (!COMING_BACK.includes(order.status)) return 'A bank account for your refund is asked for once you have asked to return the order.';
+  if (by === 'customer' && !COMING_BACK.includes(order.status))
+    return 'A bank account for your refund is asked for once you have asked to return the order.';
   if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
     return 'The cash for this order has not been collected: there is nothing to refund.';
   return null;

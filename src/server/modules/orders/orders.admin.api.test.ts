@@ -296,6 +296,16 @@ describe('an admin refunds part of an order', () => {
     });
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields.bankReference).toBeTruthy();
+    const nowhere = await post(`/api/admin/orders/${order.id}/refund-lines`, {
+      lines: [{ itemId: lineB.id, quantity: 1 }],
+      reason: 'Screen scratched',
+      bankReference: 'UTR12345678',
+    });
+    expect(nowhere.statusCode).toBe(409);
+    expect(nowhere.json().error.message).toMatch(/^The customer has not given a bank account for this refund yet\./);
+    // No return was asked for, so only the admin can record the account the customer gives by phone.
+    expect((await adminOrder(order.id)).controls.canRecordRefundAccount).toBe(true);
+    await kit.recordRefundAccount(order.id, admin);
 
     const done = await ok(order.id, 'refund-lines', {
       lines: [{ itemId: lineB.id, quantity: 1 }],

@@ -20,7 +20,7 @@ export function createRefundAccounts(deps: { db: Database; payments: PaymentsSer
     return db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId, actor.role === 'customer' ? actor.userId : undefined);
       const payment = await payments.of(tx, orderId);
-      const problem = refundAccountProblem(order, payment);
+      const problem = refundAccountProblem(order, payment, actor.role);
       if (problem) throw new AppError('CONFLICT', problem);
       const same =
         order.refundAccountNumber === input.accountNumber &&

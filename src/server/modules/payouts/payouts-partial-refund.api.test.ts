@@ -29,7 +29,11 @@ const get = async <T>(url: string, cookie = admin): Promise<T> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 };
-const refund = (orderId: string, body: object) => json(kit.t.app, 'POST', `/api/admin/orders/${orderId}/refund-lines`, body, admin);
+/** An admin's refund of some units; a bank transfer (cash on delivery) goes to the account recorded for it first. */
+const refund = async (orderId: string, body: { bankReference?: string; [field: string]: unknown }) => {
+  if (body.bankReference) await kit.recordRefundAccount(orderId, admin);
+  return json(kit.t.app, 'POST', `/api/admin/orders/${orderId}/refund-lines`, body, admin);
+};
 const summaryOf = async (v: SignedInVendor) => (await get<VendorPayouts>('/api/vendor/payouts', v.cookie)).summary;
 const ledgerOf = (v: SignedInVendor, orderNumber: string) =>
   get<LedgerResponse>(`/api/vendor/payouts/ledger?pageSize=100&q=${orderNumber}`, v.cookie);

@@ -8,8 +8,8 @@ export function RefundTransferTo({ account }: { account: AdminOrderControls['ref
   if (!account)
     return (
       <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        The customer has not given a bank account yet. They give it on their order page (the return e-mail asked them for it); one they
-        phone or e-mail in is recorded on this order's page.
+        The customer has not given a bank account yet, so there is nowhere to transfer the refund. They give it on their order page; record
+        one they phone or e-mail in under “Refund bank account” on this order’s page first.
       </p>
     );
   return (
