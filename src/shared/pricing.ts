@@ -236,6 +236,23 @@ export function orderTotalsOf(priced: PricedOrder) {
   return { subtotalPaise, discountPaise, shippingPaise, totalPaise, gstPaise, cgstPaise, sgstPaise, igstPaise };
 }
 
+/** An order line as a refund of some of its units reads it: its price, its share of the coupon, its units. */
+export interface RefundableLine {
+  lineTotalPaise: number;
+  /** The line's share of the order's coupon discount, for all its units. */
+  discountPaise: number;
+  quantity: number;
+}
+
+/**
+ * What cancelling or refunding `units` of an order line gives the customer back: the line's price
+ * after its share of the coupon, pro rata, rounded half up to the paisa. The server refunds (and
+ * credits, and collects less on delivery) by this; a dialog estimates with it, so the two agree.
+ */
+export function lineRefundPaise(line: RefundableLine, units: number): number {
+  return Math.round(((line.lineTotalPaise - line.discountPaise) * units) / line.quantity);
+}
+
 /** Cash on delivery: within the limit and where couriers collect cash (the PIN code's zone). */
 export function codAllowed(totalPaise: number, pinAllowsCod: boolean, limitPaise: number = PRICING.codLimitPaise): boolean {
   return pinAllowsCod && totalPaise <= limitPaise;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatPaise } from '../../src/shared/money';
 import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
@@ -54,6 +55,8 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await row.getByRole('button', { name: `Cancel items of order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel items of order ${order.orderNumber}` });
   await dialog.getByLabel(new RegExp(product.name.slice(0, 20))).selectOption('1');
+  // Cash on delivery: nothing to refund, the courier collects that unit's price less (no coupon on this order).
+  await expect(dialog).toContainText(`The courier collects ${formatPaise(product.pricePaise)} less on delivery.`);
   await dialog.getByLabel('Reason').fill('Only one unit left in our Kharghar godown');
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Cancel items' }).click();

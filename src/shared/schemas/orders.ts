@@ -474,6 +474,11 @@ export const vendorOrderSchema = z.object({
       /** Units of the line the seller cancelled before shipping (refunded, back in stock). */
       cancelledQuantity: z.number().int(),
       lineTotalPaise: z.number().int(),
+      /**
+       * The line's share of the customer's shop coupon, for all its units as ordered (0 without one):
+       * cancelling units gives the customer back their price less their part of it (`lineRefundPaise`).
+       */
+      couponSharePaise: z.number().int(),
     }),
   ),
   itemCount: z.number().int(),

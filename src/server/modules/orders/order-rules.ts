@@ -4,6 +4,7 @@ import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
 import {
   codAllowed,
+  lineRefundPaise,
   priceOrder,
   type CouponRule,
   type DeliveryOption,
@@ -168,10 +169,7 @@ export function selectedLines<T extends LineFigures>(items: readonly T[], lines:
  * pro rata for part of its quantity (rounded to the paisa). Shipping is not refunded with lines.
  */
 export function refundOfLines(items: readonly LineFigures[], lines: readonly { itemId: string; quantity: number }[]): number {
-  return selectedLines(items, lines).reduce(
-    (total, { item, quantity }) => total + Math.round(((item.lineTotalPaise - item.discountPaise) * quantity) / item.quantity),
-    0,
-  );
+  return selectedLines(items, lines).reduce((total, { item, quantity }) => total + lineRefundPaise(item, quantity), 0);
 }
 
 /**
@@ -185,7 +183,7 @@ export function creditNoteLines(
   lines: readonly { itemId: string; quantity: number }[],
 ): CreditNoteLine[] {
   return selectedLines(items, lines).map(({ item, quantity }) => {
-    const amountPaise = Math.round(((item.lineTotalPaise - item.discountPaise) * quantity) / item.quantity);
+    const amountPaise = lineRefundPaise(item, quantity);
     const taxablePaise = Math.round((item.taxablePaise * quantity) / item.quantity);
     const gst = amountPaise - taxablePaise;
     const cgstPaise = item.igstPaise > 0 ? 0 : Math.floor(gst / 2);

@@ -108,6 +108,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           quantity: l.quantity,
           cancelledQuantity: l.cancelledQuantity,
           lineTotalPaise: l.lineTotalPaise,
+          couponSharePaise: l.discountPaise,
         })),
         itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
+import { lineRefundPaise } from '~/shared/pricing';
 import type { AdminOrderResponse } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
@@ -38,7 +39,7 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
   const chosen = lines.filter((i) => (counts[i.id] ?? 0) > 0).map((i) => ({ itemId: i.id, quantity: counts[i.id]! }));
   const amount = chosen.reduce((n, c) => {
     const item = order.items.find((i) => i.id === c.itemId)!;
-    return n + Math.round(((item.lineTotalPaise - item.discountPaise) * c.quantity) / item.quantity);
+    return n + lineRefundPaise(item, c.quantity);
   }, 0);
   const bank = refunding && controls.refundByBankTransfer;
 

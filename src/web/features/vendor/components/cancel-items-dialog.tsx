@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
+import { lineRefundPaise } from '~/shared/pricing';
 import type { VendorOrder } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
@@ -8,6 +9,69 @@ import { TextareaField } from '~/web/components/ui/form-fields';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction } from '../api/vendor-lists';
+
+type Line = VendorOrder['lines'][number];
+
+/**
+ * What cancelling the chosen units gives the customer back, worked out as the server refunds it
+ * (`lineRefundPaise`: each line's price after its coupon share, pro rata, to the paisa), the price
+ * of those units, and whether every unit the seller has left is chosen.
+ */
+function refundEstimate(openLines: readonly Line[], chosen: readonly { itemId: string; quantity: number }[]) {
+  let refundPaise = 0;
+  let pricePaise = 0;
+  for (const c of chosen) {
+    const line = openLines.find((l) => l.itemId === c.itemId)!;
+    const figures = { lineTotalPaise: line.lineTotalPaise, discountPaise: line.couponSharePaise, quantity: line.quantity };
+    refundPaise += lineRefundPaise(figures, c.quantity);
+    pricePaise += lineRefundPaise({ ...figures, discountPaise: 0 }, c.quantity);
+  }
+  const all = openLines.every((l) => chosen.find((c) => c.itemId === l.itemId)?.quantity === l.quantity - l.cancelledQuantity);
+  return { refundPaise, couponPaise: pricePaise - refundPaise, all };
+}
+
+/**
+ * The refund in the dialog: the exact figure the customer gets back (or, cash on delivery, is no
+ * longer asked for), the coupon share it leaves out, and — when the seller cancels all it has left —
+ * that the order may go whole, delivery charge included, which only the other sellers' items decide.
+ */
+function RefundEstimate({
+  estimate,
+  cod,
+  couponCode,
+}: {
+  estimate: ReturnType<typeof refundEstimate>;
+  cod: boolean;
+  couponCode: string | null;
+}) {
+  const coupon =
+    estimate.couponPaise > 0
+      ? `: their price less ${formatPaise(estimate.couponPaise)}, their share of the coupon${couponCode ? ` ${couponCode}` : ''}`
+      : '';
+  return (
+    <div className="space-y-1 text-sm text-slate-800" aria-live="polite">
+      <p>
+        {cod ? (
+          <>
+            The courier collects <strong className="tabular-nums">{formatPaise(estimate.refundPaise)}</strong> less on delivery{coupon}.
+          </>
+        ) : (
+          <>
+            The customer gets back <strong className="tabular-nums">{formatPaise(estimate.refundPaise)}</strong>
+            {coupon}.
+          </>
+        )}
+      </p>
+      {estimate.all && (
+        <p className="text-slate-600">
+          {cod
+            ? 'If no other seller’s items are left in the order, the whole order is cancelled and nothing is collected.'
+            : 'If no other seller’s items are left in the order, the whole order is cancelled and the customer gets back all that is left of their payment, the delivery charge included.'}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Cancels some of the vendor's items of an order before they ship: how many of each line, and why
@@ -28,10 +92,7 @@ export function CancelItemsDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const chosen = openLines.filter((l) => (counts[l.itemId] ?? 0) > 0).map((l) => ({ itemId: l.itemId, quantity: counts[l.itemId]! }));
-  const refund = chosen.reduce((n, c) => {
-    const line = openLines.find((l) => l.itemId === c.itemId)!;
-    return n + Math.round((line.lineTotalPaise * c.quantity) / line.quantity);
-  }, 0);
+  const estimate = refundEstimate(openLines, chosen);
 
   const change = (next: boolean) => {
     if (!next) {
@@ -108,8 +169,8 @@ export function CancelItemsDialog({
           maxLength={300}
           onChange={(e) => setReason(e.target.value)}
         />
-        {refund > 0 && (
-          <p className="text-sm text-slate-800">The customer gets back about {formatPaise(refund)} (before any coupon share).</p>
+        {estimate.refundPaise > 0 && (
+          <RefundEstimate estimate={estimate} cod={order.paymentMethod === 'cod'} couponCode={order.couponCode} />
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>

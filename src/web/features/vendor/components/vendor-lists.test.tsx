@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorProduct, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrdersResponse } from '~/shared/schemas/orders';
 import VendorOrdersPage from '~/web/app/routes/vendor/orders';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
+import { vendorOrder } from '~/web/test/vendor-order';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,35 +36,7 @@ function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
   };
 }
 
-function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
-  return {
-    id: 'ord_1',
-    orderNumber: 'SC-100042',
-    orderDate: '2026-11-21T06:30:00.000Z',
-    status: 'placed',
-    paymentMethod: 'cod',
-    shipTo: { name: 'Aditi Joshi', city: 'Pune', state: 'Maharashtra', pinCode: '411045' },
-    lines: [
-      {
-        itemId: 'itm_1',
-        productId: 'prd_1',
-        name: 'Lenovo ThinkPad E14 Gen 5',
-        quantity: 2,
-        cancelledQuantity: 0,
-        lineTotalPaise: 1_29_980_00,
-      },
-    ],
-    itemCount: 2,
-    amountPaise: 1_29_980_00,
-    couponSharePaise: 0,
-    couponCode: null,
-    packedAt: null,
-    shipment: null,
-    returnReason: null,
-    returnPhotos: [],
-    ...overrides,
-  };
-}
+const order = vendorOrder;
 
 function renderAt(url: string, element: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -292,5 +265,56 @@ describe('vendor orders page', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ condition: 'damaged' });
     expect(await screen.findByText('Return received: written off')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells the seller cancelling items what the customer gets back, to the paisa, after the coupon share the units carry', async () => {
+    const line = { ...order().lines[0]!, couponSharePaise: 99_99 };
+    const prepaid = order({
+      paymentMethod: 'upi',
+      lines: [line],
+      amountPaise: 1_29_880_01,
+      couponSharePaise: 99_99,
+      couponCode: 'ODD9999',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [prepaid], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel items of order SC-100042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel items of order SC-100042' });
+    expect(dialog).not.toHaveTextContent('gets back');
+
+    // One of two: half the line after its ₹99.99 share, half a paisa rounded up as the refund is.
+    await user.selectOptions(within(dialog).getByLabelText(/Lenovo ThinkPad E14 Gen 5/), '1');
+    expect(dialog).toHaveTextContent('The customer gets back ₹64,940.01: their price less ₹49.99, their share of the coupon ODD9999.');
+    expect(dialog).not.toHaveTextContent('whole order');
+    expect(dialog).not.toHaveTextContent('before any coupon share');
+
+    // Both: all the seller has left, so the order may go whole, delivery charge included.
+    await user.selectOptions(within(dialog).getByLabelText(/Lenovo ThinkPad E14 Gen 5/), '2');
+    expect(dialog).toHaveTextContent('The customer gets back ₹1,29,880.01: their price less ₹99.99, their share of the coupon ODD9999.');
+    expect(dialog).toHaveTextContent(
+      'If no other seller’s items are left in the order, the whole order is cancelled and the customer gets back all that is left of their payment, the delivery charge included.',
+    );
+  });
+
+  it('tells the seller that cash on delivery is collected less, not refunded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [order()], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel items of order SC-100042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel items of order SC-100042' });
+    await user.selectOptions(within(dialog).getByLabelText(/Lenovo ThinkPad E14 Gen 5/), '1');
+    expect(dialog).toHaveTextContent('The courier collects ₹64,990.00 less on delivery.');
+    expect(dialog).not.toHaveTextContent('coupon');
+    await user.selectOptions(within(dialog).getByLabelText(/Lenovo ThinkPad E14 Gen 5/), '2');
+    expect(dialog).toHaveTextContent(
+      'If no other seller’s items are left in the order, the whole order is cancelled and nothing is collected.',
+    );
   });
 });
