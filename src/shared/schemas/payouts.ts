@@ -64,8 +64,9 @@ export const ledgerEntrySchema = z.object({
   taxablePaise: z.number().int(),
   commissionRateBp: z.number().int(),
   /**
-   * What the customer's coupon took off a sale line: the sale is the delivered units' price less
-   * this, and the seller bears it (decision 15). 0 without a coupon, and for a refund entry.
+   * What the customer's coupon took off the line: the sale is the line's units at their price less
+   * this, and the seller bears it (decisions 15, 49). 0 without a coupon; negative on a refund
+   * entry, as its other figures are (the refunded units' share comes back with them).
    */
   couponSharePaise: z.number().int(),
   /** TCS as CGST + SGST (true) or IGST (false). */
@@ -131,8 +132,12 @@ export const ledgerQuerySchema = z.strictObject({
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
 
 export const ledgerResponseSchema = paginatedSchema(ledgerEntrySchema).extend({
-  /** Totals over every entry the filters match (reversed entries left out). */
-  totals: z.object(moneyFields),
+  /**
+   * Totals over every entry the filters match (reversed entries left out). `salePaise` is after the
+   * coupon: `salePaise + couponSharePaise` is the lines at their price, and the commission, TCS
+   * and TDS are worked out on `salePaise`.
+   */
+  totals: z.object({ ...moneyFields, couponSharePaise: z.number().int() }),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 

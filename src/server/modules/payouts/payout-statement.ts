@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
-import { LEDGER_STATE_LABELS, type LedgerEntry, type PayoutRates } from '~/shared/schemas/payouts';
+import { LEDGER_STATE_LABELS, type LedgerEntry, type LedgerResponse, type PayoutRates } from '~/shared/schemas/payouts';
 import { indiaDay } from './settlement-week';
 
 export interface StatementLine extends LedgerEntry {
@@ -22,7 +22,7 @@ export interface Statement {
   generatedAt: Date;
   lines: StatementLine[];
   /** Totals of the lines not reversed. */
-  totals: { salePaise: number; commissionPaise: number; commissionGstPaise: number; tcsPaise: number; tdsPaise: number; netPaise: number };
+  totals: LedgerResponse['totals'];
   rates: PayoutRates;
 }
 
@@ -83,7 +83,7 @@ export function renderStatementCsv(s: Statement): string {
     category: '',
     quantity: sum((l) => l.quantity),
     sale: rupees(s.totals.salePaise),
-    coupon_share: rupees(sum((l) => l.couponSharePaise)),
+    coupon_share: rupees(s.totals.couponSharePaise),
     taxable_value: rupees(sum((l) => l.taxablePaise)),
     commission_rate: '',
     commission: rupees(s.totals.commissionPaise),
@@ -118,24 +118,26 @@ interface Column {
   align: 'left' | 'right';
   cell: (l: StatementLine) => string;
 }
-// 770 points: A4 landscape inside the margins.
+// 770 points: A4 landscape inside the margins. The CSV's order: a line's sale (after its coupon
+// share), the share, then the deductions worked out on the sale.
 const COLUMNS: Column[] = [
-  { title: 'Delivered', width: 62, align: 'left', cell: (l) => indiaDay(new Date(l.deliveredAt)) },
-  { title: 'Order', width: 66, align: 'left', cell: (l) => l.orderNumber },
+  { title: 'Delivered', width: 50, align: 'left', cell: (l) => indiaDay(new Date(l.deliveredAt)) },
+  { title: 'Order', width: 56, align: 'left', cell: (l) => l.orderNumber },
   {
     title: 'Item',
     width: 62,
     align: 'left',
     cell: (l) => (l.kind === 'refund' ? `Refund ${-l.quantity} × ${l.category}` : `${l.quantity} × ${l.category}`),
   },
-  { title: 'Sale (incl. GST)', width: 76, align: 'right', cell: (l) => formatPaise(l.salePaise) },
+  { title: 'Sale (incl. GST)', width: 64, align: 'right', cell: (l) => formatPaise(l.salePaise) },
+  { title: 'Coupon share', width: 60, align: 'right', cell: (l) => formatPaise(l.couponSharePaise) },
   { title: 'Commission', width: 80, align: 'right', cell: (l) => `${formatPaise(l.commissionPaise)} (${percent(l.commissionRateBp)})` },
-  { title: 'GST on commission', width: 70, align: 'right', cell: (l) => formatPaise(l.commissionGstPaise) },
-  { title: 'TCS', width: 58, align: 'right', cell: (l) => formatPaise(l.tcsPaise) },
-  { title: 'TDS', width: 54, align: 'right', cell: (l) => formatPaise(l.tdsPaise) },
-  { title: 'Net payable', width: 76, align: 'right', cell: (l) => formatPaise(l.netPaise) },
-  { title: 'State', width: 96, align: 'left', cell: (l) => LEDGER_STATE_LABELS[l.state] },
-  { title: 'Payout', width: 70, align: 'left', cell: (l) => l.bankReference ?? (l.payoutPeriod ? `week of ${l.payoutPeriod}` : '') },
+  { title: 'GST on commission', width: 62, align: 'right', cell: (l) => formatPaise(l.commissionGstPaise) },
+  { title: 'TCS', width: 52, align: 'right', cell: (l) => formatPaise(l.tcsPaise) },
+  { title: 'TDS', width: 50, align: 'right', cell: (l) => formatPaise(l.tdsPaise) },
+  { title: 'Net payable', width: 64, align: 'right', cell: (l) => formatPaise(l.netPaise) },
+  { title: 'State', width: 84, align: 'left', cell: (l) => LEDGER_STATE_LABELS[l.state] },
+  { title: 'Payout', width: 86, align: 'left', cell: (l) => l.bankReference ?? (l.payoutPeriod ? `week of ${l.payoutPeriod}` : '') },
 ];
 
 /** The statement as an A4 landscape PDF: the seller, the month's totals, every line, and the law behind each deduction. */
@@ -192,6 +194,9 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
           ],
         ]
       : []),
+    // The lines at your prices, less the coupon share you bear, are the sales the deductions are worked out on.
+    ['At your prices (GST included, less refunds)', formatPaise(s.totals.salePaise + s.totals.couponSharePaise)],
+    ['Coupon share (you bear it)', `− ${formatPaise(s.totals.couponSharePaise)}`],
     ['Sales (GST included, less refunds)', formatPaise(s.totals.salePaise)],
     ['Commission', `− ${formatPaise(s.totals.commissionPaise)}`],
     [`GST on commission (${percent(s.rates.commissionGst.bp)})`, `− ${formatPaise(s.totals.commissionGstPaise)}`],
@@ -261,6 +266,7 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   }
   y += 10;
   const notes = [
+    `Coupon share: when a customer used a shop coupon, each line of the order in its scope carries a share of the discount; you bear your lines' share, so a line's sale is its price less it, and the commission, TCS and TDS are worked out on the sale. A refund gives back its units' share with them.`,
     `Commission: the rate of the item's category on its sale value including GST, after its share of any coupon (${s.rates.commission
       .map((c) => `${c.category} ${percent(c.rateBp)}`)
       .join(', ')} today; each line keeps the rate of its delivery day).`,

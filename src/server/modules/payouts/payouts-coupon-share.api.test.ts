@@ -2,9 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/orders';
+import { formatPaise } from '~/shared/money';
+import { lineRefundPaise } from '~/shared/pricing';
 import type { LedgerResponse } from '~/shared/schemas/payouts';
+import type { VendorDashboard } from '~/shared/schemas/vendor-dashboard';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
+import { pdfText } from '../../test/pdf-text';
 import { json } from '../../test/test-app';
 import { rupees } from './payout-statement';
 import { payoutsFixtures } from './payouts.fixtures';
@@ -51,14 +56,34 @@ describe("a coupon's share of a seller's lines", () => {
     expect(whole).toMatchObject({ amountPaise: 2 * price - 99_99, couponSharePaise: 99_99, couponCode: 'ODD9999' });
     expect(openValue(whole) - whole.couponSharePaise).toBe(whole.amountPaise);
 
+    // The seller's "Cancel items" dialog works out the refund of one unit from the line's share, as the server refunds it.
+    expect(whole.lines).toMatchObject([{ itemId: lineA!.id, lineTotalPaise: 2 * price, couponSharePaise: 99_99 }]);
+    const ordered = whole.lines[0]!;
+    const estimate = lineRefundPaise(
+      { lineTotalPaise: ordered.lineTotalPaise, discountPaise: ordered.couponSharePaise, quantity: ordered.quantity },
+      1,
+    );
+    expect(estimate).toBe(price - 49_99);
+
     // The seller cancels one of the two units: the unit left is worth half the line after the coupon,
     // rounded half up (price − ₹49.995 → price − ₹49.99), so the share shown is ₹49.99, not ₹50.00.
     await f.act(a!.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA!.id, quantity: 1 }], reason: 'One unit failed testing' });
+    // The customer got back exactly what the dialog said, to the paisa.
+    const [paid] = await kit.rows<{ amount_refunded_paise: number }>(
+      sql`select amount_refunded_paise from payments where order_id = ${order.id}`,
+    );
+    expect(paid!.amount_refunded_paise).toBe(estimate);
     const seenByA = (await vendorOrder(a!.cookie, order.orderNumber))!;
     expect(seenByA.lines).toMatchObject([{ itemId: lineA!.id, quantity: 2, cancelledQuantity: 1 }]);
     const shareA = 49_99;
     expect(seenByA).toMatchObject({ amountPaise: price - shareA, couponSharePaise: shareA, couponCode: 'ODD9999' });
     expect(openValue(seenByA) - seenByA.couponSharePaise).toBe(seenByA.amountPaise);
+
+    // The dashboard's recent orders say it as the orders list does.
+    const recent = (await get<VendorDashboard>('/api/vendor/dashboard?range=7d', a!.cookie)).recentOrders.find((o) => o.id === order.id);
+    expect(recent).toMatchObject({ amountPaise: price - shareA, couponSharePaise: shareA, couponCode: 'ODD9999' });
+    const othersRecent = (await get<VendorDashboard>('/api/vendor/dashboard?range=7d', other!.cookie)).recentOrders;
+    expect(othersRecent.some((o) => o.id === order.id)).toBe(false);
 
     // Another seller neither lists the order nor acts on it.
     expect(await vendorOrder(other!.cookie, order.orderNumber)).toBeUndefined();
@@ -98,5 +123,88 @@ describe("a coupon's share of a seller's lines", () => {
       delivered_on: 'Total',
       coupon_share: rupees(live.reduce((n, r) => n + paise(r.coupon_share!), 0)),
     });
+
+    // The PDF statement: the share in a column after the sale, and in the totals between the lines at
+    // their prices and the sales the deductions are worked out on, as the CSV and the ledger have them.
+    const { totals } = await get<LedgerResponse>(`/api/vendor/payouts/ledger?month=${month}`, a!.cookie);
+    expect(totals.couponSharePaise).toBe(live.reduce((n, r) => n + paise(r.coupon_share!), 0));
+    const pdf = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/payouts/statements/${month}.pdf`,
+      headers: { cookie: a!.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Sale (incl. GST) Coupon share Commission');
+    expect(text).toContain(`${order.orderNumber} 1 × ${entry!.category} ${formatPaise(entry!.salePaise)} ${formatPaise(shareA)} `);
+    expect(text).toContain(`${plain.order.orderNumber} 1 × ${plainEntry!.category} ${formatPaise(plainEntry!.salePaise)} ₹0.00 `);
+    expect(text).toContain(
+      `At your prices (GST included, less refunds) ${formatPaise(totals.salePaise + totals.couponSharePaise)} ` +
+        `Coupon share (you bear it) − ${formatPaise(totals.couponSharePaise)} Sales (GST included, less refunds) ${formatPaise(totals.salePaise)}`,
+    );
+    expect(text).toContain("you bear your lines' share, so a line's sale is its price less it");
+  });
+
+  it("adds the shares up in the ledger's totals: a refunded unit takes its share back, a refunded line is left out", async () => {
+    await kit.db().execute(sql`insert into coupons (code, description, kind, value) values ('HALF9999', 'Odd off', 'flat', 9999)`);
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const admin = (await signInAdmin(kit.t)).cookie;
+    /** An order of `quantity` units of one product with the ₹99.99 coupon, cash on delivery, shipped and delivered. */
+    const deliveredWithCoupon = async (quantity: number) => {
+      const product = await f.productOf(vendor.vendorId);
+      const { cookie, addressId } = await kit.customerWithAddress(kit.PUNE);
+      const { order } = await kit.placed(cookie, {
+        items: [{ productId: product.id, quantity }],
+        addressId,
+        delivery: 'standard',
+        paymentMethod: 'cod',
+        couponCode: 'HALF9999',
+      });
+      await f.ship(vendor, order.id);
+      await f.deliver(vendor, order.id);
+      const [item] = await kit.rows<{ id: string }>(sql`select id from order_items where order_id = ${order.id}`);
+      return { order, price: product.price_paise, itemId: item!.id };
+    };
+    const refund = async (orderId: string, itemId: string, quantity: number) => {
+      const res = await json(
+        kit.t.app,
+        'POST',
+        `/api/admin/orders/${orderId}/refund-lines`,
+        { lines: [{ itemId, quantity }], reason: 'Arrived with a cracked screen', bankReference: 'HDFCN52026112500041' },
+        admin,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const ledgerOf = (q: string) => get<LedgerResponse>(`/api/vendor/payouts/ledger?pageSize=100&${q}`, vendor.cookie);
+
+    // Two units, one refunded: the refund entry takes back that unit's ₹49.99 of the ₹99.99 (half a
+    // paisa rounded as the refund's sale is), and the totals are the unit kept at its price, less ₹50.00.
+    const two = await deliveredWithCoupon(2);
+    await refund(two.order.id, two.itemId, 1);
+    const mine = await ledgerOf(`q=${two.order.orderNumber}`);
+    const sale = mine.items.find((e) => e.kind === 'sale')!;
+    const back = mine.items.find((e) => e.kind === 'refund')!;
+    expect(sale).toMatchObject({ quantity: 2, salePaise: 2 * two.price - 99_99, couponSharePaise: 99_99 });
+    expect(back).toMatchObject({ quantity: -1, salePaise: -(two.price - 49_99), couponSharePaise: -49_99 });
+    expect(mine.totals).toMatchObject({ salePaise: two.price - 50_00, couponSharePaise: 50_00 });
+    expect(mine.totals.salePaise + mine.totals.couponSharePaise).toBe(two.price);
+
+    // Every unit refunded before it was paid out: the line leaves the ledger, and its share the totals.
+    const one = await deliveredWithCoupon(1);
+    await refund(one.order.id, one.itemId, 1);
+    const gone = await ledgerOf(`q=${one.order.orderNumber}`);
+    expect(gone.items).toMatchObject([{ state: 'reversed', couponSharePaise: 99_99 }]);
+    expect(gone.totals).toMatchObject({ salePaise: 0, couponSharePaise: 0, netPaise: 0 });
+
+    // Over the month: the shares of the lines that stand add up to the total, and sales + share is the lines at their prices.
+    const month = await ledgerOf(`month=${thisMonth()}`);
+    const live = month.items.filter((e) => e.state !== 'reversed');
+    expect(month.totals.couponSharePaise).toBe(live.reduce((n, e) => n + e.couponSharePaise, 0));
+    expect(month.totals.salePaise).toBe(live.reduce((n, e) => n + e.salePaise, 0));
+
+    // Another seller's ledger has none of it.
+    const other = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
+    const theirs = await get<LedgerResponse>(`/api/vendor/payouts/ledger?q=${two.order.orderNumber}`, other.cookie);
+    expect(theirs).toMatchObject({ total: 0, totals: { couponSharePaise: 0 } });
   });
 });

@@ -139,14 +139,24 @@ const stateAt = (now: Date) => sql<LedgerState>`case
   else 'in_return_window' end`;
 
 /**
- * What the customer's coupon took off a sale entry (alias e, its order line l from the orders
- * module's `order_line_directory`): the delivered units at the line's price as ordered, less the
- * sale recorded for them — `round((line total − coupon share) × units / quantity)` at delivery
- * (decision 15), so this is that line's coupon share for those units, rounded the same way. A refund
- * entry's figures are shares of its sale entry's: 0.
+ * What the customer's coupon took off an entry (alias e, its order line l from the orders module's
+ * `order_line_directory`, `rb` the units its sale entry's earlier refunds took back): the entry's
+ * units at the line's price as ordered, less its sale. A sale entry's sale was recorded at delivery
+ * as `round((line total − coupon share) × units / quantity)` (decision 15), so this is the line's
+ * coupon share for those units, rounded the same way. A refund entry takes back units one after
+ * another: its price is the price of the units refunded up to it less the price of those refunded
+ * before, so a line's refunds of every unit take back exactly its sale entry's share, and its
+ * share (like its other figures) is negative. Every entry: sale + coupon share = its units' price.
  */
-const couponShare = sql`case when e.kind = 'sale' and l.id is not null
-  then (round(l.line_total_paise::numeric * e.quantity / l.quantity) - e.sale_paise)::int else 0 end`;
+const couponShare = sql`case when l.id is null then 0
+  when e.kind = 'sale' then (round(l.line_total_paise::numeric * e.quantity / l.quantity) - e.sale_paise)::int
+  else (round(l.line_total_paise::numeric * rb.units / l.quantity) - round(l.line_total_paise::numeric * (rb.units - e.quantity) / l.quantity)
+        - e.sale_paise)::int end`;
+
+/** The entry's order line, and for a refund entry the units its sale entry's earlier refunds took back. */
+const LINE_OF_ENTRY = sql`left join order_line_directory l on l.id = e.order_item_id
+  left join lateral (select coalesce(sum(-r.quantity), 0) as units from vendor_ledger_entries r
+                      where e.kind = 'refund' and r.refund_of = e.refund_of and (r.delivered_at, r.id) < (e.delivered_at, e.id)) rb on true`;
 
 const ENTRIES = sql`vendor_ledger_entries e join order_directory o on o.id = e.order_id left join payouts p on p.id = e.payout_id`;
 
@@ -199,7 +209,7 @@ export interface EntryRow extends Record<string, unknown> {
   tcs_paise: number;
   tds_paise: number;
   net_paise: number;
-  /** What the coupon took off a sale entry's sale; 0 for a refund entry. */
+  /** What the coupon took off the entry's sale (negative for a refund entry, as its sale is). */
   coupon_share_paise: number;
   intra_state: boolean;
   delivered_at: Date;
@@ -232,7 +242,7 @@ export async function entriesOf(
              e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, ${couponShare} as coupon_share_paise,
              e.intra_state, e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
              p.period_start::text as payout_period, p.bank_reference
-        from ${ENTRIES} left join order_line_directory l on l.id = e.order_item_id
+        from ${ENTRIES} ${LINE_OF_ENTRY}
        where ${entryConditions(vendorId, filters)}) x
      where ${filters.state ? sql`x.state = ${filters.state}` : sql`true`}
      order by ${sql.raw(`x.${options.sort.column === 'net' ? 'net_paise' : 'delivered_at'}`)} ${sql.raw(options.sort.descending ? 'desc' : 'asc')}, x.id
@@ -245,17 +255,19 @@ export async function entryTotals(db: Executor, vendorId: string, filters: Entry
   const { rows } = await db.execute<Record<string, string>>(sql`
     select count(*)::int as total,
            ${sql.join(
-             ['sale_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
+             ['sale_paise', 'coupon_share_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
                (c) => sql`coalesce(sum(x.${sql.identifier(c)}) filter (where x.state <> 'reversed'), 0)::bigint as ${sql.identifier(c)}`,
              ),
              sql`, `,
            )}
-      from (select e.*, ${stateAt(now)} as state from ${ENTRIES} where ${entryConditions(vendorId, filters)}) x
+      from (select e.*, ${couponShare} as coupon_share_paise, ${stateAt(now)} as state
+              from ${ENTRIES} ${LINE_OF_ENTRY} where ${entryConditions(vendorId, filters)}) x
      where ${filters.state ? sql`x.state = ${filters.state}` : sql`true`}`);
   const r = rows[0]!;
   return {
     total: Number(r.total),
     salePaise: Number(r.sale_paise),
+    couponSharePaise: Number(r.coupon_share_paise),
     commissionPaise: Number(r.commission_paise),
     commissionGstPaise: Number(r.commission_gst_paise),
     tcsPaise: Number(r.tcs_paise),

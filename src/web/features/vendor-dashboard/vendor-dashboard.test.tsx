@@ -8,6 +8,7 @@ import type { VendorDashboard } from '~/shared/schemas/vendor-dashboard';
 import VendorDashboardPage from '~/web/app/routes/vendor/dashboard';
 import { GettingStarted } from './getting-started';
 import { vendorAccount, vendorProfileDetails } from '~/web/test/vendor-account';
+import { vendorOrder } from '~/web/test/vendor-order';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,6 +75,38 @@ describe('the vendor dashboard page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '30 days' }));
     expect(router.state.location.search).toBe('?range=30d');
     expect(fetch).toHaveBeenLastCalledWith('/api/vendor/dashboard?range=30d', expect.anything());
+  });
+
+  it('lists the recent orders with their amount, and says under it when a coupon’s share came off it, as the orders list does', async () => {
+    const answer = sellerAnswers();
+    const recentOrders = [
+      // The customer used WELCOME10 (10% off): the seller's lines carry its share.
+      vendorOrder({
+        status: 'shipped',
+        paymentMethod: 'upi',
+        amountPaise: 1_16_982_00,
+        couponSharePaise: 12_998_00,
+        couponCode: 'WELCOME10',
+      }),
+      vendorOrder({
+        id: 'ord_2',
+        orderNumber: 'SC-100043',
+        shipTo: { name: 'Ravi Kulkarni', city: 'Nashik', state: 'Maharashtra', pinCode: '422001' },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answer(url) ?? json({ ...dashboard, recentOrders })),
+    );
+    renderAt('/vendor/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    const [withCoupon, without] = within(recent).getAllByRole('listitem');
+    expect(withCoupon).toHaveTextContent('SC-100042');
+    expect(within(withCoupon!).getByText('₹1,16,982.00')).toBeVisible();
+    expect(within(withCoupon!).getByText('after ₹12,998.00 coupon WELCOME10')).toBeVisible();
+    expect(without).toHaveTextContent('SC-100043');
+    expect(without).toHaveTextContent('₹1,29,980.00');
+    expect(without).not.toHaveTextContent('coupon');
   });
 
   it('shows a rejected vendor the reason and no figures', async () => {

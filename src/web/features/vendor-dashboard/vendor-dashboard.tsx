@@ -13,6 +13,7 @@ import {
   type VendorDashboard,
 } from '~/shared/schemas/vendor-dashboard';
 import { BarChart } from '~/web/components/charts/bar-chart';
+import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { cn } from '~/web/components/ui/cn';
 import { EmptyState, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { api } from '~/web/lib/api-client';
@@ -204,10 +205,14 @@ function RecentOrders({ orders }: { orders: VendorDashboard['recentOrders'] }) {
                   · {formatDate(o.orderDate)} · {o.shipTo.city}
                 </span>
               </span>
-              <span className="flex items-center gap-3">
+              <div className="flex items-center gap-3">
                 <span className="text-slate-700">{ORDER_STATUS_LABELS[o.status]}</span>
-                <span className="font-medium tabular-nums">{formatPaise(o.amountPaise)}</span>
-              </span>
+                <div className="text-right">
+                  <p className="font-medium tabular-nums">{formatPaise(o.amountPaise)}</p>
+                  {/* As the orders list says it: the coupon's share came off the seller's amount. */}
+                  <CouponShareNote paise={o.couponSharePaise} code={o.couponCode} />
+                </div>
+              </div>
             </li>
           ))}
         </ul>

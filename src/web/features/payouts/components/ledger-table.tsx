@@ -4,6 +4,7 @@ import { formatPaise } from '~/shared/money';
 import { parseSort } from '~/shared/schemas/common';
 import { LEDGER_STATE_LABELS, type LedgerEntry, type LedgerQuery, type LedgerResponse } from '~/shared/schemas/payouts';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
@@ -70,7 +71,7 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
       <>
         {figure(e, e.salePaise)}
         {/* The customer's coupon came off this line: the seller bears it, so the sale is below the price. */}
-        {e.couponSharePaise > 0 && <p className="text-xs text-slate-600">after {formatPaise(e.couponSharePaise)} coupon</p>}
+        <CouponShareNote paise={e.couponSharePaise} />
       </>
     ),
   },
@@ -126,15 +127,27 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   },
 ];
 
+/**
+ * The totals of the lines that match: at their prices, less the coupon share the seller bears, is
+ * the sales the deductions are worked out on (shown when a coupon took something), the deductions,
+ * and what the seller gets — refunded lines left out of every figure.
+ */
 function Totals({ data }: { data: LedgerResponse }) {
   const t = data.totals;
   const deducted = t.commissionPaise + t.commissionGstPaise + t.tcsPaise + t.tdsPaise;
+  const amount = (paise: number) => <strong className="tabular-nums">{formatPaise(paise)}</strong>;
   return (
     <p className="mb-3 text-sm text-slate-700">
-      {formatCount(data.total)} line{data.total === 1 ? '' : 's'}: sales{' '}
-      <strong className="tabular-nums">{formatPaise(t.salePaise)}</strong> (less refunds), deductions{' '}
-      <strong className="tabular-nums">{formatPaise(deducted)}</strong>, you get{' '}
-      <strong className="tabular-nums">{formatPaise(t.netPaise)}</strong> (refunded lines left out).
+      {formatCount(data.total)} line{data.total === 1 ? '' : 's'}:{' '}
+      {t.couponSharePaise !== 0 ? (
+        <>
+          at your prices {amount(t.salePaise + t.couponSharePaise)}, less coupon share {amount(t.couponSharePaise)}, sales{' '}
+          {amount(t.salePaise)} (less refunds; the commission, TCS and TDS are worked out on the sales)
+        </>
+      ) : (
+        <>sales {amount(t.salePaise)} (less refunds)</>
+      )}
+      , deductions {amount(deducted)}, you get {amount(t.netPaise)} (refunded lines left out).
     </p>
   );
 }

@@ -110,6 +110,7 @@ const ledger: LedgerResponse = {
   pageSize: 20,
   totals: {
     salePaise: 54_990_00,
+    couponSharePaise: 6_110_00,
     commissionPaise: 2_749_50,
     commissionGstPaise: 494_91,
     tcsPaise: 233_00,
@@ -228,7 +229,11 @@ describe('the vendor payouts page', () => {
     expect(refund).toHaveTextContent('Refund of 1 × Lenovo IdeaPad Slim 5 on order SC-100017');
     expect(refund).toHaveTextContent('-₹51,457.60');
     expect(refund).toHaveTextContent('Payable');
-    expect(screen.getByText(/3 lines: sales/)).toHaveTextContent('you get ₹51,457.60');
+    // The totals reconcile: the lines at their prices, less the coupon share, are the sales the deductions are worked out on.
+    const totals = screen.getByText(/^3 lines:/);
+    expect(totals).toHaveTextContent(
+      '3 lines: at your prices ₹61,100.00, less coupon share ₹6,110.00, sales ₹54,990.00 (less refunds; the commission, TCS and TDS are worked out on the sales), deductions ₹3,532.40, you get ₹51,457.60 (refunded lines left out).',
+    );
 
     await userEvent.setup().selectOptions(screen.getByLabelText('State'), 'payable');
     expect(router.state.location.search).toBe('?month=2026-11&state=payable');

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '~/shared/orders';
 import { parseSort } from '~/shared/schemas/common';
 import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS, type VendorOrder, type VendorOrdersQuery } from '~/shared/schemas/orders';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
@@ -171,11 +172,7 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
       <>
         <p className="font-medium text-slate-900">{formatPaise(o.amountPaise)}</p>
         {/* The customer's coupon comes off the seller's lines: say so, or the amount looks short. */}
-        {o.couponSharePaise > 0 && (
-          <p className="text-xs text-slate-600">
-            after {formatPaise(o.couponSharePaise)} coupon{o.couponCode ? ` ${o.couponCode}` : ''}
-          </p>
-        )}
+        <CouponShareNote paise={o.couponSharePaise} code={o.couponCode} />
         <p className="text-xs text-slate-600">{o.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}</p>
       </>
     ),
