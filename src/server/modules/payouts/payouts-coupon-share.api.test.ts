@@ -166,6 +166,7 @@ describe("a coupon's share of a seller's lines", () => {
       return { order, price: product.price_paise, itemId: item!.id };
     };
     const refund = async (orderId: string, itemId: string, quantity: number) => {
+      await kit.recordRefundAccount(orderId, admin);
       const res = await json(
         kit.t.app,
         'POST',
