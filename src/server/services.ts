@@ -179,6 +179,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
     bankAccountsOf: (vendorIds) => vendorProfileService.payoutAccounts(vendorIds),
     returnWindowDays: async () => (await settingsService.current()).returnWindowDays,
+    shopGstin: async () => (await settingsService.current()).invoice.gstin,
     audit: auditService,
   });
   const ordersService = createOrdersService({

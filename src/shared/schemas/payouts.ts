@@ -95,6 +95,11 @@ export const payoutRatesSchema = z.object({
   tdsWithoutPan: z.object({ bp: z.number().int(), source: z.string() }),
   /** The TDS rate this vendor is charged: whether it has given a PAN (or a GSTIN, which carries one). */
   vendorTdsBp: z.number().int(),
+  /**
+   * The seller is the shop's own store (its GSTIN is the shop's, decision 51): its lines delivered
+   * from now on are charged no commission, GST on it, TCS or TDS.
+   */
+  ownStore: z.boolean(),
   returnWindowDays: z.number().int(),
 });
 export type PayoutRates = z.infer<typeof payoutRatesSchema>;
@@ -172,6 +177,8 @@ export const adminPayoutSchema = payoutSchema.extend({
   vendorId: z.string(),
   vendorName: z.string(),
   vendorGstin: z.string().nullable(),
+  /** Every line of the payout is a sale of the shop's own store (decision 51): nothing was deducted. */
+  ownStore: z.boolean(),
   /** Where the transfer goes; null when the vendor has given no bank account (it is left out of the bank file). */
   bankAccount: payoutBankAccountSchema.nullable(),
 });

@@ -122,7 +122,16 @@ const payoutFields = {
 };
 export const payoutsReportSchema = z.object({
   month: z.string(),
-  rows: z.array(z.object({ vendorId: z.string(), sellerName: z.string(), gstin: z.string().nullable(), ...payoutFields })),
+  rows: z.array(
+    z.object({
+      vendorId: z.string(),
+      sellerName: z.string(),
+      gstin: z.string().nullable(),
+      /** Every line of the month is a sale of the shop's own store (decision 51): no commission, TCS or TDS. */
+      ownStore: z.boolean(),
+      ...payoutFields,
+    }),
+  ),
   totals: z.object(payoutFields),
 });
 export type PayoutsReport = z.infer<typeof payoutsReportSchema>;

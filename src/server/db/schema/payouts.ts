@@ -92,6 +92,11 @@ export const vendorLedgerEntries = pgTable(
     /** TDS under section 194-O of the Income-tax Act. */
     tdsPaise: integer('tds_paise').notNull(),
     netPaise: integer('net_paise').notNull(),
+    /**
+     * The line is a supply of the operator's own store (the seller's GSTIN was the shop's own when it
+     * was delivered, decision 51): no commission, GST on it, TCS or TDS, and not in GSTR-8.
+     */
+    firstParty: boolean('first_party').notNull().default(false),
     /** When the line was delivered; for a refund entry, when the units were refunded. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
@@ -103,6 +108,10 @@ export const vendorLedgerEntries = pgTable(
     check(
       'vendor_ledger_net_check',
       sql`${t.netPaise} = ${t.salePaise} - ${t.commissionPaise} - ${t.commissionGstPaise} - ${t.tcsPaise} - ${t.tdsPaise}`,
+    ),
+    check(
+      'vendor_ledger_first_party_check',
+      sql`not ${t.firstParty} or (${t.commissionPaise} = 0 and ${t.commissionGstPaise} = 0 and ${t.tcsPaise} = 0 and ${t.tdsPaise} = 0)`,
     ),
     check(
       'vendor_ledger_kind_check',

@@ -69,6 +69,7 @@ export async function deductRefundedUnits(tx: Executor, lines: readonly Refunded
       commissionGstPaise: -share.commissionGstPaise,
       tcsPaise: -share.tcsPaise,
       intraState: sale.intraState,
+      firstParty: sale.firstParty,
       tdsPaise: -share.tdsPaise,
       netPaise: -share.netPaise,
       deliveredAt: at,

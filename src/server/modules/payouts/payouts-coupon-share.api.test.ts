@@ -18,11 +18,7 @@ import { shareOf } from './tax-rates';
 const kit = useOrdersTestApp();
 const f = payoutsFixtures(kit);
 
-const get = async <T>(url: string, cookie: string): Promise<T> => {
-  const res = await json(kit.t.app, 'GET', url, undefined, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const { get } = f;
 const vendorOrder = async (cookie: string, orderNumber: string): Promise<VendorOrder | undefined> =>
   (await get<VendorOrdersResponse>(`/api/vendor/orders?q=${orderNumber}`, cookie)).items.find((o) => o.orderNumber === orderNumber);
 /** What the seller's lines are worth at their price, for the units not cancelled (each line rounded to the paisa). */

@@ -301,7 +301,8 @@ describe('the TCS and payouts reports after refunds of delivered units', () => {
                (sum(case when ${ist('delivered_at')} = ${month} then tcs_paise else 0 end)
                  - sum(case when ${ist('reversed_at')} = ${month} then tcs_paise else 0 end))::bigint as tcs
           from vendor_ledger_entries
-         where ${ist('delivered_at')} = ${month} or ${ist('reversed_at')} = ${month}
+         -- The shop's own store is not in GSTR-8 (decision 51).
+         where (${ist('delivered_at')} = ${month} or ${ist('reversed_at')} = ${month}) and not first_party
          group by vendor_id`);
       expect(tcs.rows.length, month).toBe(ledger.length);
       for (const l of ledger) {
@@ -329,8 +330,9 @@ describe('the TCS and payouts reports after refunds of delivered units', () => {
       }
     }
     // Over all months: TCS on exactly what each seller kept sold, the net each is owed, and what its paid payouts paid.
+    // The shop's own store supplies nothing through the marketplace: none of its value is in GSTR-8 (decision 51).
     const owed = await kit.rows<{ vendor_id: string; taxable: number; tcs: number; net: number; paid: number }>(sql`
-      select e.vendor_id, sum(e.taxable_paise)::int as taxable, sum(e.tcs_paise)::int as tcs, sum(e.net_paise)::int as net,
+      select e.vendor_id, coalesce(sum(e.taxable_paise) filter (where not e.first_party), 0)::int as taxable, sum(e.tcs_paise)::int as tcs, sum(e.net_paise)::int as net,
              (select coalesce(sum(p.net_paise), 0)::int from payouts p where p.vendor_id = e.vendor_id and p.status = 'paid') as paid
         from vendor_ledger_entries e where e.reversed_at is null group by e.vendor_id`);
     for (const o of owed)

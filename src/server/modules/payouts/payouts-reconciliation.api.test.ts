@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorPayouts } from '~/shared/schemas/payouts';
+import { SHOP } from '~/shared/constants';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoPayouts } from '../../db/seed/orders/seed-payouts';
@@ -67,10 +68,17 @@ describe('the demo ledger', () => {
       tds_paise: number;
       net_paise: number;
       rate_now: number;
-    }>(sql`select e.*, r.rate_bp as rate_now from vendor_ledger_entries e join commission_rates r on r.category = e.category`);
+      first_party: boolean;
+      gstin: string;
+    }>(sql`select e.*, r.rate_bp as rate_now, s.gstin from vendor_ledger_entries e
+             join commission_rates r on r.category = e.category join seller_directory s on s.id = e.vendor_id`);
     expect(entries.length).toBeGreaterThan(10);
+    // The shop's own store (its GSTIN is the shop's) is charged nothing; the other sellers are (decision 51).
+    expect(entries.filter((e) => e.first_party).length).toBeGreaterThan(0);
+    expect(entries.filter((e) => !e.first_party).length).toBeGreaterThan(0);
     for (const e of entries) {
-      expect(e.commission_rate_bp).toBe(e.rate_now);
+      expect(e.first_party).toBe(e.gstin === SHOP.gstin);
+      expect(e.commission_rate_bp).toBe(e.first_party ? 0 : e.rate_now);
       // Every demo seller has a GSTIN, so a PAN: TDS 0.1%.
       expect({
         commissionPaise: e.commission_paise,
@@ -85,6 +93,7 @@ describe('the demo ledger', () => {
           commissionRateBp: e.commission_rate_bp,
           intraState: e.intra_state,
           hasPan: true,
+          ownStore: e.first_party,
         }),
       );
       expect(e.sale_paise - e.commission_paise - e.commission_gst_paise - e.tcs_paise - e.tds_paise).toBe(e.net_paise);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutsReport, TcsReport } from '~/shared/schemas/reports';
+import { SHOP } from '~/shared/constants';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
 import { seedDemoPayouts } from '../../db/seed/orders/seed-payouts';
@@ -55,9 +56,14 @@ describe('GET /api/admin/reports/tcs', () => {
                (sum(case when ${ist('delivered_at')} = ${month} and not intra_state then tcs_paise else 0 end)
                  - sum(case when ${ist('reversed_at')} = ${month} and not intra_state then tcs_paise else 0 end))::bigint as igst
           from vendor_ledger_entries
-         where ${ist('delivered_at')} = ${month} or ${ist('reversed_at')} = ${month}
+         -- The shop's own store supplies nothing through itself: not in GSTR-8 (decision 51).
+         where (${ist('delivered_at')} = ${month} or ${ist('reversed_at')} = ${month}) and not first_party
          group by vendor_id`);
       expect(r.rows.length, month).toBe(ledger.length);
+      expect(
+        r.rows.map((x) => x.gstin),
+        month,
+      ).not.toContain(SHOP.gstin);
       for (const l of ledger) {
         const row = r.rows.find((x) => x.vendorId === l.vendor_id)!;
         expect(row.gstin, month).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/);
@@ -99,6 +105,7 @@ describe('GET /api/admin/reports/tcs', () => {
 describe('GET /api/admin/reports/payouts', () => {
   it("equals, every month, the ledger's lines delivered in it, with paid and outstanding adding up to net", async () => {
     let paid = 0;
+    let ownStoreMonths = 0;
     for (const month of months) {
       const r = await get<PayoutsReport>(`/api/admin/reports/payouts?month=${month}`);
       const [l] = await rows<Record<string, string>>(sql`
@@ -117,9 +124,27 @@ describe('GET /api/admin/reports/payouts', () => {
         expect(row.paidPaise + row.outstandingPaise).toBe(row.netPaise);
         expect(row.salePaise - row.commissionPaise - row.commissionGstPaise - row.tcsPaise - row.tdsPaise).toBe(row.netPaise);
       }
+      // The shop's own store is paid its sales whole; every other seller is charged (decision 51).
+      for (const row of r.rows) {
+        const deducted = row.commissionPaise + row.commissionGstPaise + row.tcsPaise + row.tdsPaise;
+        if (row.gstin === SHOP.gstin) {
+          expect({ ownStore: row.ownStore, deducted, net: row.netPaise }, month).toEqual({
+            ownStore: true,
+            deducted: 0,
+            net: row.salePaise,
+          });
+          ownStoreMonths += 1;
+        } else {
+          expect({ ownStore: row.ownStore, charged: deducted > 0 }, `${month} ${row.sellerName}`).toEqual({
+            ownStore: false,
+            charged: true,
+          });
+        }
+      }
       paid += tt.paidPaise;
     }
     expect(paid).toBeGreaterThan(0);
+    expect(ownStoreMonths).toBeGreaterThan(0);
     const month = months.at(-1)!;
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/reports/payouts.csv?month=${month}`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);

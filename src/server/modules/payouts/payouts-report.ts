@@ -32,7 +32,8 @@ export function createPayoutsReports(deps: { db: Executor }) {
                sum((case when ${inMonth('delivered_at')} then 1 else 0 end - case when ${inMonth('reversed_at')} then 1 else 0 end)
                    * case when e.intra_state then 0 else e.tcs_paise end)::bigint as igst
           from vendor_ledger_entries e join seller_directory s on s.id = e.vendor_id
-         where ${inMonth('delivered_at')} or ${inMonth('reversed_at')}
+         -- The operator's own store's supplies are not supplies through it by another supplier (decision 51).
+         where (${inMonth('delivered_at')} or ${inMonth('reversed_at')}) and not e.first_party
          group by e.vendor_id, s.business_name, s.gstin order by s.business_name, e.vendor_id`);
       const result = rows.map((r) => {
         const gross = n(r.gross!);
@@ -61,9 +62,9 @@ export function createPayoutsReports(deps: { db: Executor }) {
       const month = query.month ?? lastCompleteMonth(now);
       const { from, to } = monthRange(month);
       const { rows } = await db.execute<
-        Record<string, string> & { vendor_id: string; name: string; gstin: string | null; lines: number }
+        Record<string, string> & { vendor_id: string; name: string; gstin: string | null; lines: number; own_store: boolean }
       >(sql`
-        select e.vendor_id, s.business_name as name, s.gstin, count(*)::int as lines,
+        select e.vendor_id, s.business_name as name, s.gstin, count(*)::int as lines, bool_and(e.first_party) as own_store,
                sum(e.sale_paise)::bigint as sale, sum(e.commission_paise)::bigint as commission,
                sum(e.commission_gst_paise)::bigint as commission_gst, sum(e.tcs_paise)::bigint as tcs,
                sum(e.tds_paise)::bigint as tds, sum(e.net_paise)::bigint as net,
@@ -77,6 +78,7 @@ export function createPayoutsReports(deps: { db: Executor }) {
         vendorId: r.vendor_id,
         sellerName: r.name,
         gstin: r.gstin,
+        ownStore: r.own_store,
         lines: r.lines,
         salePaise: n(r.sale!),
         commissionPaise: n(r.commission!),

@@ -14,11 +14,7 @@ const kit = useOrdersTestApp();
 const f = payoutsFixtures(kit);
 const DAY_MS = 86_400_000;
 
-const get = async <T>(url: string, cookie: string): Promise<T> => {
-  const res = await json(kit.t.app, 'GET', url, undefined, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const { get } = f;
 const ledgerOf = (cookie: string, query = '') => get<LedgerResponse>(`/api/vendor/payouts/ledger?pageSize=100${query}`, cookie);
 const entryOf = async (cookie: string, orderNumber: string) =>
   (await ledgerOf(cookie, `&q=${orderNumber}`)).items.find((e) => e.orderNumber === orderNumber);

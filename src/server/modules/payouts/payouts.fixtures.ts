@@ -71,5 +71,12 @@ export function payoutsFixtures(kit: Kit) {
        where order_id = ${orderId}`);
   }
 
-  return { signInVendor, productOf, act, ship, deliver, placeOrder, deliveredOrder, deliveredDaysAgo };
+  /** A GET the caller may make: its answer, after checking it is a 200. */
+  async function get<T>(url: string, cookie: string): Promise<T> {
+    const res = await json(kit.t.app, 'GET', url, undefined, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  }
+
+  return { signInVendor, productOf, act, ship, deliver, placeOrder, deliveredOrder, deliveredDaysAgo, get };
 }

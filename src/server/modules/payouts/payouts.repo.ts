@@ -370,8 +370,16 @@ async function payoutsByIds(db: Executor, ids: string[]) {
 
 /** Payouts of every vendor for the admin, with the seller's name: pending first (oldest week first), then paid (newest first). */
 export async function adminPayouts(db: Executor, query: AdminPayoutFilters & { limit: number; offset: number }) {
-  const { rows } = await db.execute<{ id: string; vendor_name: string; vendor_gstin: string | null; total: number }>(sql`
-    select p.id, s.business_name as vendor_name, s.gstin as vendor_gstin, count(*) over ()::int as total
+  const { rows } = await db.execute<{
+    id: string;
+    vendor_name: string;
+    vendor_gstin: string | null;
+    own_store: boolean;
+    total: number;
+  }>(sql`
+    select p.id, s.business_name as vendor_name, s.gstin as vendor_gstin, count(*) over ()::int as total,
+           -- Judged per line when it was recorded (decision 51), not from the seller's GSTIN today.
+           coalesce((select bool_and(e.first_party) from vendor_ledger_entries e where e.payout_id = p.id), false) as own_store
       from payouts p join seller_directory s on s.id = p.vendor_id
      where ${adminConditions(query)}
      order by p.status = 'paid', case when p.status = 'paid' then p.period_start end desc, p.period_start, s.business_name, p.id
@@ -382,7 +390,7 @@ export async function adminPayouts(db: Executor, query: AdminPayoutFilters & { l
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => ({ ...byId.get(r.id)!, vendorName: r.vendor_name, vendorGstin: r.vendor_gstin })),
+    items: rows.map((r) => ({ ...byId.get(r.id)!, vendorName: r.vendor_name, vendorGstin: r.vendor_gstin, ownStore: r.own_store })),
     total: rows[0]!.total,
   };
 }

@@ -29,7 +29,7 @@ import { deductRefundedUnits, type RefundedUnits } from './payout-refunds';
 import { renderStatementCsv, renderStatementPdf, type Statement } from './payout-statement';
 import * as repo from './payouts.repo';
 import { monthRange, nextSettlementDay, settlementWeek } from './settlement-week';
-import { deliveredUnits, deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
+import { deliveredUnits, deliveredValue, hasPan, isOwnStore, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
 
 const DAY_MS = 86_400_000;
 /** How many weekly payouts the vendor's page lists (a year of them). */
@@ -113,13 +113,19 @@ export function createPayoutsService(deps: {
   bankAccountsOf: (vendorIds: readonly string[]) => Promise<Map<string, PayoutBankAccount | null>>;
   /** The return window of the shop's settings now (orders keep the one they were placed with). */
   returnWindowDays: () => Promise<number>;
+  /** The shop's own GSTIN in its settings now: a seller with it is the operator's own store (decision 51). */
+  shopGstin: () => Promise<string>;
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, panOf, bankAccountsOf, audit } = deps;
 
-  async function sellerHasPan(executor: Executor, vendorId: string): Promise<boolean> {
+  /** What decides a seller's deductions: whether it has given a PAN, and whether it is the shop's own store. */
+  async function sellerTerms(executor: Executor, vendorId: string): Promise<{ hasPan: boolean; ownStore: boolean }> {
     const gstin = await repo.sellerGstin(executor, vendorId);
-    return hasPan({ gstin, pan: gstin ? null : await panOf(vendorId) });
+    return {
+      hasPan: hasPan({ gstin, pan: gstin ? null : await panOf(vendorId) }),
+      ownStore: isOwnStore(gstin, await deps.shopGstin()),
+    };
   }
 
   /** The commission rates a vendor is charged: its own plan's rates over the categories' rates. */
@@ -130,15 +136,16 @@ export function createPayoutsService(deps: {
   }
 
   async function rates(vendorId: string): Promise<PayoutRates> {
-    const [commission, panGiven, returnWindowDays] = await Promise.all([
+    const [commission, terms, returnWindowDays] = await Promise.all([
       commissionOf(db, vendorId),
-      sellerHasPan(db, vendorId),
+      sellerTerms(db, vendorId),
       deps.returnWindowDays(),
     ]);
     return {
       commission: [...commission].map(([category, rateBp]) => ({ category, rateBp })),
       ...MARKETPLACE_RATES,
-      vendorTdsBp: panGiven ? MARKETPLACE_RATES.tds.bp : MARKETPLACE_RATES.tdsWithoutPan.bp,
+      vendorTdsBp: terms.hasPan ? MARKETPLACE_RATES.tds.bp : MARKETPLACE_RATES.tdsWithoutPan.bp,
+      ownStore: terms.ownStore,
       returnWindowDays,
     };
   }
@@ -147,8 +154,9 @@ export function createPayoutsService(deps: {
     /**
      * Records a seller's delivered lines of an order in its ledger, inside the orders module's
      * transaction: the units not cancelled, at the commission rate of today (the vendor's plan's rate
-     * for the category when it has one, else the category's). A line is
-     * recorded once. The order's return window runs from its last seller's delivery, so every entry
+     * for the category when it has one, else the category's). The shop's own store (its GSTIN is the
+     * shop's today) is judged here, once: its lines carry no commission, TCS or TDS and stay so
+     * whatever GSTIN the shop has later (decision 51). A line is recorded once. The order's return window runs from its last seller's delivery, so every entry
      * of the order not paid out waits until `deliveredAt` + the order's return window at least.
      */
     async recordDelivered(
@@ -158,13 +166,15 @@ export function createPayoutsService(deps: {
       const payableAt = new Date(input.deliveredAt.getTime() + input.returnWindowDays * DAY_MS);
       const lines = input.lines.filter((l) => deliveredUnits(l) > 0);
       if (lines.length > 0) {
-        const [commission, panGiven] = await Promise.all([commissionOf(tx, input.vendorId), sellerHasPan(tx, input.vendorId)]);
+        // One after the other: inside a transaction, both run on one connection.
+        const commission = await commissionOf(tx, input.vendorId);
+        const { hasPan: panGiven, ownStore } = await sellerTerms(tx, input.vendorId);
         await repo.insertEntries(
           tx,
           lines.map((line) => {
             const value = deliveredValue(line);
             // Admins set a rate for every category; one without a rate is charged no commission.
-            const commissionRateBp = commission.get(line.category) ?? 0;
+            const commissionRateBp = ownStore ? 0 : (commission.get(line.category) ?? 0);
             return {
               id: newId('led'),
               vendorId: input.vendorId,
@@ -174,7 +184,8 @@ export function createPayoutsService(deps: {
               ...value,
               commissionRateBp,
               intraState: line.intraState,
-              ...ledgerFigures({ ...value, commissionRateBp, intraState: line.intraState, hasPan: panGiven }),
+              firstParty: ownStore,
+              ...ledgerFigures({ ...value, commissionRateBp, intraState: line.intraState, hasPan: panGiven, ownStore }),
               deliveredAt: input.deliveredAt,
               payableAt,
             };
@@ -341,6 +352,7 @@ export function createPayoutsService(deps: {
             vendorId: p.vendorId,
             vendorName: p.vendorName,
             vendorGstin: p.vendorGstin,
+            ownStore: p.ownStore,
             bankAccount: bank ? { holderName: bank.holderName, maskedNumber: maskAccountNumber(bank.number), ifsc: bank.ifsc } : null,
           };
         }),

@@ -80,8 +80,21 @@ export interface LedgerFigures {
 }
 
 /**
+ * Whether a seller is the operator's own store ("first-party", decision 51): its GSTIN is the
+ * shop's own. An e-commerce operator collects TCS (section 52 of the CGST Act) and deducts TDS
+ * (section 194-O of the Income-tax Act) only on supplies that other suppliers make through its
+ * platform, and bills no commission to itself. A GSTIN is one registration, so the comparison is of
+ * the 15 characters, ignoring case and spaces around them; a seller or a shop without one is never it.
+ */
+export function isOwnStore(sellerGstin: string | null | undefined, shopGstin: string | null | undefined): boolean {
+  const seller = sellerGstin?.trim().toUpperCase();
+  return Boolean(seller) && seller === shopGstin?.trim().toUpperCase();
+}
+
+/**
  * A delivered line's ledger figures: commission on the GST-inclusive sale value, GST on the
  * commission, TCS on the value before GST, TDS on the sale value, and what the seller is owed.
+ * The operator's own store (`ownStore`, see `isOwnStore`) is charged none of them: its net is its sale.
  */
 export function ledgerFigures(line: {
   salePaise: number;
@@ -89,7 +102,11 @@ export function ledgerFigures(line: {
   commissionRateBp: number;
   intraState: boolean;
   hasPan: boolean;
+  ownStore?: boolean;
 }): LedgerFigures {
+  if (line.ownStore) {
+    return { commissionPaise: 0, commissionGstPaise: 0, tcsPaise: 0, tdsPaise: 0, netPaise: line.salePaise };
+  }
   const commissionPaise = percentOf(line.salePaise, line.commissionRateBp);
   const commissionGstPaise = percentOf(commissionPaise, MARKETPLACE_RATES.commissionGst.bp);
   const tcsPaise = line.intraState

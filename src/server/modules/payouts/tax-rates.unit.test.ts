@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredValue, hasPan, ledgerFigures, MARKETPLACE_RATES, percentOf, refundedShare, shareOf } from './tax-rates';
+import { deliveredValue, hasPan, isOwnStore, ledgerFigures, MARKETPLACE_RATES, percentOf, refundedShare, shareOf } from './tax-rates';
 
 describe('the rates in force', () => {
   it('are the law of DESIGN §7: GST 18% on commission, TCS 0.5% (0.25% + 0.25%), TDS 0.1% or 5% without PAN', () => {
@@ -154,5 +154,35 @@ describe('a refund of some units of a delivered line', () => {
       taxablePaise: 169_492,
     };
     expect(deliveredValue(line)).toEqual({ quantity: 1, salePaise: 100_000, taxablePaise: 84_746 });
+  });
+});
+
+describe("the operator's own store (decision 51)", () => {
+  it('is the seller whose GSTIN is the shop’s, whatever the case or spaces around it; a seller or shop without one never is', () => {
+    expect(isOwnStore('27AAUFS4821K1ZK', '27AAUFS4821K1ZK')).toBe(true);
+    expect(isOwnStore(' 27aaufs4821k1zk ', '27AAUFS4821K1ZK')).toBe(true);
+    expect(isOwnStore('27AABCP1234C1Z0', '27AAUFS4821K1ZK')).toBe(false);
+    expect(isOwnStore(null, '27AAUFS4821K1ZK')).toBe(false);
+    expect(isOwnStore('', '')).toBe(false);
+    expect(isOwnStore(null, null)).toBe(false);
+  });
+
+  it('is charged no commission, GST on it, TCS or TDS: its net is its sale, even without a PAN', () => {
+    const line = { salePaise: 1_18_000_00, taxablePaise: 1_00_000_00, commissionRateBp: 500, intraState: true, hasPan: false };
+    expect(ledgerFigures({ ...line, ownStore: true })).toEqual({
+      commissionPaise: 0,
+      commissionGstPaise: 0,
+      tcsPaise: 0,
+      tdsPaise: 0,
+      netPaise: 1_18_000_00,
+    });
+    // Another seller's same line: 5% commission, 18% GST on it, 0.5% TCS, 5% TDS without a PAN.
+    expect(ledgerFigures({ ...line, ownStore: false })).toEqual({
+      commissionPaise: 5_900_00,
+      commissionGstPaise: 1_062_00,
+      tcsPaise: 500_00,
+      tdsPaise: 5_900_00,
+      netPaise: 1_18_000_00 - 5_900_00 - 1_062_00 - 500_00 - 5_900_00,
+    });
   });
 });

@@ -41,6 +41,7 @@ const COLUMNS: DataTableColumn<AdminPayout>[] = [
           {p.vendorName}
         </Link>
         <p className="text-xs text-slate-600">{p.vendorGstin ?? 'No GSTIN'}</p>
+        {p.ownStore && <Badge tone="brand">Own store</Badge>}
       </>
     ),
   },
@@ -88,13 +89,16 @@ const COLUMNS: DataTableColumn<AdminPayout>[] = [
 
 /** A payout's statement: what was sold and what the marketplace kept, line by line of the deduction. */
 function PayoutStatement({ payout }: { payout: AdminPayout }) {
-  const lines: [string, number][] = [
-    ['Sales (GST included)', payout.salePaise],
-    ['Commission', -payout.commissionPaise],
-    ['GST on commission', -payout.commissionGstPaise],
-    ['TCS (GST, section 52)', -payout.tcsPaise],
-    ['TDS (income tax, section 194-O)', -payout.tdsPaise],
-  ];
+  // The shop's own store is charged none of the deductions (decision 51): listing them at ₹0 would read as an oversight.
+  const lines: [string, number][] = payout.ownStore
+    ? [['Sales (GST included)', payout.salePaise]]
+    : [
+        ['Sales (GST included)', payout.salePaise],
+        ['Commission', -payout.commissionPaise],
+        ['GST on commission', -payout.commissionGstPaise],
+        ['TCS (GST, section 52)', -payout.tcsPaise],
+        ['TDS (income tax, section 194-O)', -payout.tdsPaise],
+      ];
   return (
     <div className="sticky left-2 max-w-[calc(100vw-4rem)] text-sm md:max-w-md">
       <h3 className="font-semibold text-slate-900">
@@ -110,6 +114,7 @@ function PayoutStatement({ payout }: { payout: AdminPayout }) {
         <dt className="font-semibold text-slate-900">Net to the seller</dt>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatPaise(payout.netPaise)}</dd>
       </dl>
+      {payout.ownStore && <p className="mt-1 text-xs text-slate-600">The shop’s own store’s sales: no commission, TCS or TDS.</p>}
     </div>
   );
 }

@@ -27,6 +27,7 @@ const payout: AdminPayout = {
   vendorId: 'ven_1',
   vendorName: 'Pune Tech Hub',
   vendorGstin: '27AAPFU0939F1ZV',
+  ownStore: false,
   bankAccount: { holderName: 'Pune Tech Hub', maskedNumber: 'XXXXXX6789', ifsc: 'HDFC0001234' },
   periodStart: '2026-11-16',
   periodEnd: '2026-11-22',
@@ -126,6 +127,34 @@ describe('the payouts list', () => {
     expect(figures).toHaveTextContent('TCS (GST, section 52)− ₹500.00');
     expect(figures).toHaveTextContent('TDS (income tax, section 194-O)− ₹118.00');
     expect(figures).toHaveTextContent('Net to the seller₹1,10,420.00');
+  });
+
+  it("marks the shop's own store and lists no commission, TCS or TDS in its statement", async () => {
+    const own: AdminPayout = {
+      ...payout,
+      vendorName: 'Sahyadri Computers',
+      vendorGstin: '27AAUFS4821K1ZK',
+      ownStore: true,
+      commissionPaise: 0,
+      commissionGstPaise: 0,
+      tcsPaise: 0,
+      tdsPaise: 0,
+      netPaise: payout.salePaise,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, list([own]))),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    const table = await screen.findByRole('table', { name: /Payouts/ });
+    expect(within(table).getByTestId('payout-row')).toHaveTextContent('Own store');
+    await userEvent.click(screen.getByRole('button', { name: /Statement of Sahyadri Computers/ }));
+    const figures = (await screen.findByRole('heading', { name: /Statement · 2 lines/ })).parentElement!;
+    expect(figures).toHaveTextContent('Sales (GST included)₹1,18,000.00');
+    expect(figures).toHaveTextContent('Net to the seller₹1,18,000.00');
+    expect(figures).toHaveTextContent('The shop’s own store’s sales: no commission, TCS or TDS.');
+    expect(figures).not.toHaveTextContent('Commission');
+    expect(figures).not.toHaveTextContent('TCS (GST, section 52)');
   });
 
   it('marks a payout paid with a checked bank reference, showing the server’s field errors', async () => {

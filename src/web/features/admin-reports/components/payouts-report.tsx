@@ -19,7 +19,18 @@ export function PayoutsReportView({ month }: { month: string | undefined }) {
           rowKey={(x) => x.vendorId}
           empty="No lines delivered in this month."
           columns={[
-            { header: 'Seller', cell: (x) => x.sellerName },
+            {
+              header: 'Seller',
+              cell: (x) =>
+                x.ownStore ? (
+                  <>
+                    {x.sellerName}
+                    <span className="block text-xs text-slate-600">Own store: no commission, TCS or TDS</span>
+                  </>
+                ) : (
+                  x.sellerName
+                ),
+            },
             { header: 'Lines', cell: (x) => formatCount(x.lines), numeric: true },
             { header: 'Sales', money: (x) => x.salePaise },
             { header: 'Commission', money: (x) => x.commissionPaise },
@@ -30,7 +41,9 @@ export function PayoutsReportView({ month }: { month: string | undefined }) {
             { header: 'Paid', money: (x) => x.paidPaise },
             { header: 'Outstanding', money: (x) => x.outstandingPaise },
           ]}
-          totals={r.rows.length ? [{ label: 'Total', row: { ...r.totals, vendorId: '', sellerName: '', gstin: null } }] : []}
+          totals={
+            r.rows.length ? [{ label: 'Total', row: { ...r.totals, vendorId: '', sellerName: '', gstin: null, ownStore: false } }] : []
+          }
         />
       )}
     </ReportState>

@@ -48,6 +48,7 @@ const summary: VendorPayouts = {
     tcs: { bp: 50, since: '2024-07-10', source: 'Section 52 of the CGST Act, Notification 15/2024-Central Tax' },
     tds: { bp: 10, since: '2024-10-01', source: 'Section 194-O of the Income-tax Act' },
     tdsWithoutPan: { bp: 500, source: 'Section 206AA of the Income-tax Act' },
+    ownStore: false,
     vendorTdsBp: 10,
     returnWindowDays: 7,
   },
@@ -158,6 +159,20 @@ describe('the vendor payouts page', () => {
     expect(money).toHaveTextContent('₹20,000.00 is in payouts that wait for a bank account.');
     expect(money).toHaveTextContent('It is transferred once you add a bank account.');
     expect(money).toHaveTextContent('Paid to date₹1,02,915.18Transferred to the bank account your profile had then.');
+  });
+
+  it("tells the shop's own store that its sales carry no commission, TCS or TDS, and lists no rates to it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answers(() => json({ ...summary, rates: { ...summary.rates, ownStore: true } })),
+    );
+    renderAt('/vendor/payouts');
+    const deductions = await screen.findByRole('region', { name: 'What is deducted, and why' });
+    expect(deductions).toHaveTextContent('Your own store’s sales: no commission, TCS or TDS');
+    expect(deductions).toHaveTextContent('these sales are not in GSTR-8');
+    expect(deductions).not.toHaveTextContent('Laptop 5%');
+    expect(deductions).not.toHaveTextContent('You are charged');
+    expect(deductions).not.toHaveTextContent('less the four deductions');
   });
 
   it('says nothing of a missing bank account to a seller who has one', async () => {

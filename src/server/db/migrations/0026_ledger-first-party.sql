@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_ledger_entries" ADD COLUMN "first_party" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_ledger_entries" ADD CONSTRAINT "vendor_ledger_first_party_check" CHECK (not "vendor_ledger_entries"."first_party" or ("vendor_ledger_entries"."commission_paise" = 0 and "vendor_ledger_entries"."commission_gst_paise" = 0 and "vendor_ledger_entries"."tcs_paise" = 0 and "vendor_ledger_entries"."tds_paise" = 0));
