@@ -76,3 +76,19 @@ test('admin hides a product with a reason, the shop stops selling it and the ven
   await shopper.close();
   await seller.close();
 });
+
+test("admin reads every product's status on a laptop's screen", async ({ page }) => {
+  await openAdminConsole(page);
+  await page.goto('/admin/products');
+  const table = page.getByRole('table', { name: /Products of every seller/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // At 1280 to 1440 px the whole table fits: nothing slides under the Actions column kept at the right.
+  for (const width of [1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = page.getByRole('region', { name: /Products of every seller/ });
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px`).toBe(true);
+    const status = (await table.getByRole('columnheader', { name: 'Status' }).boundingBox())!;
+    const actions = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+    expect(status.x + status.width, `${width} px`).toBeLessThanOrEqual(actions.x + 1);
+  }
+});

@@ -121,7 +121,10 @@ const columns: DataTableColumn<AdminProduct>[] = [
     header: 'Status',
     cell: (p) => (
       <>
-        <ProductStatusBadges status={p.status} featuredAt={p.featuredAt} />
+        {/* Each badge whole ("Pending review", never "Pend…"), Featured under it when the column is narrow. */}
+        <div className="flex flex-wrap gap-1 whitespace-nowrap">
+          <ProductStatusBadges status={p.status} featuredAt={p.featuredAt} />
+        </div>
         {p.hiddenReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Why: {p.hiddenReason}</p>}
       </>
     ),
@@ -253,7 +256,8 @@ export function AdminProductsList({
       onSortChange={(s) => onSortChange((s.descending ? `-${s.column}` : s.column) as NonNullable<AdminProductsFilter['sort']>)}
       onPageChange={onPageChange}
       paginationLabel="Product pages"
-      minWidth="68rem"
+      // Narrow enough for a 1280 px laptop beside the sidebar: wider, the Actions column kept at the right hid the status.
+      minWidth="56rem"
     />
   );
 }
