@@ -92,3 +92,22 @@ test("admin reads every product's status on a laptop's screen", async ({ page })
     expect(status.x + status.width, `${width} px`).toBeLessThanOrEqual(actions.x + 1);
   }
 });
+
+test('admin works the products list as cards on a phone, Hide under each product', async ({ page }) => {
+  await openAdminConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/products');
+  const first = page
+    .getByRole('region', { name: /Products of every seller/ })
+    .getByRole('listitem')
+    .first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(first.getByRole('term').filter({ hasText: 'Status' })).toBeVisible();
+  const hide = first.getByRole('button', { name: /^(Hide|Restore) / });
+  await hide.scrollIntoViewIfNeeded();
+  const button = (await hide.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAccessibilityViolations(page);
+});

@@ -98,11 +98,15 @@ export function DataCards<T extends RowData>({
                   </div>
                 </div>
               )}
-              {actions.map((c) => (
-                <div key={c.id} className="mt-3 border-t border-slate-100 pt-3">
-                  {c.cell(row)}
-                </div>
-              ))}
+              {actions.map((c) => {
+                const cell = c.cell(row);
+                // A row with nothing to do (a payout already paid) gets no empty strip.
+                return cell == null || cell === false ? null : (
+                  <div key={c.id} className="mt-3 border-t border-slate-100 pt-3">
+                    {cell}
+                  </div>
+                );
+              })}
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../ui/feedback';
+import { screenOf } from '~/web/test/screen-width';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
 
 interface Laptop {
@@ -158,17 +159,6 @@ describe('DataTable', () => {
 
   describe('on a phone, with phoneCards', () => {
     afterEach(() => vi.unstubAllGlobals());
-    /** A screen of `width` px: matchMedia answers the cards' max-width query as a browser would. */
-    const screenOf = (width: number) =>
-      vi.stubGlobal(
-        'matchMedia',
-        vi.fn((query: string) => ({
-          matches: Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0) >= width,
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        })),
-      );
     const actionsColumn: DataTableColumn<Laptop>[] = [
       ...columns.slice(0, 2),
       { id: 'actions', header: 'Actions', rowActions: true, cell: (l) => <button type="button">Edit {l.name}</button> },

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderResponse, AdminOrderSummary, OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { AdminOrderView } from './components/admin-order-view';
 import { AdminOrdersList } from './components/admin-orders-list';
+import { screenOf } from '~/web/test/screen-width';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -185,6 +186,23 @@ describe('the orders list', () => {
     expect(within(row).getByText('Late to ship')).toBeInTheDocument();
     expect(within(row).getByText('Priya Kulkarni')).toBeInTheDocument();
     expect(within(row).getByText(/AWB BD123/)).toBeInTheDocument();
+  });
+
+  it('shows each order as a card on a phone, its figures labelled', async () => {
+    screenOf(390);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { items: [summary()], total: 1, page: 1, pageSize: 20 })),
+    );
+    withProviders(<AdminOrdersList filter={{}} filtered={false} onPageChange={vi.fn()} onSortChange={vi.fn()} onClearFilters={vi.fn()} />);
+    const card = await screen.findByTestId('admin-order-row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'SC-100042' })).toHaveAttribute('href', '/admin/orders/ord_1');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['Placed', 'Customer', 'Sellers', 'Ship to', 'Payment', 'Status', 'Total']);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-orderDate');
   });
 
   it('says "1,000+" when the server stopped counting, and pages on', async () => {

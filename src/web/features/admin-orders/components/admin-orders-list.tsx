@@ -142,6 +142,7 @@ export function AdminOrdersList({
       paginationLabel="Order pages"
       rowProps={() => ({ 'data-testid': 'admin-order-row' })}
       minWidth="64rem"
+      phoneCards
     />
   );
 }

@@ -205,6 +205,7 @@ export function AdminPayoutsList({
       details={{ render: (p) => <PayoutStatement payout={p} />, label: (p) => `Statement of ${p.vendorName}, week ${weekLabel(p)}` }}
       rowProps={() => ({ 'data-testid': 'payout-row' })}
       minWidth="56rem"
+      phoneCards
     />
   );
 }

@@ -11,6 +11,7 @@ import { CommissionPlansSection } from './commission-plans';
 import { CommissionRatesSection } from './commission-rates-form';
 import { parsePercent, recentWeeks } from './payout-figures';
 import { toast } from '~/web/lib/toast';
+import { screenOf } from '~/web/test/screen-width';
 
 vi.mock('~/web/lib/toast');
 
@@ -155,6 +156,21 @@ describe('the payouts list', () => {
     expect(figures).toHaveTextContent('The shop’s own store’s sales: no commission, TCS or TDS.');
     expect(figures).not.toHaveTextContent('Commission');
     expect(figures).not.toHaveTextContent('TCS (GST, section 52)');
+  });
+
+  it('shows each payout as a card on a phone: its seller, its figures labelled, Mark paid under it', async () => {
+    screenOf(390);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, list([payout]))),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    const card = await screen.findByTestId('payout-row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Pune Tech Hub/ })).toBeInTheDocument();
+    const net = within(card).getByText('Net to pay', { selector: 'dt' });
+    expect(net.nextElementSibling).toHaveTextContent('₹1,10,420.00');
+    expect(within(card).getByRole('button', { name: /Mark paid: Pune Tech Hub/ })).toBeInTheDocument();
   });
 
   it('marks a payout paid with a checked bank reference, showing the server’s field errors', async () => {

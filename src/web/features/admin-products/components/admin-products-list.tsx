@@ -258,6 +258,7 @@ export function AdminProductsList({
       paginationLabel="Product pages"
       // Narrow enough for a 1280 px laptop beside the sidebar: wider, the Actions column kept at the right hid the status.
       minWidth="56rem"
+      phoneCards
     />
   );
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '~/shared/schemas/catalogue-admin';
 import AdminProductsPage from '~/web/app/routes/admin/products';
+import { screenOf } from '~/web/test/screen-width';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,6 +75,31 @@ describe('Manage products', () => {
     );
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hidden by the shop');
     expect(router.state.location.search).toContain('status=hidden');
+  });
+
+  it('shows each product as a card on a phone: its name, its figures labelled, Hide under it', async () => {
+    screenOf(390);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [monitor], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/admin/products');
+    const cards = await screen.findByRole('region', { name: /Products of every seller \(1\)/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: monitor.name })).toBeInTheDocument();
+    const figures = within(card)
+      .getAllByRole('term')
+      .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+    expect(figures).toEqual(
+      expect.arrayContaining([
+        ['Seller', 'Pune Tech Hub'],
+        ['Price', '₹8,499.00'],
+        ['Stock', '6'],
+        ['Status', 'On sale'],
+      ]),
+    );
+    expect(within(card).getByRole('button', { name: `Hide ${monitor.name}` })).toBeInTheDocument();
   });
 
   it("names the seller of a link to one seller's products in the Seller filter, which lists every seller again", async () => {

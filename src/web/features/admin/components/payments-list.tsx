@@ -74,6 +74,7 @@ export function PaymentsList({ filter, onPageChange, onSortChange, onClearFilter
       details={paymentDetails}
       rowProps={() => ({ 'data-testid': 'payment-row' })}
       minWidth="56rem"
+      phoneCards
     />
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPayment, AdminPaymentsResponse } from '~/shared/schemas/payments';
 import type { PaymentsFilter } from '../api/payments-queries';
 import { PaymentsList } from './payments-list';
+import { screenOf } from '~/web/test/screen-width';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -145,6 +146,22 @@ describe('PaymentsList', () => {
     expect(rows[2]).toHaveTextContent('Awaiting payment');
     // One page only: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Payment pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows each payment as a card on a phone: its order, its figures labelled, its details behind a button', async () => {
+    screenOf(390);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, answer([payment()], { total: 1 }))),
+    );
+    renderList({ filter: { page: 1, pageSize: 20 } });
+    const card = await screen.findByTestId('payment-row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Order SC-100042' })).toBeInTheDocument();
+    const amount = within(card).getByText('Amount', { selector: 'dt' });
+    expect(amount.nextElementSibling).toHaveTextContent('₹54,990.00');
+    await userEvent.click(within(card).getByRole('button', { name: /Details of payment for order SC-100042/ }));
+    expect(within(card).getByRole('heading', { name: 'Refunds' })).toBeInTheDocument();
   });
 
   it('opens a row to show its refunds, and a failed one to show why it failed', async () => {
