@@ -665,18 +665,21 @@ export type AdminCancelOrder = z.output<typeof adminCancelOrderSchema>;
  * POST /api/admin/orders/{id}/refund-lines: money back for some units, through the provider for a
  * prepaid order, or as a bank transfer (with its reference) for cash on delivery already collected.
  */
-/** The reference (UTR) of the bank transfer an admin made to refund cash on delivery. */
-const bankReferenceSchema = z
+/**
+ * The reference (UTR) of the bank transfer an admin made to refund cash on delivery. The refund
+ * dialogs check it with this schema too, so a wrong one is told what is wrong with it.
+ */
+export const refundBankReferenceSchema = z
   .string()
   .trim()
-  .min(4, 'Enter the bank transfer reference (UTR), at least 4 characters')
-  .max(40, 'The reference must be at most 40 characters')
-  .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, - or /');
+  .min(4, 'The bank transfer reference (UTR) has at least 4 letters and digits, as on the bank’s advice')
+  .max(40, 'The bank transfer reference (UTR) has at most 40 characters')
+  .regex(/^[A-Za-z0-9/-]+$/, 'The bank transfer reference (UTR) has only letters, digits, - or /');
 
 export const adminRefundLinesSchema = z.strictObject({
   lines: adminLinesSchema('Refund'),
   reason: adminReasonSchema,
-  bankReference: bankReferenceSchema.optional(),
+  bankReference: refundBankReferenceSchema.optional(),
 });
 export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
 
@@ -684,7 +687,7 @@ export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
  * POST /api/admin/orders/{id}/refund: a returned order refunded in full. Cash on delivery is paid
  * back by the shop's bank transfer, recorded with its reference; an online payment needs no body.
  */
-export const adminRefundReturnSchema = z.strictObject({ bankReference: bankReferenceSchema.optional() });
+export const adminRefundReturnSchema = z.strictObject({ bankReference: refundBankReferenceSchema.optional() });
 export type AdminRefundReturn = z.output<typeof adminRefundReturnSchema>;
 
 /** POST /api/admin/orders/{id}/ship: one seller's items (the seller may be left out when only one is waiting). */

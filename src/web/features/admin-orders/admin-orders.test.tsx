@@ -420,6 +420,32 @@ describe('an order page', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('clears each refund error once its field is fixed, and says what is wrong with a bank reference that was entered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, shippedOrder('cod'))),
+    );
+    withProviders(<AdminOrderView data={shippedOrder('cod')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog');
+    const utr = within(dialog).getByLabelText('Bank transfer reference (UTR)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText(/Choose how many of which item to refund/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Give a reason/)).toBeInTheDocument();
+    expect(utr).toHaveAccessibleDescription(/Enter the bank transfer reference \(UTR\)/);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Logitech MX Keys/), '1');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Keys missing');
+    expect(within(dialog).queryByText(/Choose how many of which item to refund/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Give a reason/)).not.toBeInTheDocument();
+
+    await userEvent.type(utr, 'x');
+    expect(utr).toHaveAccessibleDescription(/at least 4 letters and digits/);
+    expect(utr).not.toHaveAccessibleDescription(/Enter the bank/);
+    await userEvent.type(utr, 'UTR998877');
+    expect(utr).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('ships the chosen seller’s items and cancels the whole order with a reason', async () => {
     const placed = shippedOrder('test-gateway');
     placed.order.status = 'placed';

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep } from '../api/admin-orders-queries';
+import { bankReferenceProblem } from './bank-reference';
 import { RefundTransferTo } from './refund-transfer-to';
 
 export type ConfirmStep = 'deliver' | 'return-received' | 'refund';
@@ -82,7 +83,7 @@ export function ConfirmStepDialog({
       confirmLabel={words.button}
       pending={mutation.isPending}
       canConfirm={() => {
-        const noReference = byTransfer && bankReference.trim().length < 4 ? 'Enter the bank transfer reference (UTR)' : undefined;
+        const noReference = byTransfer ? bankReferenceProblem(bankReference) : undefined;
         setReferenceError(noReference);
         // Both checked, so that each field shows its own error.
         const chosen = !receiving || returned.check();
@@ -119,7 +120,10 @@ export function ConfirmStepDialog({
             value={bankReference}
             maxLength={40}
             error={referenceError}
-            onChange={(e) => setBankReference(e.target.value)}
+            onChange={(e) => {
+              setBankReference(e.target.value);
+              setReferenceError(undefined);
+            }}
           />
         </>
       )}

@@ -10,6 +10,7 @@ import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useAdminOrderStep, type AdminOrderStep } from '../api/admin-orders-queries';
 import { NoWrap } from '~/web/components/ui/no-wrap';
+import { bankReferenceProblem } from './bank-reference';
 import { RefundTransferTo } from './refund-transfer-to';
 
 export type LinesMode = 'cancel' | 'refund';
@@ -27,7 +28,10 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
   const [bankReference, setBankReference] = useState('');
+  // The server's field errors, each dropped once its field is changed.
   const [fields, setFields] = useState<Record<string, string>>({});
+  // After the first Refund / Cancel the fields are checked as they change, so an error goes once it is fixed.
+  const [checked, setChecked] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const limitOf = (itemId: string) => {
@@ -43,11 +47,25 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
   }, 0);
   const bank = refunding && controls.refundByBankTransfer;
 
+  const problems: Record<string, string | undefined> = {
+    lines: byLines && chosen.length === 0 ? `Choose how many of which item to ${refunding ? 'refund' : 'cancel'}` : undefined,
+    reason: reason.trim().length < 5 ? 'Give a reason (at least 5 characters): the customer reads it' : undefined,
+    bankReference: bank ? bankReferenceProblem(bankReference) : undefined,
+  };
+  const errorOf = (field: string) => (checked ? problems[field] : undefined) ?? fields[field];
+  const changed = (field: string) =>
+    setFields((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
+
   const close = () => {
     setCounts({});
     setReason('');
     setBankReference('');
     setFields({});
+    setChecked(false);
     setFormError(null);
     setWhole(true);
     onClose();
@@ -57,11 +75,8 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
     event.preventDefault();
     setFields({});
     setFormError(null);
-    const local: Record<string, string> = {};
-    if (byLines && chosen.length === 0) local.lines = `Choose how many of which item to ${refunding ? 'refund' : 'cancel'}`;
-    if (reason.trim().length < 5) local.reason = 'Give a reason (at least 5 characters): the customer reads it';
-    if (bank && bankReference.trim().length < 4) local.bankReference = 'Enter the bank transfer reference (UTR)';
-    if (Object.keys(local).length > 0) return setFields(local);
+    setChecked(true);
+    if (Object.values(problems).some(Boolean)) return;
     const input: AdminOrderStep = refunding
       ? { step: 'refund-lines', body: { lines: chosen, reason: reason.trim(), ...(bank ? { bankReference: bankReference.trim() } : {}) } }
       : { step: 'cancel', body: { reason: reason.trim(), ...(byLines ? { lines: chosen } : {}) } };
@@ -116,7 +131,7 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
           </fieldset>
         )}
         {byLines && (
-          <fieldset aria-describedby={fields.lines ? 'lines-error' : undefined}>
+          <fieldset aria-describedby={errorOf('lines') ? 'lines-error' : undefined}>
             <legend className="text-sm font-medium text-slate-800">How many to {refunding ? 'refund' : 'cancel'}</legend>
             <ul className="mt-2 space-y-2">
               {lines.map((item) => {
@@ -133,7 +148,10 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
                     <select
                       id={id}
                       value={counts[item.id] ?? 0}
-                      onChange={(e) => setCounts((c) => ({ ...c, [item.id]: Number(e.target.value) }))}
+                      onChange={(e) => {
+                        setCounts((c) => ({ ...c, [item.id]: Number(e.target.value) }));
+                        changed('lines');
+                      }}
                       className="rounded-md border border-slate-300 px-2 py-1"
                     >
                       {Array.from({ length: left + 1 }, (_, n) => (
@@ -146,9 +164,9 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
                 );
               })}
             </ul>
-            {fields.lines && (
+            {errorOf('lines') && (
               <p id="lines-error" className="mt-1 text-sm text-red-700">
-                {fields.lines}
+                {errorOf('lines')}
               </p>
             )}
           </fieldset>
@@ -158,8 +176,11 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
           hint="The customer reads this on the order page"
           value={reason}
           maxLength={300}
-          error={fields.reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={errorOf('reason')}
+          onChange={(e) => {
+            setReason(e.target.value);
+            changed('reason');
+          }}
         />
         {bank && <RefundTransferTo account={controls.refundAccount} />}
         {bank && (
@@ -168,8 +189,11 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
             autoComplete="off"
             value={bankReference}
             maxLength={40}
-            error={fields.bankReference}
-            onChange={(e) => setBankReference(e.target.value)}
+            error={errorOf('bankReference')}
+            onChange={(e) => {
+              setBankReference(e.target.value);
+              changed('bankReference');
+            }}
           />
         )}
         {refunding && amount > 0 && <p className="text-sm text-slate-800">The customer gets back {formatPaise(amount)}.</p>}
