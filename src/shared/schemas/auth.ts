@@ -134,18 +134,19 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = paginatedSchema(adminUserSchema);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-const reasonSchema = z
+/** The reason of suspending or reactivating an account, kept in the audit log; the admin's reason dialog checks it too. */
+export const accountReasonSchema = z
   .string({ error: 'Give a reason' })
   .trim()
   .min(5, 'Give a reason of at least 5 characters')
   .max(500, 'Reason must be at most 500 characters');
 
 /** POST /api/admin/users/{id}/suspend: the reason is kept with the account and in the audit log. */
-export const suspendAccountSchema = z.strictObject({ reason: reasonSchema });
+export const suspendAccountSchema = z.strictObject({ reason: accountReasonSchema });
 export type SuspendAccountInput = z.input<typeof suspendAccountSchema>;
 
 /** POST /api/admin/users/{id}/reactivate. */
-export const reactivateAccountSchema = z.strictObject({ reason: reasonSchema });
+export const reactivateAccountSchema = z.strictObject({ reason: accountReasonSchema });
 export type ReactivateAccountInput = z.input<typeof reactivateAccountSchema>;
 
 export const accountStandingResponseSchema = z.object({

@@ -85,15 +85,15 @@ const productIds = z
 export const HIDE_REASON_MIN = 10;
 export const HIDE_REASON_MAX = 500;
 
+/** Why products are hidden: the vendor reads it. The admin's Hide dialogs check it too. */
+export const hideReasonSchema = z
+  .string({ error: 'Give the reason the vendor will read' })
+  .trim()
+  .min(HIDE_REASON_MIN, `Give the reason the vendor will read (at least ${HIDE_REASON_MIN} characters)`)
+  .max(HIDE_REASON_MAX, `The reason must be at most ${HIDE_REASON_MAX} characters`);
+
 /** POST /api/admin/products/hide: one reason for every chosen product; the vendor reads it. */
-export const hideProductsSchema = z.strictObject({
-  ids: productIds,
-  reason: z
-    .string({ error: 'Give the reason the vendor will read' })
-    .trim()
-    .min(HIDE_REASON_MIN, `Give the reason the vendor will read (at least ${HIDE_REASON_MIN} characters)`)
-    .max(HIDE_REASON_MAX, `The reason must be at most ${HIDE_REASON_MAX} characters`),
-});
+export const hideProductsSchema = z.strictObject({ ids: productIds, reason: hideReasonSchema });
 export type HideProductsInput = z.input<typeof hideProductsSchema>;
 
 /** POST /api/admin/products/restore | feature | unfeature */

@@ -86,6 +86,13 @@ export const vendorMeResponseSchema = z.object({ vendor: vendorProfileSchema });
 export const VENDOR_DECISIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
 export type VendorDecision = (typeof VENDOR_DECISIONS)[number];
 
+/** The reason of rejecting or suspending a vendor (the vendor reads it); the admin's reason dialog checks it too. */
+export const vendorDecisionReasonSchema = z
+  .string()
+  .trim()
+  .min(5, 'Give a reason of at least 5 characters: the vendor reads it')
+  .max(500, 'Reason must be at most 500 characters');
+
 /**
  * POST /api/admin/vendors/{id}/decision: approve or reject a pending vendor, suspend an approved one or
  * reinstate a suspended one. Rejecting and suspending need a reason: the vendor reads it in its panel.
@@ -96,9 +103,9 @@ export const vendorDecisionSchema = z
     reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.decision === 'reject' || v.decision === 'suspend') && (v.reason ?? '').length < 5) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason of at least 5 characters: the vendor reads it' });
-    }
+    if (v.decision !== 'reject' && v.decision !== 'suspend') return;
+    const reason = vendorDecisionReasonSchema.safeParse(v.reason ?? '');
+    if (!reason.success) ctx.addIssue({ code: 'custom', path: ['reason'], message: reason.error.issues[0]!.message });
   });
 export type VendorDecisionInput = z.input<typeof vendorDecisionSchema>;
 export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) });

@@ -1,17 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 import { Alert } from '~/web/components/ui/feedback';
 import { TextareaField } from '~/web/components/ui/form-fields';
 import { isApiError } from '~/web/lib/api-client';
 
-/** Asks for the reason of an action (suspending, rejecting, reactivating) and runs it; errors stay in the dialog. */
+/**
+ * Asks for the reason of an action (suspending, rejecting, hiding) and runs it; errors stay in the dialog.
+ * The reason is checked with `schema`, the one the server parses it with, so the dialog never lets
+ * through a reason the server refuses, nor says another minimum than the hint.
+ */
 export function ReasonDialog({
   open,
   onOpenChange,
   title,
   description,
   hint,
+  schema,
   confirmLabel,
   danger = false,
   pending,
@@ -22,6 +28,8 @@ export function ReasonDialog({
   title: string;
   description: string;
   hint: string;
+  /** The reason's schema from `shared/schemas` (its minimum, maximum and their messages). */
+  schema: z.ZodType<string, string>;
   confirmLabel: string;
   danger?: boolean;
   pending: boolean;
@@ -39,9 +47,10 @@ export function ReasonDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (reason.trim().length < 5) return setError('Give a reason of at least 5 characters.');
+    const checked = schema.safeParse(reason);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Give a reason.');
     try {
-      await onConfirm(reason.trim());
+      await onConfirm(checked.data);
       change(false);
     } catch (e) {
       setError(isApiError(e) ? (e.fields?.reason ?? e.message) : 'That did not work. Try again.');

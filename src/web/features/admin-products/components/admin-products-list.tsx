@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
-import type { AdminProduct } from '~/shared/schemas/catalogue-admin';
+import { HIDE_REASON_MIN, hideReasonSchema, type AdminProduct } from '~/shared/schemas/catalogue-admin';
 import { parseSort } from '~/shared/schemas/common';
 import { DataTable, type DataTableColumn, type DataTableSort } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
@@ -69,7 +69,8 @@ function ProductActions({ product }: { product: AdminProduct }) {
         onOpenChange={setHiding}
         title={`Hide ${product.name}?`}
         description="It leaves the shop at once (listings, search, its page and checkout). The vendor sees it as hidden with your reason and cannot put it back on sale; you can restore it."
-        hint="The vendor reads this: say what to correct (at least 10 characters)."
+        hint={`The vendor reads this: say what to correct (at least ${HIDE_REASON_MIN} characters).`}
+        schema={hideReasonSchema}
         confirmLabel="Hide product"
         danger
         pending={busy('hide')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProduct } from '~/shared/schemas/catalogue-admin';
+import { HIDE_REASON_MIN, hideReasonSchema, type AdminProduct } from '~/shared/schemas/catalogue-admin';
 import { Button } from '~/web/components/ui/button';
 import { ReasonDialog } from '~/web/components/ui/reason-dialog';
 import { isApiError } from '~/web/lib/api-client';
@@ -75,7 +75,8 @@ export function ProductsBulkBar({ selected, onDone }: { selected: AdminProduct[]
         onOpenChange={setHiding}
         title={`Hide ${count}?`}
         description="They leave the shop at once (listings, search, their pages and checkout). Each seller sees theirs as hidden with your reason and cannot put it back on sale; you can restore them."
-        hint="Every seller of these products reads this: say what to correct (at least 10 characters)."
+        hint={`Every seller of these products reads this: say what to correct (at least ${HIDE_REASON_MIN} characters).`}
+        schema={hideReasonSchema}
         confirmLabel={`Hide ${count}`}
         danger
         pending={busy('hide')}

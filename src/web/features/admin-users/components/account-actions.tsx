@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { UserRole, VendorStatus } from '~/shared/constants';
-import type { VendorDecision } from '~/shared/schemas/vendor';
+import { accountReasonSchema } from '~/shared/schemas/auth';
+import { vendorDecisionReasonSchema, type VendorDecision } from '~/shared/schemas/vendor';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { toast } from '~/web/lib/toast';
@@ -110,6 +111,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
           vendor?.status === 'approved' ? ` ${vendor.businessName}'s products leave the shop.` : ''
         }`}
         hint="Kept with the account and in the audit log, e.g. ‘Repeated chargebacks on card orders’"
+        schema={accountReasonSchema}
         confirmLabel="Suspend account"
         danger
         pending={standing.isPending}
@@ -121,6 +123,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
         title={`Reactivate ${account.name}`}
         description={`${account.name} may sign in again.${vendor?.status === 'suspended' ? ` ${vendor.businessName} is approved again.` : ''}`}
         hint="Kept in the audit log, e.g. ‘Resolved by phone on 24 November’"
+        schema={accountReasonSchema}
         confirmLabel="Reactivate account"
         pending={standing.isPending}
         onConfirm={(reason) => changeStanding('reactivate', reason)}
@@ -133,6 +136,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
             title={`Reject ${vendor.businessName}`}
             description="The vendor reads your reason on its dashboard and cannot sell."
             hint="The vendor reads this, e.g. ‘The GSTIN belongs to another business’"
+            schema={vendorDecisionReasonSchema}
             confirmLabel="Reject vendor"
             danger
             pending={decision.isPending}
@@ -144,6 +148,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
             title={`Suspend ${vendor.businessName}`}
             description="Its products leave the shop at once; the vendor can still sign in and read its panel, with your reason."
             hint="The vendor reads this, e.g. ‘Too many late shipments this month’"
+            schema={vendorDecisionReasonSchema}
             confirmLabel="Suspend business"
             danger
             pending={decision.isPending}

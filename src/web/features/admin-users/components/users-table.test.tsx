@@ -95,7 +95,7 @@ describe('UsersTable', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Deccan Laptops LLP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Deccan Laptops LLP' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject vendor' }));
-    expect(within(dialog).getByText('Give a reason of at least 5 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason of at least 5 characters: the vendor reads it')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/decision'), expect.anything());
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'The GSTIN belongs to another business');
