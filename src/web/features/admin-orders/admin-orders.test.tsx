@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderResponse, AdminOrderSummary, OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { AdminOrderView } from './components/admin-order-view';
 import { AdminOrdersList } from './components/admin-orders-list';
+import AdminOrdersPage from '~/web/app/routes/admin/orders';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { screenOf } from '~/web/test/screen-width';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -245,6 +247,26 @@ describe('the orders list', () => {
     withProviders(<AdminOrdersList filter={{}} filtered={false} onPageChange={vi.fn()} onSortChange={vi.fn()} onClearFilters={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('admin-order-row')).toBeInTheDocument();
+  });
+});
+
+describe('the orders page', () => {
+  it('says at the From field that it must be on or before To, without asking the server for a list it would refuse', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      json(200, url.startsWith('/api/admin/orders') ? { items: [summary()], total: 1, page: 1, pageSize: 20 } : { sellers: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const router = createMemoryRouter([{ path: '/admin/orders', element: <AdminOrdersPage /> }], {
+      initialEntries: ['/admin/orders?from=2026-11-20&to=2026-11-10'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByLabelText('From')).toHaveAccessibleDescription(/"From" must be on or before "To"/);
+    expect(screen.queryByText('Orders could not be loaded')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url.startsWith('/api/admin/orders'))).toEqual([]);
   });
 });
 
