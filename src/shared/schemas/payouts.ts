@@ -226,6 +226,9 @@ export const commissionRateSchema = z.object({ category: z.string(), rateBp: z.n
 export const commissionRatesResponseSchema = z.object({ rates: z.array(commissionRateSchema) });
 export type CommissionRates = z.infer<typeof commissionRatesResponseSchema>;
 
+/** The highest commission rate, in basis points (5000 = 50%). */
+export const COMMISSION_RATE_MAX_BP = 5000;
+
 /** PUT /api/admin/commission-rates: the rate of each category, from 0% to 50%, for lines delivered from now on. */
 export const updateCommissionRatesSchema = z.strictObject({
   rates: z
@@ -236,7 +239,7 @@ export const updateCommissionRatesSchema = z.strictObject({
           .number({ error: 'Enter the rate in basis points (500 = 5%)' })
           .int('The rate is a whole number of basis points (500 = 5%)')
           .min(0, 'The rate cannot be negative')
-          .max(5000, 'The rate is at most 50% (5000 basis points)'),
+          .max(COMMISSION_RATE_MAX_BP, `The rate is at most ${COMMISSION_RATE_MAX_BP / 100}% (${COMMISSION_RATE_MAX_BP} basis points)`),
       }),
     )
     .min(1, 'Give at least one rate')
@@ -250,7 +253,7 @@ export const rateBpSchema = z
   .number({ error: 'Enter the rate in basis points (500 = 5%)' })
   .int('The rate is a whole number of basis points (500 = 5%)')
   .min(0, 'The rate cannot be negative')
-  .max(5000, 'The rate is at most 50% (5000 basis points)');
+  .max(COMMISSION_RATE_MAX_BP, `The rate is at most ${COMMISSION_RATE_MAX_BP / 100}% (${COMMISSION_RATE_MAX_BP} basis points)`);
 
 /** A vendor's commission plan: its own rate for some categories (the others use the category's rate). */
 export const vendorCommissionPlanSchema = z.object({

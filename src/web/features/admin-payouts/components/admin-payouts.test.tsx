@@ -282,9 +282,13 @@ describe('commission rates and plans', () => {
     const laptop = await screen.findByLabelText('Laptop commission (%)');
     expect(laptop).toHaveValue('5');
     await userEvent.clear(laptop);
-    await userEvent.type(laptop, '55');
-    await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
-    expect(await screen.findByText('The rate is at most 50%')).toBeVisible();
+    // 55, 150 and −1 are numbers out of range: each is told the range, not the shape of a percentage.
+    for (const rate of ['55', '150', '-1']) {
+      await userEvent.clear(laptop);
+      await userEvent.type(laptop, rate);
+      await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+      expect(laptop).toHaveAccessibleDescription(/Enter a rate from 0% to 50%/);
+    }
     expect(puts).toHaveLength(0);
     await userEvent.clear(laptop);
     await userEvent.type(laptop, '4.5');
@@ -328,6 +332,8 @@ describe('commission rates and plans', () => {
     expect(parsePercent('7.25 %')).toEqual({ bp: 725 });
     expect(parsePercent('')).toBeNull();
     expect(parsePercent('abc')).toEqual({ error: expect.stringMatching(/percentage/) });
+    expect(parsePercent('150')).toEqual({ error: 'Enter a rate from 0% to 50%' });
+    expect(parsePercent('7.125')).toEqual({ error: 'Use at most two decimals, like 7.25' });
     const weeks = recentWeeks(2, new Date('2026-11-25T06:00:00Z'));
     expect(weeks).toEqual(['2026-11-16', '2026-11-09']);
   });

@@ -1,4 +1,7 @@
+import { COMMISSION_RATE_MAX_BP } from '~/shared/schemas/payouts';
 import { formatDate } from '~/web/lib/format';
+
+const RANGE = `Enter a rate from 0% to ${COMMISSION_RATE_MAX_BP / 100}%`;
 
 /** Basis points as a percentage: 50 → 0.5%, 1800 → 18%. */
 export const percent = (bp: number) => `${(bp / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
@@ -13,10 +16,12 @@ export const percentText = (bp: number) => String(bp / 100);
 export function parsePercent(text: string): { bp: number } | { error: string } | null {
   const t = text.replace('%', '').trim();
   if (t === '') return null;
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(t)) return { error: 'Enter a percentage like 5 or 7.5 (at most two decimals)' };
-  const bp = Math.round(Number(t) * 100);
-  if (bp > 5000) return { error: 'The rate is at most 50%' };
-  return { bp };
+  if (!/^-?\d+(\.\d*)?$/.test(t)) return { error: 'Enter a percentage like 5 or 7.5' };
+  const n = Number(t);
+  // A number that is out of range says the range, not the shape (150 and −1 are numbers).
+  if (n < 0 || n * 100 > COMMISSION_RATE_MAX_BP) return { error: RANGE };
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return { error: 'Use at most two decimals, like 7.25' };
+  return { bp: Math.round(n * 100) };
 }
 
 /** A settlement week, Monday to Sunday. */
