@@ -18,7 +18,12 @@ function MarkPaidButton({ payout }: { payout: AdminPayout }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark paid: ${payout.vendorName}, week ${weekLabel(payout)}`}>
+      <Button
+        size="sm"
+        className="whitespace-nowrap"
+        onClick={() => setOpen(true)}
+        aria-label={`Mark paid: ${payout.vendorName}, week ${weekLabel(payout)}`}
+      >
         Mark paid
       </Button>
       {open && <MarkPaidDialog payout={payout} open={open} onOpenChange={setOpen} />}

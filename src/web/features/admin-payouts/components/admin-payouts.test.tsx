@@ -173,6 +173,25 @@ describe('the payouts list', () => {
     expect(within(card).getByRole('button', { name: /Mark paid: Pune Tech Hub/ })).toBeInTheDocument();
   });
 
+  it('says in the Mark paid dialog which account the money went to, or warns that the seller has none', async () => {
+    const noAccount: AdminPayout = { ...payout, id: 'po_2', vendorName: 'Kharghar Computer Mart', bankAccount: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, list([payout, noAccount]))),
+    );
+    wrap(<AdminPayoutsList filter={{}} onPageChange={() => undefined} />);
+    const markPune = await screen.findByRole('button', { name: /Mark paid: Pune Tech Hub/ });
+    expect(markPune).toHaveClass('whitespace-nowrap');
+    await userEvent.click(markPune);
+    const paid = await screen.findByRole('dialog', { name: 'Mark paid: Pune Tech Hub' });
+    expect(paid).toHaveTextContent('Paid to: Pune Tech Hub, account XXXXXX6789, IFSC HDFC0001234');
+    await userEvent.click(within(paid).getByRole('button', { name: 'Not now' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /Mark paid: Kharghar Computer Mart/ }));
+    const none = await screen.findByRole('dialog', { name: 'Mark paid: Kharghar Computer Mart' });
+    expect(within(none).getByRole('status')).toHaveTextContent('Kharghar Computer Mart has no bank account on file');
+  });
+
   it('marks a payout paid with a checked bank reference, showing the server’s field errors', async () => {
     const posts: unknown[] = [];
     vi.stubGlobal(

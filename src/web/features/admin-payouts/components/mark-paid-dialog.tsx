@@ -68,6 +68,18 @@ export function MarkPaidDialog({
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         {formError && <Alert tone="error">{formError}</Alert>}
+        {payout.bankAccount ? (
+          <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-900">
+            Paid to: <strong>{payout.bankAccount.holderName}</strong>, account{' '}
+            <span className="font-mono tracking-wider">{payout.bankAccount.maskedNumber}</span>, IFSC{' '}
+            <span className="font-mono">{payout.bankAccount.ifsc}</span>
+          </p>
+        ) : (
+          <Alert tone="warning">
+            {payout.vendorName} has no bank account on file, so this payout is left out of the bank file. Mark it paid only if you paid it
+            another way; otherwise ask the seller to add one in their profile first.
+          </Alert>
+        )}
         <TextField
           label="Bank reference (UTR)"
           autoComplete="off"
