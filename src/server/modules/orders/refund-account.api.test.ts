@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderResponse, OrderDetail } from '~/shared/schemas/orders';
-import { signInAdmin } from '../../test/accounts-kit';
+import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
 
@@ -235,9 +235,10 @@ describe('the admin records the account a customer phoned in, and the customer i
     expect(res.statusCode).toBe(409);
   });
 
-  it('is the admin’s only: 403 for a customer, 401 for a visitor, 404 for an unknown order, 400 with field errors', async () => {
+  it('is the admin’s only: 403 for a customer and a vendor, 401 for a visitor, 404 for an unknown order, 400 with field errors', async () => {
     const { order, cookie } = await deliveredOrder('cod', { asked: true });
     expect((await record(order.id, ACCOUNT, cookie)).statusCode).toBe(403);
+    expect((await record(order.id, ACCOUNT, (await signUpVendor(kit.t, 'Vashi Refund Traders')).cookie)).statusCode).toBe(403);
     expect((await record(order.id, ACCOUNT, '')).statusCode).toBe(401);
     expect((await record('ord_unknown', ACCOUNT)).statusCode).toBe(404);
     const bad = await record(order.id, { ...ACCOUNT, confirmAccountNumber: '1' });
