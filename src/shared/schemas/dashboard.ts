@@ -72,6 +72,10 @@ export const adminDashboardFiguresSchema = z.object({
   refundsPaise: int(),
   /** Orders among them with money given back. */
   refundedOrders: int(),
+  /** Money given back in the period itself (refunds issued then and not failed), whatever the date of their orders. */
+  refundsGivenPaise: int(),
+  /** Refunds issued in the period (an order refunded twice counts twice). */
+  refundsGiven: int(),
   /** Orders confirmed in the period. */
   orders: int(),
   /** GMV per order. */

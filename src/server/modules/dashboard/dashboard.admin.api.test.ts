@@ -118,6 +118,8 @@ describe('GET /api/admin/dashboard', () => {
       netRevenuePaise: a.totals.totalPaise + b.totals.totalPaise,
       refundsPaise: d.totals.totalPaise,
       refundedOrders: 1,
+      refundsGivenPaise: d.totals.totalPaise,
+      refundsGiven: 1,
       orders: 4,
       averageOrderPaise: Math.round(gmv / 4),
       // Kiran's first order is this week; Aditi's was eight days ago.
@@ -129,6 +131,8 @@ describe('GET /api/admin/dashboard', () => {
       netRevenuePaise: old.totals.totalPaise,
       refundsPaise: 0,
       refundedOrders: 0,
+      refundsGivenPaise: 0,
+      refundsGiven: 0,
       orders: 1,
       averageOrderPaise: old.totals.totalPaise,
       newCustomers: 1,
@@ -181,6 +185,36 @@ describe('GET /api/admin/dashboard', () => {
     expect(month.period.to).toBe(indiaDay(0));
     expect(month.previousPeriod.days).toBe(month.period.days);
     expect(month.current.gmvPaise).toBeGreaterThanOrEqual(gmv);
+  });
+
+  it('counts a refund given this week for an order of last week among this week’s refunds given, and among last week’s orders’ refunds', async () => {
+    const before = await dashboard('range=7d');
+    const [p] = await kit.productsUnder(40_000_00, 1);
+    const shopper = await kit.customerWithAddress(kit.PUNE, 'Meera Kulkarni');
+    const order = await paid(shopper.cookie, {
+      items: [{ productId: p!.id, quantity: 1 }],
+      delivery: 'standard',
+      addressId: shopper.addressId,
+      paymentMethod: 'upi',
+    });
+    await kit.db().execute(sql`update orders set order_date = now() - interval '9 days' where id = ${order.id}`);
+    const cancelled = await json(
+      kit.t.app,
+      'POST',
+      `/api/orders/${order.id}/cancel`,
+      { reason: 'Ordered the wrong model' },
+      shopper.cookie,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const after = await dashboard('range=7d');
+    // The money went back today: this week's refunds given.
+    expect(after.current.refundsGivenPaise - before.current.refundsGivenPaise).toBe(order.totals.totalPaise);
+    expect(after.current.refundsGiven - before.current.refundsGiven).toBe(1);
+    expect(after.current.refundsPaise).toBe(before.current.refundsPaise);
+    // The order was placed last week: its refund counts against last week's orders and net revenue.
+    expect(after.previous.refundsPaise - before.previous.refundsPaise).toBe(order.totals.totalPaise);
+    expect(after.previous.refundsGivenPaise).toBe(before.previous.refundsGivenPaise);
   });
 
   it('counts what needs attention: vendors to approve, returns, failed and stuck payments, low stock, unanswered messages', async () => {

@@ -32,6 +32,8 @@ function figuresOf(orders: AdminOrderTotals, money: PeriodPayments): AdminDashbo
     netRevenuePaise: money.netPaise,
     refundsPaise: money.refundedPaise,
     refundedOrders: money.refundedOrders,
+    refundsGivenPaise: money.givenBackPaise,
+    refundsGiven: money.givenBackRefunds,
     orders: orders.orders,
     averageOrderPaise: orders.orders > 0 ? Math.round(orders.gmvPaise / orders.orders) : 0,
     newCustomers: orders.newCustomers,

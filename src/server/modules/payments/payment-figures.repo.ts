@@ -8,6 +8,9 @@ export interface PeriodPayments {
   netPaise: number;
   refundedPaise: number;
   refundedOrders: number;
+  /** Refunds issued in the period itself (not failed), whatever the date of their orders: the money that went back then. */
+  givenBackPaise: number;
+  givenBackRefunds: number;
 }
 
 export interface PaymentFigures {
@@ -22,10 +25,10 @@ export interface PaymentFigures {
 }
 
 /**
- * The admin dashboard's money from payments, in three short statements: for the orders placed in
+ * The admin dashboard's money from payments, in four short statements: for the orders placed in
  * [previousStart, end) and confirmed (the order no longer awaits payment), what was paid or is due on
- * delivery after refunds, and the refunds, per period; and what waits now. Orders through the view
- * the orders module publishes.
+ * delivery after refunds, and the refunds, per period; the refunds issued in each period, by the day
+ * they were issued; and what waits now. Orders through the view the orders module publishes.
  */
 export async function paymentFigures(db: Executor, w: { previousStart: Date; start: Date; end: Date }): Promise<PaymentFigures> {
   const { rows } = await db.execute<{ current: boolean | null; net: string; refunded: string; refunded_orders: number }>(sql`
@@ -45,6 +48,7 @@ export async function paymentFigures(db: Executor, w: { previousStart: Date; sta
     {
       rows: [problems],
     },
+    { rows: given },
   ] = await Promise.all([
     db.execute<{ orders: number; paise: string }>(sql`
       select count(*)::int as orders, coalesce(sum(p.amount_paise), 0)::bigint as paise
@@ -55,10 +59,22 @@ export async function paymentFigures(db: Executor, w: { previousStart: Date; sta
              count(*) filter (where status in ('created', 'authorized') and method <> 'cod'
                               and created_at < now() - make_interval(mins => ${STUCK_AFTER_MINUTES}))::int as stuck
         from payments where status in ('failed', 'created', 'authorized')`),
+    db.execute<{ current: boolean; paise: string; refunds: number }>(sql`
+      select (created_at >= ${w.start}) as current, coalesce(sum(amount_paise), 0)::bigint as paise, count(*)::int as refunds
+        from refunds
+       where created_at >= ${w.previousStart} and created_at < ${w.end} and status <> 'failed'
+       group by 1`),
   ]);
   const period = (current: boolean): PeriodPayments => {
     const r = rows.find((x) => x.current === current);
-    return { netPaise: Number(r?.net ?? 0), refundedPaise: Number(r?.refunded ?? 0), refundedOrders: r?.refunded_orders ?? 0 };
+    const g = given.find((x) => x.current === current);
+    return {
+      netPaise: Number(r?.net ?? 0),
+      refundedPaise: Number(r?.refunded ?? 0),
+      refundedOrders: r?.refunded_orders ?? 0,
+      givenBackPaise: Number(g?.paise ?? 0),
+      givenBackRefunds: g?.refunds ?? 0,
+    };
   };
   return {
     current: period(true),

@@ -19,6 +19,8 @@ const figures: AdminDashboardFigures = {
   netRevenuePaise: 2_00_000_00,
   refundsPaise: 36_000_00,
   refundedOrders: 2,
+  refundsGivenPaise: 54_000_00,
+  refundsGiven: 3,
   orders: 8,
   averageOrderPaise: 29_500_00,
   newCustomers: 3,
@@ -29,7 +31,7 @@ const dashboard: AdminDashboard = {
   period: { from: '2026-11-19', to: '2026-11-25', days: 7 },
   previousPeriod: { from: '2026-11-12', to: '2026-11-18', days: 7 },
   current: figures,
-  previous: { ...figures, gmvPaise: 2_00_000_00, refundsPaise: 18_000_00, orders: 10, newCustomers: 0 },
+  previous: { ...figures, gmvPaise: 2_00_000_00, refundsPaise: 18_000_00, refundsGivenPaise: 27_000_00, orders: 10, newCustomers: 0 },
   cartConversion: { measured: false, reason: 'Carts are kept in shoppers’ browsers.' },
   codToCollect: { orders: 2, amountPaise: 45_000_00 },
   daily: Array.from({ length: 7 }, (_, i) => ({
@@ -96,8 +98,13 @@ describe('the admin dashboard', () => {
     expect(gmv).toHaveTextContent('Up 18% on the previous 7 days');
     const orders = within(region).getByText('Orders', { exact: true }).closest('div')!;
     expect(orders).toHaveTextContent('Down 20% on the previous 7 days');
-    // More refunds is bad news: shown in red.
-    expect(within(region).getByText('Refunds').closest('div')!.querySelector('.text-red-700')).toHaveTextContent('Up 100%');
+    // More refunds is bad news: shown in red. The money given back in the period, beside the refunds
+    // of the period's orders that net revenue takes out.
+    const refunds = within(region).getByText('Refunds given').closest('div')!;
+    expect(refunds).toHaveTextContent('₹54,000.00');
+    expect(refunds.querySelector('.text-red-700')).toHaveTextContent('Up 100%');
+    expect(refunds).toHaveTextContent('3 refunds in the period, whatever the order’s date');
+    expect(refunds).toHaveTextContent('On the period’s orders: ₹36,000.00 (2 orders), taken out of net revenue');
     expect(within(region).getByText('New customers').closest('div')).toHaveTextContent('None in the previous 7 days');
     expect(region).toHaveTextContent('8 of 10 checkouts confirmed');
     expect(region).toHaveTextContent('Cart-to-order conversion: not measured');

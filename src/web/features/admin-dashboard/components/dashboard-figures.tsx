@@ -28,10 +28,15 @@ export function DashboardFigures({ d }: { d: AdminDashboard }) {
         <FigureCard label="Net revenue" value={formatPaise(now.netRevenuePaise)}>
           <Change now={now.netRevenuePaise} before={before.netRevenuePaise} period={period} />
         </FigureCard>
-        <FigureCard label="Refunds" value={formatPaise(now.refundsPaise)}>
-          <Change now={now.refundsPaise} before={before.refundsPaise} period={period} upIsGood={false} />
+        <FigureCard label="Refunds given" value={formatPaise(now.refundsGivenPaise)}>
+          <Change now={now.refundsGivenPaise} before={before.refundsGivenPaise} period={period} upIsGood={false} />
           <p className="text-xs text-slate-600">
-            {now.refundedOrders === 1 ? '1 order' : `${formatCount(now.refundedOrders)} orders`} refunded
+            {now.refundsGiven === 1 ? '1 refund' : `${formatCount(now.refundsGiven)} refunds`} in the period, whatever the order’s date
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            On the period’s orders: {formatPaise(now.refundsPaise)} (
+            {now.refundedOrders === 1 ? '1 order' : `${formatCount(now.refundedOrders)} orders`}
+            ), taken out of net revenue
           </p>
         </FigureCard>
         <FigureCard label="Orders" value={formatCount(now.orders)}>
@@ -67,7 +72,10 @@ export function DashboardFigures({ d }: { d: AdminDashboard }) {
             if cancelled later. Unpaid and failed checkouts are left out.
           </li>
           <li>Net revenue: what customers paid or will pay at the door for those orders, after refunds and cancelled cash on delivery.</li>
-          <li>Refunds: money given back on those orders, whenever it was given back.</li>
+          <li>
+            Refunds given: money given back in the period, on whatever day its order was placed. Under it, the refunds of the period’s
+            orders, whenever they were given: those are what net revenue takes out.
+          </li>
           <li>New customers: customers whose first confirmed order falls in the period.</li>
           <li>Checkout completion: confirmed orders out of all orders started at checkout.</li>
           <li>Cart-to-order conversion is not measured: {d.cartConversion.reason}</li>
