@@ -128,6 +128,18 @@ export function inSentence(text: string): string {
   return text.trim().replace(/\s*\.+$/, '');
 }
 
+/** Who made a timeline entry, as the back office names them (the customer's page says "You" and the shop's name). */
+const BACK_OFFICE_ACTORS: Record<string, string> = {
+  customer: 'Customer',
+  admin: 'Admin',
+  vendor: 'Seller',
+  system: 'Automatic update',
+  gateway: 'Payment gateway',
+  payment: 'Payment gateway',
+};
+
+export const backOfficeActor = (role: string): string => BACK_OFFICE_ACTORS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+
 /**
  * An order's timeline is written to its customer ("Refund of ₹… issued to your UPI", "Cancelled by
  * you: …"); the back office reads the same entries about the customer, in the third person.

@@ -278,6 +278,8 @@ describe('an order page', () => {
     expect(screen.getByRole('link', { name: 'Priya Kulkarni' })).toHaveAttribute('href', '/admin/users/usr_1');
     expect(screen.getByText(/Blue Dart · AWB BD123456/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tax invoice INV-SC-100042/ })).toHaveAttribute('href', '/api/orders/ord_1/invoice.pdf');
+    // The timeline names who acted in the back office's words, not the role's code.
+    expect(screen.getByText(/^Customer ·/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });

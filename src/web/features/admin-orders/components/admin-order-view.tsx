@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
-import { inThirdPerson, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
+import { backOfficeActor, inThirdPerson, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { isWebAddress, paths } from '~/shared/paths';
 import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS, type AdminOrderResponse } from '~/shared/schemas/orders';
 import { Badge } from '~/web/components/ui/badge';
@@ -307,7 +307,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
             <li key={index} className="border-l-2 border-slate-200 pl-3">
               <p className="text-slate-900">{inThirdPerson(e.message)}</p>
               <p className="text-xs text-slate-600">
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {e.actorRole}
+                {backOfficeActor(e.actorRole)} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>
             </li>
           ))}
