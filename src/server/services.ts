@@ -40,6 +40,7 @@ import { createAdminAnalytics } from './modules/orders/admin-analytics';
 import { createVendorAnalytics } from './modules/orders/vendor-analytics';
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { createGstReports } from './modules/orders/gst-reports';
+import { createReturnsReport } from './modules/orders/returns-report';
 import { createPayoutsReports } from './modules/payouts/payouts-report';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -326,6 +327,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     payoutsService,
     /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */
     gstReports: createGstReports({ db }),
+    returnsReports: createReturnsReport({ db }),
     payoutsReports: createPayoutsReports({ db }),
     testGateway: payments.testGateway,
     close: async () => {

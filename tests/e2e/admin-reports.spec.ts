@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { lastCompleteMonth, type GstSalesReport, type TcsReport } from '../../src/shared/schemas/reports';
+import { lastCompleteMonth, type GstSalesReport, type ReturnsReport, type TcsReport } from '../../src/shared/schemas/reports';
 import { openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
@@ -78,4 +78,49 @@ test('an admin downloads the GST report', async ({ page }) => {
   expect(x + width).toBeLessThanOrEqual(390);
   await expect(page.getByLabel('Seller')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(1);
+});
+
+test('an admin sees the returns of a month, which went back in stock and which were written off', async ({ page }) => {
+  await openAdminConsole(page);
+  // The demo shop's returns were received in the last few months: the latest month that has one.
+  const now = new Date(Date.now() + 330 * 60_000);
+  const months = [0, 1, 2, 3].map((back) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+  );
+  let report: ReturnsReport | undefined;
+  for (const month of months) {
+    const r = (await (await page.request.get(`/api/admin/reports/returns?month=${month}`)).json()) as ReturnsReport;
+    if (r.rows.length > 0) {
+      report = r;
+      break;
+    }
+  }
+  expect(report, 'a month with a return in the demo data').toBeDefined();
+  const { month, rows, totals } = report!;
+  const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  await page.goto('/admin/reports');
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Returns' }).click();
+  await page.getByLabel('Month').fill(month);
+  await expect(page).toHaveURL(new RegExp(`report=returns.*month=${month}|month=${month}.*report=returns`));
+  const table = page.getByRole('table', { name: `Returns received, ${monthName}` });
+  await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+  const first = rows[0]!;
+  const row = table.getByRole('row').filter({ hasText: first.orderNumber }).first();
+  await expect(row).toContainText(first.condition === 'damaged' ? 'Written off' : 'Back in stock');
+  await expect(row).toContainText(inr(first.valuePaise));
+  await expect(page.getByText(`${inr(totals.damagedPaise)} written off.`)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // The order it came from, one click away.
+  await row.getByRole('link', { name: first.orderNumber }).click();
+  await expect(page).toHaveURL(`/admin/orders/${first.orderId}`);
+  await page.goBack();
+
+  // The CSV for the accountant: the same returns, the value in rupees.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`returns-${month}.csv`);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv).toContain(`,${first.orderNumber},`);
+  expect(csv).toContain(rupees(first.valuePaise));
 });

@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ordersAdminRoutes, { ordersService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
-          await admin.register(ordersReportsAdminRoutes, { gstReports: services.gstReports });
+          await admin.register(ordersReportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
           await admin.register(payoutsReportsAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
           await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_CONDITIONS } from './orders';
 import { monthSchema } from './payouts';
 
 /** Monthly tax and payout reports of the admin console (issue 12, point 8; decision 19). Money in paise. */
@@ -135,6 +136,48 @@ export const payoutsReportSchema = z.object({
   totals: z.object(payoutFields),
 });
 export type PayoutsReport = z.infer<typeof payoutsReportSchema>;
+
+const returnFields = {
+  /** Returns received (a seller's items of an order came back to it). */
+  returns: z.number().int(),
+  units: z.number().int(),
+  /** What the customers paid for those units: their price after their share of the coupon, GST included. */
+  valuePaise: z.number().int(),
+  resellableUnits: z.number().int(),
+  resellablePaise: z.number().int(),
+  damagedUnits: z.number().int(),
+  damagedPaise: z.number().int(),
+};
+/**
+ * GET /api/admin/reports/returns: the returns the sellers received in a month (India time), each
+ * judged back in stock or written off, with what their units were sold for; one seller's with `vendor`.
+ */
+export const returnsReportSchema = z.object({
+  month: z.string(),
+  seller: sellerSchema.nullable(),
+  sellers: z.array(sellerSchema),
+  rows: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      vendorId: z.string(),
+      sellerName: z.string(),
+      receivedAt: z.string(),
+      condition: z.enum(RETURN_CONDITIONS),
+      reason: z.string().nullable(),
+      items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      units: z.number().int(),
+      valuePaise: z.number().int(),
+      taxablePaise: z.number().int(),
+      /** When the customer's money for them went back; null while the refund waits. */
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+  /** Per seller, for the sellers with returns in the month. */
+  bySeller: z.array(z.object({ vendorId: z.string(), sellerName: z.string(), ...returnFields })),
+  totals: z.object(returnFields),
+});
+export type ReturnsReport = z.infer<typeof returnsReportSchema>;
 
 /** The last complete month in India time (the reports' default), like 2026-10. */
 export function lastCompleteMonth(now = new Date()): string {

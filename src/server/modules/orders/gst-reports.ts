@@ -46,17 +46,26 @@ const taxOf = (r: repo.TaxRow) => ({
   cessPaise: 0,
 });
 
+/**
+ * The sellers a report can be narrowed to, and the one `vendorId` names (null for every seller);
+ * an id that is not one of them is a 400 on the report's seller field.
+ */
+export async function reportSellers(db: Executor, vendorId: string | undefined) {
+  const sellers = await repo.sellers(db);
+  const seller = vendorId ? sellers.find((s) => s.id === vendorId) : null;
+  if (seller === undefined) {
+    throw new AppError('VALIDATION', 'There is no such seller', { fields: { vendor: 'Choose a seller from the list' } });
+  }
+  return { sellers, seller };
+}
+
 /** The GST sales report (GSTR-1 shape, decision 19), on screen and as CSV. */
 export function createGstReports(deps: { db: Executor }) {
   const { db } = deps;
   return {
     async gstSales(query: GstSalesQuery, now = new Date()): Promise<GstSalesReport> {
       const month = query.month ?? lastCompleteMonth(now);
-      const all = await repo.sellers(db);
-      const seller = query.vendor ? all.find((s) => s.id === query.vendor) : null;
-      if (seller === undefined) {
-        throw new AppError('VALIDATION', 'There is no such seller', { fields: { vendor: 'Choose a seller from the list' } });
-      }
+      const { sellers: all, seller } = await reportSellers(db, query.vendor);
       const vendor = seller?.id ?? null;
       const { from, to } = indiaMonthRange(month);
       const [b2c, b2cl, cdnur, counts, notes, hsn] = [

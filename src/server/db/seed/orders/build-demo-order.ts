@@ -278,6 +278,9 @@ export function buildDemoOrder(input: {
       : [];
 
   const shipmentRows: DemoOrderRows['shipments'] = [];
+  // A return the sellers received and checked, then refunded: a defective item is written off.
+  const returnedAt = plan.story === 'refunded_after_return' ? at(plan.returnedHoursAgo ?? plan.placedHoursAgo - 24 * 7) : null;
+  const returnRefundedAt = plan.story === 'refunded_after_return' ? at(plan.refundedHoursAgo ?? plan.placedHoursAgo - 24 * 8) : null;
   if (reached(plan, 'shipped')) {
     sellers.forEach(([vendorId, sellerName], i) => {
       const carrier = CARRIERS[carrierTurn++ % CARRIERS.length]!;
@@ -291,9 +294,14 @@ export function buildDemoOrder(input: {
         carrier: carrier.name,
         trackingNumber,
         trackingUrl: carrier.url(trackingNumber),
-        status: deliveredAt ? 'delivered' : 'shipped',
+        status: returnedAt ? 'refunded' : deliveredAt ? 'delivered' : 'shipped',
         shippedAt,
         deliveredAt,
+        ...(returnedAt && {
+          returnReceivedAt: returnedAt,
+          returnCondition: plan.reason === 'Damaged or defective on arrival' ? 'damaged' : 'resellable',
+          refundedAt: returnRefundedAt,
+        }),
       });
       const what = sellers.length === 1 ? 'the order' : 'their items';
       event(
@@ -322,13 +330,8 @@ export function buildDemoOrder(input: {
       userId,
     );
     if (plan.story === 'refunded_after_return') {
-      event(
-        at(plan.returnedHoursAgo ?? plan.placedHoursAgo - 24 * 7),
-        'returned',
-        'admin',
-        'The item was picked up and checked at our warehouse. Your refund is on its way.',
-      );
-      const refundedAt = at(plan.refundedHoursAgo ?? plan.placedHoursAgo - 24 * 8);
+      event(returnedAt!, 'returned', 'admin', 'The item was picked up and checked at our warehouse. Your refund is on its way.');
+      const refundedAt = returnRefundedAt!;
       refund(refundedAt, `Returned: ${reason}`);
       creditAll(refundedAt, 'Order returned');
       event(refundedAt, 'refunded', 'admin', `Refund of ${total} approved for the returned item.`);

@@ -112,7 +112,14 @@ describe('seedDemoOrders', () => {
         expect(order.deliveredAt).not.toBeNull();
         const mine = ships.filter((s) => s.orderId === order.id);
         expect(mine.length).toBeGreaterThan(0);
-        expect(mine.every((s) => s.status === 'delivered' && s.deliveredAt !== null && s.trackingUrl?.startsWith('https://'))).toBe(true);
+        // A refunded return came back to its sellers, who checked it: back in stock, or written off when defective.
+        const after = order.status === 'refunded' ? 'refunded' : 'delivered';
+        expect(mine.every((s) => s.status === after && s.deliveredAt !== null && s.trackingUrl?.startsWith('https://'))).toBe(true);
+        if (order.status === 'refunded') {
+          expect(mine.every((s) => s.returnReceivedAt !== null && s.refundedAt !== null && s.returnReceivedAt <= s.refundedAt)).toBe(true);
+          const written = order.returnReason === 'Damaged or defective on arrival' ? 'damaged' : 'resellable';
+          expect(mine.every((s) => s.returnCondition === written)).toBe(true);
+        }
         expect(payment!.status === 'captured' || payment!.status === 'refunded').toBe(true);
       }
       if (order.status === 'shipped') expect(ships.filter((s) => s.orderId === order.id).every((s) => s.status === 'shipped')).toBe(true);

@@ -3,7 +3,7 @@ import { buttonClasses } from '~/web/components/ui/button';
 
 const FIELD = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
-/** The month (India time) and, for the GST report, the seller; with the report's "Download CSV". */
+/** The month (India time) and, for the reports by seller (GST sales, returns), the seller; with the report's "Download CSV". */
 export function ReportFilters({
   month,
   maxMonth,
