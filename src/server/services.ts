@@ -48,6 +48,7 @@ import { createSettingsService, settingsDefaults } from './modules/settings/sett
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createVendorProfileService } from './modules/vendors/vendor-profile.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
+import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 /**
@@ -173,7 +174,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** Razorpay when its keys are set, otherwise the built-in test gateway (then also `testGateway`). */
   const payments = createPaymentProvider({ config, db, authSecret: options.authSecret });
   const paymentsService = createPaymentsService({ db, provider: payments.provider });
-  const vendorProfileService = createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL });
+  /** Seals bank accounts at rest (decision 52): DATA_ENCRYPTION_KEY, or a key derived from the auth secret. */
+  const sealer = createSealer(dataEncryptionKey(config.DATA_ENCRYPTION_KEY, options.authSecret));
+  const vendorProfileService = createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL, sealer });
   /** The vendor ledger and weekly payouts; a seller without a GSTIN is asked for its PAN (TDS under section 194-O). */
   const payoutsService = createPayoutsService({
     db,
@@ -195,6 +198,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     settings: settingsService,
     audit: auditService,
     media: mediaService,
+    sealer,
   });
 
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -276,6 +280,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorsService,
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
     vendorProfileService,
+    /** The `bank-accounts.seal` job: sellers' payout accounts and customers' refund accounts kept in plain are sealed. */
+    sealPlainBankAccounts: async () => ({
+      vendors: await vendorProfileService.sealPlainAccounts(),
+      orders: await ordersService.sealPlainRefundAccounts(),
+    }),
     contactService,
     alertsService,
     /** The alert job: e-mails waiting alerts of products back in stock (main.ts runs it every STOCK_ALERT_INTERVAL_SECONDS). */

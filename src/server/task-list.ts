@@ -18,6 +18,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'payouts.settle': () => services.payoutsService.settle(),
     'accounts.erase-due': () => services.accountDeletionJob.runDue(),
     'jobs.clean-up': () => services.jobsService.cleanUp(),
+    'bank-accounts.seal': () => services.sealPlainBankAccounts(),
   };
   const recurring: RecurringJob[] = [
     // Unpaid online orders past their time are cancelled and give their stock back.
@@ -32,6 +33,9 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     { name: 'accounts.erase-due', everyMs: 3_600_000 },
     { name: 'mail.sweep', everyMs: 60_000 },
     { name: 'jobs.clean-up', everyMs: 6 * 3_600_000 },
+    // Bank accounts written in plain (before decision 52, or by the previous release during a rolling
+    // upgrade) are sealed: first when the worker starts after the migration, then hourly.
+    { name: 'bank-accounts.seal', everyMs: 3_600_000 },
   ];
   return { handlers, recurring };
 }

@@ -64,6 +64,11 @@ async function main() {
     if (result.manifest.authSecret === 'environment') {
       console.log('AUTH_SECRET comes from the environment and is not in the backup: the restored shop needs the same AUTH_SECRET.');
     }
+    if (config.DATA_ENCRYPTION_KEY) {
+      console.log(
+        'DATA_ENCRYPTION_KEY comes from the environment and is not in the backup: the restored shop needs the same key to read bank accounts.',
+      );
+    }
     console.log('It holds password hashes and the auth secret: keep it where only the shop’s operators can read it.');
     const relative = path.relative(process.cwd(), result.folder);
     console.log(`Restore it with: DATA_DIR=<new folder> npm run restore -- ${relative.startsWith('..') ? result.folder : relative}`);

@@ -90,6 +90,17 @@ const envSchema = z.object({
   REDIS_URL: redisUrl.optional(),
   REDIS_PREFIX: z.string().max(40).default('shop:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key bank accounts are sealed with at rest (decision 52): 32 bytes, base64 (`openssl rand
+   * -base64 32`). Unset: derived from AUTH_SECRET (or DATA_DIR/auth-secret) with HKDF.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
@@ -144,6 +155,7 @@ const envSchema = z.object({
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
 const SECRET_KEYS = new Set([
+  'DATA_ENCRYPTION_KEY',
   'SMTP_URL',
   'DATABASE_REPLICA_URL',
   'S3_SECRET_ACCESS_KEY',

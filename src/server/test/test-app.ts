@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config/env';
 import { connectDatabase, databaseLimits } from '../db/client';
 import { withDatabase } from '../db/embedded';
 import { buildApp, type AppOptions } from '../http/app';
+import { createSealer, dataEncryptionKey, type Sealer } from '../lib/sealed';
 import { createServices, type Services } from '../services';
 
 export interface TestApp {
@@ -167,3 +168,7 @@ export async function addAddress(app: FastifyInstance, cookie: string, address: 
   if (res.statusCode !== 201) throw new Error(`adding a test address failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { address: { id: string } }).address.id;
 }
+
+/** What seals and opens the test app's bank accounts (decision 52), for a test that writes or reads the columns itself. */
+export const sealerOf = (t: Pick<TestApp, 'config' | 'authSecret'>): Sealer =>
+  createSealer(dataEncryptionKey(t.config.DATA_ENCRYPTION_KEY, t.authSecret));

@@ -20,6 +20,7 @@ export const JOB_TITLES: Record<string, string> = {
   'payouts.settle': 'Settle vendor payouts',
   'accounts.erase-due': 'Erase deleted accounts',
   'jobs.clean-up': 'Forget old failed jobs',
+  'bank-accounts.seal': 'Encrypt bank accounts kept in plain',
 };
 
 export const adminJobsQuerySchema = z.strictObject({

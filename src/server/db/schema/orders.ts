@@ -65,6 +65,12 @@ export const orders = pgTable(
     /**
      * Where the shop transfers the refund of a returned cash-on-delivery order, as the customer gave
      * it on the order page. Shown whole only to admins (who make the transfer); masked to the customer.
+     * Sealed (decision 52: holder, number and IFSC as one AES-GCM value).
+     */
+    refundAccountSealed: text('refund_account_sealed'),
+    /**
+     * The account in plain, as written before decision 52 (and by the release before it during an
+     * upgrade): emptied by the `bank-accounts.seal` job; to be dropped two releases on.
      */
     refundAccountName: text('refund_account_name'),
     refundAccountNumber: text('refund_account_number'),

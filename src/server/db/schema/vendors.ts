@@ -24,7 +24,15 @@ export const vendors = pgTable(
     pickupCity: text('pickup_city').notNull(),
     pickupState: text('pickup_state').notNull(),
     pickupPinCode: text('pickup_pin_code').notNull(),
-    /** Where payouts go. The account number is shown masked once saved. */
+    /**
+     * Where payouts go, sealed (decision 52: holder, number and IFSC as one AES-GCM value). The
+     * account number is shown masked once saved.
+     */
+    bankAccountSealed: text('bank_account_sealed'),
+    /**
+     * The account in plain, as written before decision 52 (and by the release before it during an
+     * upgrade): emptied by the `bank-accounts.seal` job; to be dropped two releases on.
+     */
     bankAccountName: text('bank_account_name'),
     bankAccountNumber: text('bank_account_number'),
     bankIfsc: text('bank_ifsc'),

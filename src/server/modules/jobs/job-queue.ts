@@ -25,6 +25,8 @@ export interface JobPayloads {
   'accounts.erase-due': Record<string, never>;
   /** Recurring: queues e-mails left without a job (written before jobs existed, or by a job that was lost). */
   'mail.sweep': Record<string, never>;
+  /** Recurring: seals bank accounts still kept in plain (vendors and orders, decision 52). */
+  'bank-accounts.seal': Record<string, never>;
   /** Recurring: forgets jobs that failed for good more than 30 days ago. */
   'jobs.clean-up': Record<string, never>;
 }

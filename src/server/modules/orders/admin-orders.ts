@@ -10,13 +10,15 @@ import type {
 } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
+import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './admin-orders.repo';
 import type { OrderOperations } from './order-operations';
 import { refundAccountProblem, type Actor } from './order-rules';
-import { orderDetail, refundAccountOf } from './order-views';
+import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
 
 const ADMIN_ORDER_NOT_FOUND = 'There is no order with this id.';
@@ -41,6 +43,7 @@ function controlsOf(
   payment: PaymentRow,
   notes: readonly repo.CreditNoteRow[],
   late: boolean,
+  refundAccount: FullBankAccount | null,
 ): AdminOrderControls {
   const status = order.status;
   const shipmentOf = new Map(shipmentRows.map((s) => [s.vendorId, s]));
@@ -80,7 +83,7 @@ function controlsOf(
       refundLines: lines.some((l) => l.refundable > 0),
     },
     refundByBankTransfer: payment.provider === 'cod',
-    refundAccount: payment.provider === 'cod' ? refundAccountOf(order, (account) => account) : null,
+    refundAccount: payment.provider === 'cod' ? refundAccount : null,
     canRecordRefundAccount: refundAccountProblem(order, payment, 'admin') === null,
   };
 }
@@ -105,19 +108,20 @@ export function createAdminOrders(deps: {
   operations: OrderOperations;
   payouts: Pick<PayoutsService, 'refundUnits'>;
   audit: Pick<AuditService, 'record'>;
+  sealer: Sealer;
 }) {
-  const { db, payments, operations, payouts, audit } = deps;
+  const { db, payments, operations, payouts, audit, sealer } = deps;
 
   async function view(tx: Executor, order: repo.OrderRow): Promise<AdminOrderResponse> {
     const [detail, items, shipmentRows, payment, notes, late] = [
-      await orderDetail(payments, tx, order),
+      await orderDetail({ payments, sealer }, tx, order),
       await repo.itemsOf(tx, [order.id]),
       await repo.shipmentsOf(tx, order.id),
       await payments.of(tx, order.id),
       await repo.creditNotesOf(tx, order.id),
       await adminRepo.isLate(tx, order.id),
     ];
-    return { order: detail, controls: controlsOf(order, items, shipmentRows, payment, notes, late) };
+    return { order: detail, controls: controlsOf(order, items, shipmentRows, payment, notes, late, repo.refundAccountOf(sealer, order)) };
   }
 
   async function get(orderId: string): Promise<AdminOrderResponse> {
@@ -251,7 +255,7 @@ export function createAdminOrders(deps: {
           await repo.shipmentsOf(tx, orderId),
           await repo.creditNotesOf(tx, orderId),
         ];
-        const controls = controlsOf(order, items, shipmentRows, payment, notes, false);
+        const controls = controlsOf(order, items, shipmentRows, payment, notes, false, repo.refundAccountOf(sealer, order));
         for (const line of input.lines) {
           const item = items.find((i) => i.id === line.itemId);
           const allowed = controls.lines.find((l) => l.itemId === line.itemId);

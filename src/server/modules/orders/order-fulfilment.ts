@@ -3,6 +3,7 @@ import { inSentence, returnDeadline } from '~/shared/orders';
 import type { OrderDetail, ReceiveReturn, ReturnCondition, ReturnRequest } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
 import { dayOf } from '../../lib/dates';
 import { newId } from '../../lib/ids';
 import type { PaymentsService } from '../payments/payments.service';
@@ -38,15 +39,16 @@ export function createOrderFulfilment(deps: {
   mail: OrderMail;
   payouts: Pick<PayoutsService, 'recordDelivered' | 'reverse'>;
   timeline: OrderTimeline;
+  sealer: Sealer;
 }) {
-  const { db, payments, operations, mail, payouts, timeline } = deps;
+  const { db, payments, operations, mail, payouts, timeline, sealer } = deps;
 
   /**
    * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
    * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer).
    */
   async function askForRefundAccount(tx: Executor, order: repo.OrderRow): Promise<void> {
-    if (order.status !== 'returned' || order.paymentMethod !== 'cod' || order.refundAccountNumber !== null) return;
+    if (order.status !== 'returned' || order.paymentMethod !== 'cod' || repo.hasRefundAccount(order)) return;
     const payment = await payments.of(tx, order.id);
     if (refundAccountProblem(order, payment) !== null) return;
     await mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
@@ -71,7 +73,7 @@ export function createOrderFulfilment(deps: {
       await payouts.recordDelivered(tx, { vendorId, orderId, deliveredAt: at, returnWindowDays: order.returnWindowDays, lines });
     }
   }
-  const detail = (tx: Executor, order: repo.OrderRow) => orderDetail(payments, tx, order);
+  const detail = (tx: Executor, order: repo.OrderRow) => orderDetail({ payments, sealer }, tx, order);
 
   /** Every seller's items are delivered: cash on delivery is collected, the order is delivered and the customer told. */
   async function complete(tx: Executor, order: repo.OrderRow, actor: Actor, now: Date): Promise<OrderDetail> {

@@ -103,7 +103,7 @@ export function createOrderOperations(deps: {
   ): Promise<RefundOutcome> {
     const payment = input.payment ?? (await payments.of(tx, order.id, { lock: true }));
     // The shop transfers cash-on-delivery refunds itself: to an account the customer gave, never to none.
-    if (payment.provider === 'cod' && order.refundAccountNumber === null) throw new AppError('CONFLICT', NO_REFUND_ACCOUNT);
+    if (payment.provider === 'cod' && !repo.hasRefundAccount(order)) throw new AppError('CONFLICT', NO_REFUND_ACCOUNT);
     const amountPaise = input.lines ? refundOfLines(await repo.itemsOf(tx, [order.id]), input.lines) : undefined;
     const outcome = await payments.refund(tx, payment, { reason: input.reason, amountPaise, notes: input.notes });
     await timeline.add(tx, {

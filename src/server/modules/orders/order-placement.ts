@@ -8,6 +8,7 @@ import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/order
 import type { ShopSettings } from '~/shared/schemas/settings';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
 import { newId } from '../../lib/ids';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
@@ -37,6 +38,7 @@ export interface PlacementDeps {
   mail: OrderMail;
   /** Delivery charges, the cash-on-delivery limit, the return window and the payment timeout in force. */
   settings: Pick<SettingsService, 'current'>;
+  sealer: Sealer;
 }
 
 /** "Your cart changed": one 409 naming every line that changed, each on its field. */
@@ -67,7 +69,10 @@ export function createOrderPlacement(deps: PlacementDeps) {
     if (existing.requestHash !== hash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.');
     }
-    return { order: await orderDetail(payments, tx, existing), paymentRequired: existing.status === 'pending_payment' };
+    return {
+      order: await orderDetail({ payments, sealer: deps.sealer }, tx, existing),
+      paymentRequired: existing.status === 'pending_payment',
+    };
   }
 
   async function checkAwaitingLimit(tx: Executor, userId: string, input: PlaceOrderInput) {
@@ -281,7 +286,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       const cart = await priceCart(tx, userId, input, address, now, settings);
       checkPaymentMethod(input, cart.priced, address, settings);
       const { row: order, known } = await writeOrder(tx, { customer, key, hash, input, address, zone, now, settings }, cart);
-      const answer = await orderDetail(payments, tx, order, now, known);
+      const answer = await orderDetail({ payments, sealer: deps.sealer }, tx, order, now, known);
       await takeCouponAndStock(tx, order, input, cart);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };
     });

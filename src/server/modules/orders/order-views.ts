@@ -13,6 +13,7 @@ import type { OrderDetail, ReturnCondition, ShipmentStatus } from '~/shared/sche
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { iso } from '../../lib/dates';
+import type { Sealer } from '../../lib/sealed';
 import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
@@ -31,13 +32,19 @@ export interface OrderParts {
   photos: ReturnPhotoRow[];
 }
 
+/** What `orderDetail` reads with: the order's payment and refunds, and the key that opens its refund account. */
+export interface OrderViewDeps {
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  sealer: Sealer;
+}
+
 /**
  * The order as its customer (or an admin) sees it: lines, payment, refunds, shipments, timeline, actions.
  * `known`: parts the caller has just written or read in the same transaction (an order being placed),
  * so they are not read again.
  */
 export async function orderDetail(
-  payments: Pick<PaymentsService, 'of' | 'refundsOf'>,
+  { payments, sealer }: OrderViewDeps,
   tx: Executor,
   order: repo.OrderRow,
   now = new Date(),
@@ -154,7 +161,7 @@ export async function orderDetail(
       returnDeadline: iso(deadline),
       canGiveRefundAccount: refundAccountProblem(order, pay) === null,
     },
-    refundAccount: refundAccountOf(order, maskBankAccount),
+    refundAccount: refundAccountOf(sealer, order, maskBankAccount),
     // Issued when the order is confirmed: on payment, or at placement for cash on delivery (the invoice
     // travels in the box; collecting the cash later does not re-date it).
     invoice: confirmed
@@ -177,9 +184,9 @@ export async function orderDetail(
 }
 
 /** The bank account the customer gave for a cash-on-delivery refund, as `view` shows it; null when none. */
-export function refundAccountOf<T>(order: repo.OrderRow, view: (account: FullBankAccount) => T): T | null {
-  const { refundAccountName: holderName, refundAccountNumber: accountNumber, refundIfsc: ifsc } = order;
-  return holderName && accountNumber && ifsc ? view({ holderName, accountNumber, ifsc }) : null;
+export function refundAccountOf<T>(sealer: Sealer, order: repo.OrderRow, view: (account: FullBankAccount) => T): T | null {
+  const account = repo.refundAccountOf(sealer, order);
+  return account ? view(account) : null;
 }
 
 /** An order's address as the e-mail templates take it. */

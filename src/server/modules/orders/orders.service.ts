@@ -13,6 +13,7 @@ import type {
 } from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { AuditService } from '../audit/audit.service';
 import type { InventoryService } from '../catalogue/inventory.service';
@@ -58,6 +59,8 @@ export interface OrdersServiceDeps {
   audit: Pick<AuditService, 'record'>;
   /** Where the photos sent with return requests are checked and kept (decision 50). */
   media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored'>;
+  /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
+  sealer: Sealer;
 }
 
 /**
@@ -67,16 +70,17 @@ export interface OrdersServiceDeps {
  * catalogue's inventory, coupons through the coupons module, money through payments.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, payments, mailService, publicUrl } = deps;
+  const { db, payments, mailService, publicUrl, sealer } = deps;
+  const views = { payments, sealer };
 
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
   const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline });
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline });
-  const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit });
-  const refundAccounts = createRefundAccounts({ db, payments, timeline });
+  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline, sealer });
+  const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit, sealer });
+  const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
   const returnPhotos = createReturnPhotos({ db, media: deps.media });
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
@@ -199,14 +203,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await repo.findOrder(db, orderId, { userId });
       if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const { legalName, ...issuer } = row.invoiceIssuer ?? (await deps.settings.current()).invoice;
-      return { order: await orderDetail(payments, db, row), issuer: { ...issuer, legalName: legalName || undefined } };
+      return { order: await orderDetail(views, db, row), issuer: { ...issuer, legalName: legalName || undefined } };
     },
 
     /** One order; NOT_FOUND for another customer's (pass no userId for admins). */
     async get(orderId: string, userId?: string): Promise<OrderDetail> {
       const order = await repo.findOrder(db, orderId, { userId });
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-      return orderDetail(payments, db, order);
+      return orderDetail(views, db, order);
     },
 
     ...orderPayments,
@@ -231,7 +235,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           actor: { role: 'customer', userId },
           message: `Cancelled by you: ${reason}`,
         });
-        return orderDetail(payments, tx, cancelled);
+        return orderDetail(views, tx, cancelled);
       });
     },
 

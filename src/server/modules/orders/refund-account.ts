@@ -2,18 +2,24 @@ import { maskBankAccount, maskedAccountLine } from '~/shared/schemas/bank-accoun
 import type { OrderDetail, RefundAccount } from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
+import { sameBankAccount } from '../../lib/sealed-bank-account';
 import type { PaymentsService } from '../payments/payments.service';
 import { lockedOrder, refundAccountProblem } from './order-rules';
 import type { OrderTimeline } from './order-timeline';
 import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
 
+/** How many plain accounts `sealPlainRefundAccounts` seals per transaction. */
+const SEAL_BATCH = 200;
+
 /**
  * The bank account a customer gives for the refund of a returned cash-on-delivery order: the shop
  * collected the cash, so the shop transfers it back (decision 46), and needs to know where to.
  */
-export function createRefundAccounts(deps: { db: Database; payments: PaymentsService; timeline: OrderTimeline }) {
-  const { db, payments, timeline } = deps;
+export function createRefundAccounts(deps: { db: Database; payments: PaymentsService; timeline: OrderTimeline; sealer: Sealer }) {
+  const { db, payments, timeline, sealer } = deps;
+  const views = { payments, sealer };
 
   /** The customer's own order only, for the customer; any order, for the admin. */
   function save(orderId: string, input: RefundAccount, actor: { role: 'customer' | 'admin'; userId: string }): Promise<OrderDetail> {
@@ -22,18 +28,11 @@ export function createRefundAccounts(deps: { db: Database; payments: PaymentsSer
       const payment = await payments.of(tx, orderId);
       const problem = refundAccountProblem(order, payment, actor.role);
       if (problem) throw new AppError('CONFLICT', problem);
-      const same =
-        order.refundAccountNumber === input.accountNumber &&
-        order.refundIfsc === input.ifsc &&
-        order.refundAccountName === input.holderName;
-      if (same) return orderDetail(payments, tx, order);
-      const updated = await repo.updateOrder(tx, orderId, {
-        refundAccountName: input.holderName,
-        refundAccountNumber: input.accountNumber,
-        refundIfsc: input.ifsc,
-      });
+      const given = { holderName: input.holderName, accountNumber: input.accountNumber, ifsc: input.ifsc };
+      if (sameBankAccount(repo.refundAccountOf(sealer, order), given)) return orderDetail(views, tx, order);
+      const updated = await repo.updateOrder(tx, orderId, repo.refundAccountValues(sealer, orderId, given));
       const line = maskedAccountLine(maskBankAccount(input));
-      const first = order.refundAccountNumber === null;
+      const first = !repo.hasRefundAccount(order);
       await timeline.add(tx, {
         orderId,
         kind: 'refund_account',
@@ -48,11 +47,21 @@ export function createRefundAccounts(deps: { db: Database; payments: PaymentsSer
         actorRole: actor.role,
         actorUserId: actor.userId,
       });
-      return orderDetail(payments, tx, updated);
+      return orderDetail(views, tx, updated);
     });
   }
 
   return {
+    /** Seals the refund accounts still kept in plain (decision 52), a batch per transaction; returns how many. */
+    async sealPlainRefundAccounts(): Promise<number> {
+      let sealed = 0;
+      for (;;) {
+        const n = await db.transaction((tx) => repo.sealPlainRefundAccounts(tx, sealer, SEAL_BATCH));
+        sealed += n;
+        if (n < SEAL_BATCH) return sealed;
+      }
+    },
+
     /**
      * Saves (or changes) the account on the customer's own order, with an entry on its timeline.
      * NOT_FOUND for another customer's order; CONFLICT unless the order is a cash-on-delivery return

@@ -1,11 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminPayoutsResponse, CommissionPlansResponse, VendorPayouts } from '~/shared/schemas/payouts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
-import { json } from '../../test/test-app';
+import { vendors } from '../../db/schema/vendors';
+import { json, sealerOf } from '../../test/test-app';
+import { bankAccountValues } from '../vendors/vendor-profile.repo';
 import { payoutsFixtures, type SignedInVendor } from './payouts.fixtures';
 import { settlementWeek } from './settlement-week';
 import { percentOf } from './tax-rates';
@@ -13,10 +15,10 @@ import { percentOf } from './tax-rates';
 const kit = useOrdersTestApp();
 const f = payoutsFixtures(kit);
 
-/** Gives the vendor a bank account for payouts, as its profile form would. */
-async function giveBankAccount(vendorId: string, number: string, ifsc: string, holderName: string) {
-  await kit.db().execute(sql`
-    update vendors set bank_account_number = ${number}, bank_ifsc = ${ifsc}, bank_account_name = ${holderName} where id = ${vendorId}`);
+/** Gives the vendor a bank account for payouts, sealed as its profile form's save seals it. */
+async function giveBankAccount(vendorId: string, accountNumber: string, ifsc: string, holderName: string) {
+  const values = bankAccountValues(sealerOf(kit.t), vendorId, { holderName, accountNumber, ifsc });
+  await kit.db().update(vendors).set(values).where(eq(vendors.id, vendorId));
 }
 
 /** Each role's answer to one admin route: a visitor 401, a customer and a vendor 403. */

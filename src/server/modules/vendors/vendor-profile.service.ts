@@ -5,6 +5,7 @@ import type { UpdateVendorProfile, VendorProfileChangeField, VendorProfileDetail
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
+import type { Sealer } from '../../lib/sealed';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './vendor-profile.repo';
 import { findVendorById, type VendorRow } from './vendors.repo';
@@ -29,11 +30,8 @@ interface BankAccount {
   ifsc: string;
 }
 
-function bankOf(row: VendorRow): BankAccount | null {
-  return row.bankAccountNumber && row.bankIfsc && row.bankAccountName
-    ? { holderName: row.bankAccountName, number: row.bankAccountNumber, ifsc: row.bankIfsc }
-    : null;
-}
+/** How many plain accounts `sealPlainAccounts` seals per transaction. */
+const SEAL_BATCH = 200;
 
 /** A bank account as the change log and the e-mail show it: never the whole number. */
 const describeBank = (b: BankAccount | null) => (b ? `${maskAccountNumber(b.number)} · ${b.ifsc} · ${b.holderName}` : null);
@@ -45,8 +43,13 @@ const CHANGE_LABEL: Record<VendorProfileChangeField, string> = { bank_account: '
 
 const GSTIN_TAKEN = 'Another seller has registered this GSTIN. Check it, or contact us if it is yours.';
 
-export function createVendorProfileService(deps: { db: Database; mailService: MailService; publicUrl: string }) {
-  const { db, mailService, publicUrl } = deps;
+export function createVendorProfileService(deps: { db: Database; mailService: MailService; publicUrl: string; sealer: Sealer }) {
+  const { db, mailService, publicUrl, sealer } = deps;
+
+  function bankOf(row: VendorRow): BankAccount | null {
+    const account = repo.bankAccountOf(sealer, row);
+    return account ? { holderName: account.holderName, number: account.accountNumber, ifsc: account.ifsc } : null;
+  }
 
   function details(row: VendorRow, account: { name: string; email: string }): VendorProfileDetails {
     const bank = bankOf(row);
@@ -135,6 +138,16 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
       return new Map(rows.flatMap((row) => (row ? [[row.id, bankOf(row)] as const] : [])));
     },
 
+    /** Seals the payout accounts still kept in plain (decision 52), a batch per transaction; returns how many. */
+    async sealPlainAccounts(): Promise<number> {
+      let sealed = 0;
+      for (;;) {
+        const n = await db.transaction((tx) => repo.sealPlainBankAccounts(tx, sealer, SEAL_BATCH));
+        sealed += n;
+        if (n < SEAL_BATCH) return sealed;
+      }
+    },
+
     /**
      * Saves the whole profile in one transaction under the vendor's row lock. Pending and approved
      * vendors may; rejected and suspended ones are refused. The bank account changes only when a new
@@ -161,9 +174,11 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
             mobile: input.mobile,
             gstin,
             pan: input.pan ?? null,
-            bankAccountName: newBank?.holderName ?? null,
-            bankAccountNumber: newBank?.number ?? null,
-            bankIfsc: newBank?.ifsc ?? null,
+            ...repo.bankAccountValues(
+              sealer,
+              vendorId,
+              newBank && { holderName: newBank.holderName, accountNumber: newBank.number, ifsc: newBank.ifsc },
+            ),
             pickupLine1: input.pickupLine1,
             pickupLine2: input.pickupLine2 ?? null,
             pickupCity: input.pickupCity,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '~/shared/gstin';
 import type { VendorProfileResponse } from '~/shared/schemas/vendor';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { createTestApp, json, sealerOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;
@@ -128,10 +128,17 @@ describe('GET and PUT /api/vendor/profile', () => {
     });
     const read = await json(t.app, 'GET', '/api/vendor/profile', undefined, vendor.cookie);
     expect(read.body).not.toContain('50100123454321');
+    // Kept sealed (decision 52): the row holds no digit of it; the app's key opens it.
     const [stored] = (
-      await t.services.database.db.execute<{ n: string }>(sql`select bank_account_number as n from vendors where id = ${vendor.vendorId}`)
+      await t.services.database.db.execute<{ n: string | null; sealed: string }>(
+        sql`select bank_account_number as n, bank_account_sealed as sealed from vendors where id = ${vendor.vendorId}`,
+      )
     ).rows;
-    expect(stored?.n).toBe('50100123454321');
+    expect(stored).toMatchObject({ n: null, sealed: expect.stringMatching(/^v1:/) });
+    expect(stored!.sealed).not.toContain('4321');
+    expect(JSON.parse(sealerOf(t).open(stored!.sealed, `vendors.bank_account:${vendor.vendorId}`))).toMatchObject({
+      accountNumber: '50100123454321',
+    });
   });
 
   it('names each invalid field: GSTIN, PAN, IFSC, PIN code, mobile, and the account number typed twice', async () => {
