@@ -14,7 +14,8 @@ import { loadAuthSecret } from '../../lib/auth-secret';
 import { createServices, type Services } from '../../services';
 import { totpCode } from '../../test/accounts-kit';
 import { runCli } from '../../test/run-cli';
-import { addAddress, cookieFrom, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
+import { addAddress, cookieFrom, createTestApp, json, registerCustomer, sealerOf, type TestApp } from '../../test/test-app';
+import { bankAccountValues } from '../../modules/vendors/vendor-profile.repo';
 import { withDatabase } from '../embedded';
 import { openDatabase, type OpenDatabase } from '../open-database';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
@@ -99,6 +100,9 @@ async function startShop(
   };
 }
 
+const SELLER_ACCOUNT = { holderName: 'Pune Tech Hub', accountNumber: '50100123456789', ifsc: 'HDFC0001234' };
+let sellerId: string;
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
   // As root, the embedded PostgreSQL runs as the postgres user, who must pass through this folder.
@@ -112,6 +116,14 @@ beforeAll(async () => {
   sourceData = path.join(work, 'source-data');
   await mkdir(sourceData);
   await writeFile(path.join(sourceData, 'auth-secret'), AUTH_SECRET);
+  // A seller's payout account, sealed with the key derived from that secret (decision 52).
+  const [seller] = (await source.services.database.pool.query<{ id: string }>(`select id from vendors order by id limit 1`)).rows;
+  sellerId = seller!.id;
+  const sealed = bankAccountValues(sealerOf(source), sellerId, SELLER_ACCOUNT);
+  await source.services.database.pool.query(`update vendors set bank_account_sealed = $1 where id = $2`, [
+    sealed.bankAccountSealed,
+    sellerId,
+  ]);
   // An order placed after the seed, as the shop's first real customer would.
   const { rows } = await source.services.database.pool.query<{ id: string }>(
     `select id from products where status = 'active' and vendor_active and stock > 5 and price_paise < 2000000 order by id limit 2`,
@@ -180,6 +192,13 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
       const picture = await shop.app.inject({ method: 'GET', url: `/media/products/${rows[0]!.id}/320.webp` });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/webp');
+
+      // The seller's sealed payout account opens with the key derived from the restored auth secret.
+      expect((await shop.services.vendorProfileService.payoutAccounts([sellerId])).get(sellerId)).toEqual({
+        holderName: 'Pune Tech Hub',
+        number: '50100123456789',
+        ifsc: 'HDFC0001234',
+      });
 
       const audit = await shop.services.auditService.verify();
       expect(audit.firstBroken).toBeNull();
