@@ -155,6 +155,7 @@ const envSchema = z.object({
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
 const SECRET_KEYS = new Set([
+  'AUTH_SECRET',
   'DATA_ENCRYPTION_KEY',
   'SMTP_URL',
   'DATABASE_REPLICA_URL',

@@ -82,6 +82,13 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SEED_DEMO_DATA/);
   });
 
+  it('says what is wrong with a secret without echoing it', () => {
+    const message = problemOf({ AUTH_SECRET: 'sesame-open-please', DATA_ENCRYPTION_KEY: 'c2hvcnQ=' });
+    expect(message).toContain('AUTH_SECRET must be at least 32 characters');
+    expect(message).not.toContain('sesame-open-please');
+    expect(message).not.toContain('c2hvcnQ=');
+  });
+
   it('treats empty strings as unset, so a blank line in .env keeps the default', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO_DATA: '', PUBLIC_URL: '', METRICS_TOKEN: '' });
     expect(config.PORT).toBe(3000);

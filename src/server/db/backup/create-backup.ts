@@ -6,7 +6,8 @@ import { createGzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { allStorageKeys } from '../../modules/media/media.repo';
+import { allStorageKeys as productPictureKeys } from '../../modules/media/media.repo';
+import { allStorageKeys as returnPhotoKeys } from '../../modules/orders/return-photos.repo';
 import type { MediaStorage } from '../../modules/media/storage';
 import { migrationLevel, qualified, userSequences, userTables, type TableInfo } from './catalog';
 import { AUTH_SECRET_FILE, BACKUP_FORMAT, MANIFEST_FILE, MEDIA_FOLDER, type BackupManifest, type BackupTable } from './manifest';
@@ -91,7 +92,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         );
         sequences.push({ ...sequence, ...value.rows[0]! });
       }
-      namedPictures = await allStorageKeys(drizzle(client));
+      // Product pictures and the photos customers sent with returns: both are masters kept in the media storage.
+      namedPictures = [...(await productPictureKeys(drizzle(client))), ...(await returnPhotoKeys(drizzle(client)))];
       await client.query('commit');
       snapshot = {
         source: { kind: options.source, serverVersion: rows[0]!.version, database: rows[0]!.database },

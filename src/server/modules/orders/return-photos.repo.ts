@@ -129,3 +129,9 @@ export async function deleteUnattachedBefore(db: Executor, before: Date, limit: 
     .limit(limit);
   return db.delete(orderReturnPhotos).where(inArray(orderReturnPhotos.id, stale)).returning();
 }
+
+/** Where every return photo is kept: what a backup checks its copy of the media storage against (decision 30), beside the product pictures. */
+export async function allStorageKeys(db: Executor): Promise<string[]> {
+  const rows = await db.select({ storageKey: orderReturnPhotos.storageKey }).from(orderReturnPhotos);
+  return rows.map((r) => r.storageKey);
+}
