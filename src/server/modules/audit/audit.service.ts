@@ -26,6 +26,9 @@ export interface ChainCheck {
   firstBroken: { id: number; reason: string } | null;
 }
 
+/** Transactions whose entries are being held back by `gather`, with the entries held so far. */
+const gathering = new WeakMap<Executor, AuditChange[]>();
+
 /**
  * The audit log: every admin and vendor write is recorded by the service that makes it, inside its
  * transaction (`record(tx, …)`), so a change and its entry are written together or not at all. The
@@ -36,6 +39,11 @@ export function createAuditService(deps: { db: Database }) {
   const { db } = deps;
   return {
     async record(tx: Executor, change: AuditChange): Promise<void> {
+      const held = gathering.get(tx);
+      if (held) {
+        held.push(change);
+        return;
+      }
       const context = currentRequest();
       const actor = change.actor ?? context?.viewer ?? { userId: null, role: 'system', email: null };
       await repo.lockChain(tx);
@@ -56,6 +64,23 @@ export function createAuditService(deps: { db: Database }) {
         prevHash: (await repo.lastHash(tx)) ?? GENESIS_HASH,
       };
       await repo.insertEntry(tx, { ...fields, hash: entryHash(fields) });
+    },
+
+    /**
+     * Runs `work` with the entries it records in `tx` held back instead of written, and hands them
+     * over: one thing an admin did that takes several steps, each recording itself (a refund issues a
+     * credit note and gives the money back), is then recorded by the caller as one entry carrying
+     * what the steps said. The caller must record that entry in the same transaction.
+     */
+    async gather<T>(tx: Executor, work: () => Promise<T>): Promise<{ result: T; held: AuditChange[] }> {
+      if (gathering.has(tx)) throw new Error('Audit entries of this transaction are being gathered already');
+      const held: AuditChange[] = [];
+      gathering.set(tx, held);
+      try {
+        return { result: await work(), held };
+      } finally {
+        gathering.delete(tx);
+      }
     },
 
     async list(query: AuditQuery): Promise<AuditResponse> {

@@ -1,5 +1,5 @@
 import { formatPaise } from '~/shared/money';
-import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
+import { CUSTOMER_CANCELLABLE, inThirdPerson, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
 import type {
   AdminCancelOrder,
   AdminOrderControls,
@@ -107,7 +107,7 @@ export function createAdminOrders(deps: {
   payments: PaymentsService;
   operations: OrderOperations;
   payouts: Pick<PayoutsService, 'refundUnits'>;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'gather'>;
   sealer: Sealer;
 }) {
   const { db, payments, operations, payouts, audit, sealer } = deps;
@@ -277,26 +277,40 @@ export function createAdminOrders(deps: {
           tx,
           input.lines.map((l) => ({ orderItemId: l.itemId, quantity: l.quantity, itemName: items.find((i) => i.id === l.itemId)!.name })),
         );
-        const { note, refund } = await operations.refundLines(tx, order, {
-          payment,
-          lines: input.lines,
-          reason: input.reason,
-          actor,
-          ...(cod ? { bankReference: input.bankReference } : {}),
-        });
-        const reference = cod ? ` (bank transfer ${input.bankReference})` : '';
+        // One refund is one audit entry: the credit note's and the money's steps record themselves, held here.
+        const {
+          result: { note, refund },
+          held,
+        } = await audit.gather(tx, () =>
+          operations.refundLines(tx, order, {
+            payment,
+            lines: input.lines,
+            reason: input.reason,
+            actor,
+            ...(cod ? { bankReference: input.bankReference } : {}),
+          }),
+        );
+        const named = (itemId: string) => items.find((i) => i.id === itemId)!.name;
+        const prefix = `Order ${order.orderNumber}: `;
         await audit.record(tx, {
           action: 'order.refund_lines',
           entityType: 'order',
           entityId: orderId,
-          summary: `Order ${order.orderNumber}: ${formatPaise(refund.amountPaise)} refunded by an admin${reference}: ${input.reason}`,
+          summary: `${prefix}${formatPaise(refund.amountPaise)} refunded by an admin ${inThirdPerson(refund.how)}${cod ? ` (bank transfer ${input.bankReference})` : ''}: ${input.reason}`,
           before: { amountRefundedPaise: payment.amountRefundedPaise },
           after: {
             amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
-            lines: input.lines,
+            lines: input.lines.map((l) => ({ itemId: l.itemId, name: named(l.itemId), quantity: l.quantity })),
             creditNote: note?.number ?? null,
-            sellerLedger: ledger.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity, netPaise: l.netPaise, how: l.how })),
+            sellerLedger: ledger.map((l) => ({
+              itemId: l.orderItemId,
+              name: named(l.orderItemId),
+              quantity: l.quantity,
+              netPaise: l.netPaise,
+              how: l.how,
+            })),
             ...(cod ? { bankReference: input.bankReference } : {}),
+            steps: held.map((h) => (h.summary.startsWith(prefix) ? h.summary.slice(prefix.length) : h.summary)),
           },
           actor: { userId: actor.userId, role: actor.role },
         });

@@ -56,7 +56,7 @@ export interface OrdersServiceDeps {
   /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
   payouts: PayoutsService;
   /** Admins' and vendors' order steps are recorded here too. */
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'gather'>;
   /** Where the photos sent with return requests are checked and kept (decision 50). */
   media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored'>;
   /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
