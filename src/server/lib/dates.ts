@@ -10,3 +10,9 @@ export const dayOf = (d: Date) =>
 
 /** The day in India (yyyy-mm-dd) at a moment: files named by date after 18:30 UTC are already tomorrow's there. */
 export const indiaDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * A moment as India's wall clock for a CSV cell (2026-11-24 15:45): Excel reads it as a date and time,
+ * and an accountant in India reads the time as theirs.
+ */
+export const indiaDateTime = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

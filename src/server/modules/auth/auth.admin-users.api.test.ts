@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_PASSWORD, newGstin, signInAdmin, signUpCustomer, signUpVendor, verifyEmailOf } from '../../test/accounts-kit';
 import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
@@ -151,6 +152,18 @@ describe('searching and filtering accounts', () => {
       vendor_status: 'pending',
       account_status: 'active',
     });
+  });
+  it('writes the CSV as Excel in India reads it: a BOM before the header, and times in India', async () => {
+    const token = `ist${randomBytes(3).toString('hex')}`;
+    const late = await signUpCustomer(t, `Late ${token} सायली`);
+    // 20:00 UTC on 31 March is 01:30 on 1 April in India: a new day, and a new financial year.
+    await t.services.database.db.execute(sql`update users set created_at = '2026-03-31T20:00:00Z' where id = ${late.uid}`);
+    const res = await json(t.app, 'GET', `/api/admin/users/export.csv?q=${token}`, undefined, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFFuser_id,')).toBe(true);
+    const [row, ...others] = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ name: `Late ${token} सायली`, joined_at: '2026-04-01 01:30' });
   });
 });
 

@@ -4,6 +4,7 @@ import type { UserRole, VendorStatus } from '~/shared/constants';
 import type { AccountStandingResponse, AdminUser, AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '~/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { indiaDateTime } from '../../lib/dates';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { AuditService } from '../audit/audit.service';
 import type { OrdersOfUser } from '../orders/orders-of-user';
@@ -77,7 +78,7 @@ function csvRecord(u: AdminUser): Record<(typeof USERS_CSV_COLUMNS)[number], str
     gstin: u.vendor?.gstin ?? '',
     pickup_city: u.vendor?.pickupCity ?? '',
     pickup_state: u.vendor?.pickupState ?? '',
-    joined_at: u.createdAt,
+    joined_at: indiaDateTime(new Date(u.createdAt)),
   };
 }
 
@@ -123,7 +124,10 @@ export function createAdminUsersService(deps: {
       return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Every account the filter finds (the page is ignored), in its order, as CSV streamed in batches. */
+    /**
+     * Every account the filter finds (the page is ignored), in its order, as CSV streamed in batches:
+     * UTF-8 with a BOM and times in India, as the shop's other CSVs, so Excel shows every script's names and the time an admin in India knows.
+     */
     async exportCsv(query: AdminUsersQuery): Promise<Readable> {
       const filter = await filterOf(query);
       async function* records() {
@@ -133,7 +137,7 @@ export function createAdminUsersService(deps: {
           if (rows.length < EXPORT_BATCH) return;
         }
       }
-      return Readable.from(records()).pipe(stringify({ header: true, columns: [...USERS_CSV_COLUMNS] }));
+      return Readable.from(records()).pipe(stringify({ header: true, columns: [...USERS_CSV_COLUMNS], bom: true }));
     },
 
     /** A user's page: profile, addresses, orders, reviews, live sessions and, for vendors, the business. */
