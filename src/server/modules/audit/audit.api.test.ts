@@ -110,6 +110,8 @@ describe('the audit log', { timeout: 120_000 }, () => {
       before: { pricePaise: 12_999_00 },
       after: { pricePaise: 11_499_00 },
     });
+    // The summary names the fields in words, as the admin console's table of changes does.
+    expect(history[0]!.summary).toMatch(/^Changed price(, [a-z][\w ()]*)* of LG Audited 24GS60F$/);
     // Search by the actor's e-mail (its product changes, and following its verification link) and by role.
     expect((await audit(admin.cookie, `q=${encodeURIComponent(vendor.email)}`)).items.map((e) => e.action)).toEqual([
       'product.update',

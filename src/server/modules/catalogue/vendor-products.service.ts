@@ -1,3 +1,4 @@
+import { auditFieldLabel } from '~/shared/audit-labels';
 import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import {
@@ -121,6 +122,9 @@ function stockMoved(current: number, seen: number | undefined): void {
   }
 }
 
+/** A field in words inside a sentence: "price", "MRP", "GST rate" (the audit log's labels). */
+const inSentence = (field: string) => auditFieldLabel(field).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase());
+
 /**
  * The seller centre's side of the catalogue: a vendor's own products, whatever their status. Every
  * write makes the storefront right at once: the cached answers are dropped and, when what search
@@ -150,7 +154,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       entityType: 'product',
       entityId: row.id,
       vendorId,
-      summary: `Changed ${diff.changed.join(', ')} of ${row.name}`,
+      summary: `Changed ${diff.changed.map(inSentence).join(', ')} of ${row.name}`,
       before: diff.before,
       after: diff.after,
     });

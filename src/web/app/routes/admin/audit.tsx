@@ -1,12 +1,5 @@
-import {
-  AUDIT_ACTION_GROUP_LABELS,
-  AUDIT_ACTION_GROUPS,
-  AUDIT_ACTOR_ROLES,
-  AUDIT_ROLE_LABELS,
-  auditQuerySchema,
-  type AuditActionGroup,
-  type AuditActorRole,
-} from '~/shared/schemas/audit';
+import { AUDIT_ACTION_GROUP_LABELS, AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, type AuditActionGroup } from '~/shared/audit-labels';
+import { AUDIT_ACTOR_ROLES, AUDIT_ROLE_LABELS, auditQuerySchema, type AuditActorRole } from '~/shared/schemas/audit';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { AuditChainCheck } from '~/web/features/admin/components/audit-chain-check';
@@ -14,9 +7,15 @@ import { AuditList } from '~/web/features/admin/components/audit-list';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
+const ALL_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
+const groupOf = (action: string) => action.split('.')[0] as AuditActionGroup;
+
 export default function AdminAuditPage() {
   useDocumentTitle('Audit log');
   const { state, set, reset } = useUrlListState(auditQuerySchema);
+  // One address field holds either a kind (`order`) or one action of it (`order.refund_lines`).
+  const kind = state.action && AUDIT_ACTION_GROUPS.includes(groupOf(state.action)) ? groupOf(state.action) : undefined;
+  const action = state.action?.includes('.') ? state.action : undefined;
   return (
     <div>
       <PageHeader
@@ -38,11 +37,21 @@ export default function AdminAuditPage() {
         />
         <FilterSelect<AuditActionGroup>
           label="Kind"
-          value={state.action as AuditActionGroup | undefined}
+          value={kind}
           values={AUDIT_ACTION_GROUPS}
           labels={AUDIT_ACTION_GROUP_LABELS}
           placeholder="Every kind"
-          onChange={(action) => set({ action })}
+          className="w-60"
+          onChange={(group) => set({ action: group })}
+        />
+        <FilterSelect<string>
+          label="Action"
+          value={action}
+          values={kind ? ALL_ACTIONS.filter((a) => groupOf(a) === kind) : ALL_ACTIONS}
+          labels={AUDIT_ACTION_LABELS}
+          placeholder={kind ? 'Every action of this kind' : 'Every action'}
+          className="w-60"
+          onChange={(chosen) => set({ action: chosen ?? kind })}
         />
       </ListFilters>
       <AuditList filter={state} onPageChange={(page) => set({ page })} onClearFilters={reset} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { USER_ROLE_LABELS } from '~/shared/constants';
+import { auditActionLabel } from '~/shared/audit-labels';
 import { inThirdPerson } from '~/shared/orders';
 import type { AuditEntry } from '~/shared/schemas/audit';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
@@ -9,6 +10,7 @@ import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDateTime } from '~/web/lib/format';
 import { auditQueryOptions, type AuditFilter } from '../api/audit-queries';
+import { changesOf, type Shown } from './audit-values';
 
 const ROLE_TONES = { admin: 'brand', vendor: 'warning', customer: 'neutral', system: 'neutral' } as const;
 /** Who acted, as screens name the roles ("Admin", "Vendor"), the shop's own jobs as "System". */
@@ -23,21 +25,28 @@ function summaryOf(e: AuditEntry): string {
   return e.entityType === 'order' && e.action.startsWith('order.') ? inThirdPerson(e.summary) : e.summary;
 }
 
-/** A recorded value as a person reads it. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+function Value({ shown, className }: { shown: Shown; className: string }) {
+  return (
+    <td className={`max-w-xs py-1 pr-4 break-words ${className}`}>
+      {Array.isArray(shown) ? (
+        <ul className="list-disc space-y-0.5 pl-4">
+          {shown.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        shown
+      )}
+    </td>
+  );
 }
 
 /** The fields an entry changed, before and after, side by side. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const rows = changesOf(entry);
   return (
     <div className="space-y-2 text-sm">
-      {fields.length > 0 ? (
+      {rows.length > 0 ? (
         <table className="w-full max-w-3xl text-left">
           <caption className="sr-only">Values before and after entry {entry.id}</caption>
           <thead>
@@ -54,13 +63,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
             </tr>
           </thead>
           <tbody>
-            {fields.map((field) => (
-              <tr key={field} className="border-t border-slate-100 align-top">
-                <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal text-slate-700">
-                  {field}
+            {rows.map((row) => (
+              <tr key={row.field} className="border-t border-slate-100 align-top">
+                <th scope="row" className="py-1 pr-4 font-normal text-slate-700" title={row.field}>
+                  {row.label}
                 </th>
-                <td className="max-w-xs py-1 pr-4 break-words text-red-800">{shown(before[field])}</td>
-                <td className="max-w-xs py-1 break-words text-green-800">{shown(after[field])}</td>
+                <Value shown={row.before} className="text-red-800" />
+                <Value shown={row.after} className="text-green-800" />
               </tr>
             ))}
           </tbody>
@@ -93,7 +102,16 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
       </>
     ),
   },
-  { id: 'action', header: 'Action', cell: (e) => <code className="text-xs text-slate-800">{e.action}</code> },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (e) => (
+      <>
+        <span className="text-slate-900">{auditActionLabel(e.action)}</span>
+        <code className="mt-0.5 block text-xs break-all text-slate-600">{e.action}</code>
+      </>
+    ),
+  },
   { id: 'summary', header: 'What', rowHeader: true, cell: (e) => <span className="text-slate-900">{summaryOf(e)}</span> },
   { id: 'ip', header: 'From', className: 'whitespace-nowrap font-mono text-xs text-slate-600', cell: (e) => e.ip ?? '—' },
 ];
