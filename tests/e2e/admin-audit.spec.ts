@@ -57,11 +57,19 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   await page.getByRole('searchbox', { name: 'Words, e-mail or id' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: `Approved the seller application of ${businessName}` });
   await expect(row).toContainText(admin.email);
+  // The action in words, its code kept small beneath.
+  await expect(row).toContainText('Approved a vendor');
   await expect(row).toContainText('vendor.approve');
   await row.getByRole('button', { name: /Changes of entry/ }).click();
   const changes = page.getByRole('table', { name: /Values before and after entry/ });
-  await expect(changes.getByRole('row', { name: /status/ })).toContainText('pending');
-  await expect(changes.getByRole('row', { name: /status/ })).toContainText('approved');
+  await expect(changes.getByRole('row', { name: /^Status/ })).toHaveText(/^StatusPendingApproved$/);
+
+  // The kinds include Settings, and one action is chosen by its words.
+  await page.getByLabel('Kind').selectOption('Vendor decisions');
+  await page.getByLabel('Action').selectOption('Approved a vendor');
+  await expect(page).toHaveURL(/action=vendor\.approve/);
+  await expect(row).toBeVisible();
+  await expect(page.getByLabel('Kind').getByRole('option', { name: 'Settings' })).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
 });
 
