@@ -95,6 +95,10 @@ function distinctLines(lines: readonly Line[]): void {
   }
 }
 
+/** A step's audit words without the order's number, which the entry carrying them names already. */
+const withoutOrderNumber = (summary: string, orderNumber: string) =>
+  summary.startsWith(`Order ${orderNumber}: `) ? summary.slice(`Order ${orderNumber}: `.length) : summary;
+
 /**
  * The back office's orders: every order of every vendor, one order with what may be done to it, and
  * the admin's own steps — cancelling (the whole order or chosen lines, before they ship) and
@@ -185,38 +189,44 @@ export function createAdminOrders(deps: {
         const before = { status: order.status };
         const shipmentRows = await repo.shipmentsOf(tx, orderId);
         if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order has been cancelled already.');
-        let after: repo.OrderRow;
-        if (!input.lines) {
-          if (!CUSTOMER_CANCELLABLE.includes(order.status as OrderStatus) || shipmentRows.length > 0) {
-            throw new AppError(
-              'CONFLICT',
-              shipmentRows.length > 0
-                ? 'Items of this order have shipped: cancel the items not shipped yet, or refund the shipped ones.'
-                : `An order that is ${order.status.replace('_', ' ')} cannot be cancelled.`,
-            );
+        const items = await repo.itemsOf(tx, [orderId]);
+        // One cancellation is one audit entry: its steps (the cancellation, a credit note, a refund) record themselves, held here.
+        const { result: after, held } = await audit.gather(tx, async () => {
+          if (!input.lines) {
+            if (!CUSTOMER_CANCELLABLE.includes(order.status as OrderStatus) || shipmentRows.length > 0) {
+              throw new AppError(
+                'CONFLICT',
+                shipmentRows.length > 0
+                  ? 'Items of this order have shipped: cancel the items not shipped yet, or refund the shipped ones.'
+                  : `An order that is ${order.status.replace('_', ' ')} cannot be cancelled.`,
+              );
+            }
+            return operations.cancel(tx, order, { reason: input.reason, actor, message: `Cancelled by the shop: ${input.reason}` });
           }
-          after = await operations.cancel(tx, order, { reason: input.reason, actor, message: `Cancelled by the shop: ${input.reason}` });
-        } else {
           distinctLines(input.lines);
           if (!SHIPPABLE.includes(order.status)) {
             throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
           }
-          const items = await repo.itemsOf(tx, [orderId]);
           const shipped = new Set(shipmentRows.map((s) => s.vendorId));
           const sent = input.lines.map((l) => items.find((i) => i.id === l.itemId)).find((i) => i && shipped.has(i.vendorId));
           if (sent) {
             const message = `${sent.name} has shipped: refund it instead of cancelling it.`;
             throw new AppError('VALIDATION', message, { fields: { lines: message } });
           }
-          after = await operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor, sellerName: 'The shop' });
-        }
+          return operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor, sellerName: 'The shop' });
+        });
         await audit.record(tx, {
           action: input.lines ? 'order.cancel_lines' : 'order.cancel',
           entityType: 'order',
           entityId: orderId,
           summary: `Order ${order.orderNumber}: ${input.lines ? 'items' : 'order'} cancelled by an admin: ${input.reason}`,
           before,
-          after: { status: after.status, reason: input.reason, ...(input.lines ? { lines: input.lines } : {}) },
+          after: {
+            status: after.status,
+            reason: input.reason,
+            ...(input.lines ? { lines: input.lines.map((l) => ({ ...l, name: items.find((i) => i.id === l.itemId)?.name ?? null })) } : {}),
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
+          },
           actor: { userId: actor.userId, role: actor.role },
         });
       });
@@ -291,12 +301,11 @@ export function createAdminOrders(deps: {
           }),
         );
         const named = (itemId: string) => items.find((i) => i.id === itemId)!.name;
-        const prefix = `Order ${order.orderNumber}: `;
         await audit.record(tx, {
           action: 'order.refund_lines',
           entityType: 'order',
           entityId: orderId,
-          summary: `${prefix}${formatPaise(refund.amountPaise)} refunded by an admin ${inThirdPerson(refund.how)}${cod ? ` (bank transfer ${input.bankReference})` : ''}: ${input.reason}`,
+          summary: `Order ${order.orderNumber}: ${formatPaise(refund.amountPaise)} refunded by an admin ${inThirdPerson(refund.how)}${cod ? ` (bank transfer ${input.bankReference})` : ''}: ${input.reason}`,
           before: { amountRefundedPaise: payment.amountRefundedPaise },
           after: {
             amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
@@ -310,7 +319,7 @@ export function createAdminOrders(deps: {
               how: l.how,
             })),
             ...(cod ? { bankReference: input.bankReference } : {}),
-            steps: held.map((h) => (h.summary.startsWith(prefix) ? h.summary.slice(prefix.length) : h.summary)),
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
           },
           actor: { userId: actor.userId, role: actor.role },
         });

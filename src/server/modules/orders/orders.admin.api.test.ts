@@ -377,10 +377,23 @@ describe('an admin cancels', () => {
     const extra = await post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Customer asked to cancel', refund: true });
     expect(extra.statusCode).toBe(400);
 
+    const [{ last } = { last: 0 }] = await rows<{ last: number }>(sql`select coalesce(max(id), 0)::int as last from audit_log`);
     const page = await ok(order.id, 'cancel', { reason: 'Customer asked by phone to cancel' });
     expect(page.order.status).toBe('cancelled');
     expect([await kit.stockOf(a.id), await kit.stockOf(b.id)]).toEqual([stock[0]! + 2, stock[1]! + 1]);
     expect(await payment(order.id)).toMatchObject({ status: 'refunded', amount_refunded_paise: order.totals.totalPaise });
+    // One audit entry for the one thing the admin did, carrying its steps: the credit note and the cancellation.
+    const written = await rows<{ action: string; after: { status: string; steps: string[] } }>(
+      sql`select action, after from audit_log where id > ${last} order by id`,
+    );
+    expect(written.map((e) => e.action)).toEqual(['order.cancel']);
+    expect(written[0]!.after).toMatchObject({
+      status: 'cancelled',
+      steps: [
+        expect.stringMatching(/^Credit note .* of ₹[\d,.]+ issued against the invoice: Order cancelled: Customer asked by phone to cancel/),
+        'Cancelled by the shop: Customer asked by phone to cancel',
+      ],
+    });
     const seen = await kit.getOrder(customer, order.id);
     expect(seen.cancelReason).toBe('Customer asked by phone to cancel');
     expect(seen.creditNotes.at(-1)!.totalPaise).toBe(order.totals.totalPaise);

@@ -78,7 +78,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <p className="text-slate-600">No values recorded.</p>
       )}
       <p className="text-xs text-slate-600">
-        Entry {entry.id} · {entry.entityType} <code className="break-all">{entry.entityId}</code> · from{' '}
+        Entry {entry.id} · {entry.entityType.replaceAll('_', ' ')} <code className="break-all">{entry.entityId}</code> · from{' '}
         {entry.userAgent ?? 'an unknown client'} · hash <code className="break-all">{entry.hash.slice(0, 16)}…</code>
       </p>
     </div>
