@@ -622,6 +622,16 @@ export const adminOrderControlsSchema = z.object({
     cancelLines: z.boolean(),
     refundLines: z.boolean(),
   }),
+  /**
+   * The delivery charge "Refund items" may give back now: what was charged, while it is not refunded
+   * yet and something of the order has shipped and was paid for; 0 otherwise.
+   */
+  refundableDeliveryPaise: z.number().int(),
+  /**
+   * Whether the refundable units are every unit of the order not refunded or cancelled yet: refunding
+   * them all (with the delivery charge, if any is left) refunds the whole order.
+   */
+  refundsCoverOrder: z.boolean(),
   /** Cash on delivery already collected: a refund is a bank transfer the admin records with its reference. */
   refundByBankTransfer: z.boolean(),
   /** The bank account the customer gave for that transfer, whole (the admin makes the transfer); null when none yet. */
@@ -633,7 +643,7 @@ export type AdminOrderControls = z.infer<typeof adminOrderControlsSchema>;
 export const adminOrderResponseSchema = z.object({ order: orderDetailSchema, controls: adminOrderControlsSchema });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
-const adminLinesSchema = (verb: string) =>
+const adminLineListSchema = (verb: string) =>
   z
     .array(
       z.strictObject({
@@ -645,8 +655,8 @@ const adminLinesSchema = (verb: string) =>
           .max(MAX_LINE_QUANTITY, `${verb} at most ${MAX_LINE_QUANTITY}`),
       }),
     )
-    .min(1, `Choose at least one item to ${verb.toLowerCase()}`)
     .max(50);
+const adminLinesSchema = (verb: string) => adminLineListSchema(verb).min(1, `Choose at least one item to ${verb.toLowerCase()}`);
 
 const adminReasonSchema = z
   .string({ error: 'Give a reason' })
@@ -676,11 +686,21 @@ export const refundBankReferenceSchema = z
   .max(40, 'The bank transfer reference (UTR) has at most 40 characters')
   .regex(/^[A-Za-z0-9/-]+$/, 'The bank transfer reference (UTR) has only letters, digits, - or /');
 
-export const adminRefundLinesSchema = z.strictObject({
-  lines: adminLinesSchema('Refund'),
-  reason: adminReasonSchema,
-  bankReference: refundBankReferenceSchema.optional(),
-});
+/**
+ * Chosen units (none, when only the delivery charge goes back) and, with `includeDelivery`, the
+ * delivery charge the customer paid: at least one of the two.
+ */
+export const adminRefundLinesSchema = z
+  .strictObject({
+    lines: adminLineListSchema('Refund').default([]),
+    includeDelivery: z.boolean({ error: 'Say whether the delivery charge is refunded (true or false)' }).optional(),
+    reason: adminReasonSchema,
+    bankReference: refundBankReferenceSchema.optional(),
+  })
+  .refine((body) => body.lines.length > 0 || body.includeDelivery === true, {
+    path: ['lines'],
+    message: 'Choose at least one item or the delivery charge to refund',
+  });
 export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
 
 /**

@@ -48,8 +48,14 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
   /** Some units of the order refunded by the shop (the rest stays with the customer). */
   order_partly_refunded: OrderMailData & {
     refundPaise: number;
-    /** The units refunded, each with what it gave back. */
+    /** The units refunded, each with what it gave back (none when only the delivery charge was). */
     refundedItems: { name: string; quantity: number; amountPaise: number }[];
+    /** The delivery charge, when it was refunded with them (or alone). */
+    deliveryPaise?: number;
+    /** Nothing of the order is left with the customer now: 'order', all of it refunded; 'items', every item but not the delivery charge. */
+    allRefunded?: 'order' | 'items';
+    /** With `allRefunded: 'items'`: the delivery charge not refunded. */
+    deliveryKeptPaise?: number;
     reason: string;
     /** 'provider': back to the card, UPI or net banking paid with; 'bank_transfer': cash on delivery, sent by the shop's bank. */
     method: 'provider' | 'bank_transfer';
@@ -287,19 +293,27 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
 
 function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): RenderedMail {
   const units = d.refundedItems.reduce((n, i) => n + i.quantity, 0);
-  const lines = d.refundedItems.map((i) => `${i.quantity} × ${i.name}: ${formatPaise(i.amountPaise)}`);
+  const lines = [
+    ...d.refundedItems.map((i) => `${i.quantity} × ${i.name}: ${formatPaise(i.amountPaise)}`),
+    ...(d.deliveryPaise ? [`Delivery charge: ${formatPaise(d.deliveryPaise)}`] : []),
+  ];
+  const itemWords = units === 0 ? '' : units === 1 ? 'an item' : `${units} items`;
+  const what = d.deliveryPaise ? (itemWords ? `${itemWords} and the delivery charge` : 'the delivery charge') : itemWords;
+  const rest =
+    d.allRefunded === 'order'
+      ? 'Everything you paid for this order has now been refunded. A credit note for the refund is on your order page.'
+      : d.allRefunded === 'items'
+        ? `Every item of your order has now been refunded; the delivery charge of ${formatPaise(d.deliveryKeptPaise ?? 0)} was not. A credit note for the refund is on your order page.`
+        : 'The rest of your order is not affected. A credit note for the refund is on your order page.';
   const when =
     d.method === 'bank_transfer'
       ? `We have sent it ${d.how}${d.reference ? ` (UTR ${d.reference})` : ''}; it usually shows in your account within one working day. If it has not arrived in two, give your bank the UTR.`
       : `It goes back ${d.how}${d.reference ? ` (refund reference ${d.reference})` : ''}; banks take ${d.takes} to show it.`;
   return compose(d, {
-    subject: `Refund of ${formatPaise(d.refundPaise)} for ${units === 1 ? 'an item' : `${units} items`} of order ${d.orderNumber}`,
-    intro: [
-      `We have refunded ${formatPaise(d.refundPaise)} for ${units === 1 ? 'an item' : `${units} items`} of your order: ${d.reason}.`,
-      when,
-    ],
-    extraHtml: block('Refunded', lines) + p('The rest of your order is not affected. A credit note for the refund is on your order page.'),
-    extraText: ['Refunded:', ...lines, '', 'The rest of your order is not affected. A credit note for the refund is on your order page.'],
+    subject: `Refund of ${formatPaise(d.refundPaise)} for ${what} of order ${d.orderNumber}`,
+    intro: [`We have refunded ${formatPaise(d.refundPaise)} for ${what} of your order: ${d.reason}.`, when],
+    extraHtml: block('Refunded', lines) + p(rest),
+    extraText: ['Refunded:', ...lines, '', rest],
   });
 }
 

@@ -282,6 +282,29 @@ describe('e-mail templates', () => {
     });
     expect(cod.subject).toBe('Refund of ₹29,998.00 for 2 items of order SC-2026-000123');
     expect(cod.text).toContain('We have sent it by bank transfer to the account you gave us (UTR HDFCN52026112500042)');
+    expect(cod.text).toContain('The rest of your order is not affected.');
+  });
+
+  it('names the delivery charge when it is refunded, and says when nothing of the order is left to refund', () => {
+    const delivery = renderMail('order_partly_refunded', {
+      ...samples.order_partly_refunded,
+      refundPaise: 199_00,
+      refundedItems: [],
+      deliveryPaise: 199_00,
+    });
+    expect(delivery.subject).toBe('Refund of ₹199.00 for the delivery charge of order SC-2026-000123');
+    expect(delivery.text).toContain('Delivery charge: ₹199.00');
+    const whole = renderMail('order_partly_refunded', {
+      ...samples.order_partly_refunded,
+      refundPaise: 15_198_00,
+      deliveryPaise: 199_00,
+      allRefunded: 'order',
+    });
+    expect(whole.subject).toBe('Refund of ₹15,198.00 for an item and the delivery charge of order SC-2026-000123');
+    expect(whole.text).toContain('Everything you paid for this order has now been refunded.');
+    expect(whole.text).not.toContain('The rest of your order');
+    const kept = renderMail('order_partly_refunded', { ...samples.order_partly_refunded, allRefunded: 'items', deliveryKeptPaise: 199_00 });
+    expect(kept.text).toContain('Every item of your order has now been refunded; the delivery charge of ₹199.00 was not.');
   });
 
   it('drops links that are not http(s)', () => {

@@ -17,7 +17,7 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './admin-orders.repo';
 import type { OrderOperations } from './order-operations';
-import { refundAccountProblem, type Actor } from './order-rules';
+import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf, type Actor } from './order-rules';
 import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -27,13 +27,6 @@ const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 
 const PAID: readonly string[] = ['captured', 'partially_refunded'];
 
 type Line = { itemId: string; quantity: number };
-
-/** Units of each line already credited (cancelled after the invoice, returned or refunded), from its credit notes. */
-function creditedUnits(notes: readonly repo.CreditNoteRow[]): Map<string, number> {
-  const credited = new Map<string, number>();
-  for (const note of notes) for (const l of note.lines) credited.set(l.itemId, (credited.get(l.itemId) ?? 0) + l.quantity);
-  return credited;
-}
 
 /** What the admin may do to the order now: the rules the operations below enforce, for the screen. */
 function controlsOf(
@@ -68,6 +61,9 @@ function controlsOf(
       refundable: shipped && paid ? Math.max(0, i.quantity - Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0)) : 0,
     };
   });
+  const deliveryPaid = paid && payment.amountPaise - payment.amountRefundedPaise >= order.shippingPaise;
+  const refundableDeliveryPaise = deliveryPaid && deliveryRefundProblem(order, shipmentRows, notes) === null ? order.shippingPaise : 0;
+  const refundableUnits = lines.reduce((n, l) => n + l.refundable, 0);
   return {
     customerId: order.userId,
     late,
@@ -80,12 +76,30 @@ function controlsOf(
       refundReturn: status === 'returned' && payment.status === 'captured' && payment.amountPaise > payment.amountRefundedPaise,
       cancel: CUSTOMER_CANCELLABLE.includes(status as OrderStatus) && shipmentRows.length === 0,
       cancelLines: lines.some((l) => l.cancellable > 0),
-      refundLines: lines.some((l) => l.refundable > 0),
+      refundLines: refundableUnits > 0 || refundableDeliveryPaise > 0,
     },
+    refundableDeliveryPaise,
+    refundsCoverOrder: refundableUnits === unitsLeftOf(items, notes),
     refundByBankTransfer: payment.provider === 'cod',
     refundAccount: payment.provider === 'cod' ? refundAccount : null,
     canRecordRefundAccount: refundAccountProblem(order, payment, 'admin') === null,
   };
+}
+
+/**
+ * Why the delivery charge may not be refunded, whatever the payment: it was not charged, a credit
+ * note gave it back already (a cancellation, "Refund in full" or an earlier refund), or nothing of
+ * the order has shipped (cancelling the order gives it back then). Null when it may.
+ */
+function deliveryRefundProblem(
+  order: repo.OrderRow,
+  shipmentRows: readonly repo.ShipmentRow[],
+  notes: readonly repo.CreditNoteRow[],
+): string | null {
+  if (order.shippingPaise <= 0) return 'No delivery charge was paid for this order, so there is none to refund.';
+  if (shippingCredited(notes)) return 'The delivery charge of this order has been refunded already.';
+  if (shipmentRows.length === 0) return 'Nothing of this order has shipped: cancel the order to give the delivery charge back.';
+  return null;
 }
 
 /** A line named twice would be counted twice: each line once, please. */
@@ -238,14 +252,24 @@ export function createAdminOrders(deps: {
      * coupon, through the provider (cash on delivery already collected: a bank transfer the admin
      * made, recorded with its reference), with a credit note against the invoice and the customer's
      * e-mail. Delivered units come off their seller's ledger in the same transaction (before it is
-     * paid out, or from its next payout). A unit is refunded once: the order row is locked and the
-     * units credited before are subtracted.
+     * paid out, or from its next payout). With `includeDelivery` the delivery charge goes back too
+     * (or alone): the shop's own, it touches no seller's ledger. A unit, and the delivery charge, is
+     * refunded once: the order row is locked and what was credited before is subtracted. When
+     * nothing of the order is left to the customer the order is refunded (decision 53).
      */
     async refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse> {
       distinctLines(input.lines);
       await db.transaction(async (tx) => {
         const order = await locked(tx, orderId);
         const payment = await payments.of(tx, orderId, { lock: true });
+        const [items, shipmentRows, notes] = [
+          await repo.itemsOf(tx, [orderId]),
+          await repo.shipmentsOf(tx, orderId),
+          await repo.creditNotesOf(tx, orderId),
+        ];
+        // Asked before the payment's state, so the second of two refunds of it at once hears why.
+        const deliveryProblem = input.includeDelivery ? deliveryRefundProblem(order, shipmentRows, notes) : null;
+        if (deliveryProblem) throw new AppError('CONFLICT', deliveryProblem);
         if (!PAID.includes(payment.status) || payment.amountPaise <= payment.amountRefundedPaise) {
           throw new AppError(
             'CONFLICT',
@@ -260,11 +284,6 @@ export function createAdminOrders(deps: {
             fields: { bankReference: 'Enter the bank transfer reference (UTR)' },
           });
         }
-        const [items, shipmentRows, notes] = [
-          await repo.itemsOf(tx, [orderId]),
-          await repo.shipmentsOf(tx, orderId),
-          await repo.creditNotesOf(tx, orderId),
-        ];
         const controls = controlsOf(order, items, shipmentRows, payment, notes, false, repo.refundAccountOf(sealer, order));
         for (const line of input.lines) {
           const item = items.find((i) => i.id === line.itemId);
@@ -283,18 +302,27 @@ export function createAdminOrders(deps: {
           }
         }
         // The seller is owed less for exactly these units (a line with none left leaves the ledger), then the money goes back.
-        const ledger = await payouts.refundUnits(
-          tx,
-          input.lines.map((l) => ({ orderItemId: l.itemId, quantity: l.quantity, itemName: items.find((i) => i.id === l.itemId)!.name })),
-        );
+        // The delivery charge is the shop's own (decision 19): no seller's ledger carries it (decision 53).
+        const ledger =
+          input.lines.length > 0
+            ? await payouts.refundUnits(
+                tx,
+                input.lines.map((l) => ({
+                  orderItemId: l.itemId,
+                  quantity: l.quantity,
+                  itemName: items.find((i) => i.id === l.itemId)!.name,
+                })),
+              )
+            : [];
         // One refund is one audit entry: the credit note's and the money's steps record themselves, held here.
         const {
-          result: { note, refund },
+          result: { note, refund, order: after },
           held,
         } = await audit.gather(tx, () =>
           operations.refundLines(tx, order, {
             payment,
             lines: input.lines,
+            withShipping: input.includeDelivery === true,
             reason: input.reason,
             actor,
             ...(cod ? { bankReference: input.bankReference } : {}),
@@ -306,10 +334,12 @@ export function createAdminOrders(deps: {
           entityType: 'order',
           entityId: orderId,
           summary: `Order ${order.orderNumber}: ${formatPaise(refund.amountPaise)} refunded by an admin ${inThirdPerson(refund.how)}${cod ? ` (bank transfer ${input.bankReference})` : ''}: ${input.reason}`,
-          before: { amountRefundedPaise: payment.amountRefundedPaise },
+          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
           after: {
+            status: after.status,
             amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
             lines: input.lines.map((l) => ({ itemId: l.itemId, name: named(l.itemId), quantity: l.quantity })),
+            deliveryPaise: input.includeDelivery ? order.shippingPaise : 0,
             creditNote: note?.number ?? null,
             sellerLedger: ledger.map((l) => ({
               itemId: l.orderItemId,

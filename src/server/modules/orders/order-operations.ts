@@ -7,7 +7,16 @@ import type { ProviderPayment } from '../payments/provider';
 import type { PaymentRow, PaymentsService, RefundOutcome } from '../payments/payments.service';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { creditNoteLines, openLinesOf, refundOfLines, selectedLines, statusFromShipments, type Actor } from './order-rules';
+import {
+  creditNoteLines,
+  openLinesOf,
+  refundOfLines,
+  selectedLines,
+  shippingCredited,
+  statusFromShipments,
+  unitsLeftOf,
+  type Actor,
+} from './order-rules';
 import type { OrderTimeline } from './order-timeline';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
@@ -95,6 +104,8 @@ export function createOrderOperations(deps: {
       reason: string;
       actor: Actor;
       lines?: LineSelection;
+      /** The delivery charge goes back too (alone when no lines are given). */
+      withShipping?: boolean;
       notes?: Record<string, string>;
       payment?: PaymentRow;
       kind?: 'refund' | 'refunded';
@@ -104,7 +115,11 @@ export function createOrderOperations(deps: {
     const payment = input.payment ?? (await payments.of(tx, order.id, { lock: true }));
     // The shop transfers cash-on-delivery refunds itself: to an account the customer gave, never to none.
     if (payment.provider === 'cod' && !repo.hasRefundAccount(order)) throw new AppError('CONFLICT', NO_REFUND_ACCOUNT);
-    const amountPaise = input.lines ? refundOfLines(await repo.itemsOf(tx, [order.id]), input.lines) : undefined;
+    const amountPaise =
+      input.lines || input.withShipping
+        ? (input.lines ? refundOfLines(await repo.itemsOf(tx, [order.id]), input.lines) : 0) +
+          (input.withShipping ? order.shippingPaise : 0)
+        : undefined;
     const outcome = await payments.refund(tx, payment, { reason: input.reason, amountPaise, notes: input.notes });
     await timeline.add(tx, {
       orderId: order.id,
@@ -305,42 +320,77 @@ export function createOrderOperations(deps: {
   }
 
   /**
-   * Refunds chosen units of lines that have shipped (the caller checked they may be): a credit note
-   * for them, their price after their coupon share back through the provider — or, for cash on
-   * delivery, recorded as the bank transfer the shop made, with its UTR — on the timeline, and the
-   * customer's e-mail with the amount, the items and when the money arrives.
+   * Refunds chosen units of lines that have shipped, and/or the delivery charge (the caller checked
+   * they may be): a credit note for them, their price after their coupon share back through the
+   * provider — or, for cash on delivery, recorded as the bank transfer the shop made, with its UTR —
+   * on the timeline, and the customer's e-mail with the amount, the items and when the money
+   * arrives. Once every unit of the order has been refunded (or cancelled) the order is `refunded`,
+   * as "Refund in full" leaves it, whether the delivery charge went back too or not (decision 53).
    */
   async function refundLines(
     tx: Executor,
     order: repo.OrderRow,
-    input: { payment: PaymentRow; lines: LineSelection; reason: string; bankReference?: string; actor: Actor },
-  ): Promise<{ note: repo.CreditNoteRow | null; refund: RefundOutcome }> {
+    input: { payment: PaymentRow; lines: LineSelection; withShipping?: boolean; reason: string; bankReference?: string; actor: Actor },
+  ): Promise<{ note: repo.CreditNoteRow | null; refund: RefundOutcome; order: repo.OrderRow }> {
     const byTransfer = input.payment.provider === 'cod';
+    const withShipping = input.withShipping === true;
     const reference = byTransfer ? ` (bank transfer ${input.bankReference})` : '';
-    const note = await creditNote(tx, order, { lines: input.lines, reason: `Refund: ${input.reason}`, actor: input.actor });
+    const note = await creditNote(tx, order, {
+      lines: input.lines,
+      reason: `Refund: ${input.reason}`,
+      actor: input.actor,
+      withShipping,
+    });
+    const items = await repo.itemsOf(tx, [order.id]);
+    const notes = await repo.creditNotesOf(tx, order.id);
+    const everyUnit = unitsLeftOf(items, notes) === 0;
+    const deliveryKept = everyUnit && order.shippingPaise > 0 && !shippingCredited(notes);
+    const delivery = withShipping ? order.shippingPaise : 0;
+    const what =
+      input.lines.length === 0
+        ? ' for the delivery charge'
+        : withShipping
+          ? `, the delivery charge of ${formatPaise(delivery)} included,`
+          : '';
+    const after = everyUnit
+      ? deliveryKept
+        ? ` Every item of the order has been refunded; the delivery charge of ${formatPaise(order.shippingPaise)} was not.`
+        : ' Everything paid for the order has been refunded.'
+      : '';
     const outcome = await refund(tx, order, {
       payment: input.payment,
       lines: input.lines,
+      withShipping,
       reason: `${input.reason}${reference}`,
-      notes: { order: order.orderNumber, reason: 'partial refund' },
+      notes: { order: order.orderNumber, reason: withShipping ? 'partial refund with the delivery charge' : 'partial refund' },
       actor: input.actor,
-      message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}: ${input.reason}.`,
+      kind: after ? 'refunded' : 'refund',
+      message: (r) => `Refund of ${formatPaise(r.amountPaise)}${what} issued ${r.how}${reference}: ${input.reason}.${after}`,
     });
-    const items = await repo.itemsOf(tx, [order.id]);
-    await mail.send(tx, order, 'order_partly_refunded', {
+    let updated = order;
+    if (everyUnit && order.status !== 'refunded') {
+      updated = await repo.updateOrder(tx, order.id, { status: 'refunded' });
+      for (const r of await repo.shipmentsOf(tx, order.id)) {
+        if (r.status !== 'refunded') await repo.updateShipment(tx, order.id, r.vendorId, { status: 'refunded', refundedAt: new Date() });
+      }
+    }
+    await mail.send(tx, updated, 'order_partly_refunded', {
       refundPaise: outcome.amountPaise,
       refundedItems: selectedLines(items, input.lines).map(({ item, quantity }) => ({
         name: item.name,
         quantity,
         amountPaise: refundOfLines(items, [{ itemId: item.id, quantity }]),
       })),
+      ...(withShipping ? { deliveryPaise: delivery } : {}),
+      ...(everyUnit ? { allRefunded: deliveryKept ? ('items' as const) : ('order' as const) } : {}),
+      ...(deliveryKept ? { deliveryKeptPaise: order.shippingPaise } : {}),
       reason: input.reason,
       method: byTransfer ? 'bank_transfer' : 'provider',
       how: outcome.how,
       takes: outcome.takes,
       ...(byTransfer ? { reference: input.bankReference } : outcome.providerRefundId ? { reference: outcome.providerRefundId } : {}),
     });
-    return { note, refund: outcome };
+    return { note, refund: outcome, order: updated };
   }
 
   return { restock, refund, refundLines, cancel, capture, cancelLines, creditNote };

@@ -209,6 +209,30 @@ export function openLinesOf(items: readonly repo.OrderItemRow[], vendorId?: stri
     .map((i) => ({ itemId: i.id, quantity: i.quantity - i.cancelledQuantity }));
 }
 
+/** Units of each line already credited (cancelled after the invoice, returned or refunded), from its credit notes. */
+export function creditedUnits(notes: readonly Pick<repo.CreditNoteRow, 'lines'>[]): Map<string, number> {
+  const credited = new Map<string, number>();
+  for (const note of notes) for (const l of note.lines) credited.set(l.itemId, (credited.get(l.itemId) ?? 0) + l.quantity);
+  return credited;
+}
+
+/**
+ * How many units of the order are still the customer's and paid for: neither cancelled nor credited
+ * (returned or refunded). 0 once every unit has been refunded or cancelled.
+ */
+export function unitsLeftOf(
+  items: readonly Pick<repo.OrderItemRow, 'id' | 'quantity' | 'cancelledQuantity'>[],
+  notes: readonly Pick<repo.CreditNoteRow, 'lines'>[],
+): number {
+  const credited = creditedUnits(notes);
+  return items.reduce((n, i) => n + Math.max(0, i.quantity - Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0)), 0);
+}
+
+/** Whether a credit note has given the delivery charge back already (a cancellation, a return or a refund). */
+export function shippingCredited(notes: readonly Pick<repo.CreditNoteRow, 'shippingPaise'>[]): boolean {
+  return notes.some((n) => n.shippingPaise > 0);
+}
+
 /** The order, locked for this transaction; NOT_FOUND when missing or (with userId) another customer's. */
 export async function lockedOrder(tx: Executor, orderId: string, userId?: string): Promise<repo.OrderRow> {
   const order = await repo.findOrder(tx, orderId, { userId, forUpdate: true });

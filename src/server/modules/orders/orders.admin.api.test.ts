@@ -1,90 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderResponse, AdminOrdersResponse } from '~/shared/schemas/orders';
+import type { AdminOrdersResponse } from '~/shared/schemas/orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { cookieFrom, json } from '../../test/test-app';
+import { adminOrdersFixtures } from './admin-orders.fixtures';
 
 const kit = useOrdersTestApp();
-const { rows, customerWithAddress, placed, PUNE, BENGALURU } = kit;
+const { rows, PUNE, BENGALURU } = kit;
 
 let admin: string;
 beforeAll(async () => {
   admin = (await signInAdmin(kit.t)).cookie;
 });
 
-interface Product {
-  id: string;
-  price_paise: number;
-  vendor_id: string;
-}
-/**
- * The two cheapest products of two different sellers, with 50 in stock. Tests here run one after
- * another and compare stock within themselves, so they may share products.
- */
-async function twoSellersProducts(): Promise<[Product, Product]> {
-  const candidates = await rows<Product & Record<string, unknown>>(sql`
-    select id, price_paise, vendor_id from products where status = 'active' and vendor_active order by price_paise, id`);
-  const a = candidates[0]!;
-  const b = candidates.find((p) => p.vendor_id !== a.vendor_id)!;
-  for (const p of [a, b]) await kit.setStock(p.id, 50);
-  return [a, b];
-}
-
-/** An order of two units of seller A's product and one of seller B's, paid as asked. */
-async function twoLineOrder(paymentMethod: 'cod' | 'upi', address: object = PUNE, name = 'Aditi Joshi') {
-  const [a, b] = await twoSellersProducts();
-  const { cookie, addressId } = await customerWithAddress(address, name);
-  const { order } = await placed(cookie, {
-    items: [
-      { productId: a.id, quantity: 2 },
-      { productId: b.id, quantity: 1 },
-    ],
-    addressId,
-    delivery: 'standard',
-    paymentMethod,
-  });
-  if (paymentMethod === 'upi') await kit.t.app.inject({ method: 'GET', url: await kit.payOnGateway(cookie, order.id, kit.UPI_OK) });
-  const detail = await kit.getOrder(cookie, order.id);
-  return {
-    order: detail,
-    customer: cookie,
-    a,
-    b,
-    lineA: detail.items.find((i) => i.productId === a.id)!,
-    lineB: detail.items.find((i) => i.productId === b.id)!,
-  };
-}
-
-const get = (url: string, cookie = admin) => json(kit.t.app, 'GET', url, undefined, cookie);
-const post = (url: string, body?: object, cookie = admin) => json(kit.t.app, 'POST', url, body, cookie);
+const { twoLineOrder, get, post, adminOrder, ok, payment, refundRows } = adminOrdersFixtures(kit, () => admin);
 async function list(query: string): Promise<AdminOrdersResponse> {
   const res = await get(`/api/admin/orders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as AdminOrdersResponse;
 }
 const numbersIn = (r: AdminOrdersResponse) => r.items.map((o) => o.orderNumber);
-async function adminOrder(id: string): Promise<AdminOrderResponse> {
-  const res = await get(`/api/admin/orders/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AdminOrderResponse;
-}
-async function ok(id: string, action: string, body?: object): Promise<AdminOrderResponse> {
-  const res = await post(`/api/admin/orders/${id}/${action}`, body);
-  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
-  return res.json() as AdminOrderResponse;
-}
-const payment = async (orderId: string) =>
-  (
-    await rows<{ amount_paise: number; amount_refunded_paise: number; status: string }>(
-      sql`select amount_paise, amount_refunded_paise, status from payments where order_id = ${orderId}`,
-    )
-  )[0]!;
-const refundRows = (orderId: string) =>
-  rows<{ amount_paise: number; reason: string }>(
-    sql`select amount_paise, reason from refunds where order_id = ${orderId} order by created_at`,
-  );
 
 describe('who may use the orders console', () => {
   it('refuses customers and vendors (403) and visitors (401) on every admin orders route', async () => {

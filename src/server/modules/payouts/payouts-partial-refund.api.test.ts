@@ -132,6 +132,46 @@ describe('an admin refunds some units of a delivered line', () => {
     expect(mails[0]!.text).toContain('by bank transfer to the account you gave us (UTR HDFCN52026112500041)');
   });
 
+  it("leaves every seller's ledger alone for the delivery charge, the shop's own, and balances when the rest is refunded", async () => {
+    const vendor = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
+    const { order } = await f.deliveredOrder(vendor, 2, undefined, 'express');
+    const item = order.items[0]!;
+    const shipping = order.totals.shippingPaise;
+    expect(shipping).toBeGreaterThan(0);
+    const sale = await saleOf(vendor, order.orderNumber);
+    const before = await summaryOf(vendor);
+
+    const delivery = await refund(order.id, {
+      includeDelivery: true,
+      reason: 'Delivered two days late',
+      bankReference: 'HDFCN52026112500051',
+    });
+    expect(delivery.statusCode, delivery.body).toBe(200);
+    expect(await summaryOf(vendor)).toEqual(before);
+    const ledger = await ledgerOf(vendor, order.orderNumber);
+    expect(ledger.items).toEqual([expect.objectContaining({ id: sale.id, kind: 'sale', netPaise: sale.netPaise })]);
+    expect(ledger.totals.netPaise).toBe(sale.netPaise);
+    const [audit] = await kit.rows<{ after: { sellerLedger: unknown[]; deliveryPaise: number } }>(
+      sql`select after from audit_log where action = 'order.refund_lines' and entity_id = ${order.id}`,
+    );
+    expect(audit!.after).toMatchObject({ sellerLedger: [], deliveryPaise: shipping });
+
+    // The units follow: the line leaves the ledger, and the money back is exactly what was paid.
+    const rest = await refund(order.id, {
+      lines: [{ itemId: item.id, quantity: 2 }],
+      reason: 'Both units faulty',
+      bankReference: 'HDFCN52026112500052',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await summaryOf(vendor)).inReturnWindowPaise).toBe(before.inReturnWindowPaise - sale.netPaise);
+    expect((await ledgerOf(vendor, order.orderNumber)).totals.netPaise).toBe(0);
+    const [money] = await kit.rows<{ refunded: string }>(
+      sql`select sum(amount_paise)::bigint as refunded from refunds where order_id = ${order.id}`,
+    );
+    expect(Number(money!.refunded)).toBe(order.totals.totalPaise);
+    expect(Number(money!.refunded)).toBe(sale.salePaise + shipping);
+  });
+
   it('e-mails the customer of a prepaid order that the money goes back to their UPI, with the refund reference', async () => {
     const vendor = await f.signInVendor(DEMO_ACCOUNTS.shopVendor);
     const product = await f.productOf(vendor.vendorId);

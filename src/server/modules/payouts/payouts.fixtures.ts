@@ -41,14 +41,18 @@ export function payoutsFixtures(kit: Kit) {
   const deliver = (v: SignedInVendor, orderId: string) => act(v.cookie, orderId, 'deliver');
 
   /** A cash-on-delivery order of each vendor's product (quantity each), placed by a new customer in Pune. */
-  async function placeOrder(lines: { vendor: SignedInVendor; quantity: number }[], address: object = kit.PUNE) {
+  async function placeOrder(
+    lines: { vendor: SignedInVendor; quantity: number }[],
+    address: object = kit.PUNE,
+    delivery: 'standard' | 'express' = 'standard',
+  ) {
     const products: Awaited<ReturnType<typeof productOf>>[] = [];
     for (const line of lines) products.push(await productOf(line.vendor.vendorId));
     const { cookie, addressId } = await kit.customerWithAddress(address);
     const { order } = await kit.placed(cookie, {
       items: lines.map((l, i) => ({ productId: products[i]!.id, quantity: l.quantity })),
       addressId,
-      delivery: 'standard',
+      delivery,
       paymentMethod: 'cod',
     });
     const detail: OrderDetail = await kit.getOrder(cookie, order.id);
@@ -56,8 +60,8 @@ export function payoutsFixtures(kit: Kit) {
   }
 
   /** One vendor's order of `quantity` units, shipped and delivered. */
-  async function deliveredOrder(vendor: SignedInVendor, quantity = 2, address?: object) {
-    const placed = await placeOrder([{ vendor, quantity }], address);
+  async function deliveredOrder(vendor: SignedInVendor, quantity = 2, address?: object, delivery?: 'standard' | 'express') {
+    const placed = await placeOrder([{ vendor, quantity }], address, delivery);
     await ship(vendor, placed.order.id);
     await deliver(vendor, placed.order.id);
     return { ...placed, product: placed.products[0]! };

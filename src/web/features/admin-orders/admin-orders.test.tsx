@@ -169,6 +169,8 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
         { itemId: 'itm_2', vendorId: 'ven_b', cancellable: 0, refundable: 1 },
       ],
       can: { ship: false, deliver: true, receiveReturn: false, refundReturn: false, cancel: false, cancelLines: false, refundLines: true },
+      refundableDeliveryPaise: 0,
+      refundsCoverOrder: true,
       refundByBankTransfer: provider === 'cod',
       refundAccount: null,
       canRecordRefundAccount: false,
