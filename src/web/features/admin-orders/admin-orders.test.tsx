@@ -296,6 +296,95 @@ describe('an order page', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ lines: [{ itemId: 'itm_1', quantity: 1 }], reason: 'One unit arrived damaged' });
   });
 
+  it('ticks the delivery charge once every unit left is chosen and says the whole order is refunded; unticked, that it is kept', async () => {
+    const data = shippedOrder('test-gateway');
+    data.controls.refundableDeliveryPaise = 150_00;
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, data));
+    vi.stubGlobal('fetch', fetch);
+    withProviders(<AdminOrderView data={data} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
+    const delivery = within(dialog).getByRole('checkbox', { name: 'Delivery charge ₹150.00' });
+    expect(delivery).not.toBeChecked();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Lenovo IdeaPad Slim 3/), '2');
+    expect(delivery).not.toBeChecked();
+    expect(dialog).not.toHaveTextContent(/whole order/);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Logitech MX Keys/), '1');
+    expect(delivery).toBeChecked();
+    expect(dialog).toHaveTextContent('The customer gets back ₹49,150.00.');
+    expect(dialog).toHaveTextContent('This refunds the whole order: nothing of it is left to refund, and it becomes Refunded.');
+
+    await userEvent.click(delivery);
+    expect(delivery).not.toBeChecked();
+    expect(dialog).toHaveTextContent('The customer gets back ₹49,000.00.');
+    expect(dialog).toHaveTextContent('Every item is refunded, but the delivery charge of ₹150.00 is kept');
+    expect(dialog).not.toHaveTextContent(/whole order/);
+    await userEvent.click(delivery);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Parcel lost by the courier');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/refund-lines'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      lines: [
+        { itemId: 'itm_1', quantity: 2 },
+        { itemId: 'itm_2', quantity: 1 },
+      ],
+      includeDelivery: true,
+      reason: 'Parcel lost by the courier',
+    });
+  });
+
+  it('refunds the delivery charge alone, and asks for items or the charge when neither is chosen', async () => {
+    const data = shippedOrder('cod');
+    data.controls.refundableDeliveryPaise = 150_00;
+    data.controls.refundsCoverOrder = false;
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, data));
+    vi.stubGlobal('fetch', fetch);
+    withProviders(<AdminOrderView data={data} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
+    expect(within(dialog).getByRole('group', { name: 'What to refund' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered three days late');
+    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR55550001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Choose the items or the delivery charge to refund')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Delivery charge ₹150.00' }));
+    expect(within(dialog).queryByText('Choose the items or the delivery charge to refund')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('The customer gets back ₹150.00.');
+    // Units of the order are left to the customer: this is not the whole order.
+    expect(dialog).not.toHaveTextContent(/whole order/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/refund-lines'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      lines: [],
+      includeDelivery: true,
+      reason: 'Delivered three days late',
+      bankReference: 'UTR55550001',
+    });
+  });
+
+  it('offers the delivery charge, ticked, when it is all that is left, and says the order is then refunded in full', async () => {
+    const data = shippedOrder('test-gateway');
+    data.order.status = 'refunded';
+    data.controls.lines = data.controls.lines.map((l) => ({ ...l, refundable: 0 }));
+    data.controls.refundableDeliveryPaise = 150_00;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, data)),
+    );
+    withProviders(<AdminOrderView data={data} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Delivery charge ₹150.00' })).toBeChecked();
+    expect(dialog).toHaveTextContent('This refunds the whole order');
+  });
+
   it('says how much a full refund gives back before the admin confirms it', async () => {
     const returned = shippedOrder('test-gateway');
     returned.order.status = 'returned';

@@ -16,9 +16,10 @@ import { RefundTransferTo } from './refund-transfer-to';
 export type LinesMode = 'cancel' | 'refund';
 
 /**
- * Cancel (the whole order, or chosen items before they ship) or refund chosen items that shipped:
- * how many of each line, and why (the customer reads it). A refund of cash on delivery is a bank
- * transfer the admin made; its reference is recorded with it.
+ * Cancel (the whole order, or chosen items before they ship) or refund chosen items that shipped
+ * and the delivery charge: how many of each line, and why (the customer reads it). Choosing every
+ * unit left ticks the delivery charge and says the whole order is refunded (decision 53). A refund
+ * of cash on delivery is a bank transfer the admin made; its reference is recorded with it.
  */
 export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse; mode: LinesMode | null; onClose: () => void }) {
   const { order, controls } = data;
@@ -26,6 +27,8 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
   const refunding = mode === 'refund';
   const [whole, setWhole] = useState(true);
   const [counts, setCounts] = useState<Record<string, number>>({});
+  // The admin's own tick of the delivery charge; null follows the default (ticked once every unit left is chosen).
+  const [delivery, setDelivery] = useState<boolean | null>(null);
   const [reason, setReason] = useState('');
   const [bankReference, setBankReference] = useState('');
   // The server's field errors, each dropped once its field is changed.
@@ -46,9 +49,23 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
     return n + lineRefundPaise(item, c.quantity);
   }, 0);
   const bank = refunding && controls.refundByBankTransfer;
+  const deliveryPaise = refunding ? controls.refundableDeliveryPaise : 0;
+  // Every unit that may be refunded is chosen (true when none is left: the delivery charge is all there is).
+  const allChosen = lines.every((i) => (counts[i.id] ?? 0) === limitOf(i.id));
+  const withDelivery = deliveryPaise > 0 && (delivery ?? allChosen);
+  const total = amount + (withDelivery ? deliveryPaise : 0);
+  // Nothing of the order is left with the customer once this refund is made: every unit, and the delivery charge or not.
+  const everyUnit = refunding && controls.refundsCoverOrder && allChosen;
+  const wholeOrder = everyUnit && (deliveryPaise === 0 || withDelivery);
+  const deliveryKept = everyUnit && lines.length > 0 && deliveryPaise > 0 && !withDelivery;
 
   const problems: Record<string, string | undefined> = {
-    lines: byLines && chosen.length === 0 ? `Choose how many of which item to ${refunding ? 'refund' : 'cancel'}` : undefined,
+    lines:
+      byLines && chosen.length === 0 && !withDelivery
+        ? deliveryPaise > 0
+          ? 'Choose the items or the delivery charge to refund'
+          : `Choose how many of which item to ${refunding ? 'refund' : 'cancel'}`
+        : undefined,
     reason: reason.trim().length < 5 ? 'Give a reason (at least 5 characters): the customer reads it' : undefined,
     bankReference: bank ? bankReferenceProblem(bankReference) : undefined,
   };
@@ -62,6 +79,7 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
 
   const close = () => {
     setCounts({});
+    setDelivery(null);
     setReason('');
     setBankReference('');
     setFields({});
@@ -78,13 +96,21 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
     setChecked(true);
     if (Object.values(problems).some(Boolean)) return;
     const input: AdminOrderStep = refunding
-      ? { step: 'refund-lines', body: { lines: chosen, reason: reason.trim(), ...(bank ? { bankReference: bankReference.trim() } : {}) } }
+      ? {
+          step: 'refund-lines',
+          body: {
+            lines: chosen,
+            ...(withDelivery ? { includeDelivery: true } : {}),
+            reason: reason.trim(),
+            ...(bank ? { bankReference: bankReference.trim() } : {}),
+          },
+        }
       : { step: 'cancel', body: { reason: reason.trim(), ...(byLines ? { lines: chosen } : {}) } };
     step.mutate(input, {
       onSuccess: () => {
         toast.success(
           refunding
-            ? `${formatPaise(amount)} refunded for order ${order.orderNumber}; the credit note is on the order.`
+            ? `${formatPaise(total)} refunded for order ${order.orderNumber}${wholeOrder ? ', which is refunded in full' : ''}; the credit note is on the order.`
             : byLines
               ? `Items of order ${order.orderNumber} cancelled; they are back in stock.`
               : `Order ${order.orderNumber} is cancelled.`,
@@ -132,38 +158,56 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
         )}
         {byLines && (
           <fieldset aria-describedby={errorOf('lines') ? 'lines-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">How many to {refunding ? 'refund' : 'cancel'}</legend>
-            <ul className="mt-2 space-y-2">
-              {lines.map((item) => {
-                const id = `${mode}-${item.id}`;
-                const left = limitOf(item.id);
-                return (
-                  <li key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                    <label htmlFor={id} className="flex-1">
-                      {item.name}{' '}
-                      <span className="text-slate-600">
-                        · {item.sellerName} · up to {left}
-                      </span>
-                    </label>
-                    <select
-                      id={id}
-                      value={counts[item.id] ?? 0}
-                      onChange={(e) => {
-                        setCounts((c) => ({ ...c, [item.id]: Number(e.target.value) }));
-                        changed('lines');
-                      }}
-                      className="rounded-md border border-slate-300 px-2 py-1"
-                    >
-                      {Array.from({ length: left + 1 }, (_, n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
-                    </select>
-                  </li>
-                );
-              })}
-            </ul>
+            <legend className="text-sm font-medium text-slate-800">
+              {deliveryPaise > 0 ? 'What to refund' : `How many to ${refunding ? 'refund' : 'cancel'}`}
+            </legend>
+            {lines.length > 0 && (
+              <ul className="mt-2 space-y-2">
+                {lines.map((item) => {
+                  const id = `${mode}-${item.id}`;
+                  const left = limitOf(item.id);
+                  return (
+                    <li key={item.id} className="flex items-center justify-between gap-3 text-sm">
+                      <label htmlFor={id} className="flex-1">
+                        {item.name}{' '}
+                        <span className="text-slate-600">
+                          · {item.sellerName} · up to {left}
+                        </span>
+                      </label>
+                      <select
+                        id={id}
+                        value={counts[item.id] ?? 0}
+                        onChange={(e) => {
+                          setCounts((c) => ({ ...c, [item.id]: Number(e.target.value) }));
+                          changed('lines');
+                        }}
+                        className="rounded-md border border-slate-300 px-2 py-1"
+                      >
+                        {Array.from({ length: left + 1 }, (_, n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {deliveryPaise > 0 && (
+              <label className="mt-2 flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300"
+                  checked={withDelivery}
+                  onChange={(e) => {
+                    setDelivery(e.target.checked);
+                    changed('lines');
+                  }}
+                />
+                Delivery charge {formatPaise(deliveryPaise)}
+              </label>
+            )}
             {errorOf('lines') && (
               <p id="lines-error" className="mt-1 text-sm text-red-700">
                 {errorOf('lines')}
@@ -196,7 +240,18 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
             }}
           />
         )}
-        {refunding && amount > 0 && <p className="text-sm text-slate-800">The customer gets back {formatPaise(amount)}.</p>}
+        <div aria-live="polite" className="space-y-1 text-sm text-slate-800">
+          {refunding && total > 0 && <p>The customer gets back {formatPaise(total)}.</p>}
+          {total > 0 && wholeOrder && (
+            <p className="font-medium">This refunds the whole order: nothing of it is left to refund, and it becomes Refunded.</p>
+          )}
+          {deliveryKept && (
+            <p>
+              Every item is refunded, but the delivery charge of {formatPaise(deliveryPaise)} is kept: the order becomes Refunded, its
+              payment Partly refunded.
+            </p>
+          )}
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary">Not now</Button>
