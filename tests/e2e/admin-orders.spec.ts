@@ -20,7 +20,7 @@ async function twoSellersProducts(page: Page): Promise<[ProductCard, ProductCard
   return [a, b];
 }
 
-/** A customer in a browser of her own orders two of one seller's product and one of another's, and pays by UPI. */
+/** A customer in a browser of her own orders two of one seller's product and one of another's, by express delivery, and pays by UPI. */
 async function customerOrdersTwoLines(customerPage: Page) {
   const customer = await createCustomer(customerPage.request, 'Snehal Kulkarni');
   const [a, b] = await twoSellersProducts(customerPage);
@@ -43,7 +43,7 @@ async function customerOrdersTwoLines(customerPage: Page) {
         { productId: b.id, quantity: 1 },
       ],
       addressId: ((await address.json()) as { address: { id: string } }).address.id,
-      delivery: 'standard',
+      delivery: 'express',
       paymentMethod: 'upi',
     },
   });
@@ -59,11 +59,14 @@ async function customerOrdersTwoLines(customerPage: Page) {
   return { customer, order, a, b };
 }
 
-test('admin ships and refunds part of an order', async ({ page, browser }) => {
+test('admin ships and refunds part of an order, then the rest with the delivery charge', async ({ page, browser }) => {
   const shopper = await browser.newContext();
   const customerPage = await shopper.newPage();
-  const { order, a } = await customerOrdersTwoLines(customerPage);
+  const { order, a, b } = await customerOrdersTwoLines(customerPage);
   const lineA = order.items.find((i) => i.productId === a.id)!;
+  const lineB = order.items.find((i) => i.productId === b.id)!;
+  const shipping = order.totals.shippingPaise;
+  expect(shipping).toBeGreaterThan(0);
 
   await openAdminConsole(page);
   await expect(page).toHaveURL('/admin/dashboard');
@@ -114,7 +117,9 @@ test('admin ships and refunds part of an order', async ({ page, browser }) => {
   const refund = lineA.unitPricePaise;
   await page.getByRole('button', { name: 'Refund items' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund items of order ${order.orderNumber}` });
-  await dialog.getByLabel(new RegExp(a.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).selectOption('1');
+  const deliveryCharge = dialog.getByRole('checkbox', { name: `Delivery charge ${formatPaise(shipping)}` });
+  await dialog.getByLabel(labelOf(a.name)).selectOption('1');
+  await expect(deliveryCharge).not.toBeChecked();
   await dialog.getByLabel('Reason').fill('One unit arrived with a cracked panel');
   await expect(dialog).toContainText(`gets back ${formatPaise(refund)}`);
   await expectNoAccessibilityViolations(page);
@@ -131,5 +136,41 @@ test('admin ships and refunds part of an order', async ({ page, browser }) => {
   const notes = customerPage.getByRole('region', { name: 'Credit notes' });
   await expect(notes).toContainText(`INV-${order.orderNumber}-CN1`);
   await expect(notes).toContainText('One unit arrived with a cracked panel');
+
+  // The courier lost the rest: every unit left, chosen, takes the delivery charge with it and refunds the whole order.
+  const rest = lineA.unitPricePaise + lineB.lineTotalPaise - lineB.discountPaise + shipping;
+  await page.getByRole('button', { name: 'Refund items' }).click();
+  await dialog.getByLabel(labelOf(a.name)).selectOption('1');
+  await expect(deliveryCharge).not.toBeChecked();
+  await dialog.getByLabel(labelOf(b.name)).selectOption('1');
+  await expect(deliveryCharge).toBeChecked();
+  await expect(dialog).toContainText('This refunds the whole order');
+  await expect(dialog).toContainText(`gets back ${formatPaise(rest)}`);
+  await dialog.getByLabel('Reason').fill('The rest of the parcel was lost by the courier');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${formatPaise(rest)} refunded for order ${order.orderNumber}, which is refunded in full`)).toBeVisible();
+  await expect(page.locator('h1 + p')).toContainText('Refunded');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Refunded');
+  await expect(page.getByRole('region', { name: 'Payment' })).not.toContainText('Partly refunded');
+  await expect(page.getByRole('button', { name: 'Refund items' })).toBeHidden();
+
+  // The customer sees it refunded, the payment too, and the delivery charge on the second credit note.
+  await customerPage.reload();
+  await expect(customerPage.locator('h1 + p')).toContainText('Refunded');
+  const payment = customerPage.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Refunded');
+  await expect(payment).not.toContainText('Partly refunded');
+  await expect(payment).toContainText(formatPaise(order.totals.totalPaise));
+  await expect(customerPage.getByRole('region', { name: 'Credit notes' })).toContainText(`INV-${order.orderNumber}-CN2`);
+  await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText(
+    'Everything paid for the order has been refunded.',
+  );
   await shopper.close();
 });
+
+/** A label matching an item's line in the refund dialog (its name, as a pattern). */
+function labelOf(name: string): RegExp {
+  return new RegExp(name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}

@@ -84,7 +84,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     schema: {
       tags: ['admin'],
       summary:
-        'Refund chosen units of shipped lines: through the provider when prepaid, as a recorded bank transfer (with its reference) for cash on delivery; a credit note is issued',
+        'Refund chosen units of shipped lines and/or the delivery charge (includeDelivery; 409 when refunded already or none was charged): through the provider when prepaid, as a recorded bank transfer (with its reference) for cash on delivery; a credit note is issued; with nothing left to refund the order is refunded',
       params: orderParamsSchema,
       body: adminRefundLinesSchema,
       response: { 200: adminOrderResponseSchema, ...stateErrors },
