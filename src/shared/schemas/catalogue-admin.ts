@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_STATUSES } from '../constants';
+import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, VENDOR_STATUSES } from '../constants';
 import { productImageSchema, VENDOR_STOCK_FILTERS } from './catalogue';
 import { inSentence, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { ownProductSchema } from './vendor-products';
@@ -11,6 +11,19 @@ import { ownProductSchema } from './vendor-products';
 
 export const ADMIN_PRODUCT_SORTS = ['updatedAt', 'createdAt', 'name', 'price', 'stock', 'soldCount'] as const;
 export const ADMIN_FEATURED_FILTERS = ['yes', 'no'] as const;
+
+/**
+ * The list's Status filter: a product status, where "On sale" (`active`) is what the shopper sees
+ * (active, of an approved seller), or the products of a seller who may not sell (suspended; pending or
+ * rejected), whatever their own status.
+ */
+export const ADMIN_PRODUCT_STATUS_FILTERS = [...PRODUCT_STATUSES, 'seller_suspended', 'seller_not_approved'] as const;
+export type AdminProductStatusFilter = (typeof ADMIN_PRODUCT_STATUS_FILTERS)[number];
+export const ADMIN_PRODUCT_STATUS_FILTER_LABELS: Record<AdminProductStatusFilter, string> = {
+  ...PRODUCT_STATUS_LABELS,
+  seller_suspended: 'Seller suspended',
+  seller_not_approved: 'Seller not approved',
+};
 
 const rupees = (label: string) =>
   z.coerce
@@ -26,7 +39,7 @@ const adminProductFilters = {
   vendorId: z.string().trim().max(64).optional(),
   category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` }).optional(),
   brand: z.string().trim().max(40, 'Brand must be at most 40 characters').optional(),
-  status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ADMIN_PRODUCT_STATUS_FILTERS, { error: `Status must be one of ${ADMIN_PRODUCT_STATUS_FILTERS.join(', ')}` }).optional(),
   /** Stock: `in` more than the low-stock mark, `low` 1 to the mark, `out` none. */
   stock: z.enum(VENDOR_STOCK_FILTERS, { error: 'Stock must be in, low or out' }).optional(),
   featured: z.enum(ADMIN_FEATURED_FILTERS, { error: 'Featured must be yes or no' }).optional(),
@@ -61,6 +74,10 @@ export const adminProductSchema = z.object({
   category: z.enum(CATEGORIES),
   status: z.enum(PRODUCT_STATUSES),
   vendor: z.object({ id: z.string(), name: z.string() }),
+  /** The seller's status: a product of a seller who is not approved is not in the shop, whatever its own status. */
+  sellerStatus: z.enum(VENDOR_STATUSES),
+  /** Whether shoppers see it and can buy it: active, of an approved seller (the server's test, as the storefront's). */
+  inShop: z.boolean(),
   pricePaise: z.number().int(),
   mrpPaise: z.number().int(),
   stock: z.number().int(),
@@ -143,6 +160,8 @@ export const adminProductParamsSchema = z.strictObject({ id: z.string().min(1).m
 export const adminProductDetailResponseSchema = z.object({
   product: ownProductSchema,
   vendor: z.object({ id: z.string(), name: z.string() }),
+  sellerStatus: z.enum(VENDOR_STATUSES),
+  inShop: z.boolean(),
   featuredAt: z.string().nullable(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailResponseSchema>;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
-import type { ADMIN_PRODUCT_SORTS, AdminProductsExportQuery } from '~/shared/schemas/catalogue-admin';
+import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus, type VendorStatus } from '~/shared/constants';
+import type { ADMIN_PRODUCT_SORTS, AdminProductStatusFilter, AdminProductsExportQuery } from '~/shared/schemas/catalogue-admin';
 import { parseSort } from '~/shared/schemas/common';
 import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
@@ -17,6 +17,10 @@ export type AdminProductRow = {
   status: ProductStatus;
   vendor_id: string;
   vendor_name: string;
+  /** The seller's status: only an approved seller's products are in the shop. */
+  seller_status: VendorStatus;
+  /** What the shopper sees: active, of an approved seller (the storefront's own test). */
+  in_shop: boolean;
   price_paise: number;
   mrp_paise: number;
   stock: number;
@@ -42,6 +46,23 @@ const ORDER: Record<(typeof ADMIN_PRODUCT_SORTS)[number], SQL> = {
   soldCount: sql`p.sold_count`,
 };
 
+/** Whether shoppers see the product: the same test as the storefront's (`product_directory.on_sale`). */
+const IN_SHOP = sql`(p.status = 'active' and p.vendor_active)`;
+
+/** A seller's status, asked of the view the vendors module publishes (for the few filters that need it). */
+const sellerIs = (statuses: readonly VendorStatus[]) =>
+  sql`exists (select 1 from seller_directory sv where sv.id = p.vendor_id and sv.status = any(${textArray(statuses)}::text[]))`;
+
+/**
+ * The status filters that are not a product status alone: "On sale" is what the shop shows (active, of
+ * an approved seller, as the storefront decides), and the products of a seller who may not sell.
+ */
+const STATUS_FILTERS: Partial<Record<AdminProductStatusFilter, SQL>> = {
+  active: IN_SHOP,
+  seller_suspended: sellerIs(['suspended']),
+  seller_not_approved: sellerIs(['pending', 'rejected']),
+};
+
 /**
  * The conditions of the admin's list and export. Each is a plain predicate on products: the vendor
  * one uses products_vendor_idx, the text search the trigram index on lower(name) (model and SKU
@@ -52,7 +73,7 @@ function conditions(query: AdminProductsExportQuery): SQL {
   if (query.vendorId) parts.push(sql`p.vendor_id = ${query.vendorId}`);
   if (query.category) parts.push(sql`p.category = ${query.category}`);
   if (query.brand) parts.push(sql`lower(p.brand) = lower(${query.brand})`);
-  if (query.status) parts.push(sql`p.status = ${query.status}`);
+  if (query.status) parts.push(STATUS_FILTERS[query.status] ?? sql`p.status = ${query.status}`);
   if (query.stock === 'out') parts.push(sql`p.stock = 0`);
   if (query.stock === 'low') parts.push(sql`p.stock between 1 and ${LOW_STOCK_THRESHOLD}`);
   if (query.stock === 'in') parts.push(sql`p.stock > ${LOW_STOCK_THRESHOLD}`);
@@ -69,6 +90,7 @@ function conditions(query: AdminProductsExportQuery): SQL {
 }
 
 const COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.model, p.sku, p.category, p.status, p.vendor_id, v.business_name as vendor_name,
+  v.status as seller_status, ${IN_SHOP} as in_shop,
   p.price_paise, p.mrp_paise, p.stock, p.sold_count, p.hidden_reason, p.hidden_at, p.featured_at, p.created_at, p.updated_at,
   i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height`;
 
@@ -122,14 +144,18 @@ export type LockedProduct = {
   status_before_hidden: ProductStatus | null;
   hidden_reason: string | null;
   featured_at: Date | string | null;
+  seller_status: VendorStatus;
+  in_shop: boolean;
 };
 
 /** The products of `ids` locked for update (in id order, so concurrent bulk actions never deadlock). */
 export async function lockProducts(tx: Executor, ids: readonly string[]): Promise<LockedProduct[]> {
   if (ids.length === 0) return [];
   const { rows } = await tx.execute<LockedProduct>(sql`
-    select id, vendor_id, name, status, status_before_hidden, hidden_reason, featured_at
-      from products where id = any(${textArray(ids)}::text[]) order by id for update`);
+    select p.id, p.vendor_id, p.name, p.status, p.status_before_hidden, p.hidden_reason, p.featured_at,
+           v.status as seller_status, ${IN_SHOP} as in_shop
+      from products p join seller_directory v on v.id = p.vendor_id
+     where p.id = any(${textArray(ids)}::text[]) order by p.id for update of p`);
   return rows;
 }
 
@@ -163,7 +189,7 @@ export async function setFeatured(tx: Executor, ids: readonly string[], featured
 export async function brands(db: Executor, q: string | undefined) {
   const filter = q ? sql`where lower(p.brand) like ${`%${escapeLike(q.toLowerCase())}%`}` : sql``;
   const { rows } = await db.execute<{ brand: string; count: number; active_count: number }>(sql`
-    select p.brand, count(*)::int as count, (count(*) filter (where p.status = 'active'))::int as active_count
+    select p.brand, count(*)::int as count, (count(*) filter (where ${IN_SHOP}))::int as active_count
       from products p ${filter}
      group by p.brand order by lower(p.brand), p.brand limit 1000`);
   return rows;
@@ -182,10 +208,16 @@ export async function renameBrand(tx: Executor, from: string, to: string): Promi
   return result.rowCount ?? 0;
 }
 
-/** A product's seller (id and name) and when it was featured, for the admin's edit page. */
+/** A product's seller (id, name, status), whether it is in the shop and when it was featured, for the admin's edit page. */
 export async function productMeta(db: Executor, id: string) {
-  const { rows } = await db.execute<{ vendor_id: string; vendor_name: string; featured_at: Date | string | null }>(sql`
-    select p.vendor_id, v.business_name as vendor_name, p.featured_at
+  const { rows } = await db.execute<{
+    vendor_id: string;
+    vendor_name: string;
+    seller_status: VendorStatus;
+    in_shop: boolean;
+    featured_at: Date | string | null;
+  }>(sql`
+    select p.vendor_id, v.business_name as vendor_name, v.status as seller_status, ${IN_SHOP} as in_shop, p.featured_at
       from products p join seller_directory v on v.id = p.vendor_id where p.id = ${id}`);
   return rows[0];
 }

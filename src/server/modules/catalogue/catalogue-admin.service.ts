@@ -8,6 +8,7 @@ import type {
   ProductsActionResponse,
   RenameBrandResponse,
 } from '~/shared/schemas/catalogue-admin';
+import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -31,6 +32,8 @@ function toAdminProduct(r: repo.AdminProductRow): AdminProduct {
     category: r.category,
     status: r.status,
     vendor: { id: r.vendor_id, name: r.vendor_name },
+    sellerStatus: r.seller_status,
+    inShop: r.in_shop,
     pricePaise: r.price_paise,
     mrpPaise: r.mrp_paise,
     stock: r.stock,
@@ -69,9 +72,34 @@ const CSV_COLUMNS = [
   'hidden_at',
   'created_at',
   'updated_at',
+  'seller_status',
+  'in_shop',
 ];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** Why a product is not in the shop, as the admin reads it in a refusal. */
+function whyOffSale(r: repo.LockedProduct): string {
+  if (r.seller_status === 'suspended') return 'its seller is suspended';
+  if (r.seller_status !== 'approved') return 'its seller is not approved';
+  return `it is ${PRODUCT_STATUS_LABELS[r.status].toLowerCase()}`;
+}
+
+/**
+ * The home page shows only products on sale: featuring one that is not (a draft, a hidden product, a
+ * product of a suspended seller) would promise a product no shopper can open. One such product refuses
+ * the whole action (409), as an unknown id does.
+ */
+function refuseOffSale(rows: readonly repo.LockedProduct[]) {
+  const off = rows.filter((r) => !r.in_shop);
+  if (off.length === 0) return;
+  const list = off.map((r) => `${r.name} (${whyOffSale(r)})`).join('; ');
+  throw new AppError(
+    'CONFLICT',
+    `Only a product on sale can be featured, and ${off.length === 1 ? 'this one is' : 'these are'} not in the shop: ${list}. Nothing was featured.`,
+    { fields: { ids: `Not on sale: ${off.map((r) => r.id).join(', ')}` } },
+  );
+}
 
 type Action = 'hide' | 'restore' | 'feature' | 'unfeature';
 
@@ -100,6 +128,7 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
   async function act(action: Action, ids: readonly string[], reason?: string): Promise<ProductsActionResponse> {
     const changed = await db.transaction(async (tx) => {
       const rows = await lockAll(tx, ids);
+      if (action === 'feature') refuseOffSale(rows);
       const due = rows.filter((r) => {
         if (action === 'hide') return r.status !== 'hidden';
         if (action === 'restore') return r.status === 'hidden';
@@ -170,6 +199,8 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
           isoOf(r.hidden_at) ?? '',
           isoOf(r.created_at),
           isoOf(r.updated_at),
+          r.seller_status,
+          r.in_shop ? 'yes' : 'no',
         ]),
         { header: true, columns: CSV_COLUMNS, bom: true },
       );
@@ -213,11 +244,16 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
       return { brand: to, updated };
     },
 
-    /** The product's seller and featured time for the admin's edit page; undefined for an unknown id. */
+    /** The product's seller, whether it is in the shop and its featured time, for the admin's edit page (404 for an unknown id). */
     async meta(id: string) {
       const row = await repo.productMeta(db, id);
       if (!row) throw new AppError('NOT_FOUND', 'This product does not exist.');
-      return { vendor: { id: row.vendor_id, name: row.vendor_name }, featuredAt: isoOf(row.featured_at) };
+      return {
+        vendor: { id: row.vendor_id, name: row.vendor_name },
+        sellerStatus: row.seller_status,
+        inShop: row.in_shop,
+        featuredAt: isoOf(row.featured_at),
+      };
     },
   };
 }

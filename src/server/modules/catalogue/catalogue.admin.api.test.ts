@@ -290,7 +290,14 @@ describe('featuring on the home page', () => {
     expect(before.featured).toEqual([]);
     const star = await listed({ name: 'Zenbook Starlight Featured 14 OLED Core Ultra 7' });
     const draft = await listed({ name: 'Zenbook Featured Draft 14 OLED Core Ultra 7', status: 'draft' });
-    expect((await post('/api/admin/products/feature', { ids: [star.id, draft.id] })).statusCode).toBe(200);
+    // A draft is not for sale: featuring it is refused, and so is the whole step it is part of.
+    const refused = await post('/api/admin/products/feature', { ids: [star.id, draft.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Only a product on sale can be featured, and this one is not in the shop: ${draft.name} (it is draft). Nothing was featured.`,
+    );
+    expect((await adminList('q=starlight')).items[0]!.featuredAt).toBeNull();
+    expect((await post('/api/admin/products/feature', { ids: [star.id] })).statusCode).toBe(200);
     const home = (await json(t.app, 'GET', '/api/catalogue/home')).json() as HomeResponse;
     expect(home.featured.map((p) => p.id)).toEqual([star.id]);
 
@@ -298,6 +305,65 @@ describe('featuring on the home page', () => {
     expect(((await json(t.app, 'GET', '/api/catalogue/home')).json() as HomeResponse).featured).toEqual([]);
     await post('/api/admin/products/restore', { ids: [star.id] });
     await post('/api/admin/products/unfeature', { ids: [star.id, draft.id] });
+  });
+});
+
+describe('a suspended seller’s products', () => {
+  it('read as the shopper sees them: not in the shop, found by the Status filter, and never featured (409)', async () => {
+    const seller = await signUpVendor(t, 'Vashi Refurb Hub LLP');
+    const decide = (decision: string) =>
+      post(`/api/admin/vendors/${seller.vendorId}/decision`, { decision, reason: 'Three orders not shipped this week' });
+    expect((await decide('approve')).statusCode).toBe(200);
+    const made = await json(
+      t.app,
+      'POST',
+      '/api/vendor/products',
+      laptop({ name: 'Zenbook Vashi Suspended 14 OLED Core Ultra 7' }),
+      seller.cookie,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const product = (made.json() as { product: OwnProduct }).product;
+    expect((await adminList('q=vashi suspended')).items[0]).toMatchObject({ status: 'active', sellerStatus: 'approved', inShop: true });
+
+    expect((await decide('suspend')).statusCode).toBe(200);
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${product.id}`)).statusCode).toBe(404);
+    const [row] = (await adminList('q=vashi suspended')).items;
+    expect(row).toMatchObject({ id: product.id, status: 'active', sellerStatus: 'suspended', inShop: false });
+    expect((await adminList(`status=active&vendorId=${seller.vendorId}`)).total).toBe(0);
+    const found = await adminList('status=seller_suspended&pageSize=100');
+    expect(found.items.map((p) => p.id)).toContain(product.id);
+    expect(found.items.every((p) => p.sellerStatus === 'suspended' && !p.inShop)).toBe(true);
+    expect((await adminList('status=seller_not_approved&pageSize=100')).items.map((p) => p.id)).not.toContain(product.id);
+
+    const detail = await json(t.app, 'GET', `/api/admin/products/${product.id}`, undefined, admin);
+    expect(detail.json()).toMatchObject({ sellerStatus: 'suspended', inShop: false, vendor: { id: seller.vendorId } });
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/export?vendorId=${seller.vendorId}`,
+      headers: { cookie: admin },
+    });
+    expect(parse(csv.body, { columns: true, bom: true })).toEqual([
+      expect.objectContaining({ id: product.id, seller_status: 'suspended', in_shop: 'no' }),
+    ]);
+
+    // Featuring it alone or with a product on sale is refused, naming it and why; nothing is featured.
+    const onSale = await listed({ name: 'Zenbook Kharghar Beside 14 OLED Core Ultra 7' });
+    for (const ids of [[product.id], [onSale.id, product.id]]) {
+      const refused = await post('/api/admin/products/feature', { ids });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        `Only a product on sale can be featured, and this one is not in the shop: ${product.name} (its seller is suspended). Nothing was featured.`,
+      );
+    }
+    expect((await adminList('featured=yes&pageSize=100')).items.map((p) => p.id)).not.toContain(onSale.id);
+    expect((await rows(sql`select 1 from audit_log where action = 'product.feature' and entity_id = ${product.id}`)).length).toBe(0);
+
+    // Reinstated, it is back in the shop and may be featured.
+    expect((await decide('reinstate')).statusCode).toBe(200);
+    expect((await adminList('q=vashi suspended')).items[0]).toMatchObject({ sellerStatus: 'approved', inShop: true });
+    expect((await post('/api/admin/products/feature', { ids: [product.id] })).statusCode).toBe(200);
+    await post('/api/admin/products/unfeature', { ids: [product.id] });
   });
 });
 

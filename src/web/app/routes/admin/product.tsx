@@ -31,7 +31,7 @@ export default function AdminProductPage() {
         description={detail ? `Sold by ${detail.vendor.name}${detail.product.sku ? ` · SKU ${detail.product.sku}` : ''}` : undefined}
         actions={
           <>
-            {detail?.product.status === 'active' && (
+            {detail?.inShop && (
               <ButtonLink variant="secondary" to={paths.product(detail.product.id)}>
                 View in the shop
               </ButtonLink>

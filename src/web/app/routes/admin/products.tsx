@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Tags } from 'lucide-react';
-import { CATEGORIES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Category, type ProductStatus } from '~/shared/constants';
+import { CATEGORIES, type Category } from '~/shared/constants';
 import { paths } from '~/shared/paths';
-import { adminProductsQuerySchema } from '~/shared/schemas/catalogue-admin';
+import {
+  ADMIN_PRODUCT_STATUS_FILTER_LABELS,
+  ADMIN_PRODUCT_STATUS_FILTERS,
+  adminProductsQuerySchema,
+  type AdminProductStatusFilter,
+} from '~/shared/schemas/catalogue-admin';
 import { VENDOR_STOCK_FILTERS, type VendorStockFilter } from '~/shared/schemas/catalogue';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { ButtonLink, buttonClasses } from '~/web/components/ui/button';
@@ -46,11 +51,11 @@ export default function AdminProductsPage() {
         label="Filter products"
         search={{ label: 'Name, model or SKU', value: state.q, onSearch: (q) => set({ q }), placeholder: 'ThinkPad, 27GR75Q' }}
       >
-        <FilterSelect<ProductStatus>
+        <FilterSelect<AdminProductStatusFilter>
           label="Status"
           value={state.status}
-          values={PRODUCT_STATUSES}
-          labels={PRODUCT_STATUS_LABELS}
+          values={ADMIN_PRODUCT_STATUS_FILTERS}
+          labels={ADMIN_PRODUCT_STATUS_FILTER_LABELS}
           placeholder="All statuses"
           onChange={(status) => set({ status })}
         />

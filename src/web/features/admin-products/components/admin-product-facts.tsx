@@ -6,7 +6,7 @@ import { ProductImage } from '~/web/components/product/product-image';
 import { ButtonLink } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { formatCount, formatDate, formatDateTime } from '~/web/lib/format';
-import { ProductStatusBadges } from './product-status-badges';
+import { ProductStatusBadges, sellerOffLabel } from './product-status-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,16 +19,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** What only the shop sees about a product above its form: whose it is, its status, and why it is hidden. */
 export function AdminProductFacts({ detail }: { detail: AdminProductDetail }) {
-  const { product, vendor, featuredAt } = detail;
+  const { product, vendor, featuredAt, sellerStatus } = detail;
+  const sellerOff = sellerOffLabel(sellerStatus);
   return (
     <div className="space-y-4">
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 sm:p-6">
         <Fact term="Seller">{vendor.name}</Fact>
         <Fact term="Status">
-          <ProductStatusBadges status={product.status} featuredAt={featuredAt} />
+          <div className="flex flex-wrap gap-1">
+            <ProductStatusBadges status={product.status} featuredAt={featuredAt} sellerStatus={sellerStatus} />
+          </div>
         </Fact>
         <Fact term="Last changed">{formatDateTime(product.updatedAt)}</Fact>
       </dl>
+      {sellerOff && (
+        <Alert tone="warning" title={sellerOff}>
+          <p>
+            {sellerStatus === 'suspended'
+              ? `${vendor.name} is suspended, so none of its products are in the shop: customers cannot find, open or buy this one, and it cannot be featured. It returns as it is when the seller is reinstated.`
+              : `${vendor.name} is not an approved seller, so none of its products are in the shop: customers cannot find, open or buy this one, and it cannot be featured.`}
+          </p>
+        </Alert>
+      )}
       {product.status === 'hidden' && (
         <Alert tone="warning" title="Hidden by the shop">
           {product.hiddenReason && <p>Reason: {product.hiddenReason}</p>}

@@ -15,6 +15,8 @@ const json = (body: unknown, status = 200) =>
 
 const detail: AdminProductDetail = {
   vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
+  sellerStatus: 'approved',
+  inShop: false,
   featuredAt: null,
   product: ownMonitor({
     slug: 'lg-24mr400',
@@ -89,6 +91,26 @@ describe("the admin's form of a seller's product", () => {
     const patch = calls().find(([, init]) => init?.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/admin/products/prd_1');
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ price: '7,999', stockWas: 6, status: 'active', brand: 'LG' });
+  });
+
+  it("says a suspended seller's product is out of the shop, with no link to it", async () => {
+    renderAt('/admin/products/prd_1', () =>
+      json({ ...detail, sellerStatus: 'suspended', inShop: false, product: { ...detail.product, status: 'active', hiddenReason: null } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'LG 24MR400 24-inch Monitor' });
+    const facts = screen.getByText('Seller').closest('dl')!;
+    expect(facts).toHaveTextContent('Seller suspended');
+    expect(facts).not.toHaveTextContent('On sale');
+    expect(screen.getByText(/Pune Tech Hub is suspended, so none of its products are in the shop/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
+  });
+
+  it('links a product on sale to its page in the shop', async () => {
+    renderAt('/admin/products/prd_1', () =>
+      json({ ...detail, inShop: true, product: { ...detail.product, status: 'active', hiddenReason: null } }),
+    );
+    expect(await screen.findByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
+    expect(screen.getByText('Seller').closest('dl')).toHaveTextContent('On sale');
   });
 
   it('shows a GST slab removed in September 2025 as it was saved, and asks for a rate in force before saving', async () => {

@@ -52,7 +52,8 @@ function ProductActions({ product }: { product: AdminProduct }) {
           Unfeature
         </Button>
       ) : (
-        product.status === 'active' && (
+        // Only a product in the shop can be featured (the server refuses the others too).
+        product.inShop && (
           <Button
             size="sm"
             variant="ghost"
@@ -99,7 +100,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
           {p.brand} · {p.category}
           {p.sku ? ` · SKU ${p.sku}` : ''}
         </p>
-        {p.status === 'active' && (
+        {p.inShop && (
           <Link to={paths.product(p.id)} className="text-xs text-slate-600 underline hover:text-brand-700">
             View in the shop<span className="sr-only">: {p.name}</span>
           </Link>
@@ -124,8 +125,11 @@ const columns: DataTableColumn<AdminProduct>[] = [
       <>
         {/* Each badge whole ("Pending review", never "Pend…"), Featured under it when the column is narrow. */}
         <div className="flex flex-wrap gap-1 whitespace-nowrap">
-          <ProductStatusBadges status={p.status} featuredAt={p.featuredAt} />
+          <ProductStatusBadges status={p.status} featuredAt={p.featuredAt} sellerStatus={p.sellerStatus} />
         </div>
+        {!p.inShop && p.status === 'active' && (
+          <p className="mt-1 max-w-56 text-xs text-slate-600">Listed by the seller; out of the shop until the seller is approved again.</p>
+        )}
         {p.hiddenReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Why: {p.hiddenReason}</p>}
       </>
     ),

@@ -22,6 +22,8 @@ const monitor: AdminProduct = {
   category: 'Monitor',
   status: 'active',
   vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
+  sellerStatus: 'approved',
+  inShop: true,
   pricePaise: 8_499_00,
   mrpPaise: 11_000_00,
   stock: 6,
@@ -156,6 +158,40 @@ describe('Manage products', () => {
     await user.type(within(dialog).getByLabelText('Reason', { exact: false }), ' of another model');
     await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
     expect(calls.at(-1)).toEqual({ url: '/api/admin/products/hide', body: { ids: ['prd_1'], reason: 'Blurry pictures of another model' } });
+  });
+
+  it("shows a suspended seller's product as the shopper does: Seller suspended, no link to the shop, no Feature; the Status filter finds them", async () => {
+    const offSale: AdminProduct = {
+      ...monitor,
+      id: 'prd_2',
+      name: 'Dell P2425H 24-inch Monitor',
+      sellerStatus: 'suspended',
+      inShop: false,
+    };
+    const fetch = vi.fn(async () => json({ items: [monitor, offSale], total: 2, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/products');
+    const table = await screen.findByRole('table', { name: /Products of every seller \(2\)/ });
+    const [, onSale, suspended] = within(table).getAllByRole('row');
+    expect(onSale).toHaveTextContent('On sale');
+    expect(within(onSale!).getByRole('link', { name: `View in the shop: ${monitor.name}` })).toHaveAttribute('href', '/product/prd_1');
+    expect(within(onSale!).getByRole('button', { name: `Feature ${monitor.name}` })).toBeInTheDocument();
+
+    expect(suspended).toHaveTextContent('Seller suspended');
+    expect(suspended).not.toHaveTextContent('On sale');
+    expect(suspended).toHaveTextContent('out of the shop until the seller is approved again');
+    expect(within(suspended!).queryByRole('link', { name: /View in the shop/ })).not.toBeInTheDocument();
+    expect(within(suspended!).queryByRole('button', { name: /Feature/ })).not.toBeInTheDocument();
+    expect(within(suspended!).getByRole('button', { name: `Hide ${offSale.name}` })).toBeInTheDocument();
+
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Seller suspended');
+    expect(router.state.location.search).toContain('status=seller_suspended');
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        '/api/admin/products?page=1&pageSize=20&status=seller_suspended&sort=-updatedAt',
+        expect.anything(),
+      ),
+    );
   });
 
   it('says when the products could not be loaded, with Retry', async () => {

@@ -1,14 +1,35 @@
 import { Star } from 'lucide-react';
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from '~/shared/constants';
+import { PRODUCT_STATUS_LABELS, type ProductStatus, type VendorStatus } from '~/shared/constants';
+import { ADMIN_PRODUCT_STATUS_FILTER_LABELS } from '~/shared/schemas/catalogue-admin';
 import { Badge } from '~/web/components/ui/badge';
 
 const STATUS_TONES = { draft: 'neutral', pending_review: 'warning', active: 'success', archived: 'neutral', hidden: 'danger' } as const;
 
-/** A product's status as the shop sees it, and whether the home page features it. */
-export function ProductStatusBadges({ status, featuredAt }: { status: ProductStatus; featuredAt: string | null }) {
+/** The badge of a seller who may not sell (its products are out of the shop, whatever their status). */
+export function sellerOffLabel(sellerStatus: VendorStatus): string | null {
+  if (sellerStatus === 'approved') return null;
+  return ADMIN_PRODUCT_STATUS_FILTER_LABELS[sellerStatus === 'suspended' ? 'seller_suspended' : 'seller_not_approved'];
+}
+
+/**
+ * A product's status as the shopper sees it, and whether the home page features it. A product the
+ * seller has on sale reads "On sale" only while the seller is approved: otherwise the seller's badge
+ * ("Seller suspended") says why it is not in the shop; its other statuses show beside that badge.
+ */
+export function ProductStatusBadges({
+  status,
+  featuredAt,
+  sellerStatus,
+}: {
+  status: ProductStatus;
+  featuredAt: string | null;
+  sellerStatus: VendorStatus;
+}) {
+  const sellerOff = sellerOffLabel(sellerStatus);
   return (
     <>
-      <Badge tone={STATUS_TONES[status]}>{PRODUCT_STATUS_LABELS[status]}</Badge>
+      {!(sellerOff && status === 'active') && <Badge tone={STATUS_TONES[status]}>{PRODUCT_STATUS_LABELS[status]}</Badge>}
+      {sellerOff && <Badge tone="danger">{sellerOff}</Badge>}
       {featuredAt && (
         <Badge tone="brand" className="ml-1">
           <Star aria-hidden="true" className="mr-1 inline size-3" />

@@ -22,6 +22,8 @@ const base: AdminProduct = {
   category: 'Monitor',
   status: 'active',
   vendor: { id: 'ven_1', name: 'Pune Tech Hub' },
+  sellerStatus: 'approved',
+  inShop: true,
   pricePaise: 8_499_00,
   mrpPaise: 11_000_00,
   stock: 6,
