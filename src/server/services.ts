@@ -115,7 +115,14 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
-  const vendorsService = createVendorsService({ db, authService, audit: auditService, mailService, publicUrl: config.PUBLIC_URL });
+  const vendorsService = createVendorsService({
+    db,
+    authService,
+    audit: auditService,
+    mailService,
+    publicUrl: config.PUBLIC_URL,
+    emailVerification: { resendAsAdmin: (userId, subject) => emailVerificationService.resendAsAdmin(userId, subject) },
+  });
   /** DATABASE_REPLICA_URL (decision 34): on the replica whenever it has replayed every change this process knows of. */
   const readReplica = replicaFromConfig(config, database, { freshSince: () => responseCache.freshSince(), log: connectionLog });
   /** The catalogue as shoppers read it (routes, pages, the cart, the wishlist): on the replica when it has caught up. */

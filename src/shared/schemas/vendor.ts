@@ -110,6 +110,10 @@ export const vendorDecisionSchema = z
 export type VendorDecisionInput = z.input<typeof vendorDecisionSchema>;
 export const vendorDecisionResponseSchema = z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) });
 
+/** POST /api/admin/vendors/{id}/resend-verification: what the admin's toast says. */
+export const resendVerificationResponseSchema = z.object({ message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
+
 // ---------- The seller centre's profile (GET and PUT /api/vendor/profile) ----------
 
 /** Optional PAN: empty means none; otherwise ABCDE1234F with a known holder type in its 4th place. */

@@ -94,6 +94,38 @@ export function createEmailVerificationService(deps: {
     },
 
     /**
+     * An admin sends a new link to an account that is not verified yet (a vendor whose application
+     * waits for it). The owner's own resends and the admin's count together ({@link RESEND_LIMIT}); the
+     * link and its audit entry, on `subject` (the vendor), are written in one transaction.
+     */
+    async resendAsAdmin(
+      userId: string,
+      subject: { entityType: string; entityId: string; vendorId?: string; name: string },
+    ): Promise<{ message: string }> {
+      const account = await repo.findAccount(db, userId);
+      if (!account) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+      if (account.emailVerified) {
+        throw new AppError('CONFLICT', `${subject.name} has already verified its e-mail address (${account.email}): no link is needed.`);
+      }
+      await limiter.hit(
+        `verify-resend:user:${userId}`,
+        RESEND_LIMIT,
+        `The verification e-mail has been sent to ${account.email} too many times in the last hour.`,
+      );
+      await db.transaction(async (tx) => {
+        await service.sendLink(tx, account);
+        await audit.record(tx, {
+          action: 'account.email_verify_resend',
+          entityType: subject.entityType,
+          entityId: subject.entityId,
+          vendorId: subject.vendorId,
+          summary: `Resent the e-mail verification link of ${subject.name} to ${account.email}`,
+        });
+      });
+      return { message: `A new verification link is on its way to ${account.email}. ${subject.name} can be approved once it follows it.` };
+    },
+
+    /**
      * Follows a verification link: the account's address is verified if it is still the one the link
      * was sent to. A vendor's or an admin's verification goes to the audit log (an application can be
      * approved from then on).

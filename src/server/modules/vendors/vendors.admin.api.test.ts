@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { signInAdmin, signUpCustomer, signUpVendor, verifyEmailOf } from '../../test/accounts-kit';
+import { createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;
@@ -94,5 +94,85 @@ describe('POST /api/admin/vendors/:id/decision', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     const winner = results.find((r) => r.statusCode === 200)!.json().status;
     expect((await json(t.app, 'GET', '/api/vendors/me', undefined, v.cookie)).json().vendor.status).toBe(winner);
+  });
+});
+
+describe('POST /api/admin/vendors/:id/resend-verification', () => {
+  async function verifyMails(email: string) {
+    const { rows } = await t.services.database.pool.query<{ text: string }>(
+      `select text from mail_messages where template = 'verify_email' and to_address = $1 order by created_at`,
+      [email],
+    );
+    return rows;
+  }
+  /** As the admin, or as the account of `cookie` (null: signed out). */
+  const resend = (vendorId: string, cookie: string | null = adminCookie) =>
+    json(t.app, 'POST', `/api/admin/vendors/${vendorId}/resend-verification`, undefined, cookie ?? undefined);
+
+  it('sends a pending vendor a new link, audited; once followed, the vendor can be approved', async () => {
+    const v = await signUpVendor(t, 'Sangli Systems LLP', uniqueEmail('vendor'), { verified: false });
+    const refused = await json(t.app, 'POST', `/api/admin/vendors/${v.vendorId}/decision`, { decision: 'approve' }, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/not verified its e-mail address.*Resend verification e-mail/);
+
+    const res = await resend(v.vendorId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: `A new verification link is on its way to ${v.email}. Sangli Systems LLP can be approved once it follows it.`,
+    });
+    expect(await verifyMails(v.email)).toHaveLength(2);
+    const audit = await json(
+      t.app,
+      'GET',
+      `/api/admin/audit?entityId=${v.vendorId}&action=account.email_verify_resend`,
+      undefined,
+      adminCookie,
+    );
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({
+        action: 'account.email_verify_resend',
+        actor: expect.objectContaining({ role: 'admin' }),
+        summary: `Resent the e-mail verification link of Sangli Systems LLP to ${v.email}`,
+      }),
+    ]);
+
+    // The newest link works, and Approve goes through.
+    await verifyEmailOf(t, v.email);
+    const approved = await json(t.app, 'POST', `/api/admin/vendors/${v.vendorId}/decision`, { decision: 'approve' }, adminCookie);
+    expect(approved.statusCode).toBe(200);
+
+    const again = await resend(v.vendorId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `Sangli Systems LLP has already verified its e-mail address (${v.email}): no link is needed.`,
+    });
+    expect(await verifyMails(v.email)).toHaveLength(2);
+  });
+
+  it('shares the hourly limit with the vendor’s own resends (429)', async () => {
+    const v = await signUpVendor(t, 'Kolhapur Compute LLP', uniqueEmail('vendor'), { verified: false });
+    expect((await json(t.app, 'POST', '/api/auth/email-verification/resend', undefined, v.cookie)).statusCode).toBe(200);
+    expect((await resend(v.vendorId)).statusCode).toBe(200);
+    expect((await resend(v.vendorId)).statusCode).toBe(200);
+    const limited = await resend(v.vendorId);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toContain(`sent to ${v.email} too many times`);
+    expect(await verifyMails(v.email)).toHaveLength(4);
+  });
+
+  it('answers 404 for a vendor that does not exist', async () => {
+    const res = await resend('ven_doesnotexist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('is the admin’s only: 403 for a vendor (even its own) and a customer, 401 signed out', async () => {
+    const v = await signUpVendor(t, 'Satara Silicon LLP', uniqueEmail('vendor'), { verified: false });
+    const customer = await signUpCustomer(t);
+    expect((await resend(v.vendorId, v.cookie)).statusCode).toBe(403);
+    expect((await resend(v.vendorId, customer.cookie)).statusCode).toBe(403);
+    expect((await resend(v.vendorId, null)).statusCode).toBe(401);
+    expect(await verifyMails(v.email)).toHaveLength(1);
   });
 });

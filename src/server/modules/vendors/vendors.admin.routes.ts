@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { idParamSchema } from '~/shared/schemas/common';
-import { vendorDecisionResponseSchema, vendorDecisionSchema } from '~/shared/schemas/vendor';
+import { resendVerificationResponseSchema, vendorDecisionResponseSchema, vendorDecisionSchema } from '~/shared/schemas/vendor';
 import type { VendorsService } from './vendors.service';
 
 /** The admin's decisions on vendors, under /api/admin. */
@@ -27,5 +27,24 @@ export const vendorsAdminRoutes: FastifyPluginAsyncZod<{ vendorsService: Vendors
       const viewer = await request.requireViewer();
       return vendorsService.decide(request.params.id, request.body.decision, viewer.userId, request.body.reason);
     },
+  });
+
+  app.post('/vendors/:id/resend-verification', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        "Send a pending vendor's owner a new e-mail verification link (an application is approved only once it is verified); 409 when already verified, 429 past the hourly limit shared with the owner's own resends",
+      params: idParamSchema,
+      response: {
+        200: resendVerificationResponseSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+        429: apiErrorSchema,
+      },
+    },
+    handler: async (request) => vendorsService.resendVerification(request.params.id),
   });
 };

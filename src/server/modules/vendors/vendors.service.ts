@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, SignedIn } from '../auth/auth.service';
+import type { EmailVerificationService } from '../auth/email-verification.service';
 import type { MailService } from '../mail/mail.service';
 import * as profileRepo from './vendor-profile.repo';
 import * as repo from './vendors.repo';
@@ -20,7 +21,7 @@ export const NOT_SELLING: Record<Exclude<VendorStatus, 'approved'>, string> = {
 
 /** An application is approved only once its e-mail address is known to be the applicant's (decision 25). */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'This vendor has not verified its e-mail address yet, so the application cannot be approved. The vendor can resend the link from the seller centre.';
+  'This vendor has not verified its e-mail address yet, so the application cannot be approved. Send it a new link with "Resend verification e-mail", or the vendor can resend it from the seller centre.';
 
 type VendorRegistration = z.output<typeof registerVendorSchema>;
 
@@ -68,8 +69,10 @@ export function createVendorsService(deps: {
   /** Tells the vendor the admin's decision (the registration page promises a review). */
   mailService: Pick<MailService, 'enqueue'>;
   publicUrl: string;
+  /** The auth module's e-mail verification (decision 25): a new link sent at an admin's request, audited and rate limited. */
+  emailVerification: Pick<EmailVerificationService, 'resendAsAdmin'>;
 }) {
-  const { db, authService, audit, mailService, publicUrl } = deps;
+  const { db, authService, audit, mailService, publicUrl, emailVerification } = deps;
   return {
     /**
      * Creates a vendor account and its business record in one transaction. The vendor starts
@@ -187,6 +190,22 @@ export function createVendorsService(deps: {
         throw new AppError('CONFLICT', decisionRefusal(decision, current));
       }
       return { id: updated.id, status: updated.status as VendorStatus };
+    },
+
+    /**
+     * Admin: sends a pending vendor's owner a new e-mail verification link, so that the application
+     * can be approved (decision 25). 409 once the address is verified; the owner's own resends count
+     * towards the same hourly limit.
+     */
+    async resendVerification(vendorId: string): Promise<{ message: string }> {
+      const vendor = await repo.findVendorById(db, vendorId);
+      if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+      return emailVerification.resendAsAdmin(vendor.userId, {
+        entityType: 'vendor',
+        entityId: vendor.id,
+        vendorId: vendor.id,
+        name: vendor.businessName,
+      });
     },
 
     /**
