@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountStandingResponse, AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '~/shared/schemas/auth';
-import type { VendorDecision } from '~/shared/schemas/vendor';
+import type { ResendVerificationResponse, VendorDecision } from '~/shared/schemas/vendor';
 import { api } from '~/web/lib/api-client';
 
 /** The list's query as URL parameters (empty values left out). */
@@ -64,6 +64,16 @@ export function useVendorDecision() {
         method: 'POST',
         body: reason ? { decision, reason } : { decision },
       }),
+    onSettled: invalidate,
+  });
+}
+
+/** Sends a pending vendor's owner a new e-mail verification link (the audit log records it). */
+export function useResendVendorVerification() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ vendorId }: { vendorId: string }) =>
+      api<ResendVerificationResponse>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/resend-verification`, { method: 'POST' }),
     onSettled: invalidate,
   });
 }

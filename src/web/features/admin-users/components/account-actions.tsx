@@ -5,7 +5,9 @@ import { vendorDecisionReasonSchema, type VendorDecision } from '~/shared/schema
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { toast } from '~/web/lib/toast';
-import { useAccountStanding, useVendorDecision } from '../api/admin-users';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Alert } from '~/web/components/ui/feedback';
+import { useAccountStanding, useResendVendorVerification, useVendorDecision } from '../api/admin-users';
 import { ReasonDialog } from '~/web/components/ui/reason-dialog';
 
 /** What the actions need of an account, from the list or the user's page. */
@@ -16,12 +18,34 @@ export interface ManagedAccount {
   suspended: boolean;
   /** A vendor is approved only once its e-mail address is verified (decision 25). */
   emailVerified: boolean;
-  vendor: { id: string; businessName: string; status: VendorStatus } | null;
+  vendor: { id: string; businessName: string; status: VendorStatus; gstin: string | null } | null;
 }
 
 const DONE: Record<VendorDecision, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
-type Dialog = 'suspend' | 'reactivate' | 'reject' | 'suspend-vendor' | null;
+type Dialog = 'approve' | 'suspend' | 'reactivate' | 'reject' | 'suspend-vendor' | null;
+
+/**
+ * What the approval means for the shop's tax returns, said in the approve dialog. A GSTIN is not
+ * required to sell (decisions 15 and 19): a seller without one is approved, but the shop's GSTR-8
+ * lists each seller's TCS against its GSTIN, and TDS without a PAN is 5% (section 206AA).
+ */
+export function GstinNote({ gstin }: { gstin: string | null }) {
+  if (gstin) {
+    return (
+      <p className="text-sm text-slate-700">
+        GSTIN on file: <span className="font-mono font-medium text-slate-900">{gstin}</span>. The TCS collected on its sales is reported
+        against it in the shop’s GSTR-8.
+      </p>
+    );
+  }
+  return (
+    <Alert tone="warning" title="No GSTIN on file">
+      The shop’s TCS return (GSTR-8) reports the tax collected on each seller’s sales against its GSTIN, so this seller’s sales would be
+      listed there without one. Unless it gives its PAN in the seller centre, TDS is deducted at 5% of each sale instead of 0.1%.
+    </Alert>
+  );
+}
 
 /**
  * The admin's actions on an account: approve or reject a waiting vendor, suspend or reinstate a vendor's
@@ -32,6 +56,7 @@ type Dialog = 'suspend' | 'reactivate' | 'reject' | 'suspend-vendor' | null;
 export function AccountActions({ account, full = false }: { account: ManagedAccount; full?: boolean }) {
   const standing = useAccountStanding();
   const decision = useVendorDecision();
+  const resend = useResendVendorVerification();
   const [dialog, setDialog] = useState<Dialog>(null);
   const vendor = account.vendor;
   const who = vendor?.businessName ?? account.name;
@@ -53,6 +78,8 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
       return r;
     });
   const close = (open: boolean) => !open && setDialog(null);
+  const resendLink = () =>
+    resend.mutate({ vendorId: vendor!.id }, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -60,14 +87,18 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
         <>
           {/* Why Approve is disabled, in view (not only a tooltip) and read with the button. */}
           {!account.emailVerified && (
-            <span id={unverifiedId}>
-              <Badge tone="warning">E-mail not verified: approve once the vendor verifies it</Badge>
-            </span>
+            <>
+              <span id={unverifiedId}>
+                <Badge tone="warning">E-mail not verified: approve once the vendor verifies it</Badge>
+              </span>
+              <Button size="sm" variant="secondary" onClick={resendLink} loading={resend.isPending}>
+                Resend verification e-mail <span className="sr-only">to {who}</span>
+              </Button>
+            </>
           )}
           <Button
             size="sm"
-            onClick={() => void quickDecide('approve')}
-            loading={decision.isPending && decision.variables?.decision === 'approve'}
+            onClick={() => setDialog('approve')}
             disabled={decision.isPending || !account.emailVerified}
             aria-describedby={account.emailVerified ? undefined : unverifiedId}
           >
@@ -130,6 +161,17 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
       />
       {vendor && (
         <>
+          <ConfirmDialog
+            open={dialog === 'approve'}
+            onClose={() => setDialog(null)}
+            title={`Approve ${vendor.businessName}?`}
+            description="It can list products and sell from now on; the vendor is told by e-mail."
+            confirmLabel="Approve vendor"
+            pending={decision.isPending}
+            onConfirm={() => decide('approve')}
+          >
+            <GstinNote gstin={vendor.gstin} />
+          </ConfirmDialog>
           <ReasonDialog
             open={dialog === 'reject'}
             onOpenChange={close}

@@ -52,7 +52,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
     role: user.role,
     suspended: user.suspended,
     emailVerified: user.emailVerified,
-    vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status } : null,
+    vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status, gstin: vendor.gstin } : null,
   };
   return (
     <div className="space-y-6">

@@ -83,6 +83,76 @@ describe('UsersTable', () => {
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription('E-mail not verified: approve once the vendor verifies it');
     expect(screen.getByText('E-mail not verified: approve once the vendor verifies it')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend verification e-mail to Deccan Laptops LLP' })).toBeEnabled();
+  });
+
+  it('resends the verification e-mail of a vendor whose address is not verified, saying so in a toast', async () => {
+    const user = userEvent.setup();
+    const unverified: AdminUser = { ...vendor, emailVerified: false };
+    let answer = json(200, {
+      message: 'A new verification link is on its way to rohan@example.in. Deccan Laptops LLP can be approved once it follows it.',
+    });
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? answer : json(200, { items: [unverified], total: 1, page: 1, pageSize: 20 }),
+    );
+    renderTable(fetch);
+    const resend = await screen.findByRole('button', { name: 'Resend verification e-mail to Deccan Laptops LLP' });
+    await user.click(resend);
+    expect(fetch).toHaveBeenCalledWith('/api/admin/vendors/ven_1/resend-verification', expect.objectContaining({ method: 'POST' }));
+    expect(
+      await screen.findByText(
+        'A new verification link is on its way to rohan@example.in. Deccan Laptops LLP can be approved once it follows it.',
+      ),
+    ).toBeInTheDocument();
+
+    answer = json(429, {
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'The verification e-mail has been sent to rohan@example.in too many times in the last hour.',
+      },
+    });
+    await user.click(resend);
+    expect(await screen.findByText(/sent to rohan@example.in too many times/)).toBeInTheDocument();
+  });
+
+  it('asks before approving a vendor, warning when it has no GSTIN, and approves it', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json(200, { id: 'ven_1', status: 'approved' })
+        : json(200, { items: [vendor], total: 1, page: 1, pageSize: 20 }),
+    );
+    renderTable(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Approve Deccan Laptops LLP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Deccan Laptops LLP?' });
+    expect(within(dialog).getByText('No GSTIN on file')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('TCS return (GSTR-8)');
+    expect(dialog).toHaveTextContent('TDS is deducted at 5% of each sale instead of 0.1%');
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/decision'), expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Approve vendor' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/vendors/ven_1/decision',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ decision: 'approve' }) }),
+    );
+    expect(await screen.findByText('Deccan Laptops LLP approved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the GSTIN on file in the approval, without a warning, and keeps the server’s refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    const registered: AdminUser = { ...vendor, vendor: { ...vendor.vendor!, gstin: '27AAPFU0939F1ZV' } };
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json(409, { error: { code: 'CONFLICT', message: 'This vendor has already been approved.' } })
+        : json(200, { items: [registered], total: 1, page: 1, pageSize: 20 }),
+    );
+    renderTable(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Approve Deccan Laptops LLP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Deccan Laptops LLP?' });
+    expect(dialog).toHaveTextContent('GSTIN on file: 27AAPFU0939F1ZV');
+    expect(within(dialog).queryByText('No GSTIN on file')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve vendor' }));
+    expect(await within(dialog).findByText('This vendor has already been approved.')).toBeInTheDocument();
   });
 
   it('rejects a vendor only with a reason, and sends it', async () => {
