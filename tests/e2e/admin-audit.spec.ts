@@ -49,6 +49,10 @@ test('admin approves a vendor and finds the approval in the audit log, with who 
   await sidebar.getByRole('link', { name: 'Manage Users' }).click();
   await page.getByLabel('Role').selectOption('vendor');
   await page.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Approve ${businessName}?` })
+    .getByRole('button', { name: 'Approve vendor' })
+    .click();
   await expect(page.getByText(`${businessName} approved.`)).toBeVisible();
 
   await sidebar.getByRole('link', { name: 'Audit log' }).click();

@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { verifyEmailFromMailbox } from './support/mailbox';
 import { listMonitor } from './support/seller-products';
 
 /** The width the browser decoded the picture at: 0 while it loads or when it could not be shown. */
@@ -110,4 +112,57 @@ test('admin works the products list as cards on a phone, Hide under each product
   expect(button.x + button.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAccessibilityViolations(page);
+});
+
+test("an admin finds a suspended seller's products out of the shop, with no link to it and no Feature", async ({ page, browser }) => {
+  test.slow();
+  // A new seller is approved, lists a monitor, and is then suspended.
+  const seller = await browser.newContext();
+  const email = uniqueEmail('vendor');
+  const businessName = `Bhosari Displays ${Date.now().toString(36)}`;
+  const registered = await seller.request.post('/api/vendors/register', {
+    data: {
+      name: 'Ketan Lonkar',
+      email,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      businessName,
+      mobile: `98${String(randomInt(10_000_000, 99_999_999))}`,
+      pickupLine1: 'Plot 7, Bhosari MIDC',
+      pickupCity: 'Pune',
+      pickupState: 'Maharashtra',
+      pickupPinCode: '411026',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const vendorId = ((await registered.json()) as { user: { vendor: { id: string } } }).user.vendor.id;
+  await openAdminConsole(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await verifyEmailFromMailbox(page, await seller.newPage(), email);
+  const decide = (decision: string) =>
+    page.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision, reason: 'Three orders not shipped this week' } });
+  expect((await decide('approve')).status()).toBe(200);
+  const name = `LG Bhosari ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
+  const productId = await listMonitor(seller.request, 'LG', name);
+  expect((await decide('suspend')).status()).toBe(200);
+  expect((await seller.request.get(`/api/catalogue/products/${productId}`)).status()).toBe(404);
+
+  // Manage products says what the shopper sees, and its Status filter finds it.
+  await page.goto('/admin/products');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Seller suspended');
+  await page.getByRole('searchbox', { name: 'Name, model or SKU' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Name, model or SKU' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Seller suspended');
+  await expect(row).not.toContainText('On sale');
+  await expect(row.getByRole('link', { name: /View in the shop/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Feature ${name}` })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  // Its page says why, without a link to a page the shop does not have.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`${businessName} is suspended, so none of its products are in the shop`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in the shop' })).toHaveCount(0);
+  await seller.close();
 });

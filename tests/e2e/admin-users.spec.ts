@@ -18,6 +18,7 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   const businessName = `Hinjewadi Notebooks ${Date.now().toString(36)}`;
   const email = uniqueEmail('vendor');
   const mobile = `98${String(randomInt(10_000_000, 99_999_999))}`;
+  const gstin = firmGstin();
   const registered = await seller.request.post('/api/vendors/register', {
     data: {
       name: 'Sameer Kale',
@@ -26,7 +27,7 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
       confirmPassword: STRONG_PASSWORD,
       businessName,
       mobile,
-      gstin: firmGstin(),
+      gstin,
       pickupLine1: 'Shop 2, Laxmi Road',
       pickupCity: 'Pune',
       pickupState: 'Maharashtra',
@@ -53,6 +54,10 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   await expect(row).toContainText('Vendor pending');
   await expectNoAccessibilityViolations(page);
   await row.getByRole('button', { name: `Approve ${businessName}` }).click();
+  // The approval asks first, with the GSTIN the business gave.
+  const approval = page.getByRole('dialog', { name: `Approve ${businessName}?` });
+  await expect(approval).toContainText(`GSTIN on file: ${gstin}`);
+  await approval.getByRole('button', { name: 'Approve vendor' }).click();
   await expect(page.getByText(`${businessName} approved.`)).toBeVisible();
 
   // Its page shows the business, approved, with the way to its commission plan.
@@ -163,4 +168,71 @@ test('admin suspends a customer whose session ends', async ({ page, browser }) =
   await signIn(customerPage, '/login', customer.email, customer.password);
   await expect(customerPage).not.toHaveURL(/\/login/);
   await shopper.close();
+});
+
+test("an admin resends a pending seller's verification e-mail and approves it once verified", async ({ page, browser }) => {
+  test.slow();
+  // A business applies without a GSTIN and loses the e-mail it was sent.
+  const seller = await browser.newContext();
+  const businessName = `Chakan Compute ${Date.now().toString(36)}`;
+  const email = uniqueEmail('vendor');
+  const registered = await seller.request.post('/api/vendors/register', {
+    data: {
+      name: 'Nilesh Jagtap',
+      email,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      businessName,
+      mobile: `97${String(randomInt(10_000_000, 99_999_999))}`,
+      pickupLine1: 'Gat 14, Chakan MIDC',
+      pickupCity: 'Pune',
+      pickupState: 'Maharashtra',
+      pickupPinCode: '410501',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await seller.clearCookies();
+
+  // The admin opens its page: Approve waits for the e-mail, and says so beside it.
+  await openAdminConsole(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/users?role=vendor');
+  const search = page.getByRole('searchbox', { name: 'Name, e-mail, mobile or business' });
+  await search.fill(email);
+  await search.press('Enter');
+  await page.getByRole('link', { name: 'Nilesh Jagtap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nilesh Jagtap' })).toBeVisible();
+  const approve = page.getByRole('button', { name: `Approve ${businessName}` });
+  await expect(approve).toBeDisabled();
+  await expect(page.getByText('E-mail not verified: approve once the vendor verifies it')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: `Resend verification e-mail to ${businessName}` }).click();
+  await expect(
+    page.getByText(`A new verification link is on its way to ${email}. ${businessName} can be approved once it follows it.`),
+  ).toBeVisible();
+  const userPage = page.url();
+
+  // The seller opens the new link in its own browser.
+  await verifyEmailFromMailbox(page, await seller.newPage(), email);
+  await seller.close();
+
+  // Back on its page, Approve asks first and warns that the seller has no GSTIN.
+  await page.goto(userPage);
+  await expect(page.getByText('E-mail not verified')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Resend verification e-mail to ${businessName}` })).toHaveCount(0);
+  await approve.click();
+  const approval = page.getByRole('dialog', { name: `Approve ${businessName}?` });
+  await expect(approval.getByText('No GSTIN on file')).toBeVisible();
+  await expect(approval).toContainText('TCS return (GSTR-8)');
+  await expectNoAccessibilityViolations(page);
+  await approval.getByRole('button', { name: 'Approve vendor' }).click();
+  await expect(page.getByText(`${businessName} approved.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Business' })).toContainText('Vendor approved');
+
+  // The audit log names the admin's resend.
+  await page.goto(`/admin/audit?q=${encodeURIComponent(businessName)}`);
+  await expect(
+    page.getByRole('row').filter({ hasText: `Resent the e-mail verification link of ${businessName} to ${email}` }),
+  ).toBeVisible();
 });

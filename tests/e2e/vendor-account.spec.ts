@@ -72,6 +72,10 @@ test('business owner registers as a vendor, verifies the e-mail address, waits f
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(row).not.toContainText('E-mail not verified');
   await row.getByRole('button', { name: `Approve ${business}` }).click();
+  await admin
+    .getByRole('dialog', { name: `Approve ${business}?` })
+    .getByRole('button', { name: 'Approve vendor' })
+    .click();
   await expect(admin.getByText(`${business} approved.`)).toBeVisible();
   await adminContext.close();
 
