@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.password_reset': 'Reset their password by e-mail',
   'account.email_change': 'Changed their sign-in e-mail',
   'account.email_verify': 'Verified their e-mail address',
+  'account.email_verify_resend': 'Sent a vendor a new verification link',
   'account.session_end': 'Signed out a session',
   'account.sessions_end_others': 'Signed out everywhere else',
   'account.deletion_request': 'Asked to delete their account',
