@@ -58,3 +58,14 @@ export function maskBankAccount(account: FullBankAccount): MaskedBankAccount {
 /** The masked number and IFSC in one line: "XXXXXX4321 · HDFC0001234". */
 export const maskedAccountLine = (account: Pick<MaskedBankAccount, 'maskedNumber' | 'ifsc'>): string =>
   `${account.maskedNumber} · ${account.ifsc}`;
+
+/**
+ * A bank's reference (UTR) of a transfer — NEFT 16, RTGS 22, IMPS and UPI 12 characters — as the
+ * bank's advice shows it: the shop's payout to a seller, and its refund of cash on delivery to a
+ * customer, are recorded with it. The forms check it with this schema too.
+ */
+export const bankReferenceSchema = z
+  .string({ error: 'Enter the bank reference (UTR) of the transfer' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{12,22}$/, 'The bank reference (UTR) is 12 to 22 letters and digits, like HDFCN52026112400123');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMI_TENURES } from '../emi';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
 import { DELIVERY_OPTIONS } from '../pricing';
-import { bankAccountInputSchema, fullBankAccountSchema, maskedBankAccountSchema } from './bank-account';
+import { bankAccountInputSchema, bankReferenceSchema, fullBankAccountSchema, maskedBankAccountSchema } from './bank-account';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { indianStateSchema, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
@@ -675,16 +675,6 @@ export type AdminCancelOrder = z.output<typeof adminCancelOrderSchema>;
  * POST /api/admin/orders/{id}/refund-lines: money back for some units, through the provider for a
  * prepaid order, or as a bank transfer (with its reference) for cash on delivery already collected.
  */
-/**
- * The reference (UTR) of the bank transfer an admin made to refund cash on delivery. The refund
- * dialogs check it with this schema too, so a wrong one is told what is wrong with it.
- */
-export const refundBankReferenceSchema = z
-  .string()
-  .trim()
-  .min(4, 'The bank transfer reference (UTR) has at least 4 letters and digits, as on the bank’s advice')
-  .max(40, 'The bank transfer reference (UTR) has at most 40 characters')
-  .regex(/^[A-Za-z0-9/-]+$/, 'The bank transfer reference (UTR) has only letters, digits, - or /');
 
 /**
  * Chosen units (none, when only the delivery charge goes back) and, with `includeDelivery`, the
@@ -695,7 +685,7 @@ export const adminRefundLinesSchema = z
     lines: adminLineListSchema('Refund').default([]),
     includeDelivery: z.boolean({ error: 'Say whether the delivery charge is refunded (true or false)' }).optional(),
     reason: adminReasonSchema,
-    bankReference: refundBankReferenceSchema.optional(),
+    bankReference: bankReferenceSchema.optional(),
   })
   .refine((body) => body.lines.length > 0 || body.includeDelivery === true, {
     path: ['lines'],
@@ -707,7 +697,7 @@ export type AdminRefundLines = z.output<typeof adminRefundLinesSchema>;
  * POST /api/admin/orders/{id}/refund: a returned order refunded in full. Cash on delivery is paid
  * back by the shop's bank transfer, recorded with its reference; an online payment needs no body.
  */
-export const adminRefundReturnSchema = z.strictObject({ bankReference: refundBankReferenceSchema.optional() });
+export const adminRefundReturnSchema = z.strictObject({ bankReference: bankReferenceSchema.optional() });
 export type AdminRefundReturn = z.output<typeof adminRefundReturnSchema>;
 
 /** POST /api/admin/orders/{id}/ship: one seller's items (the seller may be left out when only one is waiting). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants';
+import { bankReferenceSchema } from './bank-account';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 
 /** A calendar month of a statement or a filter, like 2026-11. */
@@ -148,13 +149,6 @@ export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
 export const statementParamsSchema = z.strictObject({ month: monthSchema });
 export const payoutParamsSchema = z.strictObject({ payoutId: z.string().min(1).max(64) });
-
-/** A bank's reference (UTR) of a transfer: NEFT 16, RTGS 22, IMPS 12 characters. */
-export const bankReferenceSchema = z
-  .string({ error: 'Enter the bank reference (UTR) of the transfer' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{12,22}$/, 'The bank reference (UTR) is 12 to 22 letters and digits, like HDFCN52026112400123');
 
 /** Today's date in India (YYYY-MM-DD), the day a payout can be paid on at the latest. */
 export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);

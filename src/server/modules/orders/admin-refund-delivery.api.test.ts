@@ -144,7 +144,7 @@ describe('an admin refunds the delivery charge', () => {
   it('paid in cash: by the bank transfer to the account the customer gave, with its UTR', async () => {
     const { order, customer, lineA, lineB, shipping } = await shippedExpressOrder('cod');
     // Not collected yet: nothing to refund.
-    const early = await refundLines(order.id, { includeDelivery: true, reason: 'Late delivery', bankReference: 'UTR55550001' });
+    const early = await refundLines(order.id, { includeDelivery: true, reason: 'Late delivery', bankReference: 'UTR555500010001' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/not been collected/);
     await ok(order.id, 'deliver');
@@ -153,7 +153,7 @@ describe('an admin refunds the delivery charge', () => {
     const noReference = await refundLines(order.id, { includeDelivery: true, reason: 'Late delivery' });
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields.bankReference).toBeTruthy();
-    const noAccount = await refundLines(order.id, { includeDelivery: true, reason: 'Late delivery', bankReference: 'UTR55550001' });
+    const noAccount = await refundLines(order.id, { includeDelivery: true, reason: 'Late delivery', bankReference: 'UTR555500010001' });
     expect(noAccount.statusCode).toBe(409);
     expect(noAccount.json().error.message).toMatch(/^The customer has not given a bank account for this refund yet\./);
     expect(await refundRows(order.id)).toEqual([]);
@@ -167,14 +167,14 @@ describe('an admin refunds the delivery charge', () => {
       ],
       includeDelivery: true,
       reason: 'Customer refused the damaged parcel',
-      bankReference: 'UTR55550001',
+      bankReference: 'UTR555500010001',
     });
     expect(page.order.status).toBe('refunded');
     expect(await payment(order.id)).toMatchObject({ status: 'refunded', amount_refunded_paise: order.totals.totalPaise });
     const seen = await kit.getOrder(customer, order.id);
-    expect(seen.timeline.at(-1)!.message).toMatch(/by bank transfer to the account you gave us \(bank transfer UTR55550001\)/);
+    expect(seen.timeline.at(-1)!.message).toMatch(/by bank transfer to the account you gave us \(bank transfer UTR555500010001\)/);
     const [mail] = await mailsOf(order.orderNumber);
-    expect(mail!.text).toContain('(UTR UTR55550001)');
+    expect(mail!.text).toContain('(UTR UTR555500010001)');
     expect(mail!.text).toContain('Delivery charge: ₹');
     // Refunded in full: the refund account can no longer be changed.
     expect(page.controls.canRecordRefundAccount).toBe(false);

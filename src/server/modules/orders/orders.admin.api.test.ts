@@ -234,7 +234,7 @@ describe('an admin refunds part of an order', () => {
     const notCollected = await post(`/api/admin/orders/${order.id}/refund-lines`, {
       lines: [{ itemId: lineB.id, quantity: 1 }],
       reason: 'Screen scratched',
-      bankReference: 'UTR12345678',
+      bankReference: 'UTR123456789012',
     });
     expect(notCollected.statusCode).toBe(409);
     expect(notCollected.json().error.message).toMatch(/not been collected/);
@@ -248,7 +248,7 @@ describe('an admin refunds part of an order', () => {
     const nowhere = await post(`/api/admin/orders/${order.id}/refund-lines`, {
       lines: [{ itemId: lineB.id, quantity: 1 }],
       reason: 'Screen scratched',
-      bankReference: 'UTR12345678',
+      bankReference: 'UTR123456789012',
     });
     expect(nowhere.statusCode).toBe(409);
     expect(nowhere.json().error.message).toMatch(/^The customer has not given a bank account for this refund yet\./);
@@ -259,21 +259,21 @@ describe('an admin refunds part of an order', () => {
     const done = await ok(order.id, 'refund-lines', {
       lines: [{ itemId: lineB.id, quantity: 1 }],
       reason: 'Screen scratched',
-      bankReference: 'UTR12345678',
+      bankReference: 'UTR123456789012',
     });
     expect(done.controls.refundByBankTransfer).toBe(true);
     expect(await refundRows(order.id)).toEqual([
-      { amount_paise: lineB.lineTotalPaise - lineB.discountPaise, reason: expect.stringContaining('UTR12345678') },
+      { amount_paise: lineB.lineTotalPaise - lineB.discountPaise, reason: expect.stringContaining('UTR123456789012') },
     ]);
     const seen = await kit.getOrder(customer, order.id);
-    expect(seen.timeline.at(-1)!.message).toMatch(/by bank transfer .*UTR12345678/);
+    expect(seen.timeline.at(-1)!.message).toMatch(/by bank transfer .*UTR123456789012/);
     expect(seen.creditNotes).toHaveLength(1);
     // The customer is e-mailed the refund, with the transfer's UTR.
     const [mail] = await rows<{ subject: string; text: string }>(
       sql`select subject, text from mail_messages where template = 'order_partly_refunded' and data->>'orderNumber' = ${order.orderNumber}`,
     );
     expect(mail!.subject).toContain(`for an item of order ${order.orderNumber}`);
-    expect(mail!.text).toContain('(UTR UTR12345678)');
+    expect(mail!.text).toContain('(UTR UTR123456789012)');
   });
 });
 

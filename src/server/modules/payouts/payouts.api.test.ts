@@ -144,7 +144,7 @@ describe('the vendor ledger', () => {
     expect(bySeller.json().error.message).toBe(COD_REFUNDED_BY_SHOP);
     const admin = (await signInAdmin(kit.t)).cookie;
     await kit.recordRefundAccount(order.id, admin);
-    const byShop = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR778899' }, admin);
+    const byShop = await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR778899001122' }, admin);
     expect(byShop.statusCode, byShop.body).toBe(200);
     const entry = (await entryOf(vendor.cookie, order.orderNumber))!;
     expect(entry.state).toBe('reversed');

@@ -347,7 +347,7 @@ describe('an order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund items of order SC-100042' });
     expect(within(dialog).getByRole('group', { name: 'What to refund' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered three days late');
-    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR55550001');
+    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR555500010001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByText('Choose the items or the delivery charge to refund')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -364,7 +364,7 @@ describe('an order page', () => {
       lines: [],
       includeDelivery: true,
       reason: 'Delivered three days late',
-      bankReference: 'UTR55550001',
+      bankReference: 'UTR555500010001',
     });
   });
 
@@ -529,7 +529,7 @@ describe('an order page', () => {
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/Logitech MX Keys/), '1');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Keys missing');
-    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR998877');
+    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'UTR998877665544');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('This reference was used already')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -555,9 +555,9 @@ describe('an order page', () => {
     expect(within(dialog).queryByText(/Give a reason/)).not.toBeInTheDocument();
 
     await userEvent.type(utr, 'x');
-    expect(utr).toHaveAccessibleDescription(/at least 4 letters and digits/);
+    expect(utr).toHaveAccessibleDescription(/12 to 22 letters and digits/);
     expect(utr).not.toHaveAccessibleDescription(/Enter the bank/);
-    await userEvent.type(utr, 'UTR998877');
+    await userEvent.type(utr, 'UTR998877665544');
     expect(utr).not.toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,4 +1,4 @@
-import { refundBankReferenceSchema } from '~/shared/schemas/orders';
+import { bankReferenceSchema } from '~/shared/schemas/bank-account';
 
 /**
  * What is wrong with the reference (UTR) of a cash-on-delivery refund's bank transfer, checked as the
@@ -6,6 +6,6 @@ import { refundBankReferenceSchema } from '~/shared/schemas/orders';
  */
 export function bankReferenceProblem(value: string): string | undefined {
   if (!value.trim()) return 'Enter the bank transfer reference (UTR)';
-  const parsed = refundBankReferenceSchema.safeParse(value);
+  const parsed = bankReferenceSchema.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
