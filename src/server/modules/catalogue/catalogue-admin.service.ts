@@ -10,6 +10,7 @@ import type {
 } from '~/shared/schemas/catalogue-admin';
 import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import type { Database, Executor } from '../../db/client';
+import { indiaDateTime } from '../../lib/dates';
 import { AppError } from '../../lib/app-error';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
@@ -20,6 +21,8 @@ import { refreshSearchLexicon } from './search-lexicon';
 export const EXPORT_LIMIT = 50_000;
 
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** A time in the CSV as the shop's other CSVs write it: India time, to the minute (2026-04-01 01:30). */
+const indiaTime = (d: Date | string | null) => (d === null ? '' : indiaDateTime(new Date(d)));
 
 function toAdminProduct(r: repo.AdminProductRow): AdminProduct {
   return {
@@ -194,11 +197,11 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
           rupees(r.mrp_paise),
           r.stock,
           r.sold_count,
-          isoOf(r.featured_at) ?? '',
+          indiaTime(r.featured_at),
           cell(r.hidden_reason),
-          isoOf(r.hidden_at) ?? '',
-          isoOf(r.created_at),
-          isoOf(r.updated_at),
+          indiaTime(r.hidden_at),
+          indiaTime(r.created_at),
+          indiaTime(r.updated_at),
           r.seller_status,
           r.in_shop ? 'yes' : 'no',
         ]),

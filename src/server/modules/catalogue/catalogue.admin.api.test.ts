@@ -383,6 +383,10 @@ describe('the CSV export', () => {
       price_inr: (list.items[0]!.pricePaise / 100).toFixed(2),
       status: list.items[0]!.status,
     });
+    // Times as the shop's other CSVs write them: India time, to the minute.
+    const created = new Date(list.items[0]!.createdAt);
+    const india = new Date(created.getTime() + 330 * 60_000).toISOString();
+    expect(records[0]!.created_at).toBe(`${india.slice(0, 10)} ${india.slice(11, 16)}`);
   });
 });
 
