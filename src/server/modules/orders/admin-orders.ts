@@ -17,6 +17,7 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './admin-orders.repo';
 import type { OrderOperations } from './order-operations';
+import { withoutOrderNumber } from './order-timeline';
 import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf, type Actor } from './order-rules';
 import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
@@ -108,10 +109,6 @@ function distinctLines(lines: readonly Line[]): void {
     throw new AppError('VALIDATION', 'Each item may be chosen once.', { fields: { lines: 'Each item may be chosen once' } });
   }
 }
-
-/** A step's audit words without the order's number, which the entry carrying them names already. */
-const withoutOrderNumber = (summary: string, orderNumber: string) =>
-  summary.startsWith(`Order ${orderNumber}: `) ? summary.slice(`Order ${orderNumber}: `.length) : summary;
 
 /**
  * The back office's orders: every order of every vendor, one order with what may be done to it, and

@@ -1,16 +1,17 @@
 import { formatPaise } from '~/shared/money';
-import { inSentence, returnDeadline } from '~/shared/orders';
+import { inSentence, inThirdPerson, returnDeadline } from '~/shared/orders';
 import type { OrderDetail, ReceiveReturn, ReturnCondition, ReturnRequest } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import { dayOf } from '../../lib/dates';
 import { newId } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
 import { lockedOrder, openLinesOf, refundAccountProblem, statusFromShipments, type Actor } from './order-rules';
-import type { OrderTimeline } from './order-timeline';
+import { withoutOrderNumber, type OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
 import { attachReturnPhotos } from './return-photos';
@@ -40,8 +41,10 @@ export function createOrderFulfilment(deps: {
   payouts: Pick<PayoutsService, 'recordDelivered' | 'reverse'>;
   timeline: OrderTimeline;
   sealer: Sealer;
+  /** An admin's "Refund in full" is one audit entry: its credit note's and its refund's steps are gathered into it. */
+  audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, payments, operations, mail, payouts, timeline, sealer } = deps;
+  const { db, payments, operations, mail, payouts, timeline, sealer, audit } = deps;
 
   /**
    * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
@@ -378,19 +381,39 @@ export function createOrderFulfilment(deps: {
         // Sellers who refunded their items already issued their credit notes.
         const items = await repo.itemsOf(tx, [orderId]);
         const unrefunded = (await repo.shipmentsOf(tx, orderId)).filter((r) => r.status !== 'refunded');
-        await operations.creditNote(tx, order, {
-          lines: unrefunded.flatMap((r) => openLinesOf(items, r.vendorId)),
-          reason: 'Order returned',
-          actor,
-          withShipping: true,
+        // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
+        const { result, held } = await audit.gather(tx, async () => {
+          const note = await operations.creditNote(tx, order, {
+            lines: unrefunded.flatMap((r) => openLinesOf(items, r.vendorId)),
+            reason: 'Order returned',
+            actor,
+            withShipping: true,
+          });
+          const refund = await operations.refund(tx, order, {
+            payment,
+            reason: `Order returned${reference}`,
+            notes: { order: order.orderNumber, reason: 'return' },
+            actor,
+            kind: 'refunded',
+            message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}.`,
+          });
+          return { note, refund };
         });
-        const refund = await operations.refund(tx, order, {
-          payment,
-          reason: `Order returned${reference}`,
-          notes: { order: order.orderNumber, reason: 'return' },
-          actor,
-          kind: 'refunded',
-          message: (r) => `Refund of ${formatPaise(r.amountPaise)} issued ${r.how}${reference}.`,
+        const { note, refund } = result;
+        await audit.record(tx, {
+          action: 'order.refunded',
+          entityType: 'order',
+          entityId: orderId,
+          summary: `Order ${order.orderNumber}: the return refunded in full, ${formatPaise(refund.amountPaise)} ${inThirdPerson(refund.how)}${reference}`,
+          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
+          after: {
+            status: 'refunded',
+            amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
+            creditNote: note?.number ?? null,
+            ...(byTransfer ? { bankReference: input.bankReference } : {}),
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
+          },
+          actor: { userId: actor.userId, role: actor.role },
         });
         await payouts.reverse(
           tx,

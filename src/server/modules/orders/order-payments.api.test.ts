@@ -290,9 +290,22 @@ describe('after the order', () => {
     expect(nowhere.json().error.message).toMatch(/^The customer has not given a bank account for this refund yet\./);
     expect((await getOrder(cookie, order.id)).payment.amountRefundedPaise).toBe(0);
     await kit.recordRefundAccount(order.id, admin);
+    const [{ last }] = (await db().execute<{ last: number }>(sql`select coalesce(max(id), 0)::int as last from audit_log`)).rows as [
+      { last: number },
+    ];
     const refunded = (
       await json(kit.t.app, 'POST', `/api/admin/orders/${order.id}/refund`, { bankReference: 'UTR20261129001' }, admin)
     ).json().order as OrderDetail;
+    // The admin did one thing: one audit entry, carrying the credit note's and the money's steps.
+    const entries = (
+      await db().execute<{ action: string; summary: string; after: { creditNote: string | null; steps: string[] } }>(
+        sql`select action, summary, after from audit_log where id > ${last} order by id`,
+      )
+    ).rows;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'order.refunded', after: { creditNote: expect.any(String) } });
+    expect(entries[0]!.summary).toMatch(new RegExp(`^Order ${order.orderNumber}: the return refunded in full, ₹[\\d,.]+ by bank transfer`));
+    expect(entries[0]!.after.steps).toEqual([expect.stringMatching(/^Credit note /), expect.stringMatching(/^Refund of ₹/)]);
     expect(refunded.status).toBe('refunded');
     expect(refunded.timeline.at(-1)?.message).toMatch(/by bank transfer .*\(bank transfer UTR20261129001\)\.$/);
     expect(refunded.payment).toMatchObject({ status: 'refunded', amountRefundedPaise: order.totals.totalPaise });

@@ -27,4 +27,8 @@ export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
   };
 }
 
+/** A step's audit words without the order's number, which the entry carrying them names already. */
+export const withoutOrderNumber = (summary: string, orderNumber: string) =>
+  summary.startsWith(`Order ${orderNumber}: `) ? summary.slice(`Order ${orderNumber}: `.length) : summary;
+
 export type OrderTimeline = ReturnType<typeof createOrderTimeline>;

@@ -78,7 +78,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline });
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline, sealer });
+  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline, sealer, audit: deps.audit });
   const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit, sealer });
   const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
   const returnPhotos = createReturnPhotos({ db, media: deps.media });
