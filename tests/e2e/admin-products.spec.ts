@@ -114,7 +114,10 @@ test('admin works the products list as cards on a phone, Hide under each product
   await expectNoAccessibilityViolations(page);
 });
 
-test("an admin finds a suspended seller's products out of the shop, with no link to it and no Feature", async ({ page, browser }) => {
+test("an admin finds a suspended seller's products out of the shop, with no link to it and no Feature, and the seller reads why", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   // A new seller is approved, lists a monitor, and is then suspended.
   const seller = await browser.newContext();
@@ -164,5 +167,18 @@ test("an admin finds a suspended seller's products out of the shop, with no link
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(`${businessName} is suspended, so none of its products are in the shop`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View in the shop' })).toHaveCount(0);
+
+  // The seller's own list says the same, with the shop's reason, and offers no change the server refuses.
+  const sellerPage = await seller.newPage();
+  await sellerPage.goto('/vendor/products');
+  await expect(sellerPage.getByText('Your vendor account is suspended')).toBeVisible();
+  await expect(sellerPage.getByText('Reason given: Three orders not shipped this week')).toBeVisible();
+  const own = sellerPage.getByRole('row').filter({ hasText: name });
+  await expect(own).toContainText('Out of the shop');
+  await expect(own.getByRole('link', { name: 'View in the shop' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: `Change price of ${name}` })).toHaveCount(0);
+  await expectNoAccessibilityViolations(sellerPage);
+  await own.getByRole('link', { name }).click();
+  await expect(sellerPage.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await seller.close();
 });

@@ -6,6 +6,7 @@ import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useOwnProduct, useUpdateProduct } from '~/web/features/vendor-products/api/vendor-products';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
+import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
 import { ProductPictures } from '~/web/features/vendor-products/components/product-pictures';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -19,6 +20,7 @@ export default function VendorProductPage() {
 function VendorEditProductPage({ productId }: { productId: string }) {
   const product = useOwnProduct(productId);
   const update = useUpdateProduct(productId);
+  const notSelling = useNotSelling();
   useDocumentTitle(product.data ? `Edit ${product.data.name}` : 'Edit product');
   return (
     <div>
@@ -26,7 +28,7 @@ function VendorEditProductPage({ productId }: { productId: string }) {
         title={product.data?.name ?? 'Edit product'}
         description={product.data?.sku ? `SKU ${product.data.sku}` : undefined}
         actions={
-          product.data?.status === 'active' ? (
+          product.data?.status === 'active' && !notSelling ? (
             <ButtonLink variant="secondary" to={paths.product(productId)}>
               View in the shop
             </ButtonLink>
@@ -37,18 +39,23 @@ function VendorEditProductPage({ productId }: { productId: string }) {
       {product.isError && (
         <ErrorState title="This product could not be loaded" error={product.error} onRetry={() => void product.refetch()} />
       )}
+      {notSelling && <NotSellingAlert {...notSelling} />}
       {product.data && (
-        <ProductForm
-          key={product.data.id}
-          product={product.data}
-          submitLabel="Save changes"
-          onSubmit={async (values) => {
-            const saved = await update.mutateAsync(values);
-            toast.success(`${saved.name} is saved`);
-          }}
-        >
-          <ProductPictures productId={product.data.id} initial={product.data.images} />
-        </ProductForm>
+        // While the vendor may not sell, the form shows the product but takes no change (the server
+        // refuses one): a disabled fieldset disables every field and button in it, pictures included.
+        <fieldset disabled={notSelling !== null} className="min-w-0">
+          <ProductForm
+            key={product.data.id}
+            product={product.data}
+            submitLabel="Save changes"
+            onSubmit={async (values) => {
+              const saved = await update.mutateAsync(values);
+              toast.success(`${saved.name} is saved`);
+            }}
+          >
+            <ProductPictures productId={product.data.id} initial={product.data.images} />
+          </ProductForm>
+        </fieldset>
       )}
     </div>
   );

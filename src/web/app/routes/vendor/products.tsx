@@ -5,6 +5,7 @@ import { ButtonLink } from '~/web/components/ui/button';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
+import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
 import { VendorProductsTable } from '~/web/features/vendor-products/components/vendor-products-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -19,6 +20,7 @@ const STOCK_LABELS: Record<VendorStockFilter, string> = {
 export default function VendorProductsPage() {
   useDocumentTitle('Your products');
   const { state, set, reset, filtered } = useUrlListState(vendorProductsQuerySchema);
+  const notSelling = useNotSelling();
   return (
     <div>
       <PageHeader
@@ -59,7 +61,8 @@ export default function VendorProductsPage() {
           onChange={(stock) => set({ stock })}
         />
       </ListFilters>
-      <VendorProductsTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} />
+      {notSelling && <NotSellingAlert {...notSelling} />}
+      <VendorProductsTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} locked={notSelling !== null} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import { HIDE_REASON_MIN, hideReasonSchema, type AdminProduct } from '~/shared/schemas/catalogue-admin';
 import { parseSort } from '~/shared/schemas/common';
+import { selectColumn, toggled } from '~/web/components/data-table/select-column';
 import { DataTable, type DataTableColumn, type DataTableSort } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -184,32 +185,10 @@ export function AdminProductsList({
   const items = products.data?.items ?? [];
   const selected = items.filter((p) => chosen.has(p.id));
   const allChosen = items.length > 0 && selected.length === items.length;
-  const tableColumns = useMemo<DataTableColumn<AdminProduct>[]>(() => {
-    const toggle = (id: string) =>
-      setChosen((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      });
-    return [
-      {
-        id: 'select',
-        header: 'Select',
-        className: 'w-12',
-        cell: (p) => (
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            aria-label={`Select ${p.name}`}
-            checked={chosen.has(p.id)}
-            onChange={() => toggle(p.id)}
-          />
-        ),
-      },
-      ...columns,
-    ];
-  }, [chosen]);
+  const tableColumns = useMemo<DataTableColumn<AdminProduct>[]>(
+    () => [selectColumn<AdminProduct>(chosen, (id) => setChosen((current) => toggled(current, id))), ...columns],
+    [chosen],
+  );
   return (
     <DataTable<AdminProduct>
       caption={`Products of ${seller ?? 'every seller'}${products.data ? ` (${formatCount(products.data.total)})` : ''}`}

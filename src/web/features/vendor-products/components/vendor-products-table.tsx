@@ -8,6 +8,7 @@ import type { VendorProduct, VendorProductsQuery } from '~/shared/schemas/catalo
 import { priceAboveMrpMessage, productPatchSchema } from '~/shared/schemas/vendor-products';
 import { parseSort } from '~/shared/schemas/common';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
+import { selectColumn, toggled } from '~/web/components/data-table/select-column';
 import { ProductImage } from '~/web/components/product/product-image';
 import { Badge } from '~/web/components/ui/badge';
 import { Button, ButtonLink } from '~/web/components/ui/button';
@@ -42,7 +43,7 @@ function StockCell({ stock }: { stock: number }) {
  * message shows under it when it refuses. Closing the form puts focus back on the pencil button,
  * where the vendor was, rather than on the page.
  */
-function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; children: React.ReactNode }) {
+function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; locked: boolean; children: React.ReactNode }) {
   const { product, field } = props;
   const patch = usePatchProduct();
   const [editing, setEditing] = useState(false);
@@ -94,6 +95,7 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
       onError: (e) => setError(isApiError(e) ? (e.fields[field] ?? e.message) : 'Could not save. Check your connection and try again.'),
     });
   };
+  if (props.locked) return <span className="inline-flex items-center justify-end">{props.children}</span>;
   if (!editing) {
     return (
       <span className="inline-flex items-center justify-end gap-1">
@@ -153,7 +155,12 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; c
   );
 }
 
-const COLUMNS: DataTableColumn<VendorProduct>[] = [
+/**
+ * The list's columns. While the vendor may not sell (`locked`), its products are out of the shop and
+ * cannot change: a product it has on sale reads "Out of the shop", with no link to a page that is
+ * gone and no pencils for changes the server would refuse.
+ */
+const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
   {
     id: 'picture',
     header: 'Picture',
@@ -174,7 +181,7 @@ const COLUMNS: DataTableColumn<VendorProduct>[] = [
           {p.brand} · {p.category}
           {p.sku && <> · SKU {p.sku}</>}
         </p>
-        {p.status === 'active' && (
+        {p.status === 'active' && !locked && (
           <Link to={paths.product(p.id)} className="text-xs text-slate-600 underline hover:text-brand-700">
             View in the shop
           </Link>
@@ -187,7 +194,11 @@ const COLUMNS: DataTableColumn<VendorProduct>[] = [
     header: 'Status',
     cell: (p) => (
       <>
-        <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
+        {locked && p.status === 'active' ? (
+          <Badge tone="danger">Out of the shop</Badge>
+        ) : (
+          <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
+        )}
         {p.status === 'hidden' && p.hiddenReason && <p className="mt-1 max-w-60 text-xs text-red-800">Reason: {p.hiddenReason}</p>}
       </>
     ),
@@ -200,7 +211,7 @@ const COLUMNS: DataTableColumn<VendorProduct>[] = [
     className: 'whitespace-nowrap tabular-nums',
     cell: (p) => (
       <>
-        <InlineEdit product={p} field="price">
+        <InlineEdit product={p} field="price" locked={locked}>
           <span className="font-medium text-slate-900">{formatPaise(p.pricePaise)}</span>
         </InlineEdit>
         {p.mrpPaise > p.pricePaise && (
@@ -217,7 +228,7 @@ const COLUMNS: DataTableColumn<VendorProduct>[] = [
     sortable: true,
     align: 'right',
     cell: (p) => (
-      <InlineEdit product={p} field="stock">
+      <InlineEdit product={p} field="stock" locked={locked}>
         <StockCell stock={p.stock} />
       </InlineEdit>
     ),
@@ -249,6 +260,8 @@ interface VendorProductsTableProps {
   onChange: (changes: Partial<VendorProductsQuery>) => void;
   filtered: boolean;
   onClearFilters: () => void;
+  /** The vendor may not sell: its products are out of the shop and the list only shows them. */
+  locked?: boolean;
 }
 
 /** Archive (after asking: the products leave the shop) or put on sale the chosen products of this page. */
@@ -298,43 +311,23 @@ function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () =
 }
 
 /** The vendor's own products, in every status, on the DataTable: choose rows for bulk actions, change price and stock in place. */
-export function VendorProductsTable({ query, onChange, filtered, onClearFilters }: VendorProductsTableProps) {
+export function VendorProductsTable({ query, onChange, filtered, onClearFilters, locked = false }: VendorProductsTableProps) {
   const products = useVendorProducts(query);
   const sort = useMemo(() => parseSort(query.sort), [query.sort]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const items = products.data?.items ?? [];
   const selected = items.filter((p) => chosen.has(p.id));
   const allChosen = items.length > 0 && selected.length === items.length;
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const columns = useMemo<DataTableColumn<VendorProduct>[]>(
-    () => [
-      {
-        id: 'select',
-        header: 'Select',
-        className: 'w-12',
-        cell: (p) => (
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            aria-label={`Select ${p.name}`}
-            checked={chosen.has(p.id)}
-            onChange={() => toggle(p.id)}
-          />
-        ),
-      },
-      ...COLUMNS,
-    ],
-    [chosen],
+    () =>
+      locked
+        ? columnsFor(true)
+        : [selectColumn<VendorProduct>(chosen, (id) => setChosen((current) => toggled(current, id))), ...columnsFor(false)],
+    [chosen, locked],
   );
   return (
     <>
-      {items.length > 0 && (
+      {items.length > 0 && !locked && (
         <div className="mb-2 flex items-center gap-2 text-sm">
           <label className="inline-flex items-center gap-2 text-slate-700">
             <input
@@ -347,7 +340,7 @@ export function VendorProductsTable({ query, onChange, filtered, onClearFilters 
           </label>
         </div>
       )}
-      {selected.length > 0 && <BulkBar selected={selected} onDone={() => setChosen(new Set())} />}
+      {selected.length > 0 && !locked && <BulkBar selected={selected} onDone={() => setChosen(new Set())} />}
       <DataTable<VendorProduct>
         caption={`Your products${products.data ? ` (${products.data.total} in all)` : ''}`}
         columns={columns}

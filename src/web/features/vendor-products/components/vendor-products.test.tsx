@@ -8,6 +8,8 @@ import VendorNewProductPage from '~/web/app/routes/vendor/product-new';
 import { knowVendorAccount } from '~/web/test/vendor-account';
 import type { VendorProfile } from '~/shared/schemas/vendor';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
+import VendorProductPage from '~/web/app/routes/vendor/product-edit';
+import { ownMonitor } from '~/web/test/own-product';
 import { ProductPictures } from './product-pictures';
 import { toast } from '~/web/lib/toast';
 import { uploadPicture } from '../api/upload-picture';
@@ -49,7 +51,7 @@ function renderAt(url: string, element: React.ReactNode, vendor: Partial<VendorP
     [
       { path: '/vendor/products/new', element },
       { path: '/vendor/products', element },
-      { path: '/vendor/products/:productId', element: <p>Edit page</p> },
+      { path: '/vendor/products/:productId', element: url.endsWith('/edit-here') ? element : <p>Edit page</p> },
     ],
     { initialEntries: [url] },
   );
@@ -196,6 +198,55 @@ describe('the products list', () => {
     expect(bodyOf(post)).toEqual({ ids: ['prd_1', 'prd_2'], status: 'archived' });
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(listCalls + 1));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument());
+  });
+  it('shows a suspended seller its products as out of the shop, with the reason, and nothing to change them with', async () => {
+    const fetch = vi.fn(async () => json({ items: [product], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products', <VendorProductsPage />, { status: 'suspended', statusReason: 'GST returns not filed since August' });
+    const row = await screen.findByRole('row', { name: /Lenovo ThinkPad E14 Gen 5/ });
+    expect(within(row).getByText('Out of the shop')).toBeVisible();
+    expect(within(row).queryByText('On sale')).not.toBeInTheDocument();
+    // Its page in the shop is gone: no link leads there.
+    expect(within(row).queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
+    const alert = screen.getAllByRole('status').find((region) => region.textContent?.includes('suspended'));
+    expect(alert).toHaveTextContent('Your vendor account is suspended');
+    expect(alert).toHaveTextContent('Your products are out of the shop: shoppers cannot find or buy them.');
+    expect(alert).toHaveTextContent('Reason given: GST returns not filed since August');
+    // The server refuses every change while suspended: the list offers none.
+    expect(screen.queryByRole('button', { name: /Change (price|stock) of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Still the seller's own record: the product opens for reading.
+    expect(within(row).getByRole('link', { name: 'Lenovo ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/vendor/products/prd_1');
+  });
+
+  it('keeps "On sale", the link to the shop and the pencils for an approved seller', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [product], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/vendor/products', <VendorProductsPage />);
+    const row = await screen.findByRole('row', { name: /Lenovo ThinkPad E14 Gen 5/ });
+    expect(within(row).getByText('On sale')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
+    expect(within(row).getByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' })).toBeEnabled();
+    expect(screen.queryByText('Your vendor account is suspended')).not.toBeInTheDocument();
+  });
+});
+
+describe('a product of a suspended seller', () => {
+  it('opens for reading only: every field and button is disabled and the shop link is gone', async () => {
+    const monitor = ownMonitor({ id: 'edit-here', status: 'active' });
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      json(url.endsWith('/images') ? { pictures: [] } : { product: monitor }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/vendor/products/edit-here', <VendorProductPage />, { status: 'suspended', statusReason: null });
+    const form = await screen.findByRole('form', { name: `Edit ${monitor.name}` });
+    expect(screen.getByText('Your vendor account is suspended')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Brand' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect((fetch.mock.calls as Call[]).every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
   });
 });
 

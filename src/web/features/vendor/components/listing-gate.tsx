@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SHOP } from '~/shared/constants';
+import { SHOP, type VendorStatus } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { ButtonLink } from '~/web/components/ui/button';
 import { Alert, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
@@ -20,6 +20,32 @@ const REASONS = {
     body: `Products cannot be added or changed until this is resolved. Please contact ${SHOP.supportEmail}.`,
   },
 } as const;
+
+type NotSelling = { status: Exclude<VendorStatus, 'approved'>; reason: string | null };
+
+/**
+ * Why the vendor may not sell (its products are out of the shop and cannot change), or null while it
+ * may, or while its account is still loading (the server refuses a change anyway).
+ */
+export function useNotSelling(): NotSelling | null {
+  const vendor = useQuery(ownVendorQueryOptions);
+  const status = vendor.data?.status;
+  return status && status !== 'approved' ? { status, reason: vendor.data?.statusReason ?? null } : null;
+}
+
+/**
+ * Above a vendor's products while it may not sell: why, with the shop's reason, and that its products
+ * are out of the shop (a pending vendor has none; a suspended one listed them before).
+ */
+export function NotSellingAlert({ status, reason }: NotSelling) {
+  return (
+    <Alert tone="warning" title={REASONS[status].title} className="mb-4">
+      {status !== 'pending' && 'Your products are out of the shop: shoppers cannot find or buy them. '}
+      {REASONS[status].body}
+      {reason && <p className="mt-1">Reason given: {reason}</p>}
+    </Alert>
+  );
+}
 
 /**
  * The product form and the import, for an approved vendor only: another is told why before typing a
