@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.cancel': 'Cancelled an order',
   'order.cancel_lines': 'Cancelled items',
   'order.refund_lines': 'Refunded items',
+  'order.refund_return': 'Refunded returned items',
   'order.pack': 'Packed items',
   'order.shipped': 'Shipped an order',
   'order.shipment': 'Shipped items',

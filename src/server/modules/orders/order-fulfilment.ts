@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { OrderOperations } from './order-operations';
-import { lockedOrder, openLinesOf, refundAccountProblem, statusFromShipments, type Actor } from './order-rules';
+import { lockedOrder, openLinesOf, refundAccountProblem, selectedLines, statusFromShipments, type Actor } from './order-rules';
 import { withoutOrderNumber, type OrderTimeline } from './order-timeline';
 import { mailAddressOf, orderDetail, type OrderMail } from './order-views';
 import * as repo from './orders.repo';
@@ -41,7 +41,10 @@ export function createOrderFulfilment(deps: {
   payouts: Pick<PayoutsService, 'recordDelivered' | 'reverse'>;
   timeline: OrderTimeline;
   sealer: Sealer;
-  /** An admin's "Refund in full" is one audit entry: its credit note's and its refund's steps are gathered into it. */
+  /**
+   * An admin's "Refund in full" and a seller's refund of its returned items are one audit entry each:
+   * their credit note's and refund's steps are gathered into it.
+   */
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
   const { db, payments, operations, mail, payouts, timeline, sealer, audit } = deps;
@@ -280,7 +283,8 @@ export function createOrderFulfilment(deps: {
     /**
      * A vendor refunds its items of a returned order, once they are back: their price after their
      * share of any coupon, through the provider (cash on delivery: by bank transfer). The order is
-     * refunded once every seller has refunded theirs.
+     * refunded once every seller has refunded theirs. The audit log has one entry for it, naming the
+     * seller, the items and the credit note, with the steps the customer's timeline shows.
      */
     async refundReturnForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
@@ -298,26 +302,45 @@ export function createOrderFulfilment(deps: {
         // The courier handed the cash to the shop, not to the seller: the shop pays it back by bank transfer.
         if (payment.provider === 'cod') throw new AppError('CONFLICT', COD_REFUNDED_BY_SHOP);
         const items = await repo.itemsOf(tx, [orderId]);
+        const lines = openLinesOf(items, vendorId);
+        const seller = items.find((i) => i.vendorId === vendorId)!.sellerName;
         await payouts.reverse(
           tx,
-          openLinesOf(items, vendorId).map((l) => l.itemId),
+          lines.map((l) => l.itemId),
           now,
         );
-        await operations.creditNote(tx, order, {
-          lines: openLinesOf(items, vendorId),
-          reason: `Items returned to ${items.find((i) => i.vendorId === vendorId)!.sellerName}`,
-          actor,
+        // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
+        const { result, held } = await audit.gather(tx, async () => {
+          const note = await operations.creditNote(tx, order, { lines, reason: `Items returned to ${seller}`, actor });
+          const refund = await operations.refund(tx, order, {
+            payment,
+            lines,
+            reason: 'Items returned',
+            notes: { order: order.orderNumber, reason: 'return' },
+            actor,
+          });
+          return { note, refund };
         });
-        const refund = await operations.refund(tx, order, {
-          payment,
-          lines: openLinesOf(items, vendorId),
-          reason: 'Items returned',
-          notes: { order: order.orderNumber, reason: 'return' },
-          actor,
-        });
+        const { note, refund } = result;
         await repo.updateShipment(tx, orderId, vendorId, { status: 'refunded', refundedAt: now });
         const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'refunded');
         const updated = await repo.updateOrder(tx, orderId, { status: all ? 'refunded' : order.status });
+        await audit.record(tx, {
+          action: 'order.refund_return',
+          entityType: 'order',
+          entityId: orderId,
+          vendorId,
+          summary: `Order ${order.orderNumber}: ${seller} refunded its returned items, ${formatPaise(refund.amountPaise)} ${inThirdPerson(refund.how)}`,
+          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
+          after: {
+            status: updated.status,
+            amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
+            lines: selectedLines(items, lines).map(({ item, quantity }) => ({ itemId: item.id, name: item.name, quantity })),
+            creditNote: note?.number ?? null,
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
+          },
+          actor: { userId: actor.userId, role: actor.role },
+        });
         await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
         return detail(tx, updated);
       });

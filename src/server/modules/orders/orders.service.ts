@@ -29,7 +29,7 @@ import { createOrderPayments } from './order-payments';
 import type { SettingsService } from '../settings/settings.service';
 import type { InvoiceShop } from './invoice-pdf';
 import { createOrderPlacement } from './order-placement';
-import { createOrderTimeline } from './order-timeline';
+import { createOrderTimeline, withoutOrderNumber } from './order-timeline';
 import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
@@ -349,7 +349,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return vendorView(vendorId, orderId);
     },
 
-    /** The vendor cancels some of its lines before shipping them: stock back, the customer refunded for them. */
+    /**
+     * The vendor cancels some of its lines before shipping them: stock back, the customer refunded for
+     * them. The audit log has one entry for it, as for an admin's cancellation.
+     */
     async cancelLinesForVendor(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder> {
       await ownVendorOrder(vendorId, orderId);
       await db.transaction(async (tx) => {
@@ -365,11 +368,26 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (input.lines.some((l) => !mine.some((i) => i.id === l.itemId))) {
           throw new AppError('VALIDATION', 'Choose lines of your own items in this order.', { fields: { lines: 'Choose your own lines' } });
         }
-        await operations.cancelLines(tx, order, {
-          lines: input.lines,
-          reason: input.reason,
-          actor: { role: 'vendor', userId },
-          sellerName: mine[0]!.sellerName,
+        const sellerName = mine[0]!.sellerName;
+        // One cancellation is one audit entry (decision 54): its steps (a credit note, the refund or the
+        // cash not to collect, the order cancelled when nothing is left) record themselves, held here.
+        const { result: after, held } = await deps.audit.gather(tx, () =>
+          operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor: { role: 'vendor', userId }, sellerName }),
+        );
+        await deps.audit.record(tx, {
+          action: 'order.cancel_lines',
+          entityType: 'order',
+          entityId: orderId,
+          vendorId,
+          summary: `Order ${order.orderNumber}: items cancelled by ${sellerName}: ${input.reason}`,
+          before: { status: order.status },
+          after: {
+            status: after.status,
+            reason: input.reason,
+            lines: input.lines.map((l) => ({ ...l, name: mine.find((i) => i.id === l.itemId)!.name })),
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
+          },
+          actor: { userId, role: 'vendor' },
         });
       });
       return vendorView(vendorId, orderId);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditActionLabel } from '~/shared/audit-labels';
 import { formatPaise } from '~/shared/money';
+import type { AuditResponse } from '~/shared/schemas/audit';
 import type { VendorOrder } from '~/shared/schemas/orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { signUpVendor } from '../../test/accounts-kit';
+import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';
 import { cookieFrom, json } from '../../test/test-app';
@@ -185,7 +187,7 @@ describe('a vendor cancels its items before shipping', () => {
 
 describe('a vendor receives a return and refunds it', () => {
   it('refunds each seller’s items once they are back; the order is returned, then refunded, when every seller has', async () => {
-    const { order, customer, a, b, vendorA, vendorB, other } = await sharedOrder('upi');
+    const { order, customer, a, b, lineA, vendorA, vendorB, other } = await sharedOrder('upi');
     for (const v of [vendorA, vendorB]) {
       await ok(v.cookie, order.id, 'ship', SHIP);
       await ok(v.cookie, order.id, 'deliver');
@@ -210,9 +212,39 @@ describe('a vendor receives a return and refunds it', () => {
     expect(receivedA.shipment).toMatchObject({ status: 'return_received', returnCondition: 'resellable' });
     expect(receivedA.returnReason).toBe('Wrong item delivered');
     expect(await kit.stockOf(a.id)).toBe(stockA + 2);
+    const admin = (await signInAdmin(kit.t)).cookie;
+    const logOf = async () => {
+      const res = await json(kit.t.app, 'GET', `/api/admin/audit?entityId=${order.id}&pageSize=100`, undefined, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AuditResponse).items;
+    };
+    const logged = new Set((await logOf()).map((e) => e.id));
     const refundedA = await ok(vendorA.cookie, order.id, 'refund');
     expect(refundedA.shipment?.status).toBe('refunded');
     expect((await payment(order.id)).amount_refunded_paise).toBe(2 * a.price_paise);
+    // The seller did one thing: the audit log shows one entry, in words, carrying the credit note's and the money's steps.
+    const written = (await logOf()).filter((e) => !logged.has(e.id));
+    expect(written).toHaveLength(1);
+    const [entry] = written;
+    expect(auditActionLabel(entry!.action)).toBe('Refunded returned items');
+    expect(entry).toMatchObject({
+      actor: { role: 'vendor', userId: expect.any(String) },
+      vendorId: vendorA.vendorId,
+      before: { status: 'return_requested', amountRefundedPaise: 0 },
+      after: {
+        status: 'return_requested',
+        amountRefundedPaise: 2 * a.price_paise,
+        lines: [{ itemId: lineA.id, name: lineA.name, quantity: 2 }],
+        creditNote: expect.any(String),
+        steps: [
+          expect.stringMatching(/^Credit note .* of ₹[\d,.]+ issued against the invoice: Items returned to /),
+          `Refund of ${formatPaise(2 * a.price_paise)} issued to the customer's UPI.`,
+        ],
+      },
+    });
+    expect(entry!.summary).toBe(
+      `Order ${order.orderNumber}: ${lineA.sellerName} refunded its returned items, ${formatPaise(2 * a.price_paise)} to the customer's UPI`,
+    );
     expect((await act(vendorA.cookie, order.id, 'refund')).statusCode).toBe(409);
     // Vendor B found its unit damaged: written off, not back on sale; the customer is refunded all the same.
     const receivedB = await ok(vendorB.cookie, order.id, 'return-received', { condition: 'damaged' });
@@ -498,11 +530,22 @@ describe('the audit log of order steps', () => {
     await ok(vendorA.cookie, order.id, 'ship', SHIP);
     const { items } = await kit.t.services.auditService.list({ entityId: order.id, page: 1, pageSize: 50 });
     const actions = items.map((e) => e.action).reverse();
-    expect(actions[0]).toBe('order.pack');
-    expect(actions).toContain('order.refund');
-    expect(actions.at(-1)).toMatch(/^order\.(shipment|shipped)$/);
+    // One entry per thing the seller did: cancelling a unit is one, carrying its credit note and refund.
+    expect(actions).toEqual(['order.pack', 'order.cancel_lines', expect.stringMatching(/^order\.(shipment|shipped)$/)]);
     expect(items.every((e) => e.actor.role === 'vendor' && e.actor.userId !== null)).toBe(true);
-    expect(items.find((e) => e.action === 'order.refund')!.summary).toMatch(/cancelled 1 item: One unit is scratched/);
+    const cancelled = items.find((e) => e.action === 'order.cancel_lines')!;
+    expect(cancelled).toMatchObject({
+      vendorId: vendorA.vendorId,
+      summary: `Order ${order.orderNumber}: items cancelled by ${lineA.sellerName}: One unit is scratched`,
+      after: {
+        reason: 'One unit is scratched',
+        lines: [{ itemId: lineA.id, name: lineA.name, quantity: 1 }],
+        steps: [
+          expect.stringMatching(/^Credit note .* issued against the invoice: Items cancelled by .*: One unit is scratched/),
+          expect.stringMatching(/cancelled 1 item: One unit is scratched\. Refund of ₹[\d,.]+ issued to the customer's UPI\.$/),
+        ],
+      },
+    });
     // Each entry names the order, and the log's search finds them all by its number.
     expect(items.every((e) => e.summary.startsWith(`Order ${order.orderNumber}`) || e.summary.includes(`order ${order.orderNumber}`))).toBe(
       true,
