@@ -212,6 +212,10 @@ export const shipments = pgTable(
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
     // The back office finds an order by its tracking (AWB) number, or part of it.
     index('shipments_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),
+    // The returns report reads a month of returns received; most shipments never come back, so only those that did are indexed.
+    index('shipments_return_received_idx')
+      .on(t.returnReceivedAt)
+      .where(sql`${t.returnReceivedAt} is not null`),
   ],
 );
 
