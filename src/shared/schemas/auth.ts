@@ -206,6 +206,11 @@ export const adminUserDetailSchema = z.object({
       statusReason: z.string().nullable(),
       createdAt: z.string(),
       decidedAt: z.string().nullable(),
+      /**
+       * Orders holding the seller's items still to ship, deliver or take back. A suspended seller may
+       * take no step on them (decision 20): the admin does.
+       */
+      openOrders: z.number().int(),
     })
     .nullable(),
   orders: z.object({ total: z.number().int(), recent: z.array(adminUserOrderSchema) }),

@@ -151,6 +151,7 @@ export function createAdminUsersService(deps: {
         reviews.ofUser(userId),
         repo.liveSessionsOf(db, userId),
       ]);
+      const openOrders = vendor ? await orders.openOrdersOfVendor(vendor.id) : 0;
       return {
         user: {
           uid: user.id,
@@ -176,6 +177,7 @@ export function createAdminUsersService(deps: {
               statusReason: vendor.statusReason,
               createdAt: vendor.createdAt,
               decidedAt: vendor.decidedAt,
+              openOrders,
             }
           : null,
         orders: orderList,

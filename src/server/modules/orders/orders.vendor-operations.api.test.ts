@@ -294,6 +294,28 @@ describe('the packing slip and the rules of every operation', () => {
   });
 });
 
+describe("the admin's page of a seller", () => {
+  it('counts the orders still waiting on the seller, which fall to the admin while it is suspended', async () => {
+    const admin = await signInAdmin(kit.t);
+    const first = await sharedOrder('cod');
+    const [seller] = await rows<{ user_id: string }>(sql`select user_id from vendors where id = ${first.vendorA.vendorId}`);
+    const openOrders = async () => {
+      const res = await json(kit.t.app, 'GET', `/api/admin/users/${seller!.user_id}`, undefined, admin.cookie);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { vendor: { openOrders: number } }).vendor.openOrders;
+    };
+    const before = await openOrders();
+    expect(before).toBeGreaterThanOrEqual(1);
+    const second = await sharedOrder('cod');
+    expect(second.vendorA.vendorId).toBe(first.vendorA.vendorId);
+    expect(await openOrders()).toBe(before + 1);
+    // An order its customer cancelled waits on nobody.
+    const cancelled = await json(kit.t.app, 'POST', `/api/orders/${second.order.id}/cancel`, { reason: 'Ordered twice' }, second.customer);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await openOrders()).toBe(before);
+  });
+});
+
 describe('what the packing slip tells the courier to collect', () => {
   /** The slip's text, its lines run together as a person reads them. */
   const slipText = async (cookie: string, orderId: string) => {

@@ -9,6 +9,7 @@ import {
 } from '~/shared/schemas/orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
 import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-orders-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -21,6 +22,7 @@ const RETURNED_LABELS: Record<ReturnCondition, string> = { resellable: 'Returned
 export default function VendorOrdersPage() {
   useDocumentTitle('Your orders');
   const { state, set, reset, filtered } = useUrlListState(vendorOrdersQuerySchema);
+  const notSelling = useNotSelling();
   return (
     <div>
       <PageHeader title="Orders" description="Confirmed orders with your products: your lines, what they come to, and where they go." />
@@ -53,7 +55,8 @@ export default function VendorOrdersPage() {
           onChange={(status) => set({ status })}
         />
       </ListFilters>
-      <VendorOrdersTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} />
+      {notSelling && <NotSellingAlert {...notSelling} about="orders" />}
+      <VendorOrdersTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} locked={notSelling !== null} />
     </div>
   );
 }

@@ -18,7 +18,24 @@ export interface ManagedAccount {
   suspended: boolean;
   /** A vendor is approved only once its e-mail address is verified (decision 25). */
   emailVerified: boolean;
-  vendor: { id: string; businessName: string; status: VendorStatus; gstin: string | null } | null;
+  vendor: {
+    id: string;
+    businessName: string;
+    status: VendorStatus;
+    gstin: string | null;
+    /** Orders still to ship, deliver or take back (known on the user's page, not in the list). */
+    openOrders?: number;
+  } | null;
+}
+
+/**
+ * What suspending a seller does to the orders it still has to ship, deliver or take back: it can take
+ * no step on them while suspended (decision 20), so they fall to the admin.
+ */
+export function openOrdersNote(openOrders: number | undefined): string {
+  if (!openOrders) return '';
+  const them = openOrders === 1 ? 'it' : 'them';
+  return `It has ${openOrders === 1 ? 'an open order' : `${openOrders} open orders`}: while suspended it cannot ship, deliver or take ${them} back, so you do, from Orders.`;
 }
 
 const DONE: Record<VendorDecision, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
@@ -139,8 +156,8 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
         onOpenChange={close}
         title={`Suspend ${account.name}`}
         description={`${account.name} is signed out everywhere at once and cannot sign in until reactivated.${
-          vendor?.status === 'approved' ? ` ${vendor.businessName}'s products leave the shop.` : ''
-        }`}
+          vendor?.status === 'approved' ? ` ${vendor.businessName}'s products leave the shop. ${openOrdersNote(vendor.openOrders)}` : ''
+        }`.trim()}
         hint="Kept with the account and in the audit log, e.g. ‘Repeated chargebacks on card orders’"
         schema={accountReasonSchema}
         confirmLabel="Suspend account"
@@ -188,7 +205,7 @@ export function AccountActions({ account, full = false }: { account: ManagedAcco
             open={dialog === 'suspend-vendor'}
             onOpenChange={close}
             title={`Suspend ${vendor.businessName}`}
-            description="Its products leave the shop at once; the vendor can still sign in and read its panel, with your reason."
+            description={`Its products leave the shop at once; the vendor can still sign in and read its panel, with your reason. ${openOrdersNote(vendor.openOrders)}`.trim()}
             hint="The vendor reads this, e.g. ‘Too many late shipments this month’"
             schema={vendorDecisionReasonSchema}
             confirmLabel="Suspend business"

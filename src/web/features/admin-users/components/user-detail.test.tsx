@@ -41,6 +41,7 @@ const detail: AdminUserDetail = {
     statusReason: 'Shipped counterfeit chargers',
     createdAt: '2026-11-21T06:30:00.000Z',
     decidedAt: '2026-11-24T06:30:00.000Z',
+    openOrders: 2,
   },
   orders: {
     total: 1,
@@ -100,6 +101,9 @@ describe('UserDetail', () => {
       'href',
       '/admin/payouts?vendor=ven_1',
     );
+    // Its open orders are the admin's to ship or cancel while it is suspended.
+    expect(within(business).getByText('2 open orders wait on this seller')).toBeVisible();
+    expect(within(business).getByRole('link', { name: 'Its orders' })).toHaveAttribute('href', '/admin/orders?vendorId=ven_1');
     const orders = screen.getByRole('region', { name: 'Orders (1)' });
     expect(within(orders).getByRole('link', { name: 'SC-100042' })).toHaveAttribute('href', '/admin/orders/ord_1');
     expect(within(orders).getByText('₹54,990.00')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { ButtonLink } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { ScrollRegion } from '~/web/components/ui/scroll-region';
-import { formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
+import { formatCount, formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
 import { AccountActions } from './account-actions';
 import { AccountStatusBadges, ROLE_TONES } from './status-badges';
 
@@ -52,7 +52,9 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
     role: user.role,
     suspended: user.suspended,
     emailVerified: user.emailVerified,
-    vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status, gstin: vendor.gstin } : null,
+    vendor: vendor
+      ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status, gstin: vendor.gstin, openOrders: vendor.openOrders }
+      : null,
   };
   return (
     <div className="space-y-6">
@@ -94,9 +96,24 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
               ...(vendor.decidedAt ? ([['Decided', formatDateTime(vendor.decidedAt)]] as [string, ReactNode][]) : []),
             ]}
           />
-          <ButtonLink to={`${paths.admin.payouts}?vendor=${encodeURIComponent(vendor.id)}`} variant="secondary" size="sm" className="mt-4">
-            Commission plan and payouts
-          </ButtonLink>
+          {vendor.status === 'suspended' && vendor.openOrders > 0 && (
+            <Alert
+              tone="warning"
+              title={`${formatCount(vendor.openOrders)} open order${vendor.openOrders === 1 ? '' : 's'} wait on this seller`}
+              className="mt-4"
+            >
+              While it is suspended the seller cannot ship, deliver or take back its items: ship them or cancel them from its orders, or
+              reinstate the business.
+            </Alert>
+          )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ButtonLink to={`${paths.admin.payouts}?vendor=${encodeURIComponent(vendor.id)}`} variant="secondary" size="sm">
+              Commission plan and payouts
+            </ButtonLink>
+            <ButtonLink to={`${paths.admin.orders}?vendorId=${encodeURIComponent(vendor.id)}`} variant="secondary" size="sm">
+              Its orders
+            </ButtonLink>
+          </div>
         </Section>
       )}
 

@@ -21,6 +21,11 @@ const REASONS = {
   },
 } as const;
 
+const AFFECTS = {
+  products: 'Your products are out of the shop: shoppers cannot find or buy them. ',
+  orders: 'Until it is resolved the shop ships, delivers or takes back your open orders: you can read them and print their packing slips. ',
+} as const;
+
 type NotSelling = { status: Exclude<VendorStatus, 'approved'>; reason: string | null };
 
 /**
@@ -37,10 +42,10 @@ export function useNotSelling(): NotSelling | null {
  * Above a vendor's products while it may not sell: why, with the shop's reason, and that its products
  * are out of the shop (a pending vendor has none; a suspended one listed them before).
  */
-export function NotSellingAlert({ status, reason }: NotSelling) {
+export function NotSellingAlert({ status, reason, about = 'products' }: NotSelling & { about?: 'products' | 'orders' }) {
   return (
     <Alert tone="warning" title={REASONS[status].title} className="mb-4">
-      {status !== 'pending' && 'Your products are out of the shop: shoppers cannot find or buy them. '}
+      {status !== 'pending' && AFFECTS[about]}
       {REASONS[status].body}
       {reason && <p className="mt-1">Reason given: {reason}</p>}
     </Alert>

@@ -7,6 +7,8 @@ import type { VendorProduct, VendorProductsResponse } from '~/shared/schemas/cat
 import type { VendorOrdersResponse } from '~/shared/schemas/orders';
 import VendorOrdersPage from '~/web/app/routes/vendor/orders';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
+import type { VendorProfile } from '~/shared/schemas/vendor';
+import { knowVendorAccount, vendorAccount } from '~/web/test/vendor-account';
 import { vendorOrder } from '~/web/test/vendor-order';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,8 +40,9 @@ function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
 
 const order = vendorOrder;
 
-function renderAt(url: string, element: React.ReactNode) {
+function renderAt(url: string, element: React.ReactNode, vendor: Partial<VendorProfile> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  knowVendorAccount(client, vendor);
   const router = createMemoryRouter([{ path: '/vendor/*', element }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
@@ -167,6 +170,34 @@ describe('vendor orders page', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('leaves a suspended seller its orders to read and their packing slips, and says the shop takes their steps', async () => {
+    const answer: VendorOrdersResponse = {
+      items: [
+        order(),
+        order({
+          id: 'ord_2',
+          orderNumber: 'SC-100043',
+          status: 'shipped',
+          shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123', status: 'shipped', returnCondition: null },
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(answer)),
+    );
+    renderAt('/vendor/orders', <VendorOrdersPage />, { status: 'suspended', statusReason: 'Three orders not shipped this week' });
+    const first = await screen.findByRole('row', { name: /SC-100042/ });
+    expect(screen.getByText('Your vendor account is suspended')).toBeVisible();
+    expect(screen.getByText(/the shop ships, delivers or takes back your open orders/)).toBeVisible();
+    expect(screen.getByText('Reason given: Three orders not shipped this week')).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Packing slip of order SC-100042 (PDF)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^(Ship order|Mark packed|Cancel items|Mark delivered)/ })).not.toBeInTheDocument();
+  });
+
   it('ships an order from its row: courier and tracking number go to the server, and the list is fetched again', async () => {
     let shipped = false;
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -223,7 +254,9 @@ describe('vendor orders page', () => {
       ],
     };
     let received = false;
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      // The step refreshes what the seller centre knows, its own account among it.
+      if (url === '/api/vendors/me') return json({ vendor: vendorAccount() });
       if (init?.method === 'POST') received = true;
       const view = order({
         ...returned,

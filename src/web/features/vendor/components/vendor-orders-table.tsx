@@ -38,7 +38,7 @@ const hasOpenLines = (o: VendorOrder) => o.lines.some((l) => l.quantity > l.canc
 const canShip = (o: VendorOrder) => WAITING.includes(o.status) && o.shipment === null && hasOpenLines(o);
 
 /** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
-function OrderActions({ order }: { order: VendorOrder }) {
+function OrderActions({ order, locked }: { order: VendorOrder; locked: boolean }) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const [confirming, setConfirming] = useState<VendorOrderStep | null>(null);
   const action = useVendorOrderAction(order.id);
@@ -61,49 +61,58 @@ function OrderActions({ order }: { order: VendorOrder }) {
           Packing slip
         </a>
       )}
-      {canShip(order) && order.packedAt === null && (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={action.isPending}
-          onClick={() => run('pack', `Order ${order.orderNumber} is packed: hand it to the courier and enter the tracking number.`)}
-          aria-label={`Mark packed: order ${order.orderNumber}`}
-        >
-          Mark packed
-        </Button>
-      )}
-      {canShip(order) && (
+      {locked ? null : (
         <>
-          <Button size="sm" onClick={() => setDialog('ship')} aria-label={`Ship order ${order.orderNumber}`}>
-            Ship
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')} aria-label={`Cancel items of order ${order.orderNumber}`}>
-            Cancel items
-          </Button>
+          {canShip(order) && order.packedAt === null && (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={action.isPending}
+              onClick={() => run('pack', `Order ${order.orderNumber} is packed: hand it to the courier and enter the tracking number.`)}
+              aria-label={`Mark packed: order ${order.orderNumber}`}
+            >
+              Mark packed
+            </Button>
+          )}
+          {canShip(order) && (
+            <>
+              <Button size="sm" onClick={() => setDialog('ship')} aria-label={`Ship order ${order.orderNumber}`}>
+                Ship
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDialog('cancel')}
+                aria-label={`Cancel items of order ${order.orderNumber}`}
+              >
+                Cancel items
+              </Button>
+            </>
+          )}
+          {status === 'shipped' && (
+            <Button size="sm" onClick={() => setConfirming('deliver')} aria-label={`Mark delivered: order ${order.orderNumber}`}>
+              Mark delivered
+            </Button>
+          )}
+          {status === 'delivered' && order.status === 'return_requested' && (
+            <Button size="sm" onClick={() => setConfirming('return-received')} aria-label={`Receive return of order ${order.orderNumber}`}>
+              Receive return
+            </Button>
+          )}
+          {status === 'return_received' &&
+            (order.paymentMethod === 'cod' ? (
+              // The courier handed the cash to the shop: the shop pays it back by bank transfer, not the seller.
+              <p className="text-xs text-slate-600">The shop refunds this cash on delivery by bank transfer.</p>
+            ) : (
+              <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
+                Refund
+              </Button>
+            ))}
+          <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
+          <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
+          <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />
         </>
       )}
-      {status === 'shipped' && (
-        <Button size="sm" onClick={() => setConfirming('deliver')} aria-label={`Mark delivered: order ${order.orderNumber}`}>
-          Mark delivered
-        </Button>
-      )}
-      {status === 'delivered' && order.status === 'return_requested' && (
-        <Button size="sm" onClick={() => setConfirming('return-received')} aria-label={`Receive return of order ${order.orderNumber}`}>
-          Receive return
-        </Button>
-      )}
-      {status === 'return_received' &&
-        (order.paymentMethod === 'cod' ? (
-          // The courier handed the cash to the shop: the shop pays it back by bank transfer, not the seller.
-          <p className="text-xs text-slate-600">The shop refunds this cash on delivery by bank transfer.</p>
-        ) : (
-          <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
-            Refund
-          </Button>
-        ))}
-      <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
-      <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
-      <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />
     </div>
   );
 }
@@ -205,24 +214,34 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <span className="text-slate-500">Not packed</span>
       ),
   },
-  { id: 'actions', rowActions: true, header: 'Actions', cell: (o) => <OrderActions order={o} /> },
 ];
+
+/** The steps of each order; none while the vendor may not sell (the server refuses them, the shop takes them). */
+const actionsColumn = (locked: boolean): DataTableColumn<VendorOrder> => ({
+  id: 'actions',
+  rowActions: true,
+  header: 'Actions',
+  cell: (o) => <OrderActions order={o} locked={locked} />,
+});
 
 interface VendorOrdersTableProps {
   query: VendorOrdersQuery;
   onChange: (changes: Partial<VendorOrdersQuery>) => void;
   filtered: boolean;
   onClearFilters: () => void;
+  /** The vendor may not sell: it reads its orders and prints packing slips, and the shop takes their steps. */
+  locked?: boolean;
 }
 
 /** The vendor's share of confirmed orders: its own lines, its amount, its shipment. */
-export function VendorOrdersTable({ query, onChange, filtered, onClearFilters }: VendorOrdersTableProps) {
+export function VendorOrdersTable({ query, onChange, filtered, onClearFilters, locked = false }: VendorOrdersTableProps) {
   const orders = useVendorOrders(query);
+  const columns = useMemo(() => [...COLUMNS, actionsColumn(locked)], [locked]);
   const sort = useMemo(() => parseSort(query.sort), [query.sort]);
   return (
     <DataTable<VendorOrder>
       caption={`Your orders${orders.data ? ` (${orders.data.total} in all)` : ''}`}
-      columns={COLUMNS}
+      columns={columns}
       rowKey={(o) => o.id}
       query={orders}
       loadingLabel="Loading your orders"
