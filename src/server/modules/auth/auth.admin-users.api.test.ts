@@ -278,6 +278,23 @@ describe('suspending and reactivating an account', () => {
   });
 });
 
+describe("a vendor's account suspended and reactivated", () => {
+  it('is one audit entry each, carrying the business suspended or reinstated with it as a step', async () => {
+    const vendor = await vendorWithMobile(randomMobile(), 'Hadapsar Hardware Hub');
+    await decide(vendor.vendorId, 'approve');
+    await suspend(vendor.uid, 'Shipped counterfeit chargers');
+    await reactivate(vendor.uid, 'Proved the chargers genuine');
+    const audit = await json(t.app, 'GET', `/api/admin/audit?pageSize=100`, undefined, admin.cookie);
+    const entries = (
+      audit.json().items as { action: string; entityId: string; vendorId: string | null; after: { steps?: string[] } }[]
+    ).filter((e) => [vendor.uid, vendor.vendorId].includes(e.entityId) && /suspend|reactivate|reinstate/.test(e.action));
+    expect(entries.map((e) => [e.action, e.vendorId, e.after.steps])).toEqual([
+      ['account.reactivate', vendor.vendorId, ['Reinstated Hadapsar Hardware Hub with its account']],
+      ['account.suspend', vendor.vendorId, ['Suspended Hadapsar Hardware Hub with its account: Shipped counterfeit chargers']],
+    ]);
+  });
+});
+
 describe('deciding on vendors', () => {
   it('rejects with a reason the vendor reads, and refuses a rejection without one', async () => {
     const vendor = await vendorWithMobile(randomMobile());

@@ -95,7 +95,7 @@ export function createAdminUsersService(deps: {
   addresses: Pick<AddressesService, 'list' | 'userIdsWithMobile'>;
   orders: OrdersOfUser;
   reviews: Pick<ReviewsService, 'ofUser'>;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
   const { db, auth, vendors, addresses, orders, reviews, audit } = deps;
 
@@ -219,14 +219,24 @@ export function createAdminUsersService(deps: {
         }
         await repo.setBanned(tx, userId, true, reason);
         const tokens = await repo.deleteSessionsOf(tx, userId);
-        const vendorStatus = target.role === 'vendor' ? await vendors.suspendWithAccount(tx, userId, actorId, reason) : null;
+        // One suspension is one audit entry: the business suspended with the account is a step of it.
+        const { result: vendorStatus, held } = await audit.gather(tx, async () =>
+          target.role === 'vendor' ? vendors.suspendWithAccount(tx, userId, actorId, reason) : null,
+        );
         await audit.record(tx, {
           action: 'account.suspend',
           entityType: 'user',
           entityId: userId,
+          vendorId: held[0]?.vendorId ?? null,
           summary: `Suspended the ${target.role} account ${target.email}: ${reason}`,
           before: { suspended: false, reason: null },
-          after: { suspended: true, reason, sessionsEnded: tokens.length, ...(vendorStatus ? { vendorStatus } : {}) },
+          after: {
+            suspended: true,
+            reason,
+            sessionsEnded: tokens.length,
+            ...(vendorStatus ? { vendorStatus } : {}),
+            ...(held.length > 0 ? { steps: held.map((h) => h.summary) } : {}),
+          },
         });
         return { tokens, vendorStatus };
       });
@@ -248,14 +258,22 @@ export function createAdminUsersService(deps: {
         if (!target) throw new AppError('NOT_FOUND', 'This account was not found. It may have been deleted.');
         if (!target.banned) throw new AppError('CONFLICT', 'This account is not suspended.');
         await repo.setBanned(tx, userId, false, null);
-        const vendorStatus = target.role === 'vendor' ? await vendors.reinstateWithAccount(tx, userId, actorId) : null;
+        const { result: vendorStatus, held } = await audit.gather(tx, async () =>
+          target.role === 'vendor' ? vendors.reinstateWithAccount(tx, userId, actorId) : null,
+        );
         await audit.record(tx, {
           action: 'account.reactivate',
           entityType: 'user',
           entityId: userId,
+          vendorId: held[0]?.vendorId ?? null,
           summary: `Reactivated the ${target.role} account ${target.email}: ${reason}`,
           before: { suspended: true, reason: target.banReason },
-          after: { suspended: false, reason, ...(vendorStatus ? { vendorStatus } : {}) },
+          after: {
+            suspended: false,
+            reason,
+            ...(vendorStatus ? { vendorStatus } : {}),
+            ...(held.length > 0 ? { steps: held.map((h) => h.summary) } : {}),
+          },
         });
         return { uid: userId, suspended: false, suspendedReason: null, vendorStatus, sessionsEnded: 0 };
       });
