@@ -182,13 +182,17 @@ export function createOrderFulfilment(deps: {
         const all = waiting.length === 1;
         const status = statusFromShipments(items, [...before, { vendorId, status: 'shipped' }]) ?? 'partly_shipped';
         const updated = await repo.updateOrder(tx, orderId, { status });
-        await timeline.add(tx, {
-          orderId,
-          kind: all ? 'shipped' : 'shipment',
-          message: `${seller} shipped ${all && shipped.size === 0 ? 'the order' : 'their items'} with ${input.carrier}, tracking number ${input.trackingNumber}.`,
-          actorRole: actor.role,
-          actorUserId: actor.userId,
-        });
+        await timeline.add(
+          tx,
+          {
+            orderId,
+            kind: all ? 'shipped' : 'shipment',
+            message: `${seller} shipped ${all && shipped.size === 0 ? 'the order' : 'their items'} with ${input.carrier}, tracking number ${input.trackingNumber}.`,
+            actorRole: actor.role,
+            actorUserId: actor.userId,
+          },
+          { vendorId },
+        );
         if (all) {
           await mail.send(tx, updated, 'order_shipped', {
             address: mailAddressOf(updated.address),
@@ -234,13 +238,17 @@ export function createOrderFulfilment(deps: {
         if (next === 'delivered') return complete(tx, order, actor, now);
         await recordInLedger(tx, order, [vendorId], now);
         const updated = await repo.updateOrder(tx, orderId, { status: next ?? order.status });
-        await timeline.add(tx, {
-          orderId,
-          kind: 'shipment',
-          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName}'s items were delivered.`,
-          actorRole: actor.role,
-          actorUserId: actor.userId,
-        });
+        await timeline.add(
+          tx,
+          {
+            orderId,
+            kind: 'shipment',
+            message: `${items.find((i) => i.vendorId === vendorId)!.sellerName}'s items were delivered.`,
+            actorRole: actor.role,
+            actorUserId: actor.userId,
+          },
+          { vendorId },
+        );
         return detail(tx, updated);
       });
     },
@@ -268,13 +276,17 @@ export function createOrderFulfilment(deps: {
         await repo.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now, returnCondition: condition });
         const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'return_received' || r.status === 'refunded');
         const updated = all ? await repo.updateOrder(tx, orderId, { status: 'returned' }) : order;
-        await timeline.add(tx, {
-          orderId,
-          kind: all ? 'returned' : 'note',
-          message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them: ${CHECKED[condition]} Your refund for them follows.`,
-          actorRole: actor.role,
-          actorUserId: actor.userId,
-        });
+        await timeline.add(
+          tx,
+          {
+            orderId,
+            kind: all ? 'returned' : 'note',
+            message: `${items.find((i) => i.vendorId === vendorId)!.sellerName} received the returned items and checked them: ${CHECKED[condition]} Your refund for them follows.`,
+            actorRole: actor.role,
+            actorUserId: actor.userId,
+          },
+          { vendorId },
+        );
         await askForRefundAccount(tx, updated);
         return detail(tx, updated);
       });

@@ -12,13 +12,15 @@ import * as repo from './orders.repo';
  */
 export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
   return {
-    async add(tx: Executor, event: repo.EventValues): Promise<void> {
+    /** `vendorId` names the seller whose items the step was about (a shipment, a delivery, a return received). */
+    async add(tx: Executor, event: repo.EventValues, about: { vendorId?: string } = {}): Promise<void> {
       await repo.addEvent(tx, event);
       if (event.actorRole !== 'admin' && event.actorRole !== 'vendor') return;
       await audit.record(tx, {
         action: `order.${event.kind}`,
         entityType: 'order',
         entityId: event.orderId,
+        vendorId: about.vendorId ?? null,
         summary: `Order ${await repo.orderNumberOf(tx, event.orderId)}: ${inThirdPerson(event.message)}`,
         after: { kind: event.kind },
         actor: { userId: event.actorUserId ?? null, role: event.actorRole },

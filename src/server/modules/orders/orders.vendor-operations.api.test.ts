@@ -555,6 +555,8 @@ describe('the audit log of order steps', () => {
     // One entry per thing the seller did: cancelling a unit is one, carrying its credit note and refund.
     expect(actions).toEqual(['order.pack', 'order.cancel_lines', expect.stringMatching(/^order\.(shipment|shipped)$/)]);
     expect(items.every((e) => e.actor.role === 'vendor' && e.actor.userId !== null)).toBe(true);
+    // Every entry names the seller, the shipment written by the timeline too.
+    expect(items.map((e) => e.vendorId)).toEqual([vendorA.vendorId, vendorA.vendorId, vendorA.vendorId]);
     const cancelled = items.find((e) => e.action === 'order.cancel_lines')!;
     expect(cancelled).toMatchObject({
       vendorId: vendorA.vendorId,
