@@ -10,7 +10,7 @@ export const AUDIT_ROLE_LABELS: Record<AuditActorRole, string> = {
   system: 'The system',
 };
 
-/** GET /api/admin/audit: newest first, searchable, filtered by who, what and when. */
+/** GET /api/admin/audit: newest first, searchable, filtered by who, what, which seller and when. */
 export const auditQuerySchema = z.strictObject({
   ...pageQueryFields,
   /** Words of the summary, an entity id or the actor's e-mail. */
@@ -23,6 +23,8 @@ export const auditQuerySchema = z.strictObject({
   role: z.enum(AUDIT_ACTOR_ROLES, { error: `Role must be one of ${AUDIT_ACTOR_ROLES.join(', ')}` }).optional(),
   entityType: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(80).optional(),
+  /** Entries about one seller: its products, orders, payouts and decisions on it. */
+  vendorId: z.string().trim().min(1).max(64).optional(),
   from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
 });

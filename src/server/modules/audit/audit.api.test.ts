@@ -119,6 +119,13 @@ describe('the audit log', { timeout: 120_000 }, () => {
       'account.email_verify',
     ]);
     expect((await audit(admin.cookie, 'role=vendor&action=product')).items.every((e) => e.actor.role === 'vendor')).toBe(true);
+    // Everything about one seller, whoever did it: the admin's approval and the seller's own changes.
+    expect((await audit(admin.cookie, `vendorId=${vendor.vendorId}`)).items.map((e) => e.action)).toEqual([
+      'product.update',
+      'product.create',
+      'vendor.approve',
+    ]);
+    expect((await audit(admin.cookie, 'vendorId=ven_nobody')).items).toEqual([]);
     expect((await json(t.app, 'GET', '/api/admin/audit?from=yesterday', undefined, admin.cookie)).json().error.fields.from).toMatch(
       /From must be a date/,
     );

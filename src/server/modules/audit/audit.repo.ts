@@ -40,6 +40,7 @@ function where(query: AuditQuery): SQL | undefined {
   if (query.role) conditions.push(eq(auditLog.actorRole, query.role));
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.vendorId) conditions.push(eq(auditLog.vendorId, query.vendorId));
   // Dates are days in India (UTC+05:30).
   if (query.from) conditions.push(gte(auditLog.at, new Date(`${query.from}T00:00:00+05:30`)));
   if (query.to) conditions.push(lt(auditLog.at, new Date(new Date(`${query.to}T00:00:00+05:30`).getTime() + 86_400_000)));

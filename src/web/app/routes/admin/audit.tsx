@@ -4,6 +4,7 @@ import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filt
 import { PageHeader } from '~/web/components/ui/page-header';
 import { AuditChainCheck } from '~/web/features/admin/components/audit-chain-check';
 import { AuditList } from '~/web/features/admin/components/audit-list';
+import { SellerFilter } from '~/web/features/admin-orders/components/seller-filter';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -53,6 +54,7 @@ export default function AdminAuditPage() {
           className="w-60"
           onChange={(chosen) => set({ action: chosen ?? kind })}
         />
+        <SellerFilter value={state.vendorId} onChange={(vendorId) => set({ vendorId })} />
       </ListFilters>
       <AuditList filter={state} onPageChange={(page) => set({ page })} onClearFilters={reset} />
     </div>
