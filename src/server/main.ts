@@ -118,6 +118,13 @@ async function main() {
       `${new Date().toISOString()} ${available ? `Redis answers again (${reason})` : `Redis is not answering (${reason}); rate limits and the session cache use this process's memory until it does`}`,
     ),
   );
+  // Bank accounts still kept in plain (a database restored from a backup taken before decision 52)
+  // are sealed before this process serves or runs a job: the shop reads sealed accounts only, and
+  // would show such an account as none. Failing here stops the start, as a failed migration does.
+  const sealed = await services.sealPlainBankAccounts();
+  if (sealed.vendors + sealed.orders > 0) {
+    say(`Sealed bank accounts kept in plain (decision 52): ${sealed.vendors} of sellers, ${sealed.orders} of refunds.`);
+  }
   const mode = config.SERVER_MODE;
   // A process that serves the API beside others (decision 32) must share what they share.
   if (mode === 'api' && !config.REDIS_URL) {

@@ -49,6 +49,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createVendorProfileService } from './modules/vendors/vendor-profile.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
+import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 /**
@@ -287,11 +288,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorsService,
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
     vendorProfileService,
-    /** The `bank-accounts.seal` job: sellers' payout accounts and customers' refund accounts kept in plain are sealed. */
-    sealPlainBankAccounts: async () => ({
-      vendors: await vendorProfileService.sealPlainAccounts(),
-      orders: await ordersService.sealPlainRefundAccounts(),
-    }),
+    /**
+     * Sellers' payout accounts and customers' refund accounts still kept in plain (a database restored
+     * from an old backup) are sealed: at every start before serving (main.ts), and by the job
+     * `bank-accounts.seal` when one is queued (decision 52).
+     */
+    sealPlainBankAccounts: () => sealPlainBankAccounts(database.url, sealer),
     contactService,
     alertsService,
     /** The alert job: e-mails waiting alerts of products back in stock (main.ts runs it every STOCK_ALERT_INTERVAL_SECONDS). */

@@ -18,6 +18,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'payouts.settle': () => services.payoutsService.settle(),
     'accounts.erase-due': () => services.accountDeletionJob.runDue(),
     'jobs.clean-up': () => services.jobsService.cleanUp(),
+    // No longer recurring (decision 52): the run the release before queued is taken and not queued again.
     'bank-accounts.seal': () => services.sealPlainBankAccounts(),
   };
   const recurring: RecurringJob[] = [
@@ -33,9 +34,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     { name: 'accounts.erase-due', everyMs: 3_600_000 },
     { name: 'mail.sweep', everyMs: 60_000 },
     { name: 'jobs.clean-up', everyMs: 6 * 3_600_000 },
-    // Bank accounts written in plain (before decision 52, or by the previous release during a rolling
-    // upgrade) are sealed: first when the worker starts after the migration, then hourly.
-    { name: 'bank-accounts.seal', everyMs: 3_600_000 },
+    // Not `bank-accounts.seal`: bank accounts kept in plain are sealed when a process starts (decision 52).
   ];
   return { handlers, recurring };
 }

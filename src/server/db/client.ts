@@ -22,6 +22,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** The database's address: for work on a connection of its own, outside the pool (decision 52's sealing at start). */
+  url: string;
   /** Whether the database answers; `undefined` state means "not watched" (always up). Decision 24. */
   availability: DatabaseAvailability | undefined;
   close(): Promise<void>;
@@ -213,6 +215,7 @@ export function connectDatabase(url: string, poolMax = 10, limits: DatabaseLimit
   return {
     db,
     pool,
+    url,
     availability,
     async close() {
       await availability?.stop();

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -5,6 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { projectRoot } from '../lib/project-root';
+import { createSealer, dataEncryptionKey } from '../lib/sealed';
+import { until } from '../test/job-worker-kit';
 import { runCli } from '../test/run-cli';
 import { withDatabase } from './embedded';
 import { migrationJournal, pendingMigrations, runMigrations } from './migrate';
@@ -74,4 +78,49 @@ describe('MIGRATE_ON_START=false', () => {
     expect(migrated).toMatchObject({ code: 0, stdout: expect.stringContaining('Migrations are up to date.') });
     expect(await pendingMigrations(pool)).toEqual([]);
   });
+
+  it('seals a seller’s bank account kept in plain (a database restored from an old backup) before it runs', async () => {
+    await pool.query(`insert into users (id, name, email) values ('usr_restored', 'Sneha Joshi', 'restored@example.in')`);
+    await pool.query(
+      `insert into vendors (id, user_id, business_name, mobile, pickup_city, pickup_state, pickup_pin_code,
+                            bank_account_name, bank_account_number, bank_ifsc)
+       values ('ven_restored', 'usr_restored', 'Baner Computers', '9822012345', 'Pune', 'Maharashtra', '411045',
+               'Baner Computers', '50100987654321', 'HDFC0001234')`,
+    );
+    const secret = randomBytes(32).toString('hex');
+    // The shop itself as a worker (it serves nothing, and runs until stopped).
+    const shop = spawn(process.execPath, [path.join(projectRoot(), 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
+      cwd: projectRoot(),
+      env: {
+        // The child needs PATH and the like; the shop's own settings follow.
+        // eslint-disable-next-line no-restricted-properties
+        ...process.env,
+        DATABASE_URL: url,
+        MIGRATE_ON_START: 'false',
+        SERVER_MODE: 'worker',
+        DATA_DIR: dataDir,
+        AUTH_SECRET: secret,
+        SEED_DEMO_DATA: 'false',
+        REDIS_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    shop.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise((resolve) => shop.on('exit', resolve));
+    try {
+      await until(() => stdout.includes('The job worker is running'), 90_000);
+      expect(stdout).toContain('Sealed bank accounts kept in plain (decision 52): 1 of sellers, 0 of refunds.');
+      const { rows } = await pool.query<{ number: string | null; sealed: string }>(
+        `select bank_account_number as number, bank_account_sealed as sealed from vendors where id = 'ven_restored'`,
+      );
+      expect(rows[0]!.number).toBeNull();
+      const opened = createSealer(dataEncryptionKey(undefined, secret)).open(rows[0]!.sealed, 'vendors.bank_account:ven_restored');
+      expect(JSON.parse(opened)).toEqual({ holderName: 'Baner Computers', accountNumber: '50100987654321', ifsc: 'HDFC0001234' });
+    } finally {
+      shop.kill('SIGTERM');
+      await exited;
+    }
+  }, 120_000);
 });

@@ -11,7 +11,6 @@ import { runMigrations } from './migrate';
 export const EMBEDDED_DATABASE_NAME = 'shop';
 
 export interface OpenDatabase extends DatabaseHandle {
-  url: string;
   /** Closes the pool, stops the embedded server if we started one, releases the data lock. */
   shutdown(): Promise<void>;
 }
@@ -93,7 +92,6 @@ export async function openDatabase(
   }
   return {
     ...handle,
-    url,
     async shutdown() {
       await handle.close().catch(() => undefined);
       await stopServer();

@@ -7,12 +7,15 @@ import type { VendorProfileResponse } from '~/shared/schemas/vendor';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { payoutsFixtures, type SignedInVendor } from '../modules/payouts/payouts.fixtures';
 import { signInAdmin } from '../test/accounts-kit';
+import { startTestWorker, until } from '../test/job-worker-kit';
 import { useOrdersTestApp } from '../test/orders-kit';
 import { json } from '../test/test-app';
+import { createTaskList } from '../task-list';
 
 /**
  * Bank accounts sealed at rest (decision 52): what the database holds, read with plain SQL as a dump
- * or a replica would show it, and what the seller, the customer and the admin still see.
+ * or a replica would show it, and what the seller, the customer and the admin still see; accounts
+ * of a database restored from a backup of before are sealed when the shop starts.
  */
 const kit = useOrdersTestApp();
 const f = payoutsFixtures(kit);
@@ -141,20 +144,21 @@ describe('bank accounts at rest', () => {
     });
   });
 
-  it('seals accounts kept in plain (from before, or written by the previous release) once, and they read the same', async () => {
+  it('seals the accounts of a database restored from a backup taken before sealing, once, and they read and pay out the same', async () => {
     const seller = await f.signInVendor(DEMO_ACCOUNTS.khargharVendor);
     const { order } = await returnedCodOrder(seller);
-    // Written as the release before this one wrote them.
+    // As the shop wrote them before decision 52: plain, nothing sealed.
     await kit.db().execute(sql`
-      update vendors set bank_account_number = '000987650012345', bank_ifsc = 'ICIC0001122', bank_account_name = 'Kharghar Computers'
+      update vendors set bank_account_number = '000987650012345', bank_ifsc = 'ICIC0001122', bank_account_name = 'Kharghar Computers',
+             bank_account_sealed = null
        where id = ${seller.vendorId}`);
     await kit.db().execute(sql`
-      update orders set refund_account_number = '60708090102030', refund_ifsc = 'UTIB0000123', refund_account_name = 'Meera Iyer'
+      update orders set refund_account_number = '60708090102030', refund_ifsc = 'UTIB0000123', refund_account_name = 'Meera Iyer',
+             refund_account_sealed = null
        where id = ${order.id}`);
     const [before] = await kit.rows<{ updated_at: Date }>(sql`select updated_at from orders where id = ${order.id}`);
-    // Read before they are sealed: the plain values are the account.
-    expect(await adminCard(order.id)).toEqual({ holderName: 'Meera Iyer', accountNumber: '60708090102030', ifsc: 'UTIB0000123' });
 
+    // What the shop does when it starts on that database, before it serves (main.ts).
     expect(await kit.t.services.sealPlainBankAccounts()).toEqual({ vendors: 1, orders: 1 });
     expect(await kit.t.services.sealPlainBankAccounts()).toEqual({ vendors: 0, orders: 0 });
 
@@ -169,6 +173,44 @@ describe('bank accounts at rest', () => {
     expect(await adminCard(order.id)).toEqual({ holderName: 'Meera Iyer', accountNumber: '60708090102030', ifsc: 'UTIB0000123' });
     const profile = (await json(kit.t.app, 'GET', '/api/vendor/profile', undefined, seller.cookie)).json() as VendorProfileResponse;
     expect(profile.profile.bankAccount).toEqual({ holderName: 'Kharghar Computers', maskedNumber: 'XXXXXX2345', ifsc: 'ICIC0001122' });
+
+    // The seller's next payout goes to that account, whole in the bank file.
+    await f.deliveredDaysAgo((await f.deliveredOrder(seller, 1)).order.id, 30);
+    expect((await json(kit.t.app, 'POST', '/api/admin/payouts/settle', undefined, admin)).statusCode).toBe(200);
+    const list = (
+      await json(kit.t.app, 'GET', `/api/admin/payouts?status=pending&vendorId=${seller.vendorId}`, undefined, admin)
+    ).json() as AdminPayoutsResponse;
+    expect(await bankFileRow(seller.vendorId, list.items[0]!.periodStart)).toMatchObject({
+      'Beneficiary Name': 'Kharghar Computers',
+      'Beneficiary Account Number': '000987650012345',
+      IFSC: 'ICIC0001122',
+    });
+  });
+
+  it('seals no more on the hour: a run the release before queued is taken once and not queued again', async () => {
+    const { handlers, recurring } = createTaskList(kit.t.services);
+    expect(recurring.map((r) => r.name)).not.toContain('bank-accounts.seal');
+    expect(handlers['bank-accounts.seal']).toBeDefined();
+    // The hourly run the release before left queued under its key.
+    await kit.t.services.database.pool.query(
+      `select graphile_worker.add_job('bank-accounts.seal', '{}'::json, job_key := 'recurring:bank-accounts.seal', max_attempts := 1)`,
+    );
+    const waiting = async () =>
+      (
+        await kit.t.services.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'bank-accounts.seal'`,
+        )
+      ).rows[0]!.n;
+    expect(await waiting()).toBe(1);
+    const worker = await startTestWorker(kit.t, ['bank-accounts.seal']);
+    try {
+      await until(async () => (await waiting()) === 0);
+      // Another second of the worker running: nothing is queued again.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await waiting()).toBe(0);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('does not open a sealed account copied onto another row', async () => {

@@ -68,13 +68,10 @@ export const orders = pgTable(
      * Sealed (decision 52: holder, number and IFSC as one AES-GCM value).
      */
     refundAccountSealed: text('refund_account_sealed'),
-    /**
-     * The account in plain, as written before decision 52 (and by the release before it during an
-     * upgrade): emptied by the `bank-accounts.seal` job; to be dropped two releases on.
-     */
-    refundAccountName: text('refund_account_name'),
-    refundAccountNumber: text('refund_account_number'),
-    refundIfsc: text('refund_ifsc'),
+    // The plain `refund_account_name`, `refund_account_number` and `refund_ifsc` of before decision 52
+    // (with their check `orders_refund_account_check`: all three or none) are still in the table,
+    // empty, until the next release drops them: left out here so that no query names them (decision
+    // 31). `npm run db:generate` proposes dropping them: not in this release.
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
@@ -84,11 +81,6 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'upi', 'netbanking', 'emi', 'cod')`),
     check('orders_delivery_check', sql`${t.deliveryOption} in ('standard', 'express')`),
-    // A refund account is given whole or not at all.
-    check(
-      'orders_refund_account_check',
-      sql`(${t.refundAccountNumber} is null and ${t.refundAccountName} is null and ${t.refundIfsc} is null) or (${t.refundAccountNumber} is not null and ${t.refundAccountName} is not null and ${t.refundIfsc} is not null)`,
-    ),
     check(
       'orders_total_check',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} and ${t.totalPaise} > 0`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import { parseSort } from '~/shared/schemas/common';
 import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/orders';
@@ -10,7 +10,7 @@ import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
 import { sellerDirectory } from '../../db/views/vendors';
 import type { Sealer } from '../../lib/sealed';
-import { bankAccountColumns, hasBankAccount, openBankAccount, type StoredBankAccount } from '../../lib/sealed-bank-account';
+import { openBankAccount, sealBankAccount, sealedAccountContext } from '../../lib/sealed-bank-account';
 import { escapeLike } from '../../lib/sql-text';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,55 +20,17 @@ export type EventRow = typeof orderEvents.$inferSelect;
 export type EventValues = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
-/** What an order's sealed refund account is bound to: it opens on this order only (decision 52). */
-const refundContext = (orderId: string) => `orders.refund_account:${orderId}`;
-
-const storedRefundAccount = (order: OrderRow): StoredBankAccount => ({
-  sealed: order.refundAccountSealed,
-  holderName: order.refundAccountName,
-  accountNumber: order.refundAccountNumber,
-  ifsc: order.refundIfsc,
-});
-
 /** Whether the customer has given an account for the refund of a cash-on-delivery order (without opening it). */
-export const hasRefundAccount = (order: OrderRow): boolean => hasBankAccount(storedRefundAccount(order));
+export const hasRefundAccount = (order: OrderRow): boolean => order.refundAccountSealed !== null;
 
 /** The account the customer gave for the refund, opened; null when none. */
 export const refundAccountOf = (sealer: Sealer, order: OrderRow): FullBankAccount | null =>
-  openBankAccount(sealer, storedRefundAccount(order), refundContext(order.id));
+  openBankAccount(sealer, order.refundAccountSealed, sealedAccountContext.order(order.id));
 
-/** The columns `updateOrder` writes for a refund account: sealed, the plain ones emptied. */
-export function refundAccountValues(sealer: Sealer, orderId: string, account: FullBankAccount | null) {
-  const columns = bankAccountColumns(sealer, account, refundContext(orderId));
-  return {
-    refundAccountSealed: columns.sealed,
-    refundAccountName: columns.holderName,
-    refundAccountNumber: columns.accountNumber,
-    refundIfsc: columns.ifsc,
-  };
-}
-
-/**
- * Seals up to `limit` refund accounts still kept in plain, inside `tx`; returns how many. Orders
- * another transaction holds are skipped (the next run takes them).
- */
-export async function sealPlainRefundAccounts(tx: Executor, sealer: Sealer, limit: number): Promise<number> {
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(isNotNull(orders.refundAccountNumber))
-    .orderBy(asc(orders.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  for (const row of rows) {
-    // Not `updateOrder`: sealing is no change of the order, so its updated_at stays.
-    await tx
-      .update(orders)
-      .set(refundAccountValues(sealer, row.id, refundAccountOf(sealer, row)))
-      .where(eq(orders.id, row.id));
-  }
-  return rows.length;
-}
+/** The column `updateOrder` writes for a refund account: sealed (decision 52). */
+export const refundAccountValues = (sealer: Sealer, orderId: string, account: FullBankAccount | null) => ({
+  refundAccountSealed: sealBankAccount(sealer, account, sealedAccountContext.order(orderId)),
+});
 
 /**
  * One customer's orders are placed one at a time (until the transaction ends): a repeated

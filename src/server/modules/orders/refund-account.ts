@@ -10,9 +10,6 @@ import type { OrderTimeline } from './order-timeline';
 import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
 
-/** How many plain accounts `sealPlainRefundAccounts` seals per transaction. */
-const SEAL_BATCH = 200;
-
 /**
  * The bank account a customer gives for the refund of a returned cash-on-delivery order: the shop
  * collected the cash, so the shop transfers it back (decision 46), and needs to know where to.
@@ -52,16 +49,6 @@ export function createRefundAccounts(deps: { db: Database; payments: PaymentsSer
   }
 
   return {
-    /** Seals the refund accounts still kept in plain (decision 52), a batch per transaction; returns how many. */
-    async sealPlainRefundAccounts(): Promise<number> {
-      let sealed = 0;
-      for (;;) {
-        const n = await db.transaction((tx) => repo.sealPlainRefundAccounts(tx, sealer, SEAL_BATCH));
-        sealed += n;
-        if (n < SEAL_BATCH) return sealed;
-      }
-    },
-
     /**
      * Saves (or changes) the account on the customer's own order, with an entry on its timeline.
      * NOT_FOUND for another customer's order; CONFLICT unless the order is a cash-on-delivery return

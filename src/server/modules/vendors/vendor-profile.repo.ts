@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import type { VendorProfileChangeField } from '~/shared/schemas/vendor';
 import type { Executor } from '../../db/client';
@@ -6,7 +6,7 @@ import { vendorProfileChanges, vendors } from '../../db/schema/vendors';
 import { accountDirectory } from '../../db/views/auth';
 import { newId } from '../../lib/ids';
 import type { Sealer } from '../../lib/sealed';
-import { bankAccountColumns, openBankAccount } from '../../lib/sealed-bank-account';
+import { openBankAccount, sealBankAccount, sealedAccountContext } from '../../lib/sealed-bank-account';
 import type { VendorRow } from './vendors.repo';
 
 /** The vendor's row, locked until the transaction ends: a profile change reads, compares and writes it. */
@@ -24,9 +24,6 @@ export type VendorProfileValues = Pick<
   | 'gstin'
   | 'pan'
   | 'bankAccountSealed'
-  | 'bankAccountName'
-  | 'bankAccountNumber'
-  | 'bankIfsc'
   | 'pickupLine1'
   | 'pickupLine2'
   | 'pickupCity'
@@ -39,51 +36,14 @@ export async function updateProfile(tx: Executor, id: string, values: VendorProf
   return row!;
 }
 
-/** What a vendor's sealed account is bound to: it opens on this row only (decision 52). */
-const bankContext = (vendorId: string) => `vendors.bank_account:${vendorId}`;
-
 /** The vendor's payout account, opened; null when it has given none. */
-export function bankAccountOf(sealer: Sealer, row: VendorRow): FullBankAccount | null {
-  const stored = {
-    sealed: row.bankAccountSealed,
-    holderName: row.bankAccountName,
-    accountNumber: row.bankAccountNumber,
-    ifsc: row.bankIfsc,
-  };
-  return openBankAccount(sealer, stored, bankContext(row.id));
-}
+export const bankAccountOf = (sealer: Sealer, row: VendorRow): FullBankAccount | null =>
+  openBankAccount(sealer, row.bankAccountSealed, sealedAccountContext.vendor(row.id));
 
-/** The columns `updateProfile` writes for the account: sealed, the plain ones emptied. */
-export function bankAccountValues(sealer: Sealer, vendorId: string, account: FullBankAccount | null) {
-  const columns = bankAccountColumns(sealer, account, bankContext(vendorId));
-  return {
-    bankAccountSealed: columns.sealed,
-    bankAccountName: columns.holderName,
-    bankAccountNumber: columns.accountNumber,
-    bankIfsc: columns.ifsc,
-  };
-}
-
-/**
- * Seals up to `limit` accounts still kept in plain, inside `tx`; returns how many. Rows another
- * transaction holds are skipped (the next run takes them).
- */
-export async function sealPlainBankAccounts(tx: Executor, sealer: Sealer, limit: number): Promise<number> {
-  const rows = await tx
-    .select()
-    .from(vendors)
-    .where(isNotNull(vendors.bankAccountNumber))
-    .orderBy(asc(vendors.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  for (const row of rows) {
-    await tx
-      .update(vendors)
-      .set(bankAccountValues(sealer, row.id, bankAccountOf(sealer, row)))
-      .where(eq(vendors.id, row.id));
-  }
-  return rows.length;
-}
+/** The column `updateProfile` writes for the account: sealed (decision 52). */
+export const bankAccountValues = (sealer: Sealer, vendorId: string, account: FullBankAccount | null) => ({
+  bankAccountSealed: sealBankAccount(sealer, account, sealedAccountContext.vendor(vendorId)),
+});
 
 export async function insertProfileChange(
   tx: Executor,

@@ -30,9 +30,6 @@ interface BankAccount {
   ifsc: string;
 }
 
-/** How many plain accounts `sealPlainAccounts` seals per transaction. */
-const SEAL_BATCH = 200;
-
 /** A bank account as the change log and the e-mail show it: never the whole number. */
 const describeBank = (b: BankAccount | null) => (b ? `${maskAccountNumber(b.number)} · ${b.ifsc} · ${b.holderName}` : null);
 
@@ -136,16 +133,6 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
     async payoutAccounts(vendorIds: readonly string[]): Promise<Map<string, BankAccount | null>> {
       const rows = await Promise.all([...new Set(vendorIds)].map((id) => findVendorById(db, id)));
       return new Map(rows.flatMap((row) => (row ? [[row.id, bankOf(row)] as const] : [])));
-    },
-
-    /** Seals the payout accounts still kept in plain (decision 52), a batch per transaction; returns how many. */
-    async sealPlainAccounts(): Promise<number> {
-      let sealed = 0;
-      for (;;) {
-        const n = await db.transaction((tx) => repo.sealPlainBankAccounts(tx, sealer, SEAL_BATCH));
-        sealed += n;
-        if (n < SEAL_BATCH) return sealed;
-      }
     },
 
     /**
