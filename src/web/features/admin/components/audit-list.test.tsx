@@ -27,7 +27,14 @@ const entry: AuditEntry = {
   hash: 'ab'.repeat(32),
 };
 
+const SELLERS = { sellers: [{ id: 'ven_kharghar', name: 'Kharghar Computers' }] };
+
+/** The page, with the Seller filter's sellers answered here and every other request by the test's own fetch. */
 function renderAt(url: string) {
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    input === '/api/admin/order-sellers' ? Promise.resolve(json(SELLERS)) : answer(input, init),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/audit', element: <AdminAuditPage /> }], { initialEntries: [url] });
   render(
@@ -157,6 +164,20 @@ describe('the audit log page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Every action of this kind');
     expect(router.state.location.search).toContain('action=order');
     expect(router.state.location.search).not.toContain('refund_lines');
+  });
+
+  it('shows everything about one seller, chosen by name', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ items: [entry], total: 1, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/audit');
+    await screen.findByRole('table', { name: 'Audit log, newest first (1 entry)' });
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    await waitFor(() => expect(within(seller).getByRole('option', { name: 'Kharghar Computers' })).toBeInTheDocument());
+    await userEvent.setup().selectOptions(seller, 'Kharghar Computers');
+    expect(router.state.location.search).toContain('vendorId=ven_kharghar');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith('/api/admin/audit?page=1&pageSize=20&vendorId=ven_kharghar', expect.anything()),
+    );
   });
 
   it('says when the log could not be loaded, with Retry', async () => {
