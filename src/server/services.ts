@@ -207,6 +207,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
     media: mediaService,
     sealer,
+    isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -234,6 +235,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   const accountDeletionJob = createAccountDeletionJob({
     ...accountDeps,
+    returnData: ordersService,
     contact: contactService,
     alerts: alertsService,
     reviews: reviewsService,

@@ -11,6 +11,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'mail.send': ({ messageId }, job) => services.mailService.deliver(messageId, { number: job.attempt, of: job.maxAttempts }),
     'mail.sweep': () => services.mailService.sweep(),
     'media.renditions': ({ imageId }, job) => services.mediaService.makeRenditions(imageId, job.log),
+    'media.discard': ({ files }) => services.mediaService.discardAll(files),
     'catalogue.import-csv': ({ importId }, job) => services.productImportsService.run(importId, job),
     'orders.expire-unpaid': () => services.ordersService.expireUnpaid(),
     'orders.sweep-return-photos': () => services.ordersService.returnPhotos.sweep(),

@@ -178,6 +178,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   addresses: 'Addresses',
   wishlist: 'Wish list',
   orderDeliveryAddresses: 'Delivery addresses of orders',
+  refundAccounts: 'Refund bank accounts',
+  returnPhotos: 'Return photos',
   contactMessages: 'Contact messages',
   stockAlerts: 'Stock alerts',
   emails: 'E-mails',

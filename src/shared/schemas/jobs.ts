@@ -13,6 +13,7 @@ export const JOB_TITLES: Record<string, string> = {
   'mail.send': 'Send an e-mail',
   'mail.sweep': 'Queue e-mails left without a job',
   'media.renditions': 'Resize a product picture',
+  'media.discard': 'Delete removed photos from storage',
   'catalogue.import-csv': 'Import a CSV of products',
   'orders.expire-unpaid': 'Cancel unpaid orders past their time',
   'orders.sweep-return-photos': 'Remove return photos never sent',

@@ -376,6 +376,8 @@ export const orderDetailSchema = z.object({
   returnReason: z.string().nullable(),
   /** The photos the customer sent with the return request, oldest first. */
   returnPhotos: z.array(returnPhotoSchema),
+  /** The customer deleted their account and the photos they sent with the return were removed then (decision 55). */
+  returnPhotosRemoved: z.boolean(),
   deliveredAt: z.string().nullable(),
   actions: z.object({
     canPay: z.boolean(),
@@ -391,6 +393,8 @@ export const orderDetailSchema = z.object({
   }),
   /** The bank account the customer gave for a cash-on-delivery refund, masked; null when none was given. */
   refundAccount: maskedBankAccountSchema.nullable(),
+  /** The customer deleted their account and the bank account they gave for the refund was removed then (decision 55). */
+  refundAccountRemoved: z.boolean(),
   /** The GST invoice, once the order is confirmed (paid, or cash on delivery). */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
   /** Credit notes against the invoice: items cancelled after it was issued, or returned. */
@@ -507,6 +511,8 @@ export const vendorOrderSchema = z.object({
   returnReason: z.string().nullable(),
   /** The photos the customer sent with the return request, oldest first. */
   returnPhotos: z.array(returnPhotoSchema),
+  /** The customer deleted their account and the photos they sent with the return were removed then (decision 55). */
+  returnPhotosRemoved: z.boolean(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 

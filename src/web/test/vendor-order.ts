@@ -28,6 +28,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     shipment: null,
     returnReason: null,
     returnPhotos: [],
+    returnPhotosRemoved: false,
     ...overrides,
   };
 }

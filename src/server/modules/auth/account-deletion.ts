@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ContactService } from '../contact/contact.service';
 import type { MailService } from '../mail/mail.service';
 import type { OrdersOfUser } from '../orders/orders-of-user';
+import type { OrdersService } from '../orders/orders.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
@@ -43,12 +44,14 @@ export function createAccountDeletionJob(deps: {
   audit: Pick<AuditService, 'record'>;
   addresses: Pick<AddressesService, 'eraseAllOf'>;
   orders: Pick<OrdersOfUser, 'forgetDeliveryAddresses' | 'openOrdersOfVendor'>;
+  /** The refund bank accounts and return photos on the orders (decision 55). */
+  returnData: Pick<OrdersService, 'forgetReturnDataOf'>;
   reviews: Pick<ReviewsService, 'ofUser'>;
   wishlist: Pick<WishlistService, 'clearOf'>;
   vendors: Pick<VendorsService, 'vendorOfUser' | 'suspendWithAccount'>;
   payouts: Pick<PayoutsService, 'vendorPayouts'>;
 }) {
-  const { db, auth, mailService, contact, alerts, audit, addresses, orders, reviews, wishlist, vendors, payouts } = deps;
+  const { db, auth, mailService, contact, alerts, audit, addresses, orders, returnData, reviews, wishlist, vendors, payouts } = deps;
 
   /** A vendor whose orders or money are not settled waits: the erasure is tried again on the next run. */
   async function vendorUnsettled(userId: string): Promise<string | null> {
@@ -83,6 +86,7 @@ export function createAccountDeletionJob(deps: {
       const addressCount = await addresses.eraseAllOf(tx, userId);
       const wishlistCount = await wishlist.clearOf(tx, userId);
       const orderAddresses = await orders.forgetDeliveryAddresses(tx, userId);
+      const returns = await returnData.forgetReturnDataOf(tx, userId);
       const contactMessages = await contact.eraseOf(tx, { userId, email: row.email });
       const stockAlerts = await alerts.eraseOf(tx, { userId, email: row.email });
       // The e-mails sent to the address go too; the notice of this erasure, written below, is the one left.
@@ -105,6 +109,11 @@ export function createAccountDeletionJob(deps: {
               `${orderAddresses.orders - orderAddresses.addressesKept} order(s) without an invoice: lines and amounts only (stock and sales figures); the address was removed.`,
             ]
           : []),
+        ...(returns.ordersKeeping > 0
+          ? [
+              `${returns.ordersKeeping} return(s) not yet refunded: the bank account given for the refund and the photos sent with the return, until the refund is made; then they are removed.`,
+            ]
+          : []),
         ...(reviewCount > 0 ? [`${reviewCount} review(s): rating and text, shown as by "${ERASED_NAMES[role]}".`] : []),
         ...(vendorStatus !== null
           ? ['The business record (GSTIN, ledger, payouts): the TCS and GST returns it was reported in must be kept for six years.']
@@ -123,6 +132,8 @@ export function createAccountDeletionJob(deps: {
           addresses: addressCount,
           wishlist: wishlistCount,
           orderDeliveryAddresses: orderAddresses.addressesRemoved,
+          refundAccounts: returns.refundAccountsRemoved,
+          returnPhotos: returns.returnPhotosRemoved,
           contactMessages,
           stockAlerts,
           emails,

@@ -200,6 +200,14 @@ export function createAuthService(deps: {
       return (await repo.findUserById(db, userId))?.emailVerified ?? false;
     },
 
+    /**
+     * Whether the account was erased at its owner's request (decision 26), read in the caller's
+     * transaction: the orders module then removes what it kept for a refund once the refund is made.
+     */
+    async isErased(userId: string, executor: Executor = db): Promise<boolean> {
+      return (await repo.findUserById(executor, userId))?.deletedAt != null;
+    },
+
     /** How many accounts each role has. */
     async countByRole(): Promise<Record<UserRole, number>> {
       const byRole = Object.fromEntries((await repo.countUsersByRole(db)).map((r) => [r.role, r.value]));

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'mail.send': { messageId: string };
   /** Makes the resized copies of a picture just uploaded (media module); its product, for the admin's link. */
   'media.renditions': { imageId: string; productId?: string };
+  /** Removes the files of pictures whose rows a committed change deleted (media, decision 55): ids and storage keys only. */
+  'media.discard': { files: { imageId: string; storageKey: string }[] };
   /** Writes the rows of a vendor's CSV import (catalogue module); its seller, for the admin's link. */
   'catalogue.import-csv': { importId: string; vendorId?: string };
   /** Recurring: cancels unpaid orders past their time (orders). */

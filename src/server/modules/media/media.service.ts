@@ -325,6 +325,22 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       await Promise.all([storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
     },
 
+    /**
+     * Removes pictures kept for another module once the caller's transaction, which deletes their
+     * rows, commits (decision 55): the job `media.discard` is queued in that transaction, so it runs
+     * only if the rows are gone, and it is tried again until the files are. No row is ever left
+     * pointing at a removed file, and no file outlives its row for longer than the job's retries.
+     */
+    async discardAfterCommit(tx: Executor, files: readonly { id: string; storageKey: string }[]): Promise<void> {
+      if (files.length === 0) return;
+      await jobs.add(tx, 'media.discard', { files: files.map((f) => ({ imageId: f.id, storageKey: f.storageKey })) });
+    },
+
+    /** The job `media.discard`: every file of the pictures named, masters and resized copies; fails (to be tried again) if one could not be removed. */
+    async discardAll(files: readonly { imageId: string; storageKey: string }[]): Promise<void> {
+      await Promise.all(files.map((f) => this.discardStored(f.imageId, f.storageKey)));
+    },
+
     /** Removes stored files whose rows were never written (a failed seed or upload). */
     discardFiles: (keys: readonly string[]) => Promise.allSettled(keys.map((key) => storage.delete(key))),
   };

@@ -104,11 +104,13 @@ function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10
     cancelReason: null,
     returnReason: null,
     returnPhotos: [],
+    returnPhotosRemoved: false,
     deliveredAt: '2026-03-13T12:00:00.000Z',
     actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-100042', date: '2026-03-10T09:16:30.000Z' },
     creditNotes: [],
     refundAccount: null,
+    refundAccountRemoved: false,
   };
 }
 

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
+import type { ErasedCustomerData } from './erased-customer-data';
 import type { OrderOperations } from './order-operations';
 import { lockedOrder, openLinesOf, refundAccountProblem, selectedLines, statusFromShipments, type Actor } from './order-rules';
 import { withoutOrderNumber, type OrderTimeline } from './order-timeline';
@@ -46,8 +47,10 @@ export function createOrderFulfilment(deps: {
    * their credit note's and refund's steps are gathered into it.
    */
   audit: Pick<AuditService, 'record' | 'gather'>;
+  /** What a refund that closes an erased customer's return removes (decision 55). */
+  erased: Pick<ErasedCustomerData, 'afterRefund'>;
 }) {
-  const { db, payments, operations, mail, payouts, timeline, sealer, audit } = deps;
+  const { db, payments, operations, mail, payouts, timeline, sealer, audit, erased } = deps;
 
   /**
    * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
@@ -354,7 +357,7 @@ export function createOrderFulfilment(deps: {
           actor: { userId: actor.userId, role: actor.role },
         });
         await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
-        return detail(tx, updated);
+        return detail(tx, await erased.afterRefund(tx, updated));
       });
     },
 
@@ -459,7 +462,7 @@ export function createOrderFulfilment(deps: {
           if (r.status !== 'refunded') await repo.updateShipment(tx, orderId, r.vendorId, { status: 'refunded', refundedAt: new Date() });
         }
         await mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
-        return detail(tx, updated);
+        return detail(tx, await erased.afterRefund(tx, updated));
       });
     },
   };

@@ -17,6 +17,7 @@ import {
   unitsLeftOf,
   type Actor,
 } from './order-rules';
+import type { ErasedCustomerData } from './erased-customer-data';
 import type { OrderTimeline } from './order-timeline';
 import type { OrderMail } from './order-views';
 import * as repo from './orders.repo';
@@ -42,8 +43,10 @@ export function createOrderOperations(deps: {
   payments: PaymentsService;
   mail: OrderMail;
   timeline: OrderTimeline;
+  /** What a refund that closes an erased customer's return removes (decision 55). */
+  erased: Pick<ErasedCustomerData, 'afterRefund'>;
 }) {
-  const { inventory, coupons, payments, mail, timeline } = deps;
+  const { inventory, coupons, payments, mail, timeline, erased } = deps;
 
   /** Puts the order's lines (all of them, or the chosen quantities) back into stock. */
   async function restock(tx: Executor, order: repo.OrderRow, lines?: LineSelection): Promise<void> {
@@ -390,7 +393,7 @@ export function createOrderOperations(deps: {
       takes: outcome.takes,
       ...(byTransfer ? { reference: input.bankReference } : outcome.providerRefundId ? { reference: outcome.providerRefundId } : {}),
     });
-    return { note, refund: outcome, order: updated };
+    return { note, refund: outcome, order: await erased.afterRefund(tx, updated) };
   }
 
   return { restock, refund, refundLines, cancel, capture, cancelLines, creditNote };

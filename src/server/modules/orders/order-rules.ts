@@ -260,6 +260,9 @@ export function statusFromShipments(
 /** An order's statuses while it comes back to the shop after delivery. */
 const COMING_BACK: readonly string[] = ['return_requested', 'returned'];
 
+/** Whether the order's return is open: asked for or received back, and not refunded yet. */
+export const returnOpen = (order: { status: string }): boolean => COMING_BACK.includes(order.status);
+
 /**
  * Why a bank account for the refund of this order may not be given now, or null when it may: the
  * shop refunds cash on delivery by bank transfer (decision 46), so the customer is asked for the
@@ -277,7 +280,7 @@ export function refundAccountProblem(
   const left = payment.amountPaise - payment.amountRefundedPaise;
   if (order.status === 'refunded' || payment.status === 'refunded' || (payment.status === 'partially_refunded' && left <= 0))
     return 'This order has been refunded already.';
-  if (by === 'customer' && !COMING_BACK.includes(order.status))
+  if (by === 'customer' && !returnOpen(order))
     return 'A bank account for your refund is asked for once you have asked to return the order.';
   if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
     return 'The cash for this order has not been collected: there is nothing to refund.';

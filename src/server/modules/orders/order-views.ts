@@ -17,6 +17,7 @@ import type { Sealer } from '../../lib/sealed';
 import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
+import { REMOVED_ON_ERASURE } from './erased-customer-data';
 import { refundAccountProblem } from './order-rules';
 import * as repo from './orders.repo';
 import { toReturnPhoto } from './return-photos';
@@ -61,6 +62,8 @@ export async function orderDetail(
   ];
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);
+  const removed = (kind: string) => parts.events.some((e) => e.kind === kind);
+  const refundAccount = refundAccountOf(sealer, order, maskBankAccount);
   const everPaid = pay.capturedAt !== null;
   // A cancelled order keeps the invoice it had (with its credit notes) once it was paid or confirmed.
   const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid || notes.length > 0);
@@ -153,6 +156,7 @@ export async function orderDetail(
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
     returnPhotos: photos.map(toReturnPhoto),
+    returnPhotosRemoved: photos.length === 0 && removed(REMOVED_ON_ERASURE.returnPhotos),
     deliveredAt: iso(order.deliveredAt),
     actions: {
       canPay: status === 'pending_payment' && order.paymentMethod !== 'cod' && order.paymentDueAt !== null && order.paymentDueAt > now,
@@ -161,7 +165,9 @@ export async function orderDetail(
       returnDeadline: iso(deadline),
       canGiveRefundAccount: refundAccountProblem(order, pay) === null,
     },
-    refundAccount: refundAccountOf(sealer, order, maskBankAccount),
+    refundAccount,
+    // An admin may record another account later (a refund of a delivered order): then it is that one.
+    refundAccountRemoved: refundAccount === null && removed(REMOVED_ON_ERASURE.refundAccount),
     // Issued when the order is confirmed: on payment, or at placement for cash on delivery (the invoice
     // travels in the box; collecting the cash later does not re-date it).
     invoice: confirmed

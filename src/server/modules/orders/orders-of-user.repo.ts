@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditNotes, orderItems, orders, type AddressSnapshot } from '../../db/schema/orders';
+import { creditNotes, orderItems, orderReturnPhotos, orders, type AddressSnapshot } from '../../db/schema/orders';
 
 /** A customer's latest orders (orders_user_date_idx) and how many it placed in all. */
 export async function ordersOfUser(db: Executor, userId: string, limit: number) {
@@ -83,6 +83,33 @@ export async function ordersForErasure(tx: Executor, userId: string) {
     })
     .from(orders)
     .where(eq(orders.userId, userId))
+    .for('update', { of: orders });
+}
+
+/**
+ * The customer's orders that hold a refund bank account (sealed, or plain from before decision 52)
+ * or return photos, locked for the erasure's transaction (orders_user_date_idx).
+ */
+export async function ordersHoldingReturnData(tx: Executor, userId: string) {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(
+          isNotNull(orders.refundAccountSealed),
+          isNotNull(orders.refundAccountNumber),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderReturnPhotos)
+              .where(eq(orderReturnPhotos.orderId, orders.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.orderDate), asc(orders.id))
     .for('update', { of: orders });
 }
 

@@ -96,6 +96,16 @@ export async function addEvent(db: Executor, values: EventValues): Promise<Event
   return row!;
 }
 
+/** Which of these orders have an entry of `kind` on their timeline (order_events_order_idx). */
+export async function ordersWithEvent(db: Executor, orderIds: readonly string[], kind: string): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, [...orderIds]), eq(orderEvents.kind, kind)));
+  return new Set(rows.map((r) => r.orderId));
+}
+
 export async function listOrders(db: Executor, userId: string, page: number, pageSize: number) {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await db

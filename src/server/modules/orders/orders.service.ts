@@ -11,7 +11,7 @@ import type {
   VendorOrdersQuery,
   VendorOrdersResponse,
 } from '~/shared/schemas/orders';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -23,6 +23,7 @@ import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import { createAdminOrders } from './admin-orders';
+import { createErasedCustomerData, REMOVED_ON_ERASURE } from './erased-customer-data';
 import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
@@ -57,8 +58,10 @@ export interface OrdersServiceDeps {
   payouts: PayoutsService;
   /** Admins' and vendors' order steps are recorded here too. */
   audit: Pick<AuditService, 'record' | 'gather'>;
-  /** Where the photos sent with return requests are checked and kept (decision 50). */
-  media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored'>;
+  /** Where the photos sent with return requests are checked and kept (decision 50), and removed after commit (decision 55). */
+  media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored' | 'discardAfterCommit'>;
+  /** Whether a customer's account was erased (decision 26): what their orders keep for a refund goes once it is made. */
+  isErased: (userId: string, executor: Executor) => Promise<boolean>;
   /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
   sealer: Sealer;
 }
@@ -75,10 +78,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
-  const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline });
+  const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
+  const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline, erased });
   const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilment = createOrderFulfilment({ db, payments, operations, mail, payouts: deps.payouts, timeline, sealer, audit: deps.audit });
+  const fulfilment = createOrderFulfilment({
+    db,
+    payments,
+    operations,
+    mail,
+    payouts: deps.payouts,
+    timeline,
+    sealer,
+    audit: deps.audit,
+    erased,
+  });
   const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit, sealer });
   const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
   const returnPhotos = createReturnPhotos({ db, media: deps.media });
@@ -86,13 +100,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
     const ids = rows.map((r) => r.order.id);
-    const [parts, photos] = await Promise.all([
+    const returning = rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id);
+    const [parts, photos, photosRemoved] = await Promise.all([
       repo.vendorPartsOf(db, vendorId, ids),
-      returnPhotosRepo.photosForVendor(
-        db,
-        vendorId,
-        rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id),
-      ),
+      returnPhotosRepo.photosForVendor(db, vendorId, returning),
+      repo.ordersWithEvent(db, returning, REMOVED_ON_ERASURE.returnPhotos),
     ]);
     return rows.map(({ order, amountPaise, couponSharePaise }) => {
       const lines = parts.items.filter((i) => i.orderId === order.id);
@@ -130,6 +142,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           : null,
         returnReason: order.returnReason,
         returnPhotos: photos.filter((p) => p.orderId === order.id).map(toReturnPhoto),
+        returnPhotosRemoved: photosRemoved.has(order.id),
       };
     });
   }
@@ -152,6 +165,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** Photos sent with return requests: uploaded by the customer, attached by the request, seen by whom the server decides. */
     returnPhotos,
+
+    /**
+     * For an account being erased (in the erasure's transaction): the refund bank accounts and return
+     * photos of its orders go, but for returns still open, whose refund removes them (decision 55).
+     */
+    forgetReturnDataOf: erased.forgetOf,
 
     quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
       quoteOrder(

@@ -130,6 +130,22 @@ export async function deleteUnattachedBefore(db: Executor, before: Date, limit: 
   return db.delete(orderReturnPhotos).where(inArray(orderReturnPhotos.id, stale)).returning();
 }
 
+/** Every photo of these orders, sent with a return or only uploaded for one (what an erasure looks at). */
+export async function photosOfOrders(db: Executor, orderIds: readonly string[]): Promise<ReturnPhotoRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderReturnPhotos)
+    .where(inArray(orderReturnPhotos.orderId, [...orderIds]))
+    .orderBy(asc(orderReturnPhotos.createdAt), asc(orderReturnPhotos.id));
+}
+
+/** Deletes these photos' rows, attached or not (their files are the caller's to remove once this commits). */
+export async function deletePhotos(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(orderReturnPhotos).where(inArray(orderReturnPhotos.id, [...ids]));
+}
+
 /** Where every return photo is kept: what a backup checks its copy of the media storage against (decision 30), beside the product pictures. */
 export async function allStorageKeys(db: Executor): Promise<string[]> {
   const rows = await db.select({ storageKey: orderReturnPhotos.storageKey }).from(orderReturnPhotos);

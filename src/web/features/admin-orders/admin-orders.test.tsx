@@ -149,11 +149,13 @@ function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderResponse {
     cancelReason: null,
     returnReason: null,
     returnPhotos: [],
+    returnPhotosRemoved: false,
     deliveredAt: null,
     actions: { canPay: false, canCancel: false, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-100042', date: '2026-11-21T06:31:00.000Z' },
     creditNotes: [],
     refundAccount: null,
+    refundAccountRemoved: false,
   };
   return {
     order,

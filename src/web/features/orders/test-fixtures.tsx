@@ -107,11 +107,13 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cancelReason: null,
     returnReason: null,
     returnPhotos: [],
+    returnPhotosRemoved: false,
     deliveredAt: null,
     actions: { canPay: false, canCancel: true, canRequestReturn: false, returnDeadline: null, canGiveRefundAccount: false },
     invoice: { number: 'INV-SC-2611-0001', date: '2026-11-21T06:30:00.000Z' },
     creditNotes: [],
     refundAccount: null,
+    refundAccountRemoved: false,
     ...overrides,
   };
 }
