@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -511,6 +511,40 @@ describe('an order page', () => {
     first.unmount();
     withProviders(<AdminOrderView data={shippedOrder('cod')} />);
     expect(screen.queryByRole('region', { name: 'Refund bank account' })).not.toBeInTheDocument();
+  });
+
+  it('says the refund account and the return’s photos were removed when the customer deleted their account, rather than showing nothing', () => {
+    const refunded = shippedOrder('cod');
+    refunded.order.status = 'refunded';
+    refunded.order.returnReason = 'Damaged or defective on arrival';
+    refunded.order.refundAccountRemoved = true;
+    refunded.order.returnPhotosRemoved = true;
+    refunded.controls.can = { ...refunded.controls.can, deliver: false, refundLines: false };
+    withProviders(<AdminOrderView data={refunded} />);
+    const card = screen.getByRole('region', { name: 'Refund bank account' });
+    expect(card).toHaveTextContent('Removed when the customer deleted their account');
+    expect(card).not.toHaveTextContent('has not given a bank account');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Photos removed when the customer deleted their account.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'The customer’s photos of the return' })).not.toBeInTheDocument();
+  });
+
+  it('shows a photo that no longer loads as a box saying so, not a broken picture', () => {
+    const returned = shippedOrder('test-gateway');
+    returned.order.status = 'return_requested';
+    returned.order.returnReason = 'Damaged or defective on arrival';
+    returned.order.returnPhotos = [
+      { id: 'rph_1', width: 2000, height: 1500 },
+      { id: 'rph_2', width: 1500, height: 2000 },
+    ];
+    withProviders(<AdminOrderView data={returned} />);
+    const photos = screen.getByRole('list', { name: 'The customer’s photos of the return' });
+    fireEvent.error(within(photos).getByRole('img', { name: 'Sent with the return, 1 of 2' }));
+    expect(within(photos).getByRole('img', { name: 'Sent with the return, 1 of 2: no longer available' })).toBeInTheDocument();
+    expect(within(photos).getByRole('img', { name: 'Sent with the return, 2 of 2' })).toHaveAttribute(
+      'src',
+      '/api/orders/ord_1/return-photos/rph_2/320.webp',
+    );
   });
 
   it('asks for the bank reference of a cash-on-delivery refund and shows the server’s field errors', async () => {

@@ -99,7 +99,12 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
       {order.returnReason && (
         <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>Return asked for: {order.returnReason}</p>
-          <ReturnPhotoGallery orderId={order.id} photos={order.returnPhotos} label="The customer’s photos of the return" />
+          <ReturnPhotoGallery
+            orderId={order.id}
+            photos={order.returnPhotos}
+            removed={order.returnPhotosRemoved}
+            label="The customer’s photos of the return"
+          />
         </div>
       )}
       <RefundAccountCard data={data} />

@@ -113,7 +113,7 @@ export function ConfirmStepDialog({
           <p className="text-sm text-slate-800">
             Cash on delivery: transfer the money to the customer’s bank account first, then record it here.
           </p>
-          <RefundTransferTo account={refundAccount} />
+          <RefundTransferTo account={refundAccount} removed={order.refundAccountRemoved} />
           <TextField
             label="Bank transfer reference (UTR)"
             autoComplete="off"

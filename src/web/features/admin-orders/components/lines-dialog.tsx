@@ -226,7 +226,7 @@ export function LinesDialog({ data, mode, onClose }: { data: AdminOrderResponse;
             changed('reason');
           }}
         />
-        {bank && <RefundTransferTo account={controls.refundAccount} />}
+        {bank && <RefundTransferTo account={controls.refundAccount} removed={order.refundAccountRemoved} />}
         {bank && (
           <TextField
             label="Bank transfer reference (UTR)"

@@ -18,8 +18,9 @@ const EMPTY: RefundAccountInput = { holderName: '', accountNumber: '', confirmAc
 
 /**
  * Where a cash-on-delivery refund goes, on the admin's order page: the account the customer gave,
- * whole, or that none was given; and, while the order can still be refunded, the admin records the
- * account a customer phoned or e-mailed in (the customer sees it on the timeline, masked).
+ * whole, or that none was given, or that it was removed with the customer's account (decision 55);
+ * and, while the order can still be refunded, the admin records the account a customer phoned or
+ * e-mailed in (the customer sees it on the timeline, masked).
  */
 export function RefundAccountCard({ data }: { data: AdminOrderResponse }) {
   const { order, controls } = data;
@@ -34,7 +35,8 @@ export function RefundAccountCard({ data }: { data: AdminOrderResponse }) {
     formState: { errors },
   } = useForm<RefundAccountInput, unknown, RefundAccount>({ resolver: zodResolver(refundAccountSchema), defaultValues: EMPTY });
 
-  if (!controls.refundByBankTransfer || (!controls.refundAccount && !controls.canRecordRefundAccount)) return null;
+  const removed = order.refundAccountRemoved;
+  if (!controls.refundByBankTransfer || (!controls.refundAccount && !controls.canRecordRefundAccount && !removed)) return null;
   const saved = controls.refundAccount;
 
   const change = (next: boolean) => {
@@ -62,7 +64,7 @@ export function RefundAccountCard({ data }: { data: AdminOrderResponse }) {
         Refund bank account
       </h2>
       <div className="mt-3 space-y-3 text-sm text-slate-800">
-        <RefundTransferTo account={saved} />
+        <RefundTransferTo account={saved} removed={removed} />
         {controls.canRecordRefundAccount && (
           <Button variant="secondary" size="sm" onClick={() => change(true)}>
             {saved ? 'Change the account' : 'Record the account the customer gave'}

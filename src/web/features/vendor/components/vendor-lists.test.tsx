@@ -300,6 +300,26 @@ describe('vendor orders page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says beside a refunded return’s reason that its photos were removed when the customer deleted their account', async () => {
+    const refunded = order({
+      status: 'refunded',
+      paymentMethod: 'upi',
+      returnReason: 'Damaged or defective on arrival: the screen has a crack.',
+      returnPhotos: [],
+      returnPhotosRemoved: true,
+      shipment: { carrier: 'Delhivery', trackingNumber: 'DL77', status: 'refunded', returnCondition: 'damaged' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [refunded], total: 1, page: 1, pageSize: 20 })),
+    );
+    renderAt('/vendor/orders', <VendorOrdersPage />);
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row).toHaveTextContent('Return: Damaged or defective on arrival: the screen has a crack.');
+    expect(within(row).getByText('Photos removed when the customer deleted their account.')).toBeVisible();
+    expect(within(row).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('tells the seller cancelling items what the customer gets back, to the paisa, after the coupon share the units carry', async () => {
     const line = { ...order().lines[0]!, couponSharePaise: 99_99 };
     const prepaid = order({

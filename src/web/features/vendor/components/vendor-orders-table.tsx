@@ -140,7 +140,13 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
         <Badge tone={STATUS_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
         {/* What to look for when the parcel comes back. */}
         {o.returnReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Return: {o.returnReason}</p>}
-        <ReturnPhotoGallery orderId={o.id} photos={o.returnPhotos} label={`Customer’s photos of the return of ${o.orderNumber}`} compact />
+        <ReturnPhotoGallery
+          orderId={o.id}
+          photos={o.returnPhotos}
+          removed={o.returnPhotosRemoved}
+          label={`Customer’s photos of the return of ${o.orderNumber}`}
+          compact
+        />
       </>
     ),
   },
