@@ -294,6 +294,31 @@ describe('a customer who deletes their account', () => {
     expect((await adminView(order.id)).view.order).toMatchObject({ refundAccountRemoved: false, returnPhotosRemoved: true });
   });
 
+  it('removes an account an admin records for an erased customer with the refund made to it', async () => {
+    const me = await customer();
+    const order = await deliveredOrder(me);
+    await erase(me);
+    // The person phones the shop about a faulty unit and gives an account for its refund.
+    const recorded = await json(kit.t.app, 'PUT', `/api/admin/orders/${order.id}/refund-account`, ACCOUNT, admin);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await orderRow(order.id)).sealed).toMatch(/^v1:/);
+
+    await asAdmin(order.id, 'refund-lines', {
+      lines: [{ itemId: order.items[0]!.id, quantity: 1 }],
+      reason: 'The screen flickers after a week',
+      bankReference: 'UTR20261201003',
+    });
+
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ sealed: null, name: null, number: null, ifsc: null });
+    expectNoDigitsOf(row.t);
+    const { view } = await adminView(order.id);
+    expect(view.order.refundAccountRemoved).toBe(true);
+    expect(view.order.timeline.at(-1)?.message).toBe(
+      'The refund is made: the bank account given for it was removed, as the customer has deleted their account.',
+    );
+  });
+
   it('erases a customer without returns or refund accounts as before', async () => {
     const me = await customer();
     await erase(me);
