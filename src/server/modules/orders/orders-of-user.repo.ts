@@ -87,8 +87,8 @@ export async function ordersForErasure(tx: Executor, userId: string) {
 }
 
 /**
- * The customer's orders that hold a refund bank account (sealed, or plain from before decision 52)
- * or return photos, locked for the erasure's transaction (orders_user_date_idx).
+ * The customer's orders that hold a refund bank account (sealed: a plain one is sealed when a process
+ * starts, decision 52) or return photos, locked for the erasure's transaction (orders_user_date_idx).
  */
 export async function ordersHoldingReturnData(tx: Executor, userId: string) {
   return tx
@@ -99,7 +99,6 @@ export async function ordersHoldingReturnData(tx: Executor, userId: string) {
         eq(orders.userId, userId),
         or(
           isNotNull(orders.refundAccountSealed),
-          isNotNull(orders.refundAccountNumber),
           exists(
             tx
               .select({ one: sql`1` })
