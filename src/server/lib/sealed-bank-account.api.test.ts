@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderResponse, OrderDetail } from '~/shared/schemas/orders';
+import type { OrderDetail } from '~/shared/schemas/orders';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { AdminPayoutsResponse } from '~/shared/schemas/payouts';
 import type { VendorProfileResponse } from '~/shared/schemas/vendor';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vendorOrderSchema } from './orders';
+import { vendorOrderSchema } from './vendor-orders';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];

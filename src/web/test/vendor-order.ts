@@ -1,4 +1,4 @@
-import type { VendorOrder } from '~/shared/schemas/orders';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 
 /** One of the seller's orders as `GET /api/vendor/orders` gives it: two laptops, cash on delivery, no coupon, not packed. */
 export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {

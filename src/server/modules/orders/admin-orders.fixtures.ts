@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AdminOrderResponse } from '~/shared/schemas/orders';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
 

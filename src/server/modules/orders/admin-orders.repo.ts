@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '~/shared/schemas/common';
-import type { AdminOrdersQuery } from '~/shared/schemas/orders';
+import type { AdminOrdersQuery } from '~/shared/schemas/admin-orders';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { accountDirectory } from '../../db/views/auth';

@@ -7,7 +7,7 @@ import type {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminRefundLines,
-} from '~/shared/schemas/orders';
+} from '~/shared/schemas/admin-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';

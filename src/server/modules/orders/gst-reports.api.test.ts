@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderControls, AdminOrderResponse } from '~/shared/schemas/orders';
+import type { AdminOrderControls, AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { GstSalesReport } from '~/shared/schemas/reports';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedDemoOrders } from '../../db/seed/orders/seed-orders';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrdersResponse } from '~/shared/schemas/orders';
+import type { AdminOrdersResponse } from '~/shared/schemas/admin-orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
+import { orderParamsSchema, orderResponseSchema, receiveReturnSchema, refundAccountSchema } from '~/shared/schemas/orders';
 import {
   adminCancelOrderSchema,
   adminOrderResponseSchema,
@@ -9,11 +10,7 @@ import {
   adminRefundLinesSchema,
   adminRefundReturnSchema,
   adminShipOrderSchema,
-  orderParamsSchema,
-  orderResponseSchema,
-  receiveReturnSchema,
-  refundAccountSchema,
-} from '~/shared/schemas/orders';
+} from '~/shared/schemas/admin-orders';
 import type { OrdersService } from './orders.service';
 
 const stateErrors = {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import { parseSort } from '~/shared/schemas/common';
-import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/orders';
+import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/vendor-orders';
 import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';

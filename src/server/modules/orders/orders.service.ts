@@ -1,16 +1,6 @@
 import { CUSTOMER_CANCELLABLE, ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
-import type {
-  CancelLines,
-  ShipmentStatus,
-  OrderDetail,
-  OrderLineInput,
-  OrdersResponse,
-  ReceiveReturn,
-  ReturnCondition,
-  VendorOrder,
-  VendorOrdersQuery,
-  VendorOrdersResponse,
-} from '~/shared/schemas/orders';
+import type { ShipmentStatus, OrderDetail, OrderLineInput, OrdersResponse, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
+import type { CancelLines, VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';

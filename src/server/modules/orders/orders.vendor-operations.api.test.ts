@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditActionLabel } from '~/shared/audit-labels';
 import { formatPaise } from '~/shared/money';
 import type { AuditResponse } from '~/shared/schemas/audit';
-import type { VendorOrder } from '~/shared/schemas/orders';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { cookieFrom, json } from '../../test/test-app';

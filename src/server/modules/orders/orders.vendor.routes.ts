@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
+import { orderParamsSchema, receiveReturnSchema, shipOrderSchema } from '~/shared/schemas/orders';
 import {
   cancelLinesSchema,
-  orderParamsSchema,
-  receiveReturnSchema,
-  shipOrderSchema,
   vendorOrderResponseSchema,
   vendorOrdersQuerySchema,
   vendorOrdersResponseSchema,
   type VendorOrder,
-} from '~/shared/schemas/orders';
+} from '~/shared/schemas/vendor-orders';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { OrdersService } from './orders.service';
 

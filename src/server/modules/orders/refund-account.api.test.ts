@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderResponse, OrderDetail } from '~/shared/schemas/orders';
+import type { OrderDetail } from '~/shared/schemas/orders';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';

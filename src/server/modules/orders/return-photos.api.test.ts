@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, VendorOrder } from '~/shared/schemas/orders';
+import type { OrderDetail } from '~/shared/schemas/orders';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { ReturnPhoto } from '~/shared/schemas/return-photos';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { formatPaise } from '~/shared/money';
 import { lineRefundPaise } from '~/shared/pricing';
 import type { LedgerResponse } from '~/shared/schemas/payouts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse } from '~/shared/schemas/audit';
 import type { CartCheckResponse } from '~/shared/schemas/cart';
-import type { AdminOrderResponse } from '~/shared/schemas/orders';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { OrderDetail, QuoteResponse } from '~/shared/schemas/orders';
 import type { AdminSettingsResponse, PublicSettings, ShopSettings } from '~/shared/schemas/settings';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderResponse, AdminOrderSummary, OrderDetail, OrderItem } from '~/shared/schemas/orders';
+import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
+import type { AdminOrderResponse, AdminOrderSummary } from '~/shared/schemas/admin-orders';
 import { AdminOrderView } from './components/admin-order-view';
 import { AdminOrdersList } from './components/admin-orders-list';
 import AdminOrdersPage from '~/web/app/routes/admin/orders';

@@ -1,6 +1,6 @@
 import { INDIAN_STATE_NAMES, type IndianState } from '~/shared/india';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
-import { ADMIN_PAYMENT_KIND_LABELS, ADMIN_PAYMENT_KINDS, adminOrdersQuerySchema } from '~/shared/schemas/orders';
+import { ADMIN_PAYMENT_KIND_LABELS, ADMIN_PAYMENT_KINDS, adminOrdersQuerySchema } from '~/shared/schemas/admin-orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { TextField } from '~/web/components/ui/form-fields';
 import { PageHeader } from '~/web/components/ui/page-header';

@@ -1,12 +1,11 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '~/shared/orders';
+import { RETURN_CONDITIONS, type ReturnCondition } from '~/shared/schemas/orders';
 import {
-  RETURN_CONDITIONS,
   VENDOR_ORDER_TODO_LABELS,
   VENDOR_ORDER_TODOS,
   vendorOrdersQuerySchema,
-  type ReturnCondition,
   type VendorOrderTodo,
-} from '~/shared/schemas/orders';
+} from '~/shared/schemas/vendor-orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';

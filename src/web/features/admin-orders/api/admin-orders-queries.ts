@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, ReceiveReturn, RefundAccount } from '~/shared/schemas/orders';
 import type {
   AdminCancelOrder,
   AdminOrderResponse,
@@ -7,10 +8,7 @@ import type {
   AdminOrdersResponse,
   AdminRefundLines,
   AdminRefundReturn,
-  OrderDetail,
-  ReceiveReturn,
-  RefundAccount,
-} from '~/shared/schemas/orders';
+} from '~/shared/schemas/admin-orders';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 

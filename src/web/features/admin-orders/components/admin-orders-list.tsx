@@ -6,7 +6,7 @@ import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { paths } from '~/shared/paths';
 import { parseSort } from '~/shared/schemas/common';
-import type { AdminOrderSummary, AdminOrdersQuery } from '~/shared/schemas/orders';
+import type { AdminOrderSummary, AdminOrdersQuery } from '~/shared/schemas/admin-orders';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPaise } from '~/shared/money';
-import type { AdminOrderControls, OrderDetail } from '~/shared/schemas/orders';
+import type { OrderDetail } from '~/shared/schemas/orders';
+import type { AdminOrderControls } from '~/shared/schemas/admin-orders';
 import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';

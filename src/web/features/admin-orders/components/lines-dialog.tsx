@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
 import { lineRefundPaise } from '~/shared/pricing';
-import type { AdminOrderResponse } from '~/shared/schemas/orders';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 import { Alert } from '~/web/components/ui/feedback';

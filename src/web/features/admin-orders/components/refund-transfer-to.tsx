@@ -1,4 +1,4 @@
-import type { AdminOrderControls } from '~/shared/schemas/orders';
+import type { AdminOrderControls } from '~/shared/schemas/admin-orders';
 
 /**
  * Where the admin transfers a cash-on-delivery refund: the account the customer gave on the order

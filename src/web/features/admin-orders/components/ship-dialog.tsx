@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminShipOrderSchema, type AdminOrderResponse } from '~/shared/schemas/orders';
+import { adminShipOrderSchema, type AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 import { Alert } from '~/web/components/ui/feedback';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatPaise } from '~/shared/money';
 import { lineRefundPaise } from '~/shared/pricing';
-import type { VendorOrder } from '~/shared/schemas/orders';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { Button } from '~/web/components/ui/button';
 import { DialogClose, DialogFrame } from '~/web/components/ui/dialog-frame';
 import { Alert } from '~/web/components/ui/feedback';

@@ -1,5 +1,5 @@
 import { formatPaise } from '~/shared/money';
-import type { VendorOrder } from '~/shared/schemas/orders';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';

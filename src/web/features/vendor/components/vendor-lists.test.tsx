@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorProduct, VendorProductsResponse } from '~/shared/schemas/catalogue';
-import type { VendorOrdersResponse } from '~/shared/schemas/orders';
+import type { VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import VendorOrdersPage from '~/web/app/routes/vendor/orders';
 import VendorProductsPage from '~/web/app/routes/vendor/products';
 import type { VendorProfile } from '~/shared/schemas/vendor';
