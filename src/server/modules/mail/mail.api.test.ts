@@ -42,9 +42,9 @@ const mailbox = async (url = '/api/dev/mailbox?pageSize=100') => {
 describe('development mailbox (no SMTP configured)', () => {
   it('keeps an e-mail written in a committed transaction and shows it to an admin', async () => {
     const { db } = t.services.database;
-    const { id } = await db.transaction((tx) =>
+    const { id } = (await db.transaction((tx) =>
       t.services.mailService.enqueue(tx, { to: 'meera@example.in', toName: 'Meera Kulkarni', template: 'order_paid', data: paid }),
-    );
+    ))!;
 
     expect((await json(t.app, 'GET', '/api/dev/mailbox/status', undefined, adminCookie)).json()).toEqual({ mailboxEnabled: true });
     const list = await mailbox();
@@ -115,13 +115,13 @@ describe('delivery over a transport', () => {
     const { transport } = fakeTransport(false);
     const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
     const { db } = t.services.database;
-    const { id } = await db.transaction((tx) => service.enqueue(tx, { to: 'rohan@example.in', template: 'order_paid', data: paid }));
+    const { id } = (await db.transaction((tx) => service.enqueue(tx, { to: 'rohan@example.in', template: 'order_paid', data: paid })))!;
     expect(await mailJobs(id)).toEqual([expect.objectContaining({ max_attempts: MAX_MAIL_ATTEMPTS })]);
 
     let rolledBack = '';
     await expect(
       db.transaction(async (tx) => {
-        rolledBack = (await service.enqueue(tx, { to: 'rollback@example.in', template: 'order_paid', data: paid })).id;
+        rolledBack = (await service.enqueue(tx, { to: 'rollback@example.in', template: 'order_paid', data: paid }))!.id;
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
@@ -162,12 +162,12 @@ describe('delivery over a transport', () => {
   it('sends a queued e-mail once and marks it sent', async () => {
     const { transport, sent } = fakeTransport(false);
     const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
-    const { id, status } = await service.enqueue(t.services.database.db, {
+    const { id, status } = (await service.enqueue(t.services.database.db, {
       to: 'rohan@example.in',
       toName: 'Rohan',
       template: 'order_paid',
       data: paid,
-    });
+    }))!;
     expect(status).toBe('queued');
 
     expect(await service.deliver(id, { number: 1, of: MAX_MAIL_ATTEMPTS })).toBe('sent');
@@ -185,7 +185,7 @@ describe('delivery over a transport', () => {
   it('records each failed try for the job to retry, and marks the e-mail failed at the last', async () => {
     const { transport } = fakeTransport(true);
     const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
-    const { id } = await service.enqueue(t.services.database.db, { to: 'bounce@example.in', template: 'order_paid', data: paid });
+    const { id } = (await service.enqueue(t.services.database.db, { to: 'bounce@example.in', template: 'order_paid', data: paid }))!;
 
     for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++) {
       await expect(service.deliver(id, { number: attempt, of: MAX_MAIL_ATTEMPTS })).rejects.toThrow('421 SMTP server busy');
@@ -202,7 +202,7 @@ describe('delivery over a transport', () => {
   it('gives a job to a queued e-mail that has none, once, after two minutes', async () => {
     const { transport } = fakeTransport(false);
     const service = createMailService({ db: t.services.database.db, transport, jobs: t.services.jobQueue });
-    const { id } = await service.enqueue(t.services.database.db, { to: 'lost@example.in', template: 'order_paid', data: paid });
+    const { id } = (await service.enqueue(t.services.database.db, { to: 'lost@example.in', template: 'order_paid', data: paid }))!;
     // Its job dismissed (as an admin may): the sweep of a minute later leaves it, the one after two minutes gives it one.
     await t.services.database.pool.query(
       `select graphile_worker.complete_jobs(array(select j.id from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id where p.payload->>'messageId' = $1))`,

@@ -21,6 +21,9 @@ export interface EnqueueMail<T extends MailTemplate> {
   data: MailTemplateData[T];
 }
 
+/** Whether an address is under the reserved top-level domain .invalid, where no mail is ever delivered. */
+export const undeliverable = (address: string): boolean => /\.invalid$/i.test(address.trim());
+
 export function createMailService(deps: { db: Database; transport: MailTransport | null; jobs: JobQueue }) {
   const { db, transport, jobs } = deps;
   const sendJob = (tx: Pick<Database, 'execute'>, messageId: string, mode: 'replace' | 'unsafe_dedupe' = 'replace') =>
@@ -43,7 +46,11 @@ export function createMailService(deps: { db: Database; transport: MailTransport
    * back-in-stock alerts), written as `enqueue` writes one: all of them in one statement and their
    * jobs in another, however many there are.
    */
-  async function enqueueMany(tx: repo.MailExecutor, inputs: readonly EnqueueMail<MailTemplate>[]) {
+  async function enqueueMany(tx: repo.MailExecutor, all: readonly EnqueueMail<MailTemplate>[]) {
+    // An address under .invalid (RFC 2606) can never be delivered: an erased account's placeholder is
+    // one, and an order's later e-mails (its refund, say) would only bounce. They are not written.
+    const inputs = all.filter((input) => !undeliverable(input.to));
+    if (inputs.length === 0) return [];
     const status = transport ? ('queued' as const) : ('kept' as const);
     const nextAttemptAt = new Date();
     const ids = await repo.insertMails(
@@ -92,7 +99,7 @@ export function createMailService(deps: { db: Database; transport: MailTransport
      */
     async enqueue<T extends MailTemplate>(tx: repo.MailExecutor, input: EnqueueMail<T>) {
       const [row] = await enqueueMany(tx, [input]);
-      return row!;
+      return row ?? null;
     },
 
     enqueueMany,

@@ -275,6 +275,10 @@ describe('a customer who deletes their account', () => {
       'The refund is made: the bank account given for it was removed, as the customer has deleted their account.',
       'The return is refunded: the photo sent with it was removed, as the customer has deleted their account.',
     ]);
+    // The refund's e-mail has nobody to go to: none is written to the erased account's placeholder address.
+    const placeholder = await rows<{ email: string }>(sql`select email from users where id = ${me.uid}`);
+    expect(placeholder[0]!.email).toMatch(/\.invalid$/);
+    expect(await rows(sql`select 1 from mail_messages where to_address = ${placeholder[0]!.email}`)).toEqual([]);
   });
 
   it('keeps the photos of a prepaid return until the seller refunds it, then removes them', async () => {
