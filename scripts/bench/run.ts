@@ -23,6 +23,7 @@ import { cpuProbe } from './cpu-probe';
 import { generateCatalogue, listProductIds } from './generate';
 import { measureInterleaved, median, type InterleavedRun } from './interleaved';
 import { measureKept, type KeptRun } from './kept-connections';
+import { measureRenderAlone, type RenderAlone } from './render-alone';
 import { benchSellerDashboard, benchSellerImport } from './seller';
 
 const env = process.env;
@@ -367,6 +368,7 @@ async function main() {
     let pages:
       | (Record<'shop' | 'shopUncompressed' | 'noCache' | 'eachProduct', Awaited<ReturnType<typeof measure>>> & {
           eachProductKept: KeptRun;
+          renderAlone: RenderAlone;
         })
       | undefined;
     if (part('pages')) {
@@ -391,13 +393,24 @@ async function main() {
         duration: DURATION,
         nextPath: () => `/product/${ids[next++ % ids.length]}`,
       });
-      pages = { shop, shopUncompressed, noCache, eachProduct, eachProductKept };
+      // The render by itself: the same pages in a process of their own, the API's answers replayed.
+      const renderAlone = await measureRenderAlone({
+        origin: `http://127.0.0.1:${uncachedPort}`,
+        host: `localhost:${uncachedPort}`,
+        paths: ids.slice(0, 200).map((id) => `/product/${id}`),
+      });
+      pages = { shop, shopUncompressed, noCache, eachProduct, eachProductKept, renderAlone };
       say(`\nServer-rendered product page (${url}, HTML as a browser asks for it, compressed):`);
       say(`  ${line('cached', shop)} | ${line('cached, uncompressed', shopUncompressed)}`);
       say(`  ${line('rendered, one product', noCache)} | ${line('rendered, every request another product', eachProduct)}`);
       say(`  CPU ms a page, every request another product: ${cpu('rendered', eachProduct)}`);
       say(
         `  ${line('rendered, every request another product, connections kept from the warm-up', eachProductKept)}, slowest ${eachProductKept.max} ms`,
+      );
+      say(
+        `  the render alone (one process, the API's answers replayed: no HTTP, no PostgreSQL): ${renderAlone.render} ms of CPU a page, ` +
+          `${renderAlone.renderAndBrotli} ms with brotli (${Math.round(renderAlone.htmlBytes / 1024)} KB of HTML); ` +
+          `two cores doing nothing else: at most ${Math.floor(2000 / renderAlone.renderAndBrotli)} pages a second`,
       );
     }
     if (part('checkout') || part('admin')) {
