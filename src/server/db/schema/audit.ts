@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -33,5 +34,9 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorUserId),
     index('audit_log_action_idx').on(t.action),
+    // The audit log's Seller filter, newest first: only the entries that name a seller.
+    index('audit_log_vendor_idx')
+      .on(t.vendorId, t.id)
+      .where(sql`${t.vendorId} is not null`),
   ],
 );
