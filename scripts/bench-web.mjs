@@ -140,10 +140,13 @@ try {
       totalKb: kb('total'),
       performanceRuns: runs.map((r) => score(r, 'performance')),
       tbtRuns: runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN)),
+      // Lighthouse's own measure of this machine's speed (higher is faster): its 4× slowdown is applied
+      // on top of it, so a slower machine counts longer tasks (docs/benchmarks.md, thirtieth session).
+      benchmarkIndexRuns: runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? NaN)),
     };
     results.push(row);
     console.log(
-      `${row.page.padEnd(8)} performance ${row.performance} (runs ${row.performanceRuns.join(', ')}) · accessibility ${row.accessibility} · best practices ${row.bestPractices} · SEO ${row.seo} · FCP ${ms(row.fcp)} · LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} (runs ${row.tbtRuns.join(', ')}) · CLS ${row.cls.toFixed(3)} · script ${row.scriptKb.toFixed(1)} KB transferred · pictures ${row.imageKb.toFixed(0)} KB · all ${row.totalKb.toFixed(0)} KB`,
+      `${row.page.padEnd(8)} performance ${row.performance} (runs ${row.performanceRuns.join(', ')}) · accessibility ${row.accessibility} · best practices ${row.bestPractices} · SEO ${row.seo} · FCP ${ms(row.fcp)} · LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} (runs ${row.tbtRuns.join(', ')}) · CLS ${row.cls.toFixed(3)} · script ${row.scriptKb.toFixed(1)} KB transferred · pictures ${row.imageKb.toFixed(0)} KB · all ${row.totalKb.toFixed(0)} KB · benchmark index ${row.benchmarkIndexRuns.join(', ')}`,
     );
   }
   writeFileSync(
