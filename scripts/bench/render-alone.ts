@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressAnswer } from '../../src/server/lib/compressed-answers';
 import { assemblePage, loadServerRenderer, renderedPageTemplate } from '../../src/server/http/plugins/page-renderer';
+import { median } from './interleaved';
 
 export interface RenderAlone {
   /** CPU ms a page: the renderer's `render` (loaders, React Router, TanStack Query, React) and the page put together. */
@@ -82,11 +83,10 @@ async function main(options: { origin: string; host: string; paths: string[] }) 
     plain.push(await round(false));
     withBrotli.push(await round(true));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const result: RenderAlone = {
     render: Number(median(plain).toFixed(2)),
     renderAndBrotli: Number(median(withBrotli).toFixed(2)),
-    htmlBytes: median(sizes),
+    htmlBytes: Math.round(median(sizes)),
     pages: rendered,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
