@@ -56,6 +56,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the shop writes or reads goes through one file, which neutralises spreadsheet formulas (decision 56).
+    // Tests read the files raw, as a spreadsheet does, and write hostile ones.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/lib/csv.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['csv-stringify', 'csv-stringify/*', 'csv-parse', 'csv-parse/*'],
+              message: 'Write and read CSV through src/server/lib/csv.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

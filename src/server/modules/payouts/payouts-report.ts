@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { lastCompleteMonth, type PayoutsReport, type ReportMonthQuery, type TcsReport } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { rupees } from './payout-statement';
 import { monthRange } from './settlement-week';
 import { MARKETPLACE_RATES } from './tax-rates';
+import { toCsv } from '../../lib/csv';
 
 /**
  * The marketplace's monthly reports from the vendor ledger (decision 19), so they agree with the
@@ -119,15 +119,12 @@ export function tcsCsv(r: TcsReport): string {
     rupees(t.tcsSgstPaise),
     rupees(t.tcsPaise),
   ];
-  return stringify(
-    [
-      ['TCS report (GSTR-8)', r.month, `TCS rate ${r.rateBp / 100}%`],
-      ['GSTIN of supplier', 'Seller', 'Gross value of supplies', 'Value of returns', 'Net value', 'IGST', 'CGST', 'SGST', 'TCS'],
-      ...r.rows.map((row) => line([row.gstin ?? '', row.sellerName], row)),
-      line(['Total', ''], r.totals),
-    ],
-    { bom: true },
-  );
+  return toCsv([
+    ['TCS report (GSTR-8)', r.month, `TCS rate ${r.rateBp / 100}%`],
+    ['GSTIN of supplier', 'Seller', 'Gross value of supplies', 'Value of returns', 'Net value', 'IGST', 'CGST', 'SGST', 'TCS'],
+    ...r.rows.map((row) => line([row.gstin ?? '', row.sellerName], row)),
+    line(['Total', ''], r.totals),
+  ]);
 }
 
 /** The month's payouts as CSV: a row per seller, then the total. */
@@ -139,13 +136,10 @@ export function payoutsCsv(r: PayoutsReport): string {
       rupees,
     ),
   ];
-  return stringify(
-    [
-      ['Payouts report', r.month],
-      ['Seller', 'GSTIN', 'Lines', 'Sales', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net', 'Paid', 'Outstanding'],
-      ...r.rows.map((row) => line([row.sellerName, row.gstin ?? ''], row)),
-      line(['Total', ''], r.totals),
-    ],
-    { bom: true },
-  );
+  return toCsv([
+    ['Payouts report', r.month],
+    ['Seller', 'GSTIN', 'Lines', 'Sales', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net', 'Paid', 'Outstanding'],
+    ...r.rows.map((row) => line([row.sellerName, row.gstin ?? ''], row)),
+    line(['Total', ''], r.totals),
+  ]);
 }

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { maskAccountNumber } from '~/shared/india-tax-ids';
 import { formatPaise } from '~/shared/money';
 import { parseSort } from '~/shared/schemas/common';
@@ -30,6 +29,7 @@ import { renderStatementCsv, renderStatementPdf, type Statement } from './payout
 import * as repo from './payouts.repo';
 import { monthRange, nextSettlementDay, settlementWeek } from './settlement-week';
 import { deliveredUnits, deliveredValue, hasPan, isOwnStore, ledgerFigures, MARKETPLACE_RATES, type OrderLineFigures } from './tax-rates';
+import { toCsv } from '../../lib/csv';
 
 const DAY_MS = 86_400_000;
 /** How many weekly payouts the vendor's page lists (a year of them). */
@@ -382,7 +382,7 @@ export function createPayoutsService(deps: {
         return bank ? [{ payout: p, bank }] : [];
       });
       const netPaise = rows.reduce((sum, r) => sum + r.payout.netPaise, 0);
-      const csv = stringify(
+      const csv = toCsv(
         rows.map(({ payout: p, bank }) => [
           bank.holderName,
           bank.number,
@@ -396,6 +396,8 @@ export function createPayoutsService(deps: {
           header: true,
           columns: ['Beneficiary Name', 'Beneficiary Account Number', 'IFSC', 'Amount', 'Payment Mode', 'Reference', 'Narration'],
           record_delimiter: 'windows',
+          // The bank's upload reads plain ASCII: no byte-order mark.
+          bom: false,
         },
       );
       await db.transaction((tx) =>
