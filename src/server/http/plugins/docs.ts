@@ -26,7 +26,11 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Its default CSP upgrades requests to https, which breaks the docs on http://localhost.
-    transformStaticCSP: (header) => (config.secureCookies ? header : header.replace('upgrade-insecure-requests;', '')),
+    // Its default CSP upgrades requests to https, which breaks the docs on http://localhost, and lets the
+    // shop frame the page, which no page of the shop allows (X-Frame-Options: DENY, decision 57).
+    transformStaticCSP: (header) => {
+      const unframed = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+      return config.secureCookies ? unframed : unframed.replace('upgrade-insecure-requests;', '');
+    },
   });
 }
