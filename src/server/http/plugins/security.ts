@@ -17,7 +17,8 @@ const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.
  * Browser features no page of the shop uses, denied to it and to every frame in it (decision 57): the
  * return photos come from a file input, not the camera; the invoice prints with window.print(); the
  * two-step recovery codes and the jobs' ids are copied with the clipboard (so clipboard-write stays
- * with the shop itself). Only names Chromium knows are listed: an unknown one is a console error.
+ * with the shop itself; so does clipboard-read, which asks the person first anyway, and with which the
+ * browser stories read what was copied). Only names Chromium knows are listed: an unknown one is a console warning.
  */
 const DENIED_FEATURES = [
   'accelerometer',
@@ -25,7 +26,6 @@ const DENIED_FEATURES = [
   'browsing-topics',
   'camera',
   'captured-surface-control',
-  'clipboard-read',
   'compute-pressure',
   'display-capture',
   'encrypted-media',
@@ -54,13 +54,18 @@ const DENIED_FEATURES = [
 ];
 
 /**
- * The Permissions-Policy header: everything above denied, the clipboard's writing kept for the shop's own
+ * The Permissions-Policy header: everything above denied, the clipboard kept for the shop's own
  * pages, and payment (the Payment Request API) given only to Razorpay Checkout's frames when Razorpay is
  * the provider; the built-in test gateway's page is a plain form and needs none.
  */
 export function permissionsPolicy(config: Pick<Config, 'RAZORPAY_KEY_ID'>): string {
   const payment = config.RAZORPAY_KEY_ID ? `(self ${RAZORPAY_FRAMES.map((origin) => `"${origin}"`).join(' ')})` : '()';
-  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), 'clipboard-write=(self)', `payment=${payment}`].join(', ');
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    'clipboard-read=(self)',
+    'clipboard-write=(self)',
+    `payment=${payment}`,
+  ].join(', ');
 }
 
 /**
