@@ -5,6 +5,12 @@ export const CART_STORAGE_KEY = 'cart';
 export const CATEGORIES = ['Laptop', 'Desktop', 'Monitor'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * The prefix of the shop's cookies: better-auth names the session `shop.session_token`
+ * (`__Secure-shop.session_token` over https), and the API documents say so.
+ */
+export const SESSION_COOKIE_PREFIX = 'shop';
+
 export const USER_ROLES = ['customer', 'vendor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** A role as screens name it (the account menu, the admin's users). */

@@ -34,7 +34,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.string().describe(`What went wrong, for programs to act on: ${Object.keys(ERROR_STATUS).join(', ')}`),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     retryAfterSeconds: z.number().int().optional(),

@@ -62,7 +62,10 @@ function waitForHydration(page: Page) {
   };
 }
 
-/** Every story also fails if the page breaks the Content Security Policy or throws. */
+/**
+ * Every story also fails if the page breaks the Content Security Policy, if Chromium cannot read the
+ * Permissions-Policy header (an unknown feature is a console warning), or if the page throws.
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydration(page);
@@ -73,10 +76,11 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+        if (/Permissions-Policy/i.test(message.text())) problems.push(`Permissions-Policy: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
       await use(problems);
-      expect(problems, 'CSP violations or uncaught errors in the page').toEqual([]);
+      expect(problems, 'CSP violations, unreadable Permissions-Policy or uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

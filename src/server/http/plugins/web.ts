@@ -123,14 +123,22 @@ export async function registerWeb(
   }
 
   if (seo) {
-    app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-      return seo.sitemapXml();
-    });
-    app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-      return seo.robotsTxt();
-    });
+    app.get(
+      '/sitemap.xml',
+      { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'The sitemap of the public pages, for crawlers' } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+        return seo.sitemapXml();
+      },
+    );
+    app.get(
+      '/robots.txt',
+      { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'What crawlers may visit, and where the sitemap is' } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+        return seo.robotsTxt();
+      },
+    );
   }
 
   if (hasWeb) {

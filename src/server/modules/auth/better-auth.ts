@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_COOKIE_PREFIX } from '~/shared/constants';
 import { PASSWORD_RESET_LINK_MINUTES } from '~/shared/schemas/account-recovery';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -9,7 +9,6 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import type { KeyValueStore } from '../../lib/kv-store';
 import { generateRecoveryCodes, hashedRecoveryCodeStore } from './two-factor-codes';
 
-export const SESSION_COOKIE_PREFIX = 'shop';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** How long the password step's pending two-factor state lasts. */
 export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;

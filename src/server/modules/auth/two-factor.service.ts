@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { symmetricEncrypt } from 'better-auth/crypto';
-import type { UserRole } from '~/shared/constants';
+import { SESSION_COOKIE_PREFIX, type UserRole } from '~/shared/constants';
 import type { TwoFactorStatus } from '~/shared/schemas/two-factor';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestMeta, Viewer } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
-import { SESSION_COOKIE_PREFIX, type Auth } from './better-auth';
+import type { Auth } from './better-auth';
 import { countStoredCodes, generateRecoveryCodes, hashRecoveryCode, hashedRecoveryCodeStore } from './two-factor-codes';
 import * as repo from './two-factor.repo';
 
