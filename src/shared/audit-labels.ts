@@ -162,6 +162,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   vendorStatus: 'Vendor status',
   suspended: 'Suspended',
   sessionsEnded: 'Sessions ended',
+  linksEnded: 'E-mailed links ended',
   sessionId: 'Session',
   changed: 'Changed',
   email: 'E-mail',

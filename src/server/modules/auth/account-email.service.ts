@@ -110,6 +110,8 @@ export function createAccountEmailService(deps: {
           if (account.email === newEmail) throw invalidLink('Your e-mail address has already been changed to this one.');
           await repo.setEmail(tx, userId, newEmail);
           const endedTokens = await repo.deleteOtherSessions(tx, userId, sessionId);
+          // A reset link sent to the old address, or another change not confirmed, must not work from now on.
+          await repo.deleteLinksOf(tx, userId);
           await mailService.enqueue(tx, {
             to: account.email,
             toName: account.name,

@@ -104,9 +104,9 @@ describe('forgot password', () => {
     const resetToken = await resetTokenFor(customer.email);
     expect((await json(t.app, 'POST', '/api/auth/verify-email', { token: resetToken })).statusCode).toBe(400);
     expect((await json(t.app, 'POST', '/api/account/email/confirm', { token: resetToken })).statusCode).toBe(400);
-    // Neither was spent by the wrong door.
-    expect((await reset(resetToken)).statusCode).toBe(200);
+    // Neither was spent by the wrong door (the verification first: a new password ends every other link).
     expect((await json(t.app, 'POST', '/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(200);
+    expect((await reset(resetToken)).statusCode).toBe(200);
   });
 
   it('gives field errors: the password rules of registration, the address, the token', async () => {
@@ -168,9 +168,11 @@ describe('the links of every purpose', () => {
     expect(wrongPurpose.json().error.fields.token).toBe(INVALID_RESET_LINK_MESSAGE);
     expect((await reset(resetToken)).statusCode).toBe(200);
     expect((await check(resetToken)).statusCode).toBe(400);
-    // Each link still works at its own door only, once.
-    expect((await reset(secondReset, 'Another-Laptop-77')).statusCode).toBe(200);
-    expect((await json(t.app, 'POST', '/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(200);
+    // The new password ended every other link of the account: the second reset, the verification, the change of address.
+    expect((await check(secondReset)).statusCode).toBe(400);
+    expect((await reset(secondReset, 'Another-Laptop-77')).statusCode).toBe(400);
+    expect((await json(t.app, 'POST', '/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(400);
+    expect((await json(t.app, 'POST', '/api/account/email/confirm', { token: changeToken })).statusCode).toBe(400);
   });
 
   it('refuses a late reset link already at the check', async () => {
@@ -320,5 +322,75 @@ describe('changing the e-mail address', () => {
     const sixth = await json(t.app, 'POST', '/api/account/email', { newEmail: uniqueEmail('x'), password: KIT_PASSWORD }, customer.cookie);
     expect(sixth.statusCode).toBe(429);
     expect((await json(t.app, 'POST', '/api/account/email', { newEmail: uniqueEmail('x'), password: KIT_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('links asked for before a change of password or address', () => {
+  const verifyTokenOf = async (email: string) => (await linkFromOutbox(t, email, 'verify_email')).searchParams.get('token')!;
+  const verify = (token: string) => json(t.app, 'POST', '/api/auth/verify-email', { token });
+  const checkLink = (token: string) => json(t.app, 'POST', '/api/auth/reset-password/check', { token });
+
+  it('stop working once the owner changes the password on the account page', async () => {
+    const customer = await signUpCustomer(t);
+    const verifyToken = await verifyTokenOf(customer.email);
+    const resetToken = await resetTokenFor(customer.email);
+    const changed = await json(
+      t.app,
+      'POST',
+      '/api/account/password',
+      { currentPassword: KIT_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      customer.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(204);
+
+    expect((await checkLink(resetToken)).json().error.message).toBe(INVALID_RESET_LINK_MESSAGE);
+    const late = await reset(resetToken, 'Someone-Elses-2026');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(INVALID_RESET_LINK_MESSAGE);
+    expect((await signIn(customer.email, 'Someone-Elses-2026')).statusCode).toBe(401);
+    expect((await signIn(customer.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await verify(verifyToken)).statusCode).toBe(400);
+  });
+
+  it('stop working once another reset link has set a new password', async () => {
+    const customer = await signUpCustomer(t);
+    const first = await resetTokenFor(customer.email);
+    const second = await resetTokenFor(customer.email);
+    expect(first).not.toBe(second);
+    expect((await reset(second)).statusCode).toBe(200);
+    expect((await reset(first, 'Someone-Elses-2026')).statusCode).toBe(400);
+    expect((await signIn(customer.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stop working once the address changes: a reset link to the old address and another change not confirmed', async () => {
+    const customer = await signUpCustomer(t);
+    const resetToken = await resetTokenFor(customer.email);
+    const [kept, abandoned] = [uniqueEmail('kept'), uniqueEmail('abandoned')];
+    for (const newEmail of [abandoned, kept]) {
+      expect((await json(t.app, 'POST', '/api/account/email', { newEmail, password: KIT_PASSWORD }, customer.cookie)).statusCode).toBe(200);
+    }
+    const tokenTo = async (email: string) => (await linkFromOutbox(t, email, 'email_change_verify')).searchParams.get('change')!;
+    const abandonedToken = await tokenTo(abandoned);
+    expect((await json(t.app, 'POST', '/api/account/email/confirm', { token: await tokenTo(kept) })).statusCode).toBe(200);
+
+    expect((await reset(resetToken, 'Someone-Elses-2026')).statusCode).toBe(400);
+    expect((await json(t.app, 'POST', '/api/account/email/confirm', { token: abandonedToken })).statusCode).toBe(400);
+    expect((await whoAmI(customer.cookie)).json().email).toBe(kept);
+    expect((await signIn(kept)).statusCode).toBe(200);
+  });
+
+  it("leave other accounts' links working", async () => {
+    const [changing, other] = [await signUpCustomer(t), await signUpCustomer(t)];
+    const othersReset = await resetTokenFor(other.email);
+    const othersVerify = await verifyTokenOf(other.email);
+    await json(
+      t.app,
+      'POST',
+      '/api/account/password',
+      { currentPassword: KIT_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      changing.cookie,
+    );
+    expect((await verify(othersVerify)).statusCode).toBe(200);
+    expect((await reset(othersReset)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users, verifications } from '../../db/schema/auth';
 import { newId } from '../../lib/ids';
@@ -85,4 +85,20 @@ export async function deleteOtherSessions(tx: Executor, userId: string, keepSess
   const condition = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
   const rows = await tx.delete(sessions).where(condition).returning({ token: sessions.token });
   return rows.map((r) => r.token);
+}
+
+/**
+ * Deletes every link and pending step of the account kept in `verifications`: better-auth's reset
+ * links and two-step sign-ins (their value is the user id; their identifier is hashed) and our own
+ * verification and change-of-address links (their JSON value names the user). Called with every
+ * change of the password or the address, so that no link asked for before works after it, as no
+ * session does. Returns how many there were.
+ */
+export async function deleteLinksOf(tx: Executor, userId: string): Promise<number> {
+  const named = `"userId":${JSON.stringify(userId)}`;
+  const rows = await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, userId), sql`strpos(${verifications.value}, ${named}) > 0`))
+    .returning({ id: verifications.id });
+  return rows.length;
 }

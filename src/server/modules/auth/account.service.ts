@@ -17,6 +17,7 @@ import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import { approximatePlace } from './account-place';
+import { deleteLinksOf } from './account-tokens.repo';
 import * as repo from './account.repo';
 import { lockStandings } from './accounts.repo';
 import type { Auth } from './better-auth';
@@ -180,17 +181,19 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (isAPIError(error) && error.statusCode === 400) throw wrongPassword('currentPassword');
         throw error;
       }
-      if (audited(viewer.role)) {
-        await db.transaction((tx) =>
-          audit.record(tx, {
+      await db.transaction(async (tx) => {
+        // Reset and verification links asked for before the change die with the old password, as its sessions did.
+        const linksEnded = await deleteLinksOf(tx, viewer.userId);
+        if (audited(viewer.role)) {
+          await audit.record(tx, {
             action: 'account.password_change',
             entityType: 'user',
             entityId: viewer.userId,
-            summary: 'Changed their own password; every other session was ended',
-            after: { sessionsEnded: Math.max(0, tokens - 1) },
-          }),
-        );
-      }
+            summary: 'Changed their own password; every other session and e-mailed link was ended',
+            after: { sessionsEnded: Math.max(0, tokens - 1), linksEnded },
+          });
+        }
+      });
       return cookies;
     },
 

@@ -9,6 +9,7 @@ import type { RequestMeta } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { Auth, PasswordResetHooks } from './better-auth';
+import { deleteLinksOf } from './account-tokens.repo';
 import { guardLinkTries } from './email-verification.service';
 
 /** What the reset page shows for a link that is used, late, or not a reset link at all. */
@@ -57,6 +58,8 @@ export function createPasswordResetService(deps: {
 
     async passwordWasReset(user: ResetUser) {
       await db.transaction(async (tx) => {
+        // Other reset links and the account's verification links die with the old password (better-auth spent this one).
+        await deleteLinksOf(tx, user.id);
         await mailService.enqueue(tx, {
           to: user.email,
           toName: user.name,
@@ -67,7 +70,7 @@ export function createPasswordResetService(deps: {
           action: 'account.password_reset',
           entityType: 'user',
           entityId: user.id,
-          summary: `${user.email} chose a new password with an e-mailed link; every session was ended`,
+          summary: `${user.email} chose a new password with an e-mailed link; every session and other e-mailed link was ended`,
           actor: { userId: user.id, role: user.role ?? 'customer', email: user.email },
         });
       });
