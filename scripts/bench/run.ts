@@ -446,6 +446,9 @@ async function main() {
       say(
         `  preview ${seller.previewMs} ms (${seller.previewCounts.create} new, ${seller.previewCounts.error} errors); import answered in ${seller.importAnswerMs} ms, done in ${seller.importMs} ms (${seller.created} created); again ${seller.reimportMs} ms (${seller.updated} updated); ${seller.written} in the database; CSV ${kb(seller.csvBytes)}`,
       );
+      say(
+        `  /api/health/live meanwhile: slowest ${seller.previewHealthMs} ms during the preview, ${seller.importHealthMs} ms during the import; a file of 200,000 rows (${kb(seller.overLimit.bytes)}) refused (${seller.overLimit.status}) in ${seller.overLimit.ms} ms, health's slowest ${seller.overLimit.healthMs} ms`,
+      );
       say(`\nSeller centre: the vendor dashboard at 20 connections, ${DURATION} s per range`);
       dashboard = await benchSellerDashboard({
         baseUrl: `http://127.0.0.1:${appPort}`,

@@ -1,7 +1,9 @@
 // The seller centre's part of `npm run bench`: a vendor imports a CSV of 5,000 new laptops through
 // the built shop (preview, then the import: answered at once, written in one transaction by the
 // shop's job worker), then imports the same file again (5,000 updates). The products written are
-// counted in the database afterwards.
+// counted in the database afterwards. While the preview and the first import run, and while a file of
+// 200,000 rows (over the limit) is refused, /api/health/live is asked every 20 ms: its slowest answer is
+// how long the shop's other requests waited on the CSV (decision 56).
 import autocannon from 'autocannon';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
@@ -111,13 +113,52 @@ async function importAndFollow(baseUrl: string, cookie: string, csv: string) {
   }
 }
 
+/** Asks /api/health/live every 20 ms while `work` runs: the slowest answer, and how many were asked. */
+async function whileOthersAsk<T>(baseUrl: string, work: () => Promise<T>): Promise<{ result: T; slowestMs: number; asked: number }> {
+  let done = false;
+  let slowestMs = 0;
+  let asked = 0;
+  const asking = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await (await fetch(`${baseUrl}/api/health/live`)).arrayBuffer();
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await work(), slowestMs: Math.round(slowestMs), asked };
+  } finally {
+    done = true;
+    await asking;
+  }
+}
+
 export async function benchSellerImport(options: { baseUrl: string; databaseUrl: string; rows: number }) {
   const { baseUrl, databaseUrl, rows } = options;
   const vendor = await registerApprovedVendor(baseUrl, databaseUrl);
   const csv = laptopsCsv(rows, 10);
-  const preview = await post(baseUrl, '/api/vendor/products/import/preview', vendor.cookie, csv);
+  const { result: preview, slowestMs: previewHealthMs } = await whileOthersAsk(baseUrl, () =>
+    post(baseUrl, '/api/vendor/products/import/preview', vendor.cookie, csv),
+  );
   const counts = JSON.parse(preview.body) as { create: number; update: number; error: number };
-  const imported = await importAndFollow(baseUrl, vendor.cookie, csv);
+  const { result: imported, slowestMs: importHealthMs } = await whileOthersAsk(baseUrl, () => importAndFollow(baseUrl, vendor.cookie, csv));
+  // As the stranger's file: 200,000 short rows, 6.6 MB (under the 10 MB limit, far over the 10,000 rows).
+  const tooMany = stringify(
+    Array.from({ length: 200_000 }, (_, i) => [`BIG-${i}`, `Laptop ${i}`, '49990']),
+    { header: true, columns: ['sku', 'name', 'price'] },
+  );
+  const { result: refused, slowestMs: refusedHealthMs } = await whileOthersAsk(baseUrl, async () => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/vendor/products/import/preview`, {
+      method: 'POST',
+      headers: { cookie: vendor.cookie, 'content-type': 'text/csv' },
+      body: tooMany,
+    });
+    await res.arrayBuffer();
+    return { status: res.status, ms: Math.round(performance.now() - started) };
+  });
   const again = await importAndFollow(baseUrl, vendor.cookie, laptopsCsv(rows, 7));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -131,6 +172,9 @@ export async function benchSellerImport(options: { baseUrl: string; databaseUrl:
     rows,
     csvBytes: Buffer.byteLength(csv),
     previewMs: preview.ms,
+    previewHealthMs,
+    importHealthMs,
+    overLimit: { bytes: Buffer.byteLength(tooMany), ...refused, healthMs: refusedHealthMs },
     previewCounts: counts,
     importAnswerMs: imported.answerMs,
     importMs: imported.ms,

@@ -62,14 +62,42 @@ export const productImportDetailSchema = productImportSchema.extend({ rowErrors:
 export type ProductImportDetail = z.infer<typeof productImportDetailSchema>;
 export const productImportResponseSchema = z.object({ import: productImportDetailSchema });
 
-/** `POST /api/vendor/products/import?fileName=…`: the file's name as the vendor chose it (the body is the CSV). */
+/**
+ * What an uploaded CSV may hold (decision 56): the server refuses more with a message that says so,
+ * and the import page says so before it sends a file.
+ */
+export const IMPORT_LIMITS = { rows: 10_000, bytes: 10 * 1024 * 1024 } as const;
+export const IMPORT_LIMITS_TEXT = 'up to 10,000 rows and 10 MB';
+export const TOO_MANY_ROWS_MESSAGE = 'A CSV may have at most 10,000 rows; split it into smaller files.';
+export const FILE_TOO_LARGE_MESSAGE = 'A CSV may be at most 10 MB; split it into smaller files.';
+
+const DEFAULT_FILE_NAME = 'products.csv';
+
+/**
+ * The name a file is shown by, from the name a client sent: its last part after any folder (`/` or
+ * `\`), without control and direction characters (the joiners of Indian scripts stay), characters that no system allows in a name, or
+ * leading dots, spaces collapsed. `../../../../etc/passwd` is shown as `passwd`. It is never a path:
+ * the file itself is kept in the database, not on disk.
+ */
+export function safeFileName(sent: string): string {
+  const last = sent.split(/[/\\]/).pop() ?? '';
+  const clean = last
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff<>:"|?*]/gu, '')
+    .replace(/^[\s.]+/, '')
+    .trim();
+  return clean || DEFAULT_FILE_NAME;
+}
+
+/** `POST /api/vendor/products/import?fileName=…`: the file's name as the vendor chose it (the body is the CSV), kept as a safe display name. */
 export const importUploadQuerySchema = z.strictObject({
   fileName: z
     .string()
     .trim()
     .min(1, 'The file name is empty')
     .max(200, 'The file name must be at most 200 characters')
-    .default('products.csv'),
+    .default(DEFAULT_FILE_NAME)
+    .transform(safeFileName),
 });
 
 /** The vendor's imports, newest first, a page at a time. */

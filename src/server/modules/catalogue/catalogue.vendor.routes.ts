@@ -1,5 +1,7 @@
 import { indiaDay } from '../../lib/dates';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { z } from 'zod';
 import { CATEGORIES } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
@@ -13,6 +15,8 @@ import {
   productPatchSchema,
 } from '~/shared/schemas/vendor-products';
 import {
+  FILE_TOO_LARGE_MESSAGE,
+  IMPORT_LIMITS,
   importIdParamsSchema,
   importUploadQuerySchema,
   productImportResponseSchema,
@@ -130,12 +134,18 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // A CSV arrives as text (up to 10 MB): csv-parse reads it in the service.
+  // A CSV arrives as text (up to 10 MB, decision 56): csv-parse reads it in the service, a slice at a time.
   app.addContentTypeParser(
     ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: IMPORT_LIMITS.bytes },
     (_r, body, done) => done(null, body),
   );
+  /** Refuses a file over the limit before its body is read, with a message a seller can act on. */
+  const refuseLargeCsv = async (request: FastifyRequest) => {
+    if (Number(request.headers['content-length'] ?? 0) > IMPORT_LIMITS.bytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE, { fields: { file: FILE_TOO_LARGE_MESSAGE } });
+    }
+  };
   const csvBody = z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }).min(1, 'The CSV file is empty');
 
   app.get('/products/export', {
@@ -173,6 +183,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
 
   app.post('/products/import/preview', {
     config: { access: 'vendor' },
+    onRequest: refuseLargeCsv,
     schema: {
       tags: ['vendor'],
       summary: 'What importing a CSV would do, row by row (create, update, or error with the reasons); nothing is written',
@@ -195,12 +206,13 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
 
   app.post('/products/import', {
     config: { access: 'vendor' },
+    onRequest: refuseLargeCsv,
     schema: {
       tags: ['vendor'],
       summary: 'Queue the import of a CSV: checked at once, then every valid row is written in one transaction by a background job',
       description:
         'Answers 202 with the import (status `queued`); follow it at `GET /api/vendor/products/imports/{id}`. A file that cannot be ' +
-        'imported at all (unreadable, unknown columns, over 10,000 rows, no valid row) is a 400 with `fields.file`, and nothing is queued.',
+        'imported at all (unreadable, unknown columns, over 10,000 rows, no valid row) is a 400 with `fields.file`, one over 10 MB a 413, and nothing is queued.',
       querystring: importUploadQuerySchema,
       body: csvBody,
       response: { 202: productImportResponseSchema, ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema },

@@ -83,7 +83,7 @@ export function createProductImportsService(deps: {
     // A vendor suspended since the upload may not list products (the refusal says why).
     if ((await vendors.sellingVendorIdOf(requestedBy)) !== vendorId) throw new AppError('FORBIDDEN', ACCOUNT_GONE);
     if (found.csv === null) throw new Error(`The file of import ${id} is gone although the import did not finish`);
-    const { rows, withExtraSpecs } = readProductsCsv(found.csv);
+    const { rows, withExtraSpecs } = await readProductsCsv(found.csv);
     const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
     if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
     const counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
@@ -127,7 +127,7 @@ export function createProductImportsService(deps: {
      * one transaction. Imports of one vendor run one after another, in the order they were uploaded.
      */
     async queue(vendorId: string, requestedBy: string, file: { name: string; csv: string }): Promise<ProductImportDetail> {
-      const { rows } = readProductsCsv(file.csv);
+      const { rows } = await readProductsCsv(file.csv);
       const valid = rows.filter((r) => r.product).length;
       if (valid === 0)
         throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {

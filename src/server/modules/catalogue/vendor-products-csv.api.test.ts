@@ -223,6 +223,38 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('keeps only a safe display name of the file a client names, never a path', async () => {
+    const names: [string, string][] = [
+      ['../../../../etc/passwd', 'passwd'],
+      ['C:\\Users\\Sanjay\\Desktop\\monitors.csv', 'monitors.csv'],
+      ['..', 'products.csv'],
+      ['.hidden.csv', 'hidden.csv'],
+      ['invoice\u202Evsc.exe', 'invoicevsc.exe'],
+      ['मॉनिटर  सूची\t(नोव्हेंबर).csv', 'मॉनिटर सूची (नोव्हेंबर).csv'],
+    ];
+    for (const [sent, shown] of names) {
+      const queued = await queueImport(t, csvOf([monitorRow(`NAME-${shown.length}`)]), kharghar.cookie, sent);
+      expect(queued.fileName, sent).toBe(shown);
+      const { rows } = await t.services.database.pool.query<{ file_name: string }>('select file_name from product_imports where id = $1', [
+        queued.id,
+      ]);
+      expect(rows[0]!.file_name).toBe(shown);
+      expect((await finishedImport(t, queued.id, kharghar.cookie)).fileName).toBe(shown);
+    }
+  });
+
+  it('refuses a file over 10 MB before reading it, saying the limit', async () => {
+    for (const url of ['/api/vendor/products/import/preview', '/api/vendor/products/import']) {
+      const res = await send(url, `sku,name\n${'A,'.padEnd(10 * 1024 * 1024, 'x')}\n`, kharghar.cookie);
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().error).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'A CSV may be at most 10 MB; split it into smaller files.',
+        fields: { file: 'A CSV may be at most 10 MB; split it into smaller files.' },
+      });
+    }
+  });
+
   it('refuses at once, with the reason and nothing queued: an unreadable file, unknown columns, no valid row, too many rows, and a vendor that is not approved', async () => {
     const before = (await json(t.app, 'GET', '/api/vendor/products/imports', undefined, kharghar.cookie)).json().total as number;
     const preview = '/api/vendor/products/import/preview';

@@ -1,9 +1,11 @@
 import type { Category } from '~/shared/constants';
 import { CATEGORY_SPECS, DEFAULT_HSN, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
 import { PRICING } from '~/shared/pricing';
+import { IMPORT_LIMITS, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { AppError } from '../../lib/app-error';
 import type { ProductRow } from './vendor-products.repo';
-import { parseCsv, toCsv } from '../../lib/csv';
+import { readCsv, toCsv } from '../../lib/csv';
+import { mapInTurns } from '../../lib/in-turns';
 
 /**
  * The seller centre's CSV: one column per field of the product form, spelled as a spreadsheet
@@ -80,7 +82,8 @@ function readExtraSpecs(cell: string): { label: string; value: string }[] | { er
   return read;
 }
 
-export const MAX_IMPORT_ROWS = 10_000;
+/** Rows checked before the event loop is given back: a few milliseconds of zod on a slow core. */
+const ROWS_PER_TURN = 100;
 
 /** A row of an import: its line in the file, what it would do, and why not when it cannot. */
 export interface CsvRowResult {
@@ -240,34 +243,33 @@ export function templateCsv(category: Category): string {
 /**
  * Reads an uploaded CSV and checks each row with the product form's schema. Unknown columns are an
  * error of the whole file (a typo would otherwise lose a field silently); a missing optional column
- * is simply empty.
+ * is simply empty. The file is read a slice at a time and its rows checked a batch at a time, the
+ * event loop given back in between, so that the shop answers other requests meanwhile; a file with
+ * more than `IMPORT_LIMITS.rows` rows is refused as soon as its row after the limit is read (decision 56).
  */
-export function readProductsCsv(text: string): ProductsCsv {
-  let records: Record<string, string>[];
+export async function readProductsCsv(text: string): Promise<ProductsCsv> {
+  let read: { records: Record<string, string>[]; more: boolean };
   try {
-    records = parseCsv(text, {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: false,
-    });
+    read = await readCsv(
+      text,
+      {
+        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        skip_empty_lines: true,
+        trim: true,
+        relax_column_count: false,
+      },
+      { maxRecords: IMPORT_LIMITS.rows },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unreadable';
     throw new AppError('VALIDATION', `This file is not a CSV we can read: ${message}`, {
       fields: { file: 'This file is not a CSV we can read.' },
     });
   }
+  const { records } = read;
+  if (read.more) throw new AppError('VALIDATION', TOO_MANY_ROWS_MESSAGE, { fields: { file: 'Too many rows.' } });
   if (records.length === 0)
     throw new AppError('VALIDATION', 'The CSV has no product rows under its header.', { fields: { file: 'The CSV has no rows.' } });
-  if (records.length > MAX_IMPORT_ROWS) {
-    throw new AppError(
-      'VALIDATION',
-      `A CSV may have at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; split it into smaller files.`,
-      {
-        fields: { file: 'Too many rows.' },
-      },
-    );
-  }
   const unknown = Object.keys(records[0]!).filter((c) => !CSV_COLUMNS.includes(c));
   if (unknown.length > 0) {
     const message = `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Download the template for the columns we read.`;
@@ -276,7 +278,7 @@ export function readProductsCsv(text: string): ProductsCsv {
 
   const withExtraSpecs = EXTRA_SPECS_COLUMN in records[0]!;
   const seen = new Map<string, number>();
-  const rows = records.map((record, i): CsvRowResult => {
+  const rows = await mapInTurns(records, ROWS_PER_TURN, (record, i): CsvRowResult => {
     const line = i + 2; // the header is line 1
     const value = (column: string) => record[column] ?? '';
     const input: Record<string, unknown> = {};

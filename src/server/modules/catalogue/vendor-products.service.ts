@@ -244,7 +244,7 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
 
     /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
     async previewImport(vendorId: string, csv: string): Promise<ImportPreview> {
-      const { rows } = readProductsCsv(csv);
+      const { rows } = await readProductsCsv(csv);
       const known = await repo.existingSkus(
         db,
         vendorId,

@@ -125,6 +125,18 @@ describe('the import page', () => {
     expect(await screen.findByRole('heading', { name: 'No imports yet' })).toBeInTheDocument();
   });
 
+  it('says the limits, and refuses a file over 10 MB at once with the reason, sending nothing', async () => {
+    const fetch = vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 }));
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    expect(await screen.findByText('One file at a time, up to 10,000 rows and 10 MB.')).toBeInTheDocument();
+    const huge = new File(['sku\n'], 'everything.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    await userEvent.setup().upload(screen.getByLabelText('Choose a CSV file to import'), huge);
+    expect(await screen.findByText('everything.csv: A CSV may be at most 10 MB; split it into smaller files.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith('/api/vendor/products/import/preview', expect.anything());
+  });
+
   it('queues the file under its name and follows it until it is done', async () => {
     const states = [aDetail({ status: 'running', done: 250, total: 2, created: null, updated: null }), aDetail({ total: 2, done: 2 })];
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {

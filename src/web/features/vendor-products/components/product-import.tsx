@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { CATEGORIES } from '~/shared/constants';
-import { productImportsQuerySchema } from '~/shared/schemas/product-imports';
+import { FILE_TOO_LARGE_MESSAGE, IMPORT_LIMITS, IMPORT_LIMITS_TEXT, productImportsQuerySchema } from '~/shared/schemas/product-imports';
 import type { ImportPreview } from '~/shared/schemas/vendor-products';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -73,11 +73,16 @@ export function ProductImport() {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop: (accepted, rejected) => {
       if (accepted[0]) void check(accepted[0]);
-      else if (rejected[0]) setError(`${rejected[0].file.name} is not a CSV file (or is larger than 10 MB).`);
+      else if (rejected[0]) {
+        const { file, errors } = rejected[0];
+        setError(
+          errors.some((e) => e.code === 'file-too-large') ? `${file.name}: ${FILE_TOO_LARGE_MESSAGE}` : `${file.name} is not a CSV file.`,
+        );
+      }
     },
     accept: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
     maxFiles: 1,
-    maxSize: 10 * 1024 * 1024,
+    maxSize: IMPORT_LIMITS.bytes,
     noClick: true,
     noKeyboard: true,
   });
@@ -144,6 +149,7 @@ export function ProductImport() {
                 <Button variant="secondary" size="sm" onClick={open}>
                   Choose a CSV file
                 </Button>
+                <p className="text-xs text-slate-500">One file at a time, {IMPORT_LIMITS_TEXT}.</p>
               </>
             )}
           </div>
