@@ -345,13 +345,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (mine.every((i) => i.cancelledQuantity >= i.quantity)) {
           throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
         }
-        await repo.markPacked(tx, orderId, vendorId, userId, now);
+        // Packing again changes nothing: the first time stands, on the timeline as in the audit log.
+        if (!(await repo.markPacked(tx, orderId, vendorId, userId, now))) return;
+        const sellerName = mine[0]!.sellerName;
+        // On the customer's (and the admin's) timeline too; the audit entry below is the step's one entry (decision 54).
+        await repo.addEvent(tx, {
+          orderId,
+          kind: 'packed',
+          message: `${sellerName} packed your items: they are ready for the courier.`,
+          actorRole: 'vendor',
+          actorUserId: userId,
+        });
         await deps.audit.record(tx, {
           action: 'order.pack',
           entityType: 'order',
           entityId: orderId,
           vendorId,
-          summary: `${mine[0]!.sellerName} packed its items of order ${order.orderNumber}`,
+          summary: `${sellerName} packed its items of order ${order.orderNumber}`,
           after: { packedAt: now },
         });
       });
