@@ -250,6 +250,30 @@ describe('a product of a suspended seller', () => {
   });
 });
 
+describe('a product that is not there', () => {
+  it('says it was not found, with the way back to the products and no Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'We could not find this product among yours.' } }, 404)),
+    );
+    renderAt('/vendor/products/edit-here', <VendorProductPage />);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your products' })).toHaveAttribute('href', '/vendor/products');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps Retry when the shop failed to answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500)),
+    );
+    renderAt('/vendor/products/edit-here', <VendorProductPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
 describe('the product form', () => {
   it('tells a vendor awaiting approval why it cannot add products yet, instead of a form the shop would refuse', async () => {
     vi.stubGlobal(
