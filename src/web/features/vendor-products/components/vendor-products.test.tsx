@@ -227,6 +227,8 @@ describe('the products list', () => {
     renderAt('/vendor/products', <VendorProductsPage />);
     const row = await screen.findByRole('row', { name: /Lenovo ThinkPad E14 Gen 5/ });
     expect(within(row).getByText('On sale')).toBeVisible();
+    // On sale with no picture: the row says so.
+    expect(within(row).getByText('No picture')).toHaveClass('badge-warning');
     expect(within(row).getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
     expect(within(row).getByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' })).toBeEnabled();
     expect(screen.queryByText('Your vendor account is suspended')).not.toBeInTheDocument();
