@@ -153,3 +153,40 @@ describe('GET /api/vendor/orders/{id}', () => {
     expect(theirs.timeline[1]!.message).toContain('The last unit was damaged');
   });
 });
+
+/** What Chromium sends when a person opens a link in a tab. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
+describe('a packing slip link opened in the browser', () => {
+  const open = (url: string, cookie: string | undefined, accept?: string) =>
+    kit.t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(accept ? { accept } : {}) } });
+
+  it("answers another seller's slip with a page that says it was not found and leads back to the orders; API callers keep the JSON", async () => {
+    const { order, other, vendorA } = await sharedOrder('cod');
+    const url = `/api/vendor/orders/${order.id}/packing-slip`;
+    const page = await open(url, other.cookie, BROWSER_ACCEPT);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Not found</h1>');
+    expect(page.body).toContain('We could not find this order among your orders.');
+    expect(page.body).toContain('<a class="button" href="/vendor/orders">Your orders</a>');
+    expect(page.body).not.toContain('<script');
+    for (const accept of [undefined, 'application/json', '*/*', 'text/html, application/json']) {
+      const res = await open(url, other.cookie, accept);
+      expect(res.statusCode, accept).toBe(404);
+      expect(res.headers['content-type'], accept).toBe('application/json; charset=utf-8');
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    // The seller's own slip is the PDF, as before.
+    const own = await open(url, vendorA.cookie, BROWSER_ACCEPT);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('asks a person whose session ended to sign in to the seller centre', async () => {
+    const page = await open('/api/vendor/orders/ord_x/packing-slip', undefined, BROWSER_ACCEPT);
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('<h1>Please sign in</h1>');
+    expect(page.body).toContain('<a class="button" href="/vendor/login">Sign in</a>');
+  });
+});
