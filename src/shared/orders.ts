@@ -32,9 +32,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The happy path an order walks, for the progress shown on the order page. */
-export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered'];
-
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'emi', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OnlinePaymentMethod = Exclude<PaymentMethod, 'cod'>;

@@ -30,7 +30,14 @@ describe('isKnownPage', () => {
   });
 
   it('knows the pages the e-mails link to and the account pages added since the seed', () => {
-    for (const path of [paths.verifyEmail, paths.backInStockConfirm, paths.backInStockStop, paths.accountProfile, paths.accountAlerts]) {
+    for (const path of [
+      paths.verifyEmail,
+      paths.backInStockConfirm,
+      paths.backInStockStop,
+      paths.accountProfile,
+      paths.accountAlerts,
+      paths.vendorOrder('ord_9f2a'),
+    ]) {
       expect(isKnownPage(path), path).toBe(true);
     }
     expect(isKnownPage('/back-in-stock')).toBe(false);

@@ -55,6 +55,8 @@ export const paths = {
   },
   /** The seller centre's form of one of the vendor's products (`new` for a new one, `import` for the CSV import). */
   vendorProduct: (id: string) => `/vendor/products/${encodeURIComponent(id)}`,
+  /** One of the vendor's orders: its lines, where it goes, its shipment, its timeline and its steps. */
+  vendorOrder: (id: string) => `/vendor/orders/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -124,7 +126,7 @@ const DYNAMIC_PAGES = [
   new RegExp(`^/category/(${CATEGORIES.join('|')})$`),
   /^\/product\/[^/]+$/,
   /^\/order-details\/[^/]+(\/invoice)?$/,
-  /^\/vendor\/products\/[^/]+$/,
+  /^\/vendor\/(products|orders)\/[^/]+$/,
   /^\/admin\/(users|orders|products)\/[^/]+$/,
 ];
 

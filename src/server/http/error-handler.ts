@@ -9,6 +9,7 @@ import {
 } from '~/shared/unavailable';
 import { isDatabaseBusy, isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability';
 import { AppError } from '../lib/app-error';
+import { errorPage, wantsPage } from './error-page';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'URL', headers: 'headers' };
 
@@ -37,6 +38,14 @@ function send(
   extra: Partial<ApiErrorBody['error']> = {},
 ) {
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  // A person opened an API link in the browser (a packing slip in a tab): a page, not JSON. Callers keep JSON.
+  if (wantsPage(request)) {
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .serializer(String)
+      .send(errorPage({ status, message, url: request.url, requestId: request.id }));
+  }
   const body: ApiErrorBody = { error: { code, message, ...extra, requestId: request.id } };
   // Error bodies bypass response schemas: they are the same shape on every route.
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);

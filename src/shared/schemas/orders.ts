@@ -370,6 +370,8 @@ export const orderDetailSchema = z.object({
       itemIds: z.array(z.string()),
     }),
   ),
+  /** Sellers that packed their items (before the courier took them), with the order items they packed. */
+  packings: z.array(z.object({ sellerName: z.string(), packedAt: z.string(), itemIds: z.array(z.string()) })),
   timeline: z.array(z.object({ kind: z.string(), message: z.string(), actorRole: z.string(), createdAt: z.string() })),
   cancelReason: z.string().nullable(),
   returnReason: z.string().nullable(),

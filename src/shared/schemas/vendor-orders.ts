@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { returnPhotoSchema } from './return-photos';
-import { RETURN_CONDITIONS, SHIPMENT_STATUSES } from './orders';
+import { addressSnapshotSchema, paymentStatusSchema, RETURN_CONDITIONS, SHIPMENT_STATUSES } from './orders';
 
 export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
 
@@ -33,6 +33,31 @@ export const vendorOrdersQuerySchema = z.strictObject({
 });
 export type VendorOrdersQuery = z.output<typeof vendorOrdersQuerySchema>;
 
+/** One of the vendor's lines of an order. */
+const vendorOrderLineSchema = z.object({
+  itemId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Units of the line the seller cancelled before shipping (refunded, back in stock). */
+  cancelledQuantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  /**
+   * The line's share of the customer's shop coupon, for all its units as ordered (0 without one):
+   * cancelling units gives the customer back their price less their part of it (`lineRefundPaise`).
+   */
+  couponSharePaise: z.number().int(),
+});
+
+/** The vendor's shipment of an order: courier, tracking number and where it is. */
+const vendorShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** Once the items came back: back in stock or written off (null before). */
+  returnCondition: z.enum(RETURN_CONDITIONS).nullable(),
+});
+
 export const vendorOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -41,22 +66,7 @@ export const vendorOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Where it goes: enough to plan the pickup, not the customer's whole address. */
   shipTo: z.object({ name: z.string(), city: z.string(), state: z.string(), pinCode: z.string() }),
-  lines: z.array(
-    z.object({
-      itemId: z.string(),
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int(),
-      /** Units of the line the seller cancelled before shipping (refunded, back in stock). */
-      cancelledQuantity: z.number().int(),
-      lineTotalPaise: z.number().int(),
-      /**
-       * The line's share of the customer's shop coupon, for all its units as ordered (0 without one):
-       * cancelling units gives the customer back their price less their part of it (`lineRefundPaise`).
-       */
-      couponSharePaise: z.number().int(),
-    }),
-  ),
+  lines: z.array(vendorOrderLineSchema),
   itemCount: z.number().int(),
   /** The vendor's lines after their share of a coupon discount, GST included. */
   amountPaise: z.number().int(),
@@ -70,15 +80,7 @@ export const vendorOrderSchema = z.object({
   couponCode: z.string().nullable(),
   /** When the vendor packed its items (and printed the packing slip); null until then. */
   packedAt: z.string().nullable(),
-  shipment: z
-    .object({
-      carrier: z.string(),
-      trackingNumber: z.string(),
-      status: z.enum(SHIPMENT_STATUSES),
-      /** Once the items came back: back in stock or written off (null before). */
-      returnCondition: z.enum(RETURN_CONDITIONS).nullable(),
-    })
-    .nullable(),
+  shipment: vendorShipmentSchema.nullable(),
   /** Why the customer asked to return the order (with their words), once they did. */
   returnReason: z.string().nullable(),
   /** The photos the customer sent with the return request, oldest first. */
@@ -87,6 +89,46 @@ export const vendorOrderSchema = z.object({
   returnPhotosRemoved: z.boolean(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+
+/** What happened to an order as it concerns one seller: its own steps and the order's, never another seller's. */
+export const VENDOR_TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'packed',
+  'credit_note',
+  'shipped',
+  'delivered',
+  'return_requested',
+  'return_received',
+  'refunded',
+  'cancelled',
+] as const;
+
+/**
+ * GET /api/vendor/orders/{id}: one of the vendor's orders on its own page: the list's view, with
+ * where it goes in full (the courier's label needs the mobile), how it is paid, the shipment's
+ * dates and the order's timeline as it concerns this seller. Only the vendor's own lines and money.
+ */
+export const vendorOrderDetailSchema = vendorOrderSchema.extend({
+  lines: z.array(
+    vendorOrderLineSchema.extend({
+      brand: z.string(),
+      hsnCode: z.string(),
+      unitPricePaise: z.number().int(),
+    }),
+  ),
+  /** The delivery address as the customer gave it at checkout, mobile included (+91…). */
+  deliverTo: addressSnapshotSchema,
+  /** How the order is paid: the method, and where its payment stands (cash on delivery: collected or not). */
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), status: paymentStatusSchema }),
+  shipment: vendorShipmentSchema
+    .extend({ trackingUrl: z.string().nullable(), shippedAt: z.string(), deliveredAt: z.string().nullable() })
+    .nullable(),
+  /** Oldest first. */
+  timeline: z.array(z.object({ kind: z.enum(VENDOR_TIMELINE_KINDS), at: z.string(), message: z.string() })),
+});
+export type VendorOrderDetail = z.infer<typeof vendorOrderDetailSchema>;
+export const vendorOrderDetailResponseSchema = z.object({ order: vendorOrderDetailSchema });
 
 export const vendorOrdersResponseSchema = paginatedSchema(vendorOrderSchema);
 export const vendorOrderResponseSchema = z.object({ order: vendorOrderSchema });

@@ -44,6 +44,7 @@ const VendorProducts = lazyWithPreload(() => import('./routes/vendor/products'))
 const VendorEditProduct = lazyWithPreload(() => import('./routes/vendor/product-edit'));
 const VendorProductImport = lazyWithPreload(() => import('./routes/vendor/product-import'));
 const VendorOrders = lazyWithPreload(() => import('./routes/vendor/orders'));
+const VendorOrder = lazyWithPreload(() => import('./routes/vendor/order'));
 const VendorProfile = lazyWithPreload(() => import('./routes/vendor/profile'));
 const VendorAccount = lazyWithPreload(() => import('./routes/vendor/account'));
 const VendorPayouts = lazyWithPreload(() => import('./routes/vendor/payouts'));
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
       { path: 'products/import', element: <VendorProductImport /> },
       { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
+      { path: 'orders/:orderId', element: <VendorOrder /> },
       { path: 'payouts', element: <VendorPayouts /> },
       { path: 'profile', element: <VendorProfile /> },
       { path: 'account', element: <VendorAccount /> },

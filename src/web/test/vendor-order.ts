@@ -1,4 +1,4 @@
-import type { VendorOrder } from '~/shared/schemas/vendor-orders';
+import type { VendorOrder, VendorOrderDetail } from '~/shared/schemas/vendor-orders';
 
 /** One of the seller's orders as `GET /api/vendor/orders` gives it: two laptops, cash on delivery, no coupon, not packed. */
 export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
@@ -29,6 +29,28 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     returnReason: null,
     returnPhotos: [],
     returnPhotosRemoved: false,
+    ...overrides,
+  };
+}
+
+/** The same order on its own page (`GET /api/vendor/orders/{id}`): the whole address, the payment and the timeline. */
+export function vendorOrderDetail(overrides: Partial<VendorOrderDetail> = {}): VendorOrderDetail {
+  const base = vendorOrder();
+  return {
+    ...base,
+    lines: base.lines.map((l) => ({ ...l, brand: 'Lenovo', hsnCode: '84713010', unitPricePaise: 64_990_00 })),
+    deliverTo: {
+      fullName: 'Aditi Joshi',
+      mobile: '+919822012345',
+      line1: 'Flat 12, Sai Residency',
+      line2: 'Baner Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411045',
+    },
+    payment: { method: 'cod', status: 'created' },
+    shipment: null,
+    timeline: [{ kind: 'placed', at: base.orderDate, message: 'Order placed, to be paid in cash on delivery.' }],
     ...overrides,
   };
 }

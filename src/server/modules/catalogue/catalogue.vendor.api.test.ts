@@ -99,6 +99,33 @@ describe('GET /api/vendor/products', () => {
     expect(beyond).toMatchObject({ items: [], total: all.length });
   });
 
+  it('lists products changed together (an import) newest first, then by name, and pages through them without repeats or gaps', async () => {
+    const vendor = puneTechHub.vendorId;
+    // As an import writes them: every row in one transaction, so one time; one product changed since.
+    await t.services.database.db.execute(sql`update products set updated_at = '2026-11-20T10:00:00+05:30' where vendor_id = ${vendor}`);
+    const [latest] = await rows<{ id: string }>(sql`select id from products where vendor_id = ${vendor} order by name desc limit 1`);
+    await t.services.database.db.execute(sql`update products set updated_at = '2026-11-21T10:00:00+05:30' where id = ${latest!.id}`);
+    const byName = await rows<{ id: string }>(
+      sql`select id from products where vendor_id = ${vendor} and id <> ${latest!.id} order by lower(name), id`,
+    );
+    const expected = [latest!.id, ...byName.map((r) => r.id)];
+    expect(expected.length).toBeGreaterThan(4);
+    const paged: string[] = [];
+    for (let page = 1; paged.length < expected.length && page <= expected.length; page++) {
+      paged.push(...(await list(puneTechHub.cookie, `?pageSize=3&page=${page}`)).items.map((p) => p.id));
+    }
+    expect(paged).toEqual(expected);
+    // Any sort keeps ties in name order: products of one price read A to Z, either way round.
+    await t.services.database.db.execute(sql`update products set price_paise = least(mrp_paise, 50000_00) where vendor_id = ${vendor}`);
+    const samePrice = await rows<{ id: string }>(
+      sql`select id from products where vendor_id = ${vendor} and price_paise = 50000_00 order by lower(name), id`,
+    );
+    for (const sort of ['price', '-price']) {
+      const listed = (await list(puneTechHub.cookie, `?sort=${sort}&pageSize=100`)).items.map((p) => p.id);
+      expect(listed.filter((id) => samePrice.some((r) => r.id === id))).toEqual(samePrice.map((r) => r.id));
+    }
+  });
+
   it('refuses a bad query with the field to fix', async () => {
     for (const [query, field] of [
       ['?status=sold', 'status'],

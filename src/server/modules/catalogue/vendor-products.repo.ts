@@ -36,7 +36,11 @@ const ORDER: Record<(typeof VENDOR_PRODUCT_SORTS)[number], SQL> = {
   stock: sql`p.stock`,
 };
 
-/** One page of a vendor's own products in any status; the vendor id is always the session's. */
+/**
+ * One page of a vendor's own products in any status; the vendor id is always the session's. Ties of
+ * the sort (every row of an import is written at one time) read by name, A to Z, and then by id, so
+ * the pages are stable: none repeats a product or skips one.
+ */
 export async function listVendorProducts(db: Executor, vendorId: string, query: VendorProductsQuery): Promise<VendorProductRow[]> {
   const conditions: SQL[] = [sql`p.vendor_id = ${vendorId}`];
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
@@ -58,7 +62,7 @@ export async function listVendorProducts(db: Executor, vendorId: string, query: 
       from products p
       left join product_image_directory i on i.product_id = p.id and i.position = 0
      where ${sql.join(conditions, sql` and `)}
-     order by ${ORDER[column]} ${direction}, p.id ${direction}
+     order by ${ORDER[column]} ${direction}, ${column === 'name' ? sql`` : sql`lower(p.name), `}p.id
      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
   return rows;
 }

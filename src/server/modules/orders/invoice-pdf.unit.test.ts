@@ -100,6 +100,7 @@ function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10
     },
     refunds: [],
     shipments: [],
+    packings: [],
     timeline: [],
     cancelReason: null,
     returnReason: null,

@@ -226,7 +226,10 @@ export function createOrderPlacement(deps: PlacementDeps) {
     if (online) await mail.send(tx, row, 'order_placed', placed, { items, customer: to });
     else await mail.sendWithSellers(tx, row, 'order_placed', placed, 'new_order', { items, customer: to });
     // A new order has no refunds, shipments or credit notes yet, and one timeline entry.
-    return { row, known: { items, payment, refunds: [], notes: [], parts: { customer: to, shipments: [], events: [event] } } };
+    return {
+      row,
+      known: { items, payment, refunds: [], notes: [], parts: { customer: to, shipments: [], events: [event], packings: [] } },
+    };
   }
 
   /**

@@ -147,6 +147,10 @@ export async function orderDetail(
       returnCondition: s.returnCondition as ReturnCondition | null,
       itemIds: items.filter((i) => i.vendorId === s.vendorId).map((i) => i.id),
     })),
+    packings: parts.packings.map((p) => {
+      const theirs = items.filter((i) => i.vendorId === p.vendorId);
+      return { sellerName: theirs[0]?.sellerName ?? '', packedAt: p.packedAt.toISOString(), itemIds: theirs.map((i) => i.id) };
+    }),
     timeline: parts.events.map((e) => ({
       kind: e.kind,
       message: e.message,

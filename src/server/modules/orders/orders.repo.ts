@@ -152,7 +152,7 @@ export async function customerOf(db: Executor, orderId: string): Promise<{ name:
   return customer!;
 }
 
-/** Who placed the order (the accounts' published view), its shipments with their sellers, and its timeline. */
+/** Who placed the order (the accounts' published view), its shipments with their sellers, its sellers' packings, and its timeline. */
 export async function detailParts(db: Executor, orderId: string) {
   const customer = await customerOf(db, orderId);
   const [shipmentRows, events] = [
@@ -164,7 +164,12 @@ export async function detailParts(db: Executor, orderId: string) {
       .orderBy(asc(shipments.shippedAt)),
     await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ];
-  return { customer, shipments: shipmentRows, events };
+  const packingRows = await db
+    .select({ vendorId: packings.vendorId, packedAt: packings.packedAt })
+    .from(packings)
+    .where(eq(packings.orderId, orderId))
+    .orderBy(asc(packings.packedAt));
+  return { customer, shipments: shipmentRows, events, packings: packingRows };
 }
 
 export async function insertShipment(db: Executor, values: typeof shipments.$inferInsert): Promise<void> {
@@ -376,9 +381,14 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
   return { items, shipments: shipmentRows, packings: packingRows };
 }
 
-/** Records that the vendor packed its items of the order (once: packing again keeps the first time). */
-export async function markPacked(db: Executor, orderId: string, vendorId: string, userId: string, at: Date): Promise<void> {
-  await db.insert(packings).values({ orderId, vendorId, packedBy: userId, packedAt: at }).onConflictDoNothing();
+/** Records that the vendor packed its items of the order (once: packing again keeps the first time, and answers false). */
+export async function markPacked(db: Executor, orderId: string, vendorId: string, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(packings)
+    .values({ orderId, vendorId, packedBy: userId, packedAt: at })
+    .onConflictDoNothing()
+    .returning({ orderId: packings.orderId });
+  return rows.length > 0;
 }
 
 // ---------- credit notes ----------

@@ -1,6 +1,6 @@
 import { CUSTOMER_CANCELLABLE, ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
 import type { ShipmentStatus, OrderDetail, OrderLineInput, OrdersResponse, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
-import type { CancelLines, VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
+import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
@@ -29,6 +29,7 @@ import { createRefundAccounts } from './refund-account';
 import { createReturnPhotos, toReturnPhoto } from './return-photos';
 import * as returnPhotosRepo from './return-photos.repo';
 import { cashToCollect, renderPackingSlipPdf } from './packing-slip-pdf';
+import { vendorOrderPage } from './vendor-order-page';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
 
@@ -285,6 +286,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { items: await vendorViews(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
     },
 
+    /**
+     * One of the vendor's confirmed orders on its own page: its lines, where it goes (the whole address
+     * and mobile), payment, shipment and the timeline as it concerns this seller. NOT_FOUND for an
+     * order without the vendor's products, not confirmed yet, or none.
+     */
+    async vendorOrder(vendorId: string, orderId: string): Promise<VendorOrderDetail> {
+      const row = await ownVendorOrder(vendorId, orderId);
+      const [view] = await vendorViews(vendorId, [row]);
+      return vendorOrderPage({ db, payments }, vendorId, row, view!);
+    },
+
     /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */
     vendorOrdersByIds: async (vendorId: string, ids: readonly string[]): Promise<VendorOrder[]> =>
       vendorViews(vendorId, await repo.vendorOrdersByIds(db, vendorId, ids)),
@@ -345,13 +357,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (mine.every((i) => i.cancelledQuantity >= i.quantity)) {
           throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
         }
-        await repo.markPacked(tx, orderId, vendorId, userId, now);
+        // Packing again changes nothing: the first time stands, on the timeline as in the audit log.
+        if (!(await repo.markPacked(tx, orderId, vendorId, userId, now))) return;
+        const sellerName = mine[0]!.sellerName;
+        // On the customer's (and the admin's) timeline too; the audit entry below is the step's one entry (decision 54).
+        await repo.addEvent(tx, {
+          orderId,
+          kind: 'packed',
+          message: `${sellerName} packed your items: they are ready for the courier.`,
+          actorRole: 'vendor',
+          actorUserId: userId,
+        });
         await deps.audit.record(tx, {
           action: 'order.pack',
           entityType: 'order',
           entityId: orderId,
           vendorId,
-          summary: `${mine[0]!.sellerName} packed its items of order ${order.orderNumber}`,
+          summary: `${sellerName} packed its items of order ${order.orderNumber}`,
           after: { packedAt: now },
         });
       });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel } from '~/shared/audit-labels';
 import { formatPaise } from '~/shared/money';
+import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { AuditResponse } from '~/shared/schemas/audit';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -412,6 +413,39 @@ describe('a vendor packs its items before shipping them', () => {
     const again = await act(vendorA.cookie, order.id, 'pack');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Your items of this order have been shipped already.');
+  });
+
+  it("shows the seller's packing on the customer's and the admin's timeline, once however often it is pressed", async () => {
+    const { order, customer, vendorA } = await sharedOrder('cod');
+    await ok(vendorA.cookie, order.id, 'pack');
+    await ok(vendorA.cookie, order.id, 'pack');
+    const seller = order.items[0]!.sellerName;
+    const forCustomer = await kit.getOrder(customer, order.id);
+    const packed = forCustomer.timeline.filter((e) => e.kind === 'packed');
+    expect(packed).toEqual([
+      {
+        kind: 'packed',
+        message: `${seller} packed your items: they are ready for the courier.`,
+        actorRole: 'vendor',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(forCustomer.packings).toEqual([
+      {
+        sellerName: seller,
+        packedAt: expect.any(String),
+        itemIds: forCustomer.items.filter((i) => i.sellerName === seller).map((i) => i.id),
+      },
+    ]);
+    const admin = await signInAdmin(kit.t);
+    const res = await json(kit.t.app, 'GET', `/api/admin/orders/${order.id}`, undefined, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminOrderResponse).order.timeline.filter((e) => e.kind === 'packed')).toHaveLength(1);
+    // One audit entry for the step, not one per press.
+    const audit = await rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity_id = ${order.id} and action = 'order.pack'`,
+    );
+    expect(audit[0]!.n).toBe(1);
   });
 
   it('lists a return to receive until the vendor has its items back, and refuses a suspended vendor', async () => {

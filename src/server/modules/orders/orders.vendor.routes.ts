@@ -4,6 +4,7 @@ import { apiErrorSchema } from '~/shared/errors';
 import { orderParamsSchema, receiveReturnSchema, shipOrderSchema } from '~/shared/schemas/orders';
 import {
   cancelLinesSchema,
+  vendorOrderDetailResponseSchema,
   vendorOrderResponseSchema,
   vendorOrdersQuerySchema,
   vendorOrdersResponseSchema,
@@ -28,6 +29,27 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return ordersService.vendorOrders(await vendorsService.vendorIdOf(viewer.userId), request.query);
+    },
+  });
+
+  app.get('/orders/:orderId', {
+    config: { access: 'vendor' },
+    schema: {
+      tags: ['vendor'],
+      summary:
+        "One of the vendor's confirmed orders: its own lines, the delivery address and mobile, payment, shipment and the timeline as it concerns the vendor; 404 for an order without its products",
+      params: orderParamsSchema,
+      response: {
+        200: vendorOrderDetailResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+      },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await ordersService.vendorOrder(await vendorsService.vendorIdOf(viewer.userId), request.params.orderId) };
     },
   });
 

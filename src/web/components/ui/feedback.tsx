@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, SearchX } from 'lucide-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { isApiError } from '~/web/lib/api-client';
 import { Button } from './button';
@@ -56,16 +56,19 @@ export function EmptyState({
   title,
   children,
   action,
+  heading: Heading = 'h2',
 }: {
   icon?: ReactNode;
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** `h1` when the state is all the page shows (a record that is not there). */
+  heading?: 'h1' | 'h2';
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="text-brand-600 [&_svg]:size-10">{icon}</div>}
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {children && <div className="max-w-prose text-sm text-slate-600">{children}</div>}
       {action}
     </div>
@@ -81,18 +84,52 @@ function retryDelaySeconds(error: unknown): number | undefined {
   return Math.min(60, Math.max(1, error.retryAfterSeconds ?? 5));
 }
 
-/** A failed load: says what failed and offers Retry (and, while the shop is away, tries again itself). */
+/** Whether a failed load found nothing there (HTTP 404): asking again finds nothing again. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
+
+/** What a page of one record says when there is no such record: its name for it, and the way back. */
+export interface NotFoundWords {
+  /** "Product not found". */
+  title: string;
+  /** What to say below it; the server's message when left out. */
+  message?: ReactNode;
+  /** The way back: a link to the list the record would be in. */
+  action: ReactNode;
+}
+
+/** There is nothing at this address (a record that does not exist, or is not the viewer's): no Retry, a way back. */
+export function NotFoundState({
+  title,
+  message,
+  action,
+  heading,
+}: Omit<NotFoundWords, 'action'> & { action?: ReactNode; heading?: 'h1' | 'h2' }) {
+  return (
+    <EmptyState icon={<SearchX />} title={title} action={action} heading={heading}>
+      {message}
+    </EmptyState>
+  );
+}
+
+/**
+ * A failed load: says what failed and offers Retry (and, while the shop is away, tries again itself).
+ * A 404 is not a failure to retry: it says what was not found (`notFound`, or "Not found" and the
+ * server's message) with the way back, and offers no Retry.
+ */
 export function ErrorState({
   title = 'This could not be loaded',
   error,
   onRetry,
+  notFound,
 }: {
   title?: string;
   error: unknown;
   onRetry?: () => void;
+  notFound?: NotFoundWords;
 }) {
+  const missing = isNotFound(error);
   const message = error instanceof Error ? error.message : 'Something went wrong.';
-  const retryIn = onRetry ? retryDelaySeconds(error) : undefined;
+  const retryIn = onRetry && !missing ? retryDelaySeconds(error) : undefined;
   const retry = useEffectEvent(() => onRetry?.());
   useEffect(() => {
     if (retryIn === undefined) return;
@@ -101,6 +138,8 @@ export function ErrorState({
     // A new failure (a new error) waits again.
   }, [error, retryIn]);
 
+  if (missing)
+    return <NotFoundState title={notFound?.title ?? 'Not found'} message={notFound?.message ?? message} action={notFound?.action} />;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="size-8 text-red-700" />

@@ -140,6 +140,7 @@ export function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderRespon
         itemIds: ['itm_1'],
       },
     ],
+    packings: [],
     timeline: [{ kind: 'placed', message: 'Order placed', actorRole: 'customer', createdAt: '2026-11-21T06:30:00.000Z' }],
     cancelReason: null,
     returnReason: null,

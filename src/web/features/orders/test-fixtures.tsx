@@ -103,6 +103,7 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     refunds: [],
     shipments: [],
+    packings: [],
     timeline: [{ kind: 'placed', message: 'Order placed', actorRole: 'customer', createdAt: '2026-11-21T06:30:00.000Z' }],
     cancelReason: null,
     returnReason: null,

@@ -262,13 +262,11 @@ export function buildDemoOrder(input: {
   }
 
   const sellers = [...new Map(products.map(({ product }) => [product.vendorId, product.sellerName])).entries()];
+  // Each seller packs its items before the courier comes, as the seller centre's Mark packed writes it.
   if (reached(plan, 'processing')) {
-    event(
-      at(plan.placedHoursAgo, 3 * 60),
-      'processing',
-      'vendor',
-      `${sellers.map(([, name]) => name).join(' and ')} started packing your order.`,
-    );
+    for (const [, name] of sellers) {
+      event(at(plan.placedHoursAgo, 4 * 60), 'packed', 'vendor', `${name} packed your items: they are ready for the courier.`);
+    }
   }
 
   // Sellers pack before they ship: an order being processed is packed and waits for the courier.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isApiError } from '~/web/lib/api-client';
+import { paths } from '~/shared/paths';
+import { ButtonLink } from '~/web/components/ui/button';
 import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { adminOrderQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
 import { AdminOrderView } from '~/web/features/admin-orders/components/admin-order-view';
@@ -14,9 +15,10 @@ export default function AdminOrderPage() {
   if (order.isError) {
     return (
       <ErrorState
-        title={isApiError(order.error, 'NOT_FOUND') ? 'No such order' : 'The order could not be loaded'}
+        title="The order could not be loaded"
         error={order.error}
-        onRetry={isApiError(order.error, 'NOT_FOUND') ? undefined : () => void order.refetch()}
+        onRetry={() => void order.refetch()}
+        notFound={{ title: 'No such order', action: <ButtonLink to={paths.admin.orders}>All orders</ButtonLink> }}
       />
     );
   }

@@ -52,6 +52,7 @@ export default function AdminProductPage() {
           <ProductForm
             key={detail.product.id}
             product={detail.product}
+            pictureCount={detail.product.images.length}
             asAdmin
             submitLabel="Save changes"
             onSubmit={async (values) => {

@@ -23,7 +23,18 @@ export default function AdminUserPage() {
         }
       />
       {user.isPending && <ListSkeleton rows={5} label="Loading the account" />}
-      {user.isError && <ErrorState title="Could not load this account" error={user.error} onRetry={() => void user.refetch()} />}
+      {user.isError && (
+        <ErrorState
+          title="Could not load this account"
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          notFound={{
+            title: 'Account not found',
+            message: 'No account has this address. It may have been erased, or the link may have a typo.',
+            action: <ButtonLink to={paths.admin.users}>All users</ButtonLink>,
+          }}
+        />
+      )}
       {user.data && <UserDetail detail={user.data} />}
     </div>
   );

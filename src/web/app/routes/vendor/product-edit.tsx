@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
 import VendorNewProductPage from './product-new';
 import { paths } from '~/shared/paths';
+import type { OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
 import { ButtonLink } from '~/web/components/ui/button';
-import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
+import { ErrorState, isNotFound, ListSkeleton, NotFoundState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useOwnProduct, useUpdateProduct } from '~/web/features/vendor-products/api/vendor-products';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
-import { ProductPictures } from '~/web/features/vendor-products/components/product-pictures';
+import { ProductPictures, useProductPictures } from '~/web/features/vendor-products/components/product-pictures';
+import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -21,7 +23,19 @@ function VendorEditProductPage({ productId }: { productId: string }) {
   const product = useOwnProduct(productId);
   const update = useUpdateProduct(productId);
   const notSelling = useNotSelling();
-  useDocumentTitle(product.data ? `Edit ${product.data.name}` : 'Edit product');
+  // An id the server does not know, or one no product could have (too long: the URL's check), is not there: no Retry.
+  const missing = isNotFound(product.error) || (isApiError(product.error, 'VALIDATION') && product.error.status === 400);
+  useDocumentTitle(product.data ? `Edit ${product.data.name}` : missing ? 'Product not found' : 'Edit product');
+  if (missing) {
+    return (
+      <NotFoundState
+        heading="h1"
+        title="Product not found"
+        message="None of your products is at this address. It may have been deleted, or the link may have a typo."
+        action={<ButtonLink to={paths.vendor.products}>Back to your products</ButtonLink>}
+      />
+    );
+  }
   return (
     <div>
       <PageHeader
@@ -44,19 +58,26 @@ function VendorEditProductPage({ productId }: { productId: string }) {
         // While the vendor may not sell, the form shows the product but takes no change (the server
         // refuses one): a disabled fieldset disables every field and button in it, pictures included.
         <fieldset disabled={notSelling !== null} className="min-w-0">
-          <ProductForm
+          <EditForm
             key={product.data.id}
             product={product.data}
-            submitLabel="Save changes"
             onSubmit={async (values) => {
               const saved = await update.mutateAsync(values);
               toast.success(`${saved.name} is saved`);
             }}
-          >
-            <ProductPictures productId={product.data.id} initial={product.data.images} />
-          </ProductForm>
+          />
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** The form with the product's pictures, which it counts as they change (a sale without one is warned of). */
+function EditForm({ product, onSubmit }: { product: OwnProduct; onSubmit: (values: ProductInput) => Promise<void> }) {
+  const pictures = useProductPictures(product.id, product.images);
+  return (
+    <ProductForm product={product} submitLabel="Save changes" onSubmit={onSubmit} pictureCount={pictures.data.length}>
+      <ProductPictures productId={product.id} initial={product.images} />
+    </ProductForm>
   );
 }

@@ -17,6 +17,7 @@ export default function VendorNewProductPage() {
       <ListingGate>
         <ProductForm
           product={null}
+          pictureCount={0}
           submitLabel="Save product"
           onSubmit={async (values) => {
             const product = await create.mutateAsync(values);

@@ -1,10 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveredDetail, detail, item, json, paidDetail, renderAt } from '../test-fixtures';
 import { OrderDetailsView } from './order-details-view';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** What the progress says, step by step (the steps' numbers are pictures, hidden from screen readers). */
+const progressRead = async () =>
+  within(await screen.findByRole('list', { name: 'Order progress' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent.replace(/^\d/, ''));
 
 const renderOrder = () => renderAt(<OrderDetailsView orderId="ord_1" />, { path: '/order-details/:orderId', url: '/order-details/ord_1' });
 
@@ -35,7 +41,7 @@ describe('OrderDetailsView', () => {
     renderOrder();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SC-2611-0001' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Shipped (current)');
+    expect(await progressRead()).toEqual(['Placed (done)', 'Packed (done)', 'Shipped (current)', 'Delivered (to come)']);
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getByRole('link', { name: 'Lenovo IdeaPad Slim 3' })).toHaveAttribute('href', '/product/prd_1');
     expect(items).toHaveTextContent('Sold by Sahyadri Computers · HSN 8471');
@@ -51,6 +57,39 @@ describe('OrderDetailsView', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/orders/ord_1/invoice.pdf');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Pune, Maharashtra 411045');
+  });
+
+  it('reads the progress as it happened: placed and nothing more, then packed once the seller packed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order: paidDetail() })),
+    );
+    renderOrder();
+    expect(await progressRead()).toEqual(['Placed (current)', 'Packed (to come)', 'Shipped (to come)', 'Delivered (to come)']);
+    cleanup();
+
+    const packedAt = '2026-11-21T09:00:00.000Z';
+    const packed = paidDetail({
+      packings: [{ sellerName: 'Sahyadri Computers', packedAt, itemIds: ['itm_1'] }],
+      timeline: [
+        ...paidDetail().timeline,
+        {
+          kind: 'packed',
+          message: 'Sahyadri Computers packed your items: they are ready for the courier.',
+          actorRole: 'vendor',
+          createdAt: packedAt,
+        },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { order: packed })),
+    );
+    renderOrder();
+    expect(await progressRead()).toEqual(['Placed (done)', 'Packed (current)', 'Shipped (to come)', 'Delivered (to come)']);
+    expect(screen.getByRole('region', { name: 'Order updates' })).toHaveTextContent(
+      'Sahyadri Computers packed your items: they are ready for the courier.',
+    );
   });
 
   it('lists the credit notes against the invoice, each with its PDF', async () => {

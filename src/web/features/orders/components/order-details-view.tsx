@@ -139,7 +139,7 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
       <div className="space-y-3" aria-live="polite">
         <StatusNotes order={order} />
       </div>
-      <OrderProgress status={order.status} />
+      <OrderProgress order={order} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -36,4 +36,27 @@ describe('the product form', () => {
     });
     expect(screen.queryByText(/Some fields need your attention/)).not.toBeInTheDocument();
   });
+
+  it('says before the save that a product without a picture goes on sale with none, and not once it has one', async () => {
+    const draft = ownMonitor({ status: 'draft', images: [] });
+    const user = userEvent.setup();
+    const { unmount } = render(<ProductForm product={draft} onSubmit={vi.fn()} submitLabel="Save changes" pictureCount={0} />);
+    expect(screen.queryByText('On sale without a picture')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /On sale/ }));
+    expect(screen.getByText('On sale without a picture')).toBeVisible();
+    expect(screen.getByText(/Add one under Pictures above, or keep it as a draft/)).toBeVisible();
+    unmount();
+
+    render(<ProductForm product={draft} onSubmit={vi.fn()} submitLabel="Save changes" pictureCount={1} />);
+    await user.click(screen.getByRole('radio', { name: /On sale/ }));
+    expect(screen.queryByText('On sale without a picture')).not.toBeInTheDocument();
+  });
+
+  it('tells the seller adding a product that its pictures come after saving, so On sale would show none', async () => {
+    const user = userEvent.setup();
+    render(<ProductForm product={null} onSubmit={vi.fn()} submitLabel="Save product" pictureCount={0} />);
+    await user.click(screen.getByRole('radio', { name: /On sale/ }));
+    expect(screen.getByText('On sale without a picture')).toBeVisible();
+    expect(screen.getByText(/Save it as a draft, add its pictures, then put it on sale/)).toBeVisible();
+  });
 });

@@ -84,6 +84,11 @@ interface ProductFormProps {
    * product is hidden or under review, as the admin's save decides it (a hidden one stays hidden).
    */
   asAdmin?: boolean;
+  /**
+   * How many pictures the product has now (a new product has none: they are added after saving), so
+   * that putting it on sale without one is said before the save, not found in the shop.
+   */
+  pictureCount?: number;
 }
 
 /**
@@ -91,7 +96,7 @@ interface ProductFormProps {
  * (`productInputSchema`): the category decides which typed specifications it asks for, and the
  * server receives exactly what the vendor typed (rupees, kg, cm) and checks it again.
  */
-export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin = false }: ProductFormProps) {
+export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin = false, pictureCount }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   // Set by a save that found fields to fix, cleared by the next save: the banner never comes or goes
   // while fields are typed in or left (it stands above the buttons; a jump there made clicks miss).
@@ -113,6 +118,7 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
   const savedRate = product ? product.gstRateBp / 100 : undefined;
   const savedRemovedRate = (REMOVED_GST_RATE_PERCENTS as readonly number[]).includes(savedRate ?? -1) ? savedRate : undefined;
   const category = useWatch({ control, name: 'category' }) as Category;
+  const status = useWatch({ control, name: 'status' });
   const [price, mrp] = useWatch({ control, name: ['price', 'mrp'] });
   const pricePaise = typedPaise(price);
   const mrpPaise = typedPaise(mrp);
@@ -346,6 +352,13 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
               ))}
             </div>
           </fieldset>
+        )}
+        {status === 'active' && pictureCount === 0 && product?.status !== 'hidden' && (
+          <Alert tone="warning" title="On sale without a picture" className="mt-3">
+            {product
+              ? 'This product has no picture yet: shoppers would see a grey "No picture yet" box in lists and on its page, and products without pictures sell far less. Add one under Pictures above, or keep it as a draft until you have.'
+              : 'Pictures are added once the product is saved, so it would go on sale with none: shoppers would see a grey "No picture yet" box. Save it as a draft, add its pictures, then put it on sale.'}
+          </Alert>
         )}
         {product?.status === 'pending_review' && (
           <p className="mt-3 text-sm text-amber-800">

@@ -120,6 +120,20 @@ function SortablePicture(props: {
   );
 }
 
+const picturesKey = (productId: string) => [...vendorProductKeys.one(productId), 'pictures'] as const;
+
+/** A saved product's pictures as they stand (uploads and deletions included), starting from those it was loaded with. */
+export function useProductPictures(productId: string, initial: ProductPicture[]) {
+  return useQuery({
+    queryKey: picturesKey(productId),
+    queryFn: ({ signal }) =>
+      api<{ pictures: ProductPicture[] }>(`/api/vendor/products/${encodeURIComponent(productId)}/images`, { signal }).then(
+        (r) => r.pictures,
+      ),
+    initialData: initial,
+  });
+}
+
 /**
  * The pictures of a saved product: drop or choose several files (each uploads with its own progress
  * bar), reorder by dragging, with the keyboard (Space to lift, arrows to move, Space to drop) or
@@ -127,15 +141,8 @@ function SortablePicture(props: {
  */
 export function ProductPictures({ productId, initial }: { productId: string; initial: ProductPicture[] }) {
   const queryClient = useQueryClient();
-  const key = [...vendorProductKeys.one(productId), 'pictures'] as const;
-  const pictures = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api<{ pictures: ProductPicture[] }>(`/api/vendor/products/${encodeURIComponent(productId)}/images`, { signal }).then(
-        (r) => r.pictures,
-      ),
-    initialData: initial,
-  });
+  const key = picturesKey(productId);
+  const pictures = useProductPictures(productId, initial);
   const { uploads, queue: queueUpload, dismiss } = useUploads();
   const [refused, setRefused] = useState<string[]>([]);
   const list = pictures.data;

@@ -199,6 +199,12 @@ const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
         ) : (
           <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
         )}
+        {p.image === null && (
+          // On sale without one, shoppers see a grey box in its place: the seller should know.
+          <p className="mt-1">
+            <Badge tone={p.status === 'active' && !locked ? 'warning' : 'neutral'}>No picture</Badge>
+          </p>
+        )}
         {p.status === 'hidden' && p.hiddenReason && <p className="mt-1 max-w-60 text-xs text-red-800">Reason: {p.hiddenReason}</p>}
       </>
     ),
@@ -269,6 +275,7 @@ function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () =
   const bulk = useBulkStatus();
   const [confirmArchive, setConfirmArchive] = useState(false);
   const count = `${formatCount(selected.length)} product${selected.length === 1 ? '' : 's'}`;
+  const withoutPicture = selected.filter((p) => p.image === null).length;
   const run = (status: 'active' | 'archived') =>
     bulk.mutateAsync({ ids: selected.map((p) => p.id), status }).then(({ updated }) => {
       toast.success(`${formatCount(updated)} product${updated === 1 ? '' : 's'} ${status === 'active' ? 'put on sale' : 'archived'}`);
@@ -282,7 +289,11 @@ function BulkBar({ selected, onDone }: { selected: VendorProduct[]; onDone: () =
       aria-label="Bulk actions"
       className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
     >
-      <span aria-live="polite">{formatCount(selected.length)} selected</span>
+      <span aria-live="polite">
+        {formatCount(selected.length)} selected
+        {withoutPicture > 0 &&
+          `, ${formatCount(withoutPicture)} without a picture: on sale, shoppers see a grey box for ${withoutPicture === 1 ? 'it' : 'them'}`}
+      </span>
       <Button
         size="sm"
         variant="secondary"

@@ -227,6 +227,8 @@ describe('the products list', () => {
     renderAt('/vendor/products', <VendorProductsPage />);
     const row = await screen.findByRole('row', { name: /Lenovo ThinkPad E14 Gen 5/ });
     expect(within(row).getByText('On sale')).toBeVisible();
+    // On sale with no picture: the row says so.
+    expect(within(row).getByText('No picture')).toHaveClass('badge-warning');
     expect(within(row).getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/product/prd_1');
     expect(within(row).getByRole('button', { name: 'Change price of Lenovo ThinkPad E14 Gen 5' })).toBeEnabled();
     expect(screen.queryByText('Your vendor account is suspended')).not.toBeInTheDocument();
@@ -247,6 +249,30 @@ describe('a product of a suspended seller', () => {
     expect(within(form).getByRole('textbox', { name: 'Brand' })).toBeDisabled();
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     expect((fetch.mock.calls as Call[]).every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
+  });
+});
+
+describe('a product that is not there', () => {
+  it('says it was not found, with the way back to the products and no Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'We could not find this product among yours.' } }, 404)),
+    );
+    renderAt('/vendor/products/edit-here', <VendorProductPage />);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your products' })).toHaveAttribute('href', '/vendor/products');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps Retry when the shop failed to answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500)),
+    );
+    renderAt('/vendor/products/edit-here', <VendorProductPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 

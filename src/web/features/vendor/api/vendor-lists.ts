@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VendorOrder, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
+import type { VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
@@ -14,6 +14,8 @@ function queryString(state: object): string {
 export const vendorKeys = {
   all: ['vendor'] as const,
   orders: (q: Partial<VendorOrdersQuery>) => [...vendorKeys.all, 'orders', q] as const,
+  /** Under `orders`, so every step that fetches the lists again fetches the order's page too. */
+  order: (id: string) => [...vendorKeys.all, 'orders', 'one', id] as const,
 };
 
 /** One page of the vendor's share of confirmed orders. */
@@ -25,6 +27,14 @@ export const vendorOrdersQueryOptions = (q: Partial<VendorOrdersQuery>) =>
   });
 
 export const useVendorOrders = (q: Partial<VendorOrdersQuery>) => useQuery(vendorOrdersQueryOptions(q));
+
+/** One of the vendor's orders on its own page (a 404 for another vendor's). */
+export const vendorOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: vendorKeys.order(id),
+    queryFn: ({ signal }) =>
+      api<{ order: VendorOrderDetail }>(`/api/vendor/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.order),
+  });
 
 /** Hands the vendor's items of an order to a courier; every list of the vendor's orders is fetched again. */
 export function useShipOrder(orderId: string) {

@@ -140,6 +140,8 @@ describe('vendor orders page', () => {
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('SC-100042');
+    // The order's number opens its page.
+    expect(within(rows[0]!).getByRole('link', { name: 'SC-100042' })).toHaveAttribute('href', '/vendor/orders/ord_1');
     expect(rows[0]).toHaveTextContent('2 × Lenovo ThinkPad E14 Gen 5');
     expect(rows[0]).toHaveTextContent('₹1,29,980.00');
     expect(rows[0]).not.toHaveTextContent('coupon');

@@ -1,7 +1,8 @@
 import { ClipboardList } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '~/shared/orders';
+import { paths } from '~/shared/paths';
 import { parseSort } from '~/shared/schemas/common';
 import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS } from '~/shared/schemas/orders';
 import type { VendorOrder, VendorOrdersQuery } from '~/shared/schemas/vendor-orders';
@@ -11,112 +12,10 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
-import { isApiError } from '~/web/lib/api-client';
-import { toast } from '~/web/lib/toast';
-import { useVendorOrderAction, useVendorOrders } from '../api/vendor-lists';
-import { CancelItemsDialog } from './cancel-items-dialog';
-import { ConfirmOrderStepDialog, type VendorOrderStep } from './confirm-order-step-dialog';
-import { ShipOrderDialog } from './ship-order-dialog';
+import { useVendorOrders } from '../api/vendor-lists';
+import { VendorOrderActions } from './vendor-order-actions';
+import { VendorOrderStatusBadge } from './vendor-order-status';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
-
-const STATUS_TONES: Record<OrderStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
-  pending_payment: 'warning',
-  placed: 'brand',
-  processing: 'brand',
-  partly_shipped: 'brand',
-  partly_delivered: 'brand',
-  shipped: 'brand',
-  delivered: 'success',
-  cancelled: 'neutral',
-  return_requested: 'warning',
-  returned: 'neutral',
-  refunded: 'neutral',
-};
-
-const WAITING: readonly OrderStatus[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
-const hasOpenLines = (o: VendorOrder) => o.lines.some((l) => l.quantity > l.cancelledQuantity);
-/** Orders whose items the vendor can hand to a courier now (or cancel instead). */
-const canShip = (o: VendorOrder) => WAITING.includes(o.status) && o.shipment === null && hasOpenLines(o);
-
-/** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
-function OrderActions({ order, locked }: { order: VendorOrder; locked: boolean }) {
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
-  const [confirming, setConfirming] = useState<VendorOrderStep | null>(null);
-  const action = useVendorOrderAction(order.id);
-  const run = (name: 'pack', done: string) =>
-    action.mutate(
-      { action: name },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(isApiError(e) ? e.message : 'That did not work. Try again.') },
-    );
-  const status = order.shipment?.status;
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      {hasOpenLines(order) && order.status !== 'cancelled' && (
-        <a
-          href={`/api/vendor/orders/${encodeURIComponent(order.id)}/packing-slip`}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:bg-slate-100"
-          aria-label={`Packing slip of order ${order.orderNumber} (PDF)`}
-        >
-          Packing slip
-        </a>
-      )}
-      {locked ? null : (
-        <>
-          {canShip(order) && order.packedAt === null && (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={action.isPending}
-              onClick={() => run('pack', `Order ${order.orderNumber} is packed: hand it to the courier and enter the tracking number.`)}
-              aria-label={`Mark packed: order ${order.orderNumber}`}
-            >
-              Mark packed
-            </Button>
-          )}
-          {canShip(order) && (
-            <>
-              <Button size="sm" onClick={() => setDialog('ship')} aria-label={`Ship order ${order.orderNumber}`}>
-                Ship
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setDialog('cancel')}
-                aria-label={`Cancel items of order ${order.orderNumber}`}
-              >
-                Cancel items
-              </Button>
-            </>
-          )}
-          {status === 'shipped' && (
-            <Button size="sm" onClick={() => setConfirming('deliver')} aria-label={`Mark delivered: order ${order.orderNumber}`}>
-              Mark delivered
-            </Button>
-          )}
-          {status === 'delivered' && order.status === 'return_requested' && (
-            <Button size="sm" onClick={() => setConfirming('return-received')} aria-label={`Receive return of order ${order.orderNumber}`}>
-              Receive return
-            </Button>
-          )}
-          {status === 'return_received' &&
-            (order.paymentMethod === 'cod' ? (
-              // The courier handed the cash to the shop: the shop pays it back by bank transfer, not the seller.
-              <p className="text-xs text-slate-600">The shop refunds this cash on delivery by bank transfer.</p>
-            ) : (
-              <Button size="sm" onClick={() => setConfirming('refund')} aria-label={`Refund the return of order ${order.orderNumber}`}>
-                Refund
-              </Button>
-            ))}
-          <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
-          <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
-          <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />
-        </>
-      )}
-    </div>
-  );
-}
 
 const COLUMNS: DataTableColumn<VendorOrder>[] = [
   {
@@ -131,14 +30,18 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
     id: 'order',
     header: 'Order',
     rowHeader: true,
-    cell: (o) => <span className="font-medium whitespace-nowrap text-slate-900">{o.orderNumber}</span>,
+    cell: (o) => (
+      <Link to={paths.vendorOrder(o.id)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+        {o.orderNumber}
+      </Link>
+    ),
   },
   {
     id: 'status',
     header: 'Status',
     cell: (o) => (
       <>
-        <Badge tone={STATUS_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+        <VendorOrderStatusBadge status={o.status} />
         {/* What to look for when the parcel comes back. */}
         {o.returnReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Return: {o.returnReason}</p>}
         <ReturnPhotoGallery
@@ -228,7 +131,7 @@ const actionsColumn = (locked: boolean): DataTableColumn<VendorOrder> => ({
   id: 'actions',
   rowActions: true,
   header: 'Actions',
-  cell: (o) => <OrderActions order={o} locked={locked} />,
+  cell: (o) => <VendorOrderActions order={o} locked={locked} />,
 });
 
 interface VendorOrdersTableProps {
