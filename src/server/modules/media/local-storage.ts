@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertMediaKey, isMediaKey, type MediaStorage } from './storage';
 
@@ -17,14 +17,18 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
     driver: 'local',
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, data);
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
+      // A delete of the folder's last file removes the folder: one made again at once is written into.
+      for (let attempt = 1; ; attempt++) {
+        await mkdir(path.dirname(file), { recursive: true });
+        try {
+          await writeFile(temp, data);
+          await rename(temp, file);
+          return;
+        } catch (error) {
+          await rm(temp, { force: true });
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+        }
       }
     },
     async get(key) {
@@ -37,8 +41,26 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
         throw error;
       }
     },
+    async has(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+        throw error;
+      }
+    },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // The folders the file leaves empty go too (a picture's `cache/img_x/`), up to the root; one still in use stays.
+      for (let dir = path.dirname(file); dir !== root; dir = path.dirname(dir)) {
+        try {
+          await rmdir(dir);
+        } catch {
+          break;
+        }
+      }
     },
     async *list(prefix) {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

@@ -87,6 +87,9 @@ describe('pictures in an S3 bucket shared by two app processes', () => {
     const masterKey = `products/${productId}/${imageId}.webp`;
     expect(await b.services.mediaService.storage.get(masterKey)).not.toBeNull();
 
+    // A copy of a size the shop no longer makes (kept from before) goes with the picture too.
+    await a.services.mediaService.storage.put(`cache/${imageId}/2400.webp`, resized.rawPayload);
+
     // Deleted through the other process: gone for both, master and resized copies out of the bucket.
     const deleted = await b.app.inject({
       method: 'DELETE',
@@ -96,6 +99,9 @@ describe('pictures in an S3 bucket shared by two app processes', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await media(a, `/media/products/${imageId}/480.webp`)).statusCode).toBe(404);
     for (const key of [masterKey, ...resizedKeysOf(imageId)]) expect(await a.services.mediaService.storage.get(key)).toBeNull();
+    const left: string[] = [];
+    for await (const key of a.services.mediaService.storage.list('')) if (key.includes(imageId)) left.push(key);
+    expect(left).toEqual([]);
 
     expect(existsSync(mediaDir), 'nothing of the media path wrote to the local disk').toBe(false);
   });

@@ -5,7 +5,17 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './media.repo';
-import { CONTENT_TYPES, encode, etagOf, matchesEtag, parseMediaFile, renditionKey, resizedKeysOf, Semaphore } from './renditions';
+import {
+  CONTENT_TYPES,
+  encode,
+  etagOf,
+  matchesEtag,
+  parseMediaFile,
+  renditionFolder,
+  renditionKey,
+  resizedKeysOf,
+  Semaphore,
+} from './renditions';
 import { returnPhotoMaster } from './return-photo-files';
 import type { MediaStorage } from './storage';
 import type { JobQueue } from '../jobs/job-queue';
@@ -82,11 +92,25 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     );
     try {
       await storage.put(target.key, output, { contentType: CONTENT_TYPES[target.format] });
+      // Deleted while it was being made: its deletion removed the master first, then the copies it found, maybe before this one.
+      if (!(await storage.has(master.storageKey))) await storage.delete(target.key);
     } catch (error) {
       // Serving the picture matters more than keeping it: the next request encodes it again.
       log.warn({ err: error, key: target.key }, 'could not keep a resized product image');
     }
     return output;
+  }
+
+  /**
+   * Every file of a picture, in every driver: the master first, then each resized copy found under
+   * its folder (with the ones it may have, for a storage that lists late). A copy made while this
+   * runs sees the master gone and removes itself (`render`).
+   */
+  async function removeFiles(imageId: string, storageKey: string): Promise<void> {
+    await storage.delete(storageKey);
+    const keys = new Set(resizedKeysOf(imageId));
+    for await (const key of storage.list(renditionFolder(imageId))) keys.add(key);
+    await Promise.all([...keys].map((key) => storage.delete(key)));
   }
 
   /** Keeps a WebP master made by the shop itself (the demo pictures); returns the new picture's id and key. */
@@ -227,7 +251,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     async deleteImage(imageId: string): Promise<boolean> {
       const row = await repo.deleteImageRow(db, imageId);
       if (!row) return false;
-      await Promise.all([row.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
+      await removeFiles(imageId, row.storageKey);
       return true;
     },
 
@@ -300,7 +324,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
         return row;
       });
       if (!removed) return false;
-      await Promise.all([removed.storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
+      await removeFiles(imageId, removed.storageKey);
       return true;
     },
 
@@ -322,7 +346,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
 
     /** Removes a picture kept for another module (a return photo): its master and every resized copy. */
     async discardStored(imageId: string, storageKey: string): Promise<void> {
-      await Promise.all([storageKey, ...resizedKeysOf(imageId)].map((key) => storage.delete(key)));
+      await removeFiles(imageId, storageKey);
     },
 
     /**

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +86,16 @@ async function uploaded(productId: string, body: Buffer, contentType = 'image/jp
   const res = await upload(productId, body, contentType);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().picture as ProductPicture;
+}
+
+/** Every file and folder under the media folder that names a picture (its master, its resized copies, their folders). */
+async function onDisk(imageId: string): Promise<string[]> {
+  const root = t.config.MEDIA_DIR;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((name) => name.includes(imageId))
+    .sort();
 }
 
 async function picturesOf(productId: string, cookie = kharghar): Promise<ProductPicture[]> {
@@ -188,6 +200,27 @@ describe('a vendor adds pictures to a product', () => {
     expect(await t.services.mediaService.storage.get(`products/${product.id}/${c.id}.webp`)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/media/products/${c.id}/320.webp` })).statusCode).toBe(404);
     expect(await card()).toBe(a.id);
+  });
+
+  it('leaves no file or folder of a deleted picture on the disk: its master and every resized copy, also one made while it was deleted', async () => {
+    const product = await newProduct(kharghar, 'active');
+    const keep = await uploaded(product.id, await picture('jpeg'));
+    const gone = await uploaded(product.id, await picture('png', { r: 200, g: 120, b: 10 }));
+    for (const file of ['320.webp', '640.avif', '1280.jpg']) {
+      expect((await t.app.inject({ method: 'GET', url: `/media/products/${gone.id}/${file}` })).statusCode).toBe(200);
+    }
+    expect(await onDisk(gone.id)).toEqual(expect.arrayContaining([`cache/${gone.id}/320.webp`, `cache/${gone.id}/640.avif`]));
+    // The job that prepares the other sizes runs while the seller deletes the picture.
+    const preparing = t.services.mediaService.makeRenditions(gone.id, t.app.log).catch(() => undefined);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor/products/${product.id}/images/${gone.id}`,
+      headers: { cookie: kharghar },
+    });
+    expect(removed.statusCode).toBe(204);
+    await preparing;
+    expect(await onDisk(gone.id)).toEqual([]);
+    expect(await onDisk(keep.id)).toEqual([`products/${product.id}/${keep.id}.webp`]);
   });
 
   it("answers 404 for another vendor's product on every pictures route, and refuses a suspended vendor's writes", async () => {

@@ -41,8 +41,9 @@ export function parseMediaFile(file: string): { width: ImageWidth; format: Image
   return { width: width as ImageWidth, format, ext };
 }
 
-/** Where a resized copy is kept in the media storage. */
-export const renditionKey = (imageId: string, width: number, ext: string) => `cache/${imageId}/${width}.${ext}`;
+/** The folder of a picture's resized copies in the media storage, and where each is kept. */
+export const renditionFolder = (imageId: string) => `cache/${imageId}/`;
+export const renditionKey = (imageId: string, width: number, ext: string) => `${renditionFolder(imageId)}${width}.${ext}`;
 
 /** Every key a picture's resized copies may have: deleted with the picture. */
 export function resizedKeysOf(imageId: string): string[] {

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
@@ -70,6 +71,16 @@ export function createS3MediaStorage(options: S3StorageOptions): MediaStorage & 
       } catch (error) {
         if (isMissing(error)) return null;
         throw failed('read', key, error);
+      }
+    },
+    async has(key) {
+      const Key = keyOf(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error) || (error as { name?: string }).name === 'NotFound') return false;
+        throw failed('find', key, error);
       }
     },
     async delete(key) {

@@ -10,7 +10,9 @@ export interface MediaStorage {
   put(key: string, data: Buffer, options?: { contentType?: string }): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
-  /** Removes the file; removing a missing file is not an error. */
+  /** Whether there is a file at the key, without reading it. */
+  has(key: string): Promise<boolean>;
+  /** Removes the file (and, in a folder, the folders it leaves empty); removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix` (`''`: all), in no particular order: what a backup copies (decision 30). */
   list(prefix: string): AsyncIterable<string>;

@@ -72,6 +72,15 @@ describe.each(drivers)('media storage contract: %s', (_name, make) => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('says whether a file is there without reading it', async () => {
+    await storage.put('cache/img_has/320.webp', Buffer.from('x'));
+    expect(await storage.has('cache/img_has/320.webp')).toBe(true);
+    expect(await storage.has('cache/img_has/640.webp')).toBe(false);
+    expect(await storage.has('cache/img_never')).toBe(false);
+    await storage.delete('cache/img_has/320.webp');
+    expect(await storage.has('cache/img_has/320.webp')).toBe(false);
+  });
+
   it('deletes a missing file without an error', async () => {
     await expect(storage.delete('cache/img_never/320.webp')).resolves.toBeUndefined();
   });
@@ -114,6 +123,23 @@ describe.each(drivers)('media storage contract: %s', (_name, make) => {
 });
 
 describe('local folder driver', () => {
+  it('removes the folders a deleted file leaves empty, and keeps the ones still in use', async () => {
+    const dir = await tempDir('media-local');
+    const storage = createLocalMediaStorage(dir);
+    await storage.put('cache/img_a/320.webp', Buffer.from('a'));
+    await storage.put('cache/img_a/640.webp', Buffer.from('b'));
+    await storage.put('cache/img_b/320.webp', Buffer.from('c'));
+    await storage.delete('cache/img_a/320.webp');
+    expect((await readdir(path.join(dir, 'cache'))).sort()).toEqual(['img_a', 'img_b']);
+    await storage.delete('cache/img_a/640.webp');
+    expect(await readdir(path.join(dir, 'cache'))).toEqual(['img_b']);
+    await storage.delete('cache/img_b/320.webp');
+    expect(await readdir(dir)).toEqual([]);
+    // A file written into a folder just removed is kept.
+    await storage.put('cache/img_a/320.webp', Buffer.from('again'));
+    expect((await storage.get('cache/img_a/320.webp'))?.toString()).toBe('again');
+  });
+
   it('writes through a temporary file renamed into place, leaving nothing else behind', async () => {
     const dir = await tempDir('media-local');
     const storage = createLocalMediaStorage(dir);
