@@ -10,13 +10,19 @@ import { buildApp } from './http/app';
 import { drain } from './http/drain';
 import { loadAuthSecret } from './lib/auth-secret';
 import { InstanceLockedError } from './lib/instance-lock';
+import { complain, isBrokenOutput, say } from './lib/process-output';
 import type { JobLog } from './modules/jobs/job-worker';
 import { createServices } from './services';
 import { serveWorkerHealth, startWorkerRole } from './worker-role';
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
 /** SIGTERM lets requests in flight finish for at most this long (a rolling restart waits for it). */
 const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * However a stop goes (a job that ignores its abort, a connection that never comes back to the
+ * pool), the process ends this long after the signal: the requests' 10 s, the jobs' 5 s, and the
+ * database's own stop. The embedded PostgreSQL is told to shut down as the process exits.
+ */
+const STOP_DEADLINE_MS = 20_000;
 
 function banner(config: Config, seededNow: boolean, mode: Config['SERVER_MODE']) {
   const url = config.PUBLIC_URL;
@@ -54,15 +60,18 @@ function surviveOutages() {
   const redisAway = /Connection is closed|Stream isn't writeable|Command timed out|MaxRetriesPerRequest/;
   const survivable = (error: unknown) => isDatabaseUnavailable(error) || redisAway.test(String(error));
   process.on('unhandledRejection', (reason) => {
+    if (isBrokenOutput(reason)) return;
     if (!survivable(reason)) throw reason;
-    process.stderr.write(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(reason)}\n`);
+    complain(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(reason)}\n`);
   });
   process.on('uncaughtException', (error) => {
+    // The terminal or log pipe went away: nothing to tell, nothing broken (lib/process-output.ts).
+    if (isBrokenOutput(error)) return;
     if (!survivable(error)) {
-      process.stderr.write(`The shop stopped on an unexpected error: ${error.stack ?? String(error)}\n`);
+      complain(`The shop stopped on an unexpected error: ${error.stack ?? String(error)}\n`);
       process.exit(1);
     }
-    process.stderr.write(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(error)}\n`);
+    complain(`${new Date().toISOString()} ignored while the database or Redis is away: ${String(error)}\n`);
   });
 }
 
@@ -73,7 +82,7 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every setting and its default.\n`);
+      complain(`${error.message}\nSee .env.example for every setting and its default.\n`);
       process.exit(78);
     }
     throw error;
@@ -92,7 +101,7 @@ async function main() {
       const pending = await pendingMigrations(database.pool);
       if (pending.length > 0) {
         await database.shutdown();
-        process.stderr.write(
+        complain(
           `The database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} of this release (${pending.map((m) => m.tag).join(', ')}) and MIGRATE_ON_START=false: run npm run db:migrate with a direct DATABASE_URL first.\n`,
         );
         process.exit(78);
@@ -100,10 +109,10 @@ async function main() {
     }
   } catch (error) {
     if (error instanceof InstanceLockedError) {
-      process.stderr.write(`${error.message}\n`);
+      complain(`${error.message}\n`);
       process.exit(75);
     }
-    process.stderr.write(`Could not open the database: ${(error as Error).message}\n`);
+    complain(`Could not open the database: ${(error as Error).message}\n`);
     process.exit(1);
   }
 
@@ -160,6 +169,10 @@ async function main() {
       process.exit(130);
     }
     stopping = true;
+    setTimeout(() => {
+      complain(`The stop took longer than ${STOP_DEADLINE_MS / 1000} s: exiting now.\n`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     say(`\n${signal} received: stopping the ${mode === 'all' ? 'shop' : mode}...`);
     if (app) {
       // Requests in flight finish (at most 10 s; a load balancer has stopped sending new ones on readiness's 503).
@@ -182,7 +195,7 @@ async function main() {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      process.stderr.write(
+      complain(
         code === 'EADDRINUSE'
           ? `Port ${config.PORT} is already in use. Stop what uses it, or start with another PORT (e.g. PORT=3001 npm start).\n`
           : `Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}\n`,
@@ -200,6 +213,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`The shop could not start: ${(error as Error).stack ?? String(error)}\n`);
+  complain(`The shop could not start: ${(error as Error).stack ?? String(error)}\n`);
   process.exit(1);
 });
