@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -136,6 +136,8 @@ export async function startCluster(topology: Topology, options: { freshDatabase?
   const authSecret = readFileSync(secretFile, 'utf8').trim();
 
   const s3 = new S3rver({
+    // See S3rverOptions.allowMismatchedSignatures (src/server/test/s3rver.d.ts).
+    allowMismatchedSignatures: true,
     address: topology.host,
     port: topology.s3Port,
     directory: path.join(topology.dataDir, 's3'),

@@ -73,6 +73,25 @@ test('vendor lists a new laptop with two pictures and finds it in the shop’s s
   await expect(ordered.getByRole('listitem').first().getByRole('img')).toHaveAttribute('src', second!);
   await expect(ordered.getByRole('listitem').nth(1).getByRole('img')).toHaveAttribute('src', first!);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Dragged back from the keyboard: Space picks the picture up, an arrow moves it, Space drops it,
+  // and a screen reader hears each step (picked up, and at once over its own place).
+  await ordered.getByRole('button', { name: 'Move picture 2', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Over position 2 of 2.' })).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: 'Over position 1 of 2.' })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Picture moved to position 1.' })).toBeAttached();
+  await expect(ordered.getByRole('listitem').first().getByRole('img')).toHaveAttribute('src', first!);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The order is the server's: a fresh load shows it too. Then the second becomes main again, by its button.
+  await page.reload();
+  await expect(ordered.getByRole('listitem').first().getByRole('img')).toHaveAttribute('src', first!);
+  await page.waitForLoadState('networkidle');
+  await ordered.getByRole('button', { name: 'Make picture 2 the main picture' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(ordered.getByRole('listitem').first().getByRole('img')).toHaveAttribute('src', second!);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   // On a phone two pictures share a row, each with its buttons inside its card.
   const desktop = page.viewportSize()!;

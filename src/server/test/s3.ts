@@ -1,21 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 import type { Config } from '../config/env';
 
 export interface TestS3 {
   /** The app's settings for the bucket (MEDIA_STORAGE=s3 and S3_*). */
   config: Partial<Config>;
-  /** A folder of the test's own, removed by `stop` (s3rver keeps its objects in a part of it). */
+  /** A folder of the test's own, removed by `stop` (the S3 server keeps its objects in a part of it). */
   folder: string;
   stop(): Promise<void>;
 }
 
-/** A local S3-compatible server (s3rver) on a free loopback port, with one bucket. */
+/** A local S3-compatible server (s3rver, the maintained @20minutes fork) on a free loopback port, with one bucket. */
 export async function startTestS3(bucket = 'shop-media'): Promise<TestS3> {
   const folder = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({
+    // See S3rverOptions.allowMismatchedSignatures (src/server/test/s3rver.d.ts).
+    allowMismatchedSignatures: true,
     address: '127.0.0.1',
     port: 0,
     silent: true,

@@ -1,5 +1,5 @@
 import { SHOP } from '~/shared/constants';
-import { escapeHtml, layoutHtml, layoutText, safeUrl } from './mail-layout';
+import { all, button, heading, layoutHtml, layoutText, p, safeUrl } from './mail-layout';
 
 /** The e-mails about an account itself: its password and its address (decision 25). */
 export interface AccountMailData {
@@ -21,9 +21,6 @@ interface Rendered {
   html: string;
 }
 
-const p = (text: string) => `<p style="margin:0 0 12px;">${escapeHtml(text)}</p>`;
-const button = (href: string, label: string) =>
-  `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="background:#0f4c81;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`;
 const NOT_YOU = `If this was not you, write to us at once at ${SHOP.supportEmail}.`;
 
 /** A short account e-mail: greeting, paragraphs, an optional button (with its link spelt out in the text version). */
@@ -32,11 +29,13 @@ function compose(subject: string, name: string, before: string[], link?: { url: 
   const greeting = `Dear ${name},`;
   const html = layoutHtml(
     subject,
-    `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(subject)}</h1>` +
-      p(greeting) +
-      before.map(p).join('') +
-      (url && link ? button(url, link.label) + p(`Or open this address: ${url}`) : '') +
-      after.map(p).join(''),
+    all(
+      heading(subject),
+      p(greeting),
+      ...before.map((line) => p(line)),
+      url && link ? all(button(url, link.label), p(`Or open this address: ${url}`)) : null,
+      ...after.map((line) => p(line)),
+    ),
   );
   const text = layoutText([greeting, '', ...before, ...(url && link ? ['', `${link.label}: ${url}`, ''] : []), ...after].join('\n'));
   return { subject, text, html };

@@ -1,6 +1,6 @@
 import { SHOP } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
-import { escapeHtml, layoutHtml, layoutText, safeUrl } from './mail-layout';
+import { all, button, heading, layoutHtml, layoutText, p, small, safeUrl } from './mail-layout';
 
 /** The e-mails of back-in-stock alerts (decision 28). */
 export interface StockAlertMailData {
@@ -16,12 +16,6 @@ interface Rendered {
   html: string;
 }
 
-const p = (text: string) => `<p style="margin:0 0 12px;">${escapeHtml(text)}</p>`;
-const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(text)}</h1>`;
-const button = (href: string, label: string) =>
-  `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="background:#0f4c81;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`;
-const small = (html: string) => `<p style="margin:24px 0 0;font-size:12px;color:#475569;">${html}</p>`;
-
 function stockAlertConfirm(d: StockAlertMailData['stock_alert_confirm']): Rendered {
   const subject = 'Confirm your back-in-stock alert';
   const url = safeUrl(d.confirmUrl);
@@ -29,10 +23,12 @@ function stockAlertConfirm(d: StockAlertMailData['stock_alert_confirm']): Render
   const after = [`The link works once, for ${d.hours} hours. If you did not ask, ignore this e-mail: nothing will be sent.`];
   const html = layoutHtml(
     subject,
-    heading(subject) +
-      before.map(p).join('') +
-      (url ? button(url, 'Confirm my alert') + p(`Or open this address: ${url}`) : '') +
-      after.map(p).join(''),
+    all(
+      heading(subject),
+      ...before.map((line) => p(line)),
+      url ? all(button(url, 'Confirm my alert'), p(`Or open this address: ${url}`)) : null,
+      ...after.map((line) => p(line)),
+    ),
   );
   const text = layoutText([...before, ...(url ? ['', `Confirm my alert: ${url}`, ''] : []), ...after].join('\n'));
   return { subject, text, html };
@@ -51,11 +47,13 @@ function backInStock(d: StockAlertMailData['back_in_stock']): Rendered {
   const stopLine = 'To stop every back-in-stock e-mail to this address';
   const html = layoutHtml(
     subject,
-    heading(subject) +
-      p(greeting) +
-      body.map(p).join('') +
-      (productUrl ? button(productUrl, 'See it in the shop') : '') +
-      (stopUrl ? small(`${escapeHtml(stopLine)}: <a href="${escapeHtml(stopUrl)}" style="color:#475569;">stop alerts</a>.`) : ''),
+    all(
+      heading(subject),
+      p(greeting),
+      ...body.map((line) => p(line)),
+      button(productUrl, 'See it in the shop'),
+      stopUrl ? small(`${stopLine}: `, { href: stopUrl, label: 'stop alerts' }, '.') : null,
+    ),
   );
   const text = layoutText(
     [

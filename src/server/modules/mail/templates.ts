@@ -2,13 +2,20 @@ import type { MailTemplate } from '~/shared/schemas/mail';
 import { formatPaise } from '~/shared/money';
 import {
   addressLines,
-  escapeHtml,
+  all,
+  block,
+  button,
+  heading,
   itemsHtml,
   itemsText,
   layoutHtml,
   layoutText,
+  p,
+  quote,
   safeUrl,
+  subheading,
   type MailAddress,
+  type MailNode,
   type MailItem,
   type MailTotals,
 } from './mail-layout';
@@ -112,20 +119,10 @@ export interface RenderedMail {
   html: string;
 }
 
-/** A paragraph of text, escaped. */
-const p = (text: string) => `<p style="margin:0 0 12px;">${escapeHtml(text)}</p>`;
-const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(text)}</h1>`;
-const block = (title: string, lines: string[]) =>
-  `<p style="margin:16px 0 12px;"><strong>${escapeHtml(title)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`;
-const button = (href: string | undefined, label: string) =>
-  href
-    ? `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="background:#0f4c81;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`
-    : '';
-
 interface Parts {
   subject: string;
   intro: string[];
-  extraHtml?: string;
+  extraHtml?: MailNode;
   extraText?: string[];
 }
 
@@ -134,14 +131,16 @@ function compose(data: OrderMailData, parts: Parts): RenderedMail {
   const greeting = `Dear ${data.customerName},`;
   const html = layoutHtml(
     parts.subject,
-    heading(parts.subject) +
-      p(greeting) +
-      parts.intro.map(p).join('') +
-      (parts.extraHtml ?? '') +
-      `<h2 style="margin:20px 0 8px;font-size:16px;">Order ${escapeHtml(data.orderNumber)}</h2>` +
-      itemsHtml(data.items, data) +
-      button(orderUrl, 'View your order') +
+    all(
+      heading(parts.subject),
+      p(greeting),
+      ...parts.intro.map((line) => p(line)),
+      parts.extraHtml,
+      subheading(`Order ${data.orderNumber}`),
+      itemsHtml(data.items, data),
+      button(orderUrl, 'View your order'),
       p(`Thank you for shopping with us.`),
+    ),
   );
   const text = layoutText(
     [
@@ -184,7 +183,10 @@ function orderReturnRequested(d: MailTemplateData['order_return_requested']): Re
     ],
     ...(d.refundByBankTransfer
       ? {
-          extraHtml: bankTransfer(onPage).map(p).join('') + button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account'),
+          extraHtml: all(
+            ...bankTransfer(onPage).map((line) => p(line)),
+            button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account'),
+          ),
           extraText: bankTransfer(orderUrl ? `on your order page: ${orderUrl}#refund-account` : onPage),
         }
       : {}),
@@ -205,7 +207,7 @@ function orderRefundAccountNeeded(d: MailTemplateData['order_refund_account_need
       `You paid in cash on delivery, so we refund ${formatPaise(d.refundPaise)} by bank transfer (NEFT), and we do not have your bank account yet.`,
       'We send the refund within 2 to 4 working days of receiving your account details.',
     ],
-    extraHtml: p('Give the account on your order page.') + button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account'),
+    extraHtml: all(p('Give the account on your order page.'), button(orderUrl && `${orderUrl}#refund-account`, 'Give your bank account')),
     extraText: [`Give the account ${where}`],
   });
 }
@@ -219,7 +221,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
           ? `We have received your order for ${formatPaise(d.totalPaise)}, to be paid in cash on delivery. We will write again when it ships.`
           : `We have received your order for ${formatPaise(d.totalPaise)}. We will write again when it is paid and when it ships.`,
       ],
-      extraHtml: block('Delivery address', addressLines(d.address)) + (d.paymentMethod ? p(`Payment method: ${d.paymentMethod}`) : ''),
+      extraHtml: all(block('Delivery address', addressLines(d.address)), d.paymentMethod ? p(`Payment method: ${d.paymentMethod}`) : null),
       extraText: ['Delivery address:', ...addressLines(d.address), ...(d.paymentMethod ? [`Payment method: ${d.paymentMethod}`] : [])],
     }),
   order_paid: (d) =>
@@ -241,8 +243,11 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
     return compose(d, {
       subject: `Order ${d.orderNumber} has shipped`,
       intro: ['Your order is on its way.'],
-      extraHtml:
-        block('Tracking', tracking) + button(trackingUrl, 'Track your parcel') + block('Delivery address', addressLines(d.address)),
+      extraHtml: all(
+        block('Tracking', tracking),
+        button(trackingUrl, 'Track your parcel'),
+        block('Delivery address', addressLines(d.address)),
+      ),
       extraText: [
         ...tracking,
         ...(trackingUrl ? [`Track your parcel: ${trackingUrl}`] : []),
@@ -312,7 +317,7 @@ function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): Rend
   return compose(d, {
     subject: `Refund of ${formatPaise(d.refundPaise)} for ${what} of order ${d.orderNumber}`,
     intro: [`We have refunded ${formatPaise(d.refundPaise)} for ${what} of your order: ${d.reason}.`, when],
-    extraHtml: block('Refunded', lines) + p(rest),
+    extraHtml: all(block('Refunded', lines), p(rest)),
     extraText: ['Refunded:', ...lines, '', rest],
   });
 }
@@ -338,7 +343,7 @@ function vendorOrderUpdate(d: MailTemplateData['vendor_order_update']): Rendered
     subject,
     html: layoutHtml(
       subject,
-      heading(subject) + intro.map(p).join('') + block('Your items', lines) + button(ordersUrl, 'Open your orders'),
+      all(heading(subject), ...intro.map((line) => p(line)), block('Your items', lines), button(ordersUrl, 'Open your orders')),
     ),
     text: layoutText([...intro, '', 'Your items:', ...lines, ...(ordersUrl ? ['', `Open your orders: ${ordersUrl}`] : [])].join('\n')),
   };
@@ -357,7 +362,13 @@ function vendorProfileChanged(d: MailTemplateData['vendor_profile_changed']): Re
     subject,
     html: layoutHtml(
       subject,
-      heading(subject) + intro.map(p).join('') + block('What changed', lines) + p(warning) + button(profileUrl, 'Open your profile'),
+      all(
+        heading(subject),
+        ...intro.map((line) => p(line)),
+        block('What changed', lines),
+        p(warning),
+        button(profileUrl, 'Open your profile'),
+      ),
     ),
     text: layoutText([...intro, '', ...lines, '', warning, ...(profileUrl ? ['', `Open your profile: ${profileUrl}`] : [])].join('\n')),
   };
@@ -394,7 +405,7 @@ function vendorDecision(d: MailTemplateData['vendor_decision']): RenderedMail {
   const lines = [`Dear ${d.recipientName},`, ...words.body, ...(d.reason ? [`The reason we gave: ${d.reason}`] : [])];
   return {
     subject,
-    html: layoutHtml(subject, heading(subject) + lines.map(p).join('') + button(dashboardUrl, 'Open the seller centre')),
+    html: layoutHtml(subject, all(heading(subject), ...lines.map((line) => p(line)), button(dashboardUrl, 'Open the seller centre'))),
     text: layoutText([...lines, ...(dashboardUrl ? ['', `Open the seller centre: ${dashboardUrl}`] : [])].join('\n')),
   };
 }
@@ -410,12 +421,14 @@ function contactReply(d: MailTemplateData['contact_reply']): RenderedMail {
   const closing = 'If you have more to ask, reply to this e-mail or write to us again from the contact page.';
   const html = layoutHtml(
     subject,
-    heading(subject) +
-      p(greeting) +
-      paragraphs.map((para) => `<p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(para)}</p>`).join('') +
-      p(closing) +
-      `<p style="margin:20px 0 4px;color:#475569;">${escapeHtml(quoted)}</p>` +
-      `<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#475569;white-space:pre-line;">${escapeHtml(d.message)}</blockquote>`,
+    all(
+      heading(subject),
+      p(greeting),
+      ...paragraphs.map((para) => p(para, { whiteSpace: 'pre-line' })),
+      p(closing),
+      p(quoted, { margin: '20px 0 4px', color: '#475569' }),
+      quote(d.message),
+    ),
   );
   const text = layoutText(
     [greeting, '', paragraphs.join('\n\n'), '', closing, '', quoted, ...d.message.split('\n').map((line) => `> ${line}`)].join('\n'),
@@ -423,7 +436,7 @@ function contactReply(d: MailTemplateData['contact_reply']): RenderedMail {
   return { subject, text, html };
 }
 
-/** Renders an e-mail template: subject, plain text and HTML with every value escaped. */
+/** Renders an e-mail template: subject, plain text and HTML (React Email, every value escaped by React). */
 export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T]): RenderedMail {
   return renderers[template](data);
 }
