@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportRowError, ProductImport } from '~/shared/schemas/product-imports';
+import type { ImportRowError, ProductImport, ProductImportDetail } from '~/shared/schemas/product-imports';
 import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
 import { knowVendorAccount } from '~/web/test/vendor-account';
 import { importResultText } from './import-progress';
@@ -29,6 +29,7 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     createdAt: '2026-11-26T04:30:00.000Z',
     startedAt: '2026-11-26T04:30:01.000Z',
     finishedAt: '2026-11-26T04:31:00.000Z',
+    pictures: { total: 0, done: 0, added: 0, failed: 0, finishedAt: null },
     ...overrides,
   };
 }
@@ -38,7 +39,12 @@ const ROW_ERRORS: ImportRowError[] = [
   { line: 9, sku: null, name: 'LG 24', errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' } },
 ];
 /** An import as its own address gives it: with the rows it left out. */
-const aDetail = (overrides: Partial<ProductImport> = {}) => ({ ...anImport(overrides), rowErrors: ROW_ERRORS });
+const aDetail = (overrides: Partial<ProductImportDetail> = {}): ProductImportDetail => ({
+  ...anImport(overrides),
+  rowErrors: ROW_ERRORS,
+  pictureErrors: [],
+  ...overrides,
+});
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
