@@ -19,6 +19,8 @@ Object.assign(process.env, {
   TWO_FACTOR_CODE_REUSE: 'true',
   // The back-in-stock story waits for the alert job's e-mail after a restock (decision 28: 30 s by default).
   STOCK_ALERT_INTERVAL_SECONDS: '2',
+  // The CSV import story serves its pictures from a server of its own on 127.0.0.1 (decision 61).
+  PICTURE_FETCH_ALLOW_PRIVATE: 'true',
 });
 // The browser stories use the embedded database even when CI exports DATABASE_URL/REDIS_URL for the API suite.
 delete process.env.DATABASE_URL;

@@ -33,6 +33,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
+import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -141,11 +142,26 @@ export function createServices(options: { config: Config; database: DatabaseHand
     orderDiscounts: (orderIds) => ordersService.couponDiscounts(orderIds),
     cartLines: (items) => ordersService.cartLines(items),
   });
-  const vendorProductsService = createVendorProductsService({ db, cache: responseCache, audit: auditService });
+  const vendorProductsService = createVendorProductsService({
+    db,
+    cache: responseCache,
+    audit: auditService,
+    publicUrl: config.PUBLIC_URL,
+  });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
   const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });
   const mediaStorage = createMediaStorage(config);
-  const mediaService = createMediaService({ db, storage: mediaStorage, jobs: jobQueue });
+  const mediaService = createMediaService({
+    db,
+    storage: mediaStorage,
+    jobs: jobQueue,
+    // Picture addresses of sellers' CSVs (decision 61): public addresses on ports 80 and 443 only, unless allowed for tests.
+    fetchPicture: createPictureFetcher({
+      allowPrivate: config.PICTURE_FETCH_ALLOW_PRIVATE,
+      allowAnyPort: config.PICTURE_FETCH_ALLOW_PRIVATE,
+    }),
+    publicUrl: config.PUBLIC_URL,
+  });
   /** Forgot password, e-mail verification and e-mail change (decision 25). */
   const emailVerificationService = createEmailVerificationService({
     db,
@@ -263,6 +279,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
     cache: responseCache,
     vendors: vendorsService,
+    publicUrl: config.PUBLIC_URL,
+    media: mediaService,
     onImported: () => vendorAnalytics.changed(),
   });
 

@@ -131,6 +131,40 @@ export function productImageUrl(imageId: string, width: ImageWidth, format: Imag
   return `/media/products/${encodeURIComponent(imageId)}/${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
+/**
+ * The address of one of the shop's pictures outside the shop: its largest JPEG at PUBLIC_URL. A
+ * seller's products export lists it in `picture_urls` for a picture the seller uploaded (decision 61).
+ */
+export function publicPictureAddress(publicUrl: string, imageId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${productImageUrl(imageId, 1280, 'jpeg')}`;
+}
+
+/**
+ * Whether an address names one of these pictures (decision 61): the address it was fetched from,
+ * or the shop's own address of it at any width and format (`${PUBLIC_URL}/media/products/<id>/<file>`).
+ */
+export function isAddressOfPicture(
+  publicUrl: string,
+  address: string,
+  pictures: readonly { id: string; sourceUrl: string | null }[],
+): boolean {
+  if (pictures.some((p) => p.sourceUrl === address)) return true;
+  let url: URL;
+  let shop: URL;
+  try {
+    url = new URL(address);
+    shop = new URL(publicUrl);
+  } catch {
+    return false;
+  }
+  if (url.origin !== shop.origin) return false;
+  const prefix = shop.pathname.replace(/\/$/, '');
+  const match = /^\/media\/products\/([^/]+)\/[^/]+$/.exec(url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '');
+  if (!match) return false;
+  const id = decodeURIComponent(match[1]!);
+  return pictures.some((p) => p.id === id);
+}
+
 /** A `srcset` of one format over the widths up to `maxWidth`. */
 export function productImageSrcSet(imageId: string, format: ImageFormat, maxWidth: ImageWidth = 1280): string {
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)

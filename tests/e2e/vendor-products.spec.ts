@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { ProductListResponse, VendorProductsResponse } from '../../src/shared/schemas/catalogue';
 import { DEMO_ACCOUNTS, signIn } from './support/accounts';
@@ -239,4 +241,72 @@ test('vendor leaves an import running and finds it finished in the imports list'
 
   const found = (await (await page.request.get(`/api/vendor/products?q=Ridgemoor ${stamp}&pageSize=1`)).json()) as VendorProductsResponse;
   expect(found.total).toBe(2_000);
+});
+
+test('seller imports a CSV whose rows carry picture addresses and sees the pictures on the product', async ({ page }) => {
+  // The seller's pictures on a web server of their own (here on this machine): two photos and an address that is gone.
+  const photos: Record<string, Buffer> = {
+    '/monitor/front.jpg': await photo(30, 90, 170, 'jpeg'),
+    '/monitor/side.png': await photo(200, 140, 40, 'png'),
+  };
+  const server = http.createServer((req, res) => {
+    const body = photos[req.url!];
+    if (body) res.writeHead(200, { 'content-type': req.url!.endsWith('.png') ? 'image/png' : 'image/jpeg' }).end(body);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await openImportPage(page);
+    await expect(page.getByText(/Pictures go in the picture_urls column/)).toBeVisible();
+    const stamp = Date.now().toString(36);
+    const name = `Dell Lumaridge ${stamp} 27 QHD`;
+    const [header, row] = (await monitorsCsv(page, [[`PIC-${stamp}`, name, '26990']])).split('\n');
+    // The template's last column is picture_urls, empty: the row's addresses go there.
+    expect(header).toMatch(/,picture_urls\r?$/);
+    const csv = `${header}\n${row!.replace(/\r?$/, `"${base}/monitor/front.jpg\n${base}/monitor/side.png; ${base}/monitor/back.jpg"`)}\n`;
+    await page
+      .getByLabel('Choose a CSV file to import')
+      .setInputFiles({ name: 'monitors-with-pictures.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByRole('status').filter({ hasText: 'monitors-with-pictures.csv' })).toContainText(
+      '1 new, 0 to update, 0 with errors; 3 picture addresses to fetch once the rows are written',
+    );
+    await expect(page.getByRole('region', { name: 'Rows of the file' }).getByRole('row').filter({ hasText: name })).toContainText(
+      '3 pictures to fetch',
+    );
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+
+    // The rows first, then the pictures: what was added, and the address that gave none with why.
+    const result = page.getByRole('status').filter({ hasText: 'monitors-with-pictures.csv: 1 product added' });
+    await expect(result).toContainText('monitors-with-pictures.csv: 1 product added, 0 updated.');
+    await expect(result).toContainText('Pictures: 2 of 3 added; 1 could not be fetched.', { timeout: 30_000 });
+    await expect(result.getByRole('list', { name: 'Pictures not added' }).getByRole('listitem')).toHaveText(
+      `Line 2 (SKU PIC-${stamp}): ${base}/monitor/back.jpg — The address answered 404`,
+    );
+    await expectNoAccessibilityViolations(page);
+
+    // The product has the two pictures, in the order of the cell, and they show.
+    const found = (await (
+      await page.request.get(`/api/vendor/products?q=${encodeURIComponent(`Lumaridge ${stamp}`)}`)
+    ).json()) as VendorProductsResponse;
+    expect(found.items).toHaveLength(1);
+    await page.goto(`/vendor/products/${found.items[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const ordered = page.getByRole('list', { name: 'Pictures in order' });
+    await expect(ordered.getByRole('listitem')).toHaveCount(2);
+    for (const img of await ordered.getByRole('img').all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    // Told apart by colour: the front (blue) first, the side (amber) second.
+    const colourOf = async (i: number) => {
+      const src = await ordered.getByRole('img').nth(i).getAttribute('src');
+      const bytes = Buffer.from(await (await page.request.get(src!)).body());
+      const { dominant } = await sharp(bytes).stats();
+      return dominant.b > dominant.r ? 'blue' : 'amber';
+    };
+    expect([await colourOf(0), await colourOf(1)]).toEqual(['blue', 'amber']);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

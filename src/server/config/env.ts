@@ -56,6 +56,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9/_-]*$/, 'must be letters, digits, -, _ and /')
     .optional(),
+  /**
+   * Picture addresses in a seller's CSV (decision 61) are fetched only from public addresses on ports
+   * 80 and 443; true lets tests and a developer fetch from 127.0.0.1, a private network and any port.
+   */
+  PICTURE_FETCH_ALLOW_PRIVATE: booleanFlag.default(false),
   DATABASE_URL: postgresUrl.optional(),
   /**
    * Apply pending migrations when the process starts (default). false: the process refuses to start on a

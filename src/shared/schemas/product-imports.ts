@@ -31,6 +31,33 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** How many of an import's picture addresses not added are kept with it, with why (the count of all is `pictures.failed`). */
+export const MAX_KEPT_PICTURE_ERRORS = 200;
+
+/** A picture address of the file that was not added to its product, and why, in the seller's words (decision 61). */
+export const importPictureErrorSchema = z.object({
+  line: z.number().int(),
+  sku: z.string(),
+  url: z.string(),
+  reason: z.string(),
+});
+export type ImportPictureError = z.infer<typeof importPictureErrorSchema>;
+
+/**
+ * The pictures an import fetches once its rows are written (decision 61): the addresses of its
+ * `picture_urls` not yet pictures of their products, handled so far, added, and not added. Those
+ * handled but neither added nor failed had become pictures of the product meanwhile.
+ */
+export const importPicturesSchema = z.object({
+  total: z.number().int(),
+  done: z.number().int(),
+  added: z.number().int(),
+  failed: z.number().int(),
+  /** When the last address was handled (or the fetching stopped for good on a fault of the shop); null while under way or when none were to fetch. */
+  finishedAt: z.string().nullable(),
+});
+export type ImportPictures = z.infer<typeof importPicturesSchema>;
+
 export const productImportSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -50,15 +77,28 @@ export const productImportSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  pictures: importPicturesSchema,
 });
 export type ProductImport = z.infer<typeof productImportSchema>;
 
+/** Whether the rows are written and the pictures still being fetched. */
+export const arePicturesUnderWay = (i: Pick<ProductImport, 'status' | 'pictures'>) =>
+  i.status === 'done' && i.pictures.total > 0 && i.pictures.finishedAt === null;
+
+/** Whether the seller centre keeps asking about an import: its rows, or then its pictures, are under way. */
+export const isImportOrPicturesUnderWay = (i: Pick<ProductImport, 'status' | 'pictures'>) =>
+  isImportUnderWay(i.status) || arePicturesUnderWay(i);
+
 /**
- * One import as its own address and the upload answer it: the list's fields and the rows left out
- * and why, the first `MAX_KEPT_ROW_ERRORS` of them in the file's order. The list leaves them out (it
+ * One import as its own address and the upload answer it: the list's fields, the rows left out
+ * and why, the first `MAX_KEPT_ROW_ERRORS` of them in the file's order, and the pictures not added. The list leaves them out (it
  * is asked again every second while an import runs); the seller centre asks for them when opened.
  */
-export const productImportDetailSchema = productImportSchema.extend({ rowErrors: z.array(importRowErrorSchema) });
+export const productImportDetailSchema = productImportSchema.extend({
+  rowErrors: z.array(importRowErrorSchema),
+  /** The picture addresses not added and why, the first `MAX_KEPT_PICTURE_ERRORS` of them in the file's order. */
+  pictureErrors: z.array(importPictureErrorSchema),
+});
 export type ProductImportDetail = z.infer<typeof productImportDetailSchema>;
 export const productImportResponseSchema = z.object({ import: productImportDetailSchema });
 
@@ -68,6 +108,8 @@ export const productImportResponseSchema = z.object({ import: productImportDetai
  */
 export const IMPORT_LIMITS = { rows: 10_000, bytes: 10 * 1024 * 1024 } as const;
 export const IMPORT_LIMITS_TEXT = 'up to 10,000 rows and 10 MB';
+/** The longest picture address a CSV's `picture_urls` may hold (decision 61). */
+export const MAX_PICTURE_URL_LENGTH = 2_048;
 export const TOO_MANY_ROWS_MESSAGE = 'A CSV may have at most 10,000 rows; split it into smaller files.';
 export const FILE_TOO_LARGE_MESSAGE = 'A CSV may be at most 10 MB; split it into smaller files.';
 

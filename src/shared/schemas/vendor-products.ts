@@ -501,6 +501,8 @@ export const importPreviewSchema = z.object({
       name: z.string().nullable(),
       action: z.enum(['create', 'update', 'error']),
       errors: z.record(z.string(), z.string()),
+      /** Picture addresses in the row's `picture_urls` (decision 61), fetched once the rows are written. */
+      pictures: z.number().int(),
     }),
   ),
   create: z.number().int(),

@@ -19,6 +19,24 @@ export interface ImportRowErrorLine {
   errors: Record<string, string>;
 }
 
+/** A product an import wrote whose row named pictures to fetch (decision 61): the addresses in the cell's order. */
+export interface ImportPicturesLine {
+  line: number;
+  sku: string;
+  productId: string;
+  /** The product's name, the alt text of its pictures. */
+  name: string;
+  urls: string[];
+}
+
+/** A picture address of an import that could not be added, and why (in the vendor's words). */
+export interface ImportPictureErrorLine {
+  line: number;
+  sku: string;
+  url: string;
+  reason: string;
+}
+
 /**
  * A product of the catalogue. The specifications that customers filter on are typed columns
  * (laptop/desktop: processor, RAM, storage, graphics, OS, display; monitor: size, resolution,
@@ -170,9 +188,23 @@ export const productImports = pgTable(
     failure: text('failure'),
     /** How many times a worker started it. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The pictures to fetch once the rows are written (decision 61): set in the transaction of the rows,
+     * fetched one address after another by the job `catalogue.import-pictures`.
+     */
+    pictures: jsonb('pictures').$type<ImportPicturesLine[]>().notNull().default([]),
+    /** Picture addresses to fetch, handled so far (the job goes on from here after a retry), added, and not added. */
+    picturesTotal: integer('pictures_total').notNull().default(0),
+    picturesDone: integer('pictures_done').notNull().default(0),
+    picturesAdded: integer('pictures_added').notNull().default(0),
+    picturesFailed: integer('pictures_failed').notNull().default(0),
+    /** The first `MAX_KEPT_PICTURE_ERRORS` addresses not added and why. */
+    pictureErrors: jsonb('picture_errors').$type<ImportPictureErrorLine[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the last picture address was handled (null while none were to fetch or some still are). */
+    picturesFinishedAt: timestamp('pictures_finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [

@@ -14,6 +14,8 @@ export const productImages = pgTable(
     alt: text('alt').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** The web address the picture was fetched from (a CSV import's `picture_urls`, decision 61); null for an upload. */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [unique('product_images_position_key').on(t.productId, t.position)],

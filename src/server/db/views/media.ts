@@ -3,7 +3,7 @@ import { productImages } from '../schema/media';
 
 /**
  * Published by the media module: a product's pictures as lists and pages show them (id, alt text,
- * size, position), without where the file is stored.
+ * size, position, the web address it was fetched from), without where the file is stored.
  */
 export const productImageDirectory = pgView('product_image_directory').as((qb) =>
   qb
@@ -14,6 +14,7 @@ export const productImageDirectory = pgView('product_image_directory').as((qb) =
       alt: productImages.alt,
       width: productImages.width,
       height: productImages.height,
+      sourceUrl: productImages.sourceUrl,
     })
     .from(productImages),
 );

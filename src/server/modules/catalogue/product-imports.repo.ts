@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { MAX_KEPT_PICTURE_ERRORS } from '~/shared/schemas/product-imports';
 import type { Executor } from '../../db/client';
-import { productImports } from '../../db/schema/catalogue';
+import { productImports, type ImportPictureErrorLine, type ImportPicturesLine } from '../../db/schema/catalogue';
 
 export type ProductImportRow = typeof productImports.$inferSelect;
 type NewImport = Pick<
@@ -11,12 +12,12 @@ type NewImport = Pick<
   skippedRows: number;
 };
 
-/** Every column but the file itself: one import and its progress never read megabytes of CSV. */
-const { csv: _csv, ...detailColumns } = getTableColumns(productImports);
-export type ImportDetailRow = Omit<ProductImportRow, 'csv'>;
-/** A list's columns: nor the rows left out, which the seller centre asks for one import at a time. */
-const { rowErrors: _rowErrors, ...summaryColumns } = detailColumns;
-export type ImportSummaryRow = Omit<ImportDetailRow, 'rowErrors'>;
+/** Every column but the file itself and the pictures still to fetch: one import and its progress never read megabytes. */
+const { csv: _csv, pictures: _pictures, ...detailColumns } = getTableColumns(productImports);
+export type ImportDetailRow = Omit<ProductImportRow, 'csv' | 'pictures'>;
+/** A list's columns: nor the rows left out or the pictures not added, which the seller centre asks for one import at a time. */
+const { rowErrors: _rowErrors, pictureErrors: _pictureErrors, ...summaryColumns } = detailColumns;
+export type ImportSummaryRow = Omit<ImportDetailRow, 'rowErrors' | 'pictureErrors'>;
 
 export async function insertImport(tx: Executor, values: NewImport): Promise<ImportDetailRow> {
   const [row] = await tx.insert(productImports).values(values).returning(detailColumns);
@@ -101,8 +102,16 @@ export async function setProgress(db: Executor, id: string, rowsDone: number): P
     .where(and(eq(productImports.id, id), eq(productImports.status, 'running')));
 }
 
-/** In the transaction of the rows: the import is done, its counts known and its file dropped. */
-export async function finish(tx: Executor, id: string, counts: { created: number; updated: number }): Promise<boolean> {
+/**
+ * In the transaction of the rows: the import is done, its counts known and its file dropped, and the
+ * pictures its rows name that are not yet the products' are left for the job that fetches them.
+ */
+export async function finish(
+  tx: Executor,
+  id: string,
+  counts: { created: number; updated: number },
+  pictures: ImportPicturesLine[],
+): Promise<boolean> {
   const rows = await tx
     .update(productImports)
     .set({
@@ -110,6 +119,13 @@ export async function finish(tx: Executor, id: string, counts: { created: number
       rowsDone: sql`${productImports.totalRows}`,
       createdRows: counts.created,
       updatedRows: counts.updated,
+      pictures,
+      picturesTotal: pictures.reduce((n, p) => n + p.urls.length, 0),
+      picturesDone: 0,
+      picturesAdded: 0,
+      picturesFailed: 0,
+      pictureErrors: [],
+      picturesFinishedAt: null,
       error: null,
       csv: null,
       // now() would be the transaction's start: the time it commits is what the vendor is told.
@@ -119,6 +135,64 @@ export async function finish(tx: Executor, id: string, counts: { created: number
     .where(and(eq(productImports.id, id), eq(productImports.status, 'running')))
     .returning({ id: productImports.id });
   return rows.length === 1;
+}
+
+/** A done import whose pictures are still to fetch, with where the last try got to; undefined when none are left. */
+export async function picturesToFetch(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      vendorId: productImports.vendorId,
+      pictures: productImports.pictures,
+      picturesDone: productImports.picturesDone,
+      picturesTotal: productImports.picturesTotal,
+    })
+    .from(productImports)
+    .where(
+      and(
+        eq(productImports.id, id),
+        eq(productImports.status, 'done'),
+        sql`${productImports.picturesDone} < ${productImports.picturesTotal}`,
+      ),
+    );
+  return row;
+}
+
+/**
+ * The picture address at `index` of the import was handled: added, or not and why (kept among the
+ * first MAX_KEPT_PICTURE_ERRORS). Only when no other try got there first: false then, and nothing is
+ * counted twice. The last one marks the pictures finished.
+ */
+export async function recordPicture(
+  db: Executor,
+  id: string,
+  index: number,
+  result: { added: boolean; error?: ImportPictureErrorLine },
+): Promise<boolean> {
+  const failed = result.error !== undefined;
+  const rows = await db
+    .update(productImports)
+    .set({
+      picturesDone: sql`${productImports.picturesDone} + 1`,
+      picturesAdded: sql`${productImports.picturesAdded} + ${result.added ? 1 : 0}`,
+      picturesFailed: sql`${productImports.picturesFailed} + ${failed ? 1 : 0}`,
+      ...(failed && {
+        pictureErrors: sql`case when jsonb_array_length(${productImports.pictureErrors}) < ${MAX_KEPT_PICTURE_ERRORS}
+          then ${productImports.pictureErrors} || ${JSON.stringify([result.error])}::jsonb else ${productImports.pictureErrors} end`,
+      }),
+      picturesFinishedAt: sql`case when ${productImports.picturesDone} + 1 >= ${productImports.picturesTotal} then clock_timestamp() end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(productImports.id, id), eq(productImports.picturesDone, index)))
+    .returning({ id: productImports.id });
+  return rows.length === 1;
+}
+
+/** The job that fetches an import's pictures stopped for good on a fault: the pictures are finished, the ones not reached not added. */
+export async function abandonPictures(db: Executor, id: string): Promise<void> {
+  await db
+    .update(productImports)
+    .set({ picturesFinishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(productImports.id, id), sql`${productImports.picturesDone} < ${productImports.picturesTotal}`));
 }
 
 /** The import failed for good: refused (its file is dropped) or a fault (kept for an admin's Retry). */

@@ -1,3 +1,4 @@
+import { isAddressOfPicture } from '~/shared/catalogue';
 import {
   MAX_KEPT_ROW_ERRORS,
   type ProductImport,
@@ -5,14 +6,16 @@ import {
   type ProductImportsQuery,
   type ProductImportsResponse,
 } from '~/shared/schemas/product-imports';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/dates';
 import { newId } from '../../lib/ids';
+import type { ImportPicturesLine } from '../../db/schema/catalogue';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { JobContext } from '../jobs/job-worker';
+import type { MediaService } from '../media/media.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
 import { refreshSearchLexicon } from './search-lexicon';
@@ -29,6 +32,8 @@ const BATCH = 250;
 export const FAULT_RETRYING = 'The last try stopped on a problem at the shop, and nothing was written. It is tried again in a moment.';
 export const FAULT_FINAL =
   'The import stopped on a problem at the shop, and nothing was written. The shop’s team can see it and run it again; you can also import the file again.';
+/** Why a picture address was not added when its product is gone: deleted by its seller before the job reached it. */
+export const PRODUCT_GONE = 'The product was deleted before its pictures were fetched';
 const ACCOUNT_GONE = 'The account that uploaded this file was closed. Sign in with your business’s account and import the file again.';
 
 export type ImportOutcome =
@@ -52,10 +57,21 @@ function toImport(row: repo.ImportSummaryRow): ProductImport {
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
+    pictures: {
+      total: row.picturesTotal,
+      done: row.picturesDone,
+      added: row.picturesAdded,
+      failed: row.picturesFailed,
+      finishedAt: iso(row.picturesFinishedAt),
+    },
   };
 }
 
-const toImportDetail = (row: repo.ImportDetailRow): ProductImportDetail => ({ ...toImport(row), rowErrors: row.rowErrors });
+const toImportDetail = (row: repo.ImportDetailRow): ProductImportDetail => ({
+  ...toImport(row),
+  rowErrors: row.rowErrors,
+  pictureErrors: row.pictureErrors,
+});
 
 /**
  * A vendor's CSV imports as background jobs (decision 35). The upload is checked at once (a file
@@ -63,7 +79,8 @@ const toImportDetail = (row: repo.ImportDetailRow): ProductImportDetail => ({ ..
  * (`catalogue.import-csv`) writes every valid row in one transaction, all or nothing, reporting
  * progress on another connection as it goes. A refusal the vendor can fix fails the import with its
  * reason; a fault is thrown for the queue to retry. However often the job runs, the rows are written
- * once: the import's status is checked and set in the transaction of the rows.
+ * once: the import's status is checked and set in the transaction of the rows. The pictures its rows
+ * name (`picture_urls`, decision 61) are fetched after the rows commit, by `catalogue.import-pictures`.
  */
 export function createProductImportsService(deps: {
   db: Database;
@@ -71,6 +88,10 @@ export function createProductImportsService(deps: {
   audit: Pick<AuditService, 'record'>;
   cache: ResponseCache;
   vendors: Pick<VendorsService, 'sellingVendorIdOf'>;
+  /** PUBLIC_URL: the shop's own address of a product's picture is that picture. */
+  publicUrl: string;
+  /** The media module adds a picture fetched from an address (safely, decision 61). */
+  media: Pick<MediaService, 'addPictureFromUrl'>;
   /** After an import committed: the seller centre's figures count the new products. */
   onImported?: (vendorId: string) => Promise<void>;
 }) {
@@ -84,33 +105,46 @@ export function createProductImportsService(deps: {
     if ((await vendors.sellingVendorIdOf(requestedBy)) !== vendorId) throw new AppError('FORBIDDEN', ACCOUNT_GONE);
     if (found.csv === null) throw new Error(`The file of import ${id} is gone although the import did not finish`);
     const { rows, withExtraSpecs } = await readProductsCsv(found.csv);
-    const valid = rows.flatMap((r) => (r.product ? [r.product] : []));
+    const valid = rows.flatMap((r) => (r.product ? [{ ...r, product: r.product }] : []));
     if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
     const counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
+    const productIds = new Map<string, string>();
     const actor = { userId: requestedBy, role: 'vendor', email: await repo.requesterEmail(db, requestedBy) };
 
     const written = await db.transaction(async (tx) => {
       if (!(await repo.lockForWriting(tx, id))) return false;
       for (let start = 0; start < valid.length; start += BATCH) {
-        const batch = valid.slice(start, start + BATCH).map((input) => {
+        const batch = valid.slice(start, start + BATCH).map(({ product: input }) => {
           const productId = newId('prd');
           return { id: productId, vendorId, slug: `${slugify(input.name)}-${productId.slice(-6).toLowerCase()}`, ...columnsOf(input) };
         });
-        counts.created += await products.upsertBySku(tx, batch, { withExtraSpecs });
+        const upserted = await products.upsertBySku(tx, batch, { withExtraSpecs });
+        counts.created += upserted.created;
+        for (const [sku, productId] of upserted.ids) productIds.set(sku, productId);
         // On the pool, not in `tx`: rows written in the open transaction are invisible until it commits, progress must not be.
         await repo.setProgress(db, id, Math.min(start + batch.length, found.totalRows));
       }
       counts.updated = valid.length - counts.created;
+      const pictures = await picturesToFetch(tx, valid, productIds);
       await audit.record(tx, {
         action: 'product.import',
         entityType: 'vendor',
         entityId: vendorId,
         vendorId,
         summary: `Imported a CSV (${found.fileName}): ${counts.created} products created, ${counts.updated} updated, ${counts.skipped} rows skipped`,
-        after: { importId: id, ...counts, skus: valid.map((p) => p.sku) },
+        after: { importId: id, ...counts, skus: valid.map((p) => p.product.sku) },
         actor,
       });
-      if (!(await repo.finish(tx, id, counts))) throw new Error(`Import ${id} changed state while its rows were written`);
+      if (!(await repo.finish(tx, id, counts, pictures))) throw new Error(`Import ${id} changed state while its rows were written`);
+      // Fetched after the rows commit, never in their transaction: one seller's pictures one after another.
+      if (pictures.length > 0) {
+        await jobs.add(
+          tx,
+          'catalogue.import-pictures',
+          { importId: id, vendorId },
+          { maxAttempts: IMPORT_MAX_ATTEMPTS, queueName: `import-pictures:${vendorId}` },
+        );
+      }
       return true;
     });
     if (!written) return null;
@@ -118,6 +152,33 @@ export function createProductImportsService(deps: {
     await cache.invalidate();
     await deps.onImported?.(vendorId);
     return counts;
+  }
+
+  /**
+   * The picture addresses of the rows written that are not yet pictures of their products (the
+   * address a picture was fetched from, or the shop's own address of it): read in the rows'
+   * transaction, so an exported file imported back leaves nothing to fetch.
+   */
+  async function picturesToFetch(
+    tx: Executor,
+    valid: readonly { line: number; product: { sku: string; name: string }; pictureUrls: string[] }[],
+    productIds: ReadonlyMap<string, string>,
+  ): Promise<ImportPicturesLine[]> {
+    const named = valid.filter((r) => r.pictureUrls.length > 0 && productIds.has(r.product.sku));
+    const existing = await products.picturesOf(tx, { productIds: named.map((r) => productIds.get(r.product.sku)!) });
+    return named.flatMap(({ line, product, pictureUrls }) => {
+      const productId = productIds.get(product.sku)!;
+      const urls = pictureUrls.filter((url) => !isAddressOfPicture(deps.publicUrl, url, existing.get(productId) ?? []));
+      return urls.length > 0 ? [{ line, sku: product.sku, productId, name: product.name, urls }] : [];
+    });
+  }
+
+  /** What came of one address, as the import keeps it: added, already there, or not added and why. */
+  async function fetchOne(vendorId: string, entry: ImportPicturesLine, url: string): Promise<{ added: boolean; reason?: string }> {
+    if (!(await products.isOwnProduct(db, vendorId, entry.productId))) return { added: false, reason: PRODUCT_GONE };
+    const result = await deps.media.addPictureFromUrl(entry.productId, url, entry.name);
+    if (result.outcome === 'refused') return { added: false, reason: result.reason };
+    return { added: result.outcome === 'added' };
   }
 
   return {
@@ -175,6 +236,52 @@ export function createProductImportsService(deps: {
       const row = await repo.findOwn(db, vendorId, id);
       if (!row) throw new AppError('NOT_FOUND', IMPORT_NOT_FOUND);
       return toImportDetail(row);
+    },
+
+    /**
+     * The job `catalogue.import-pictures` (decision 61): the picture addresses of a done import, one
+     * after another in the file's order, each added after its product's pictures or recorded with
+     * why not, progress written after each. A retry goes on from the first address not recorded; the
+     * one a try was fetching when it died is found already there and not added twice. A product's
+     * cards show its new pictures once its addresses are handled. A fault is thrown for the queue to
+     * retry; on the last try the pictures are marked finished with the ones not reached left out.
+     */
+    async fetchPictures(importId: string, job: Pick<JobContext, 'attempt' | 'maxAttempts' | 'log'>) {
+      const found = await repo.picturesToFetch(db, importId);
+      if (!found) return { importId, alreadyFinished: true as const };
+      const { vendorId } = found;
+      const queue = found.pictures.flatMap((entry) => entry.urls.map((url, i) => ({ entry, url, last: i === entry.urls.length - 1 })));
+      let added = 0;
+      let changed = false;
+      try {
+        for (let index = found.picturesDone; index < queue.length; index += 1) {
+          const { entry, url, last } = queue[index]!;
+          const result = await fetchOne(vendorId, entry, url);
+          const error = result.reason === undefined ? undefined : { line: entry.line, sku: entry.sku, url, reason: result.reason };
+          // Another try got further: it records the rest.
+          if (!(await repo.recordPicture(db, importId, index, { added: result.added, error })))
+            return { importId, alreadyFinished: true as const };
+          if (result.added) {
+            added += 1;
+            changed = true;
+          }
+          if (last && changed) {
+            await products.updateOwnProduct(db, vendorId, entry.productId, {});
+            await cache.invalidate();
+            changed = false;
+          }
+        }
+      } catch (error) {
+        if (job.attempt >= job.maxAttempts) {
+          await repo
+            .abandonPictures(db, importId)
+            .catch((recording: unknown) =>
+              job.log.warn({ err: recording, importId }, 'the end of an import’s pictures could not be recorded'),
+            );
+        }
+        throw error;
+      }
+      return { importId, added };
     },
 
     /**

@@ -1,7 +1,14 @@
 import type { Category } from '~/shared/constants';
-import { CATEGORY_SPECS, DEFAULT_HSN, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
+import {
+  CATEGORY_SPECS,
+  DEFAULT_HSN,
+  MAX_PRODUCT_PICTURES,
+  productInputSchema,
+  type ProductWrite,
+  type SpecField,
+} from '~/shared/schemas/vendor-products';
 import { PRICING } from '~/shared/pricing';
-import { IMPORT_LIMITS, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
+import { IMPORT_LIMITS, MAX_PICTURE_URL_LENGTH, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { AppError } from '../../lib/app-error';
 import type { ProductRow } from './vendor-products.repo';
 import { readCsv, toCsv } from '../../lib/csv';
@@ -57,8 +64,20 @@ const SPEC_COLUMNS: Record<SpecField, string> = {
  */
 const EXTRA_SPECS_COLUMN = 'extra_specs';
 
+/**
+ * Pictures to fetch (decision 61): web addresses separated by spaces, new lines or `;`. The column
+ * and an empty cell leave a product's pictures as they are; an address not yet a picture of the
+ * product is fetched after the rows are written and added after its pictures. Nothing is deleted.
+ */
+export const PICTURE_URLS_COLUMN = 'picture_urls';
+
 const ALL_SPEC_FIELDS = Object.keys(SPEC_COLUMNS) as SpecField[];
-export const CSV_COLUMNS = [...BASE_COLUMNS.map(([column]) => column), ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f]), EXTRA_SPECS_COLUMN];
+export const CSV_COLUMNS = [
+  ...BASE_COLUMNS.map(([column]) => column),
+  ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f]),
+  EXTRA_SPECS_COLUMN,
+  PICTURE_URLS_COLUMN,
+];
 const FIELD_TO_COLUMN: Record<string, string> = {
   ...Object.fromEntries(BASE_COLUMNS.map(([column, field]) => [field, column])),
   ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [f, SPEC_COLUMNS[f]])),
@@ -82,6 +101,35 @@ function readExtraSpecs(cell: string): { label: string; value: string }[] | { er
   return read;
 }
 
+/** An address as a message shows it: long ones cut in the middle of nowhere a reader needs. */
+const shown = (address: string) => (address.length > 60 ? `${address.slice(0, 57)}…` : address);
+
+/**
+ * The addresses of a `picture_urls` cell, each as its URL spells it (`new URL(…).href`, so that the
+ * address an export writes reads back the same), once each in the cell's order; or the error of the
+ * cell: an address that is not one, not http or https, longer than 2,048 characters, or more than 8.
+ */
+export function readPictureUrls(cell: string): string[] | { error: string } {
+  const read: string[] = [];
+  for (const address of cell.split(/[\s;]+/).filter(Boolean)) {
+    if (address.length > MAX_PICTURE_URL_LENGTH) {
+      return { error: `An address may be at most 2,048 characters; "${shown(address)}" has ${address.length.toLocaleString('en-IN')}` };
+    }
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return { error: `"${shown(address)}" is not a web address: write each as https://…, separated by spaces, new lines or ;` };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `"${shown(address)}" is not an http or https address` };
+    if (!read.includes(url.href)) read.push(url.href);
+  }
+  if (read.length > MAX_PRODUCT_PICTURES) {
+    return { error: `A product can have at most ${MAX_PRODUCT_PICTURES} pictures; this cell has ${read.length} addresses` };
+  }
+  return read;
+}
+
 /** Rows checked before the event loop is given back: a few milliseconds of zod on a slow core. */
 const ROWS_PER_TURN = 100;
 
@@ -93,6 +141,8 @@ export interface CsvRowResult {
   action: 'create' | 'update' | 'error';
   errors: Record<string, string>;
   product?: ProductWrite & { sku: string };
+  /** The row's picture addresses (none when its cell is empty or the file has no such column). */
+  pictureUrls: string[];
 }
 
 /** An uploaded CSV read: its rows, and what its header says about all of them. */
@@ -102,8 +152,8 @@ export interface ProductsCsv {
   withExtraSpecs: boolean;
 }
 
-/** A product as one CSV row (rupees, kg, cm; ports joined with "; "). */
-function toRecord(p: ProductRow): Record<string, string> {
+/** A product as one CSV row (rupees, kg, cm; ports joined with "; "; one picture address a line). */
+function toRecord(p: ProductRow, pictureUrls: readonly string[]): Record<string, string> {
   const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
   const num = (v: number | null, divisor = 1) => (v === null ? '' : String(v / divisor));
   const specs: Record<SpecField, string> = {
@@ -142,12 +192,20 @@ function toRecord(p: ProductRow): Record<string, string> {
     status: p.status === 'pending_review' ? 'draft' : p.status,
     ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [SPEC_COLUMNS[f], specs[f]])),
     [EXTRA_SPECS_COLUMN]: extraSpecsCell(p.extraSpecs),
+    [PICTURE_URLS_COLUMN]: pictureUrls.join('\n'),
   };
 }
 
-/** The vendor's products as a CSV with every column, their More specifications too (re-importable as it is). */
-export function productsToCsv(rows: readonly ProductRow[]): string {
-  return toCsv(rows.map(toRecord), { header: true, columns: CSV_COLUMNS });
+/**
+ * The vendor's products as a CSV with every column, their More specifications and the addresses of
+ * their pictures too (`pictureUrlsOf`: each picture's source or the shop's own address of it), so
+ * that the file imports back as it is and adds nothing.
+ */
+export function productsToCsv(rows: readonly ProductRow[], pictureUrlsOf: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  return toCsv(
+    rows.map((p) => toRecord(p, pictureUrlsOf.get(p.id) ?? [])),
+    { header: true, columns: CSV_COLUMNS },
+  );
 }
 
 const EXAMPLES: Record<Category, Record<string, string>> = {
@@ -229,7 +287,8 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
 /** A template of one category: its columns only, and one example row to overwrite. */
 export function templateCsv(category: Category): string {
   const specColumns = CATEGORY_SPECS[category].map(({ field }) => SPEC_COLUMNS[field]);
-  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns, EXTRA_SPECS_COLUMN];
+  // picture_urls stays empty in the example: its product is valid without pictures to fetch.
+  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns, EXTRA_SPECS_COLUMN, PICTURE_URLS_COLUMN];
   const example = {
     category,
     hsn_code: DEFAULT_HSN[category],
@@ -289,10 +348,12 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
     input.category = value('category').charAt(0).toUpperCase() + value('category').slice(1).toLowerCase();
     const extraSpecs = withExtraSpecs ? readExtraSpecs(value(EXTRA_SPECS_COLUMN)) : [];
     if (Array.isArray(extraSpecs)) input.extraSpecs = extraSpecs;
+    const pictureUrls = readPictureUrls(value(PICTURE_URLS_COLUMN));
     const sku = value('sku') || null;
-    const base = { line, sku, name: value('name') || null };
+    const base = { line, sku, name: value('name') || null, pictureUrls: Array.isArray(pictureUrls) ? pictureUrls : [] };
     const errors: Record<string, string> = {};
     if (!Array.isArray(extraSpecs)) errors[EXTRA_SPECS_COLUMN] = extraSpecs.error;
+    if (!Array.isArray(pictureUrls)) errors[PICTURE_URLS_COLUMN] = pictureUrls.error;
     if (!sku) errors.sku = 'SKU is needed to import a row: it matches the row to your product.';
     else if (seen.has(sku)) errors.sku = `This SKU is also on line ${seen.get(sku)}: each row needs its own.`;
     if (sku && !seen.has(sku)) seen.set(sku, line);

@@ -153,6 +153,34 @@ export async function allOwnProducts(db: Executor, vendorId: string): Promise<Pr
     .orderBy(sql`${products.updatedAt} desc`, products.id);
 }
 
+/** A picture as an import and the export see it: its id and the address it was fetched from (decision 61). */
+export interface PictureSource {
+  id: string;
+  sourceUrl: string | null;
+}
+
+/** The pictures of products in their order, through the view the media module publishes: every product of a vendor, or the ones named. */
+export async function picturesOf(
+  db: Executor,
+  of: { vendorId: string } | { productIds: readonly string[] },
+): Promise<Map<string, PictureSource[]>> {
+  if ('productIds' in of && of.productIds.length === 0) return new Map();
+  const where =
+    'vendorId' in of
+      ? sql`i.product_id in (select id from products where vendor_id = ${of.vendorId})`
+      : sql`i.product_id = any(${`{${of.productIds.join(',')}}`}::text[])`;
+  const { rows } = await db.execute<{ id: string; product_id: string; source_url: string | null }>(
+    sql`select i.id, i.product_id, i.source_url from product_image_directory i where ${where} order by i.product_id, i.position`,
+  );
+  const found = new Map<string, PictureSource[]>();
+  for (const row of rows) {
+    const list = found.get(row.product_id) ?? [];
+    list.push({ id: row.id, sourceUrl: row.source_url });
+    found.set(row.product_id, list);
+  }
+  return found;
+}
+
 /** Which of these SKUs the vendor already has. */
 export async function existingSkus(db: Executor, vendorId: string, skus: readonly string[]): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
@@ -168,14 +196,14 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 /**
  * Writes a batch of imported rows: new SKUs become products, known SKUs are updated in place (their
  * id, slug, pictures and ratings stay; their extra specification lines too, unless `withExtraSpecs`:
- * the file had that column). Returns how many were created.
+ * the file had that column). Returns how many were created, and the id of each SKU's product.
  */
 export async function upsertBySku(
   db: Executor,
   rows: (ProductValues & { id: string; vendorId: string; slug: string })[],
   options: { withExtraSpecs: boolean } = { withExtraSpecs: false },
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<{ created: number; ids: Map<string, string> }> {
+  if (rows.length === 0) return { created: 0, ids: new Map() };
   const inserted = await db
     .insert(products)
     .values(rows)
@@ -218,8 +246,8 @@ export async function upsertBySku(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return inserted.filter((r) => r.inserted).length;
+    .returning({ id: products.id, sku: products.sku, inserted: sql<boolean>`(xmax = 0)` });
+  return { created: inserted.filter((r) => r.inserted).length, ids: new Map(inserted.map((r) => [r.sku!, r.id])) };
 }
 
 /** Counts the seller centre's dashboard shows: products low on stock, out of stock, drafts. */

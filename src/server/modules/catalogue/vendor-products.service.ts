@@ -1,4 +1,5 @@
 import { auditFieldLabel } from '~/shared/audit-labels';
+import { publicPictureAddress } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import {
@@ -20,7 +21,7 @@ import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-prod
 import * as repo from './vendor-products.repo';
 
 export interface ImportPreview {
-  rows: Omit<CsvRowResult, 'product'>[];
+  rows: (Omit<CsvRowResult, 'product' | 'pictureUrls'> & { pictures: number })[];
   create: number;
   update: number;
   error: number;
@@ -130,7 +131,13 @@ const inSentence = (field: string) => auditFieldLabel(field).replace(/^[A-Z](?=[
  * write makes the storefront right at once: the cached answers are dropped and, when what search
  * knows changed, the typo-correction lexicon is rebuilt. The sitemap is read live.
  */
-export function createVendorProductsService(deps: { db: Database; cache: ResponseCache; audit: Pick<AuditService, 'record'> }) {
+export function createVendorProductsService(deps: {
+  db: Database;
+  cache: ResponseCache;
+  audit: Pick<AuditService, 'record'>;
+  /** PUBLIC_URL: the export names an uploaded picture by the shop's own address of it. */
+  publicUrl: string;
+}) {
   const { db, cache, audit } = deps;
 
   async function afterWrite(searchChanged: boolean): Promise<void> {
@@ -237,9 +244,16 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
       return toOwnProduct(await own(db, vendorId, id));
     },
 
-    /** The vendor's products as a CSV (every column; the file imports back as it is). */
+    /**
+     * The vendor's products as a CSV (every column; the file imports back as it is and adds nothing):
+     * each picture by the address it was fetched from, or the shop's own address of it (decision 61).
+     */
     async exportCsv(vendorId: string): Promise<string> {
-      return productsToCsv(await repo.allOwnProducts(db, vendorId));
+      const [rows, pictures] = await Promise.all([repo.allOwnProducts(db, vendorId), repo.picturesOf(db, { vendorId })]);
+      const addresses = new Map(
+        [...pictures].map(([productId, list]) => [productId, list.map((p) => p.sourceUrl ?? publicPictureAddress(deps.publicUrl, p.id))]),
+      );
+      return productsToCsv(rows, addresses);
     },
 
     /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
@@ -250,9 +264,11 @@ export function createVendorProductsService(deps: { db: Database; cache: Respons
         vendorId,
         rows.flatMap((r) => (r.sku ? [r.sku] : [])),
       );
-      const results = rows.map(({ product: _product, ...r }) =>
-        r.action === 'create' && r.sku && known.has(r.sku) ? { ...r, action: 'update' as const } : r,
-      );
+      const results = rows.map(({ product: _product, pictureUrls, ...r }) => ({
+        ...r,
+        action: r.action === 'create' && r.sku && known.has(r.sku) ? ('update' as const) : r.action,
+        pictures: pictureUrls.length,
+      }));
       return {
         rows: results,
         create: results.filter((r) => r.action === 'create').length,

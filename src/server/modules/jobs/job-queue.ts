@@ -15,6 +15,8 @@ export interface JobPayloads {
   'media.discard': { files: { imageId: string; storageKey: string }[] };
   /** Writes the rows of a vendor's CSV import (catalogue module); its seller, for the admin's link. */
   'catalogue.import-csv': { importId: string; vendorId?: string };
+  /** Fetches the pictures named by the rows of a done CSV import, one address after another (catalogue, decision 61). */
+  'catalogue.import-pictures': { importId: string; vendorId?: string };
   /** Recurring: cancels unpaid orders past their time (orders). */
   'orders.expire-unpaid': Record<string, never>;
   /** Recurring: removes photos uploaded for a return request a day ago and never sent with one (orders, decision 50). */

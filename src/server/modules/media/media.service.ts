@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '~/shared/catalogue';
+import { IMAGE_WIDTHS, isAddressOfPicture, type ImageFormat, type ImageWidth } from '~/shared/catalogue';
 import { MAX_PRODUCT_PICTURES } from '~/shared/schemas/vendor-products';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +16,7 @@ import {
   resizedKeysOf,
   Semaphore,
 } from './renditions';
+import { PictureFetchError, type FetchPicture } from './fetch-picture';
 import { returnPhotoMaster } from './return-photo-files';
 import type { MediaStorage } from './storage';
 import type { JobQueue } from '../jobs/job-queue';
@@ -55,8 +56,20 @@ const tooMany = () => {
   const message = `A product can have at most ${MAX_PRODUCT_PICTURES} pictures. Delete one to add another.`;
   return new AppError('CONFLICT', message, { fields: { file: message } });
 };
+/** What came of a picture address (decision 61): added, already a picture of the product, or not added and why (for the seller). */
+export type PictureFromUrl =
+  { outcome: 'added'; image: repo.ProductImageRow } | { outcome: 'already' } | { outcome: 'refused'; reason: string };
+
+export const PICTURE_URL_REASONS = {
+  full: `The product already has ${MAX_PRODUCT_PICTURES} pictures`,
+  unreadable: 'This is not a picture we can read',
+} as const;
+
 const notFound = (imageId: string) => new AppError('NOT_FOUND', `There is no product image ${imageId}.`);
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Thrown inside `addPicture`'s transaction when the address became one of the product's pictures meanwhile. */
+class AlreadyThere extends Error {}
 
 /**
  * Product pictures: the masters and their resized copies in the media storage (local folder or S3),
@@ -64,7 +77,15 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * (AVIF, WebP or JPEG at the widths the pages ask for), kept in the storage, and served with a
  * year-long immutable cache: an image id always shows the same picture.
  */
-export function createMediaService(deps: { db: Database; storage: MediaStorage; jobs: JobQueue }) {
+export function createMediaService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  jobs: JobQueue;
+  /** Fetches a picture address a seller typed, safely (`fetch-picture.ts`). */
+  fetchPicture: FetchPicture;
+  /** PUBLIC_URL: the shop's own address of a picture counts as that picture. */
+  publicUrl: string;
+}) {
   const { db, storage, jobs } = deps;
   // libvips: no operation cache (every resize is different and is kept as a file instead), and one
   // thread per image; parallelism comes from the semaphore.
@@ -263,7 +284,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
      * `storeOriginal` does, at most MAX_PRODUCT_PICTURES (uploads at once queue on a per-product
      * lock, so the limit holds). Nothing stays stored when it is refused.
      */
-    async addPicture(productId: string, bytes: Buffer, alt: string): Promise<repo.ProductImageRow> {
+    async addPicture(productId: string, bytes: Buffer, alt: string, sourceUrl: string | null = null): Promise<repo.ProductImageRow> {
       if ((await repo.imagesOfProduct(db, productId)).length >= MAX_PRODUCT_PICTURES) throw tooMany();
       const stored = await this.storeOriginal(productId, bytes);
       try {
@@ -271,6 +292,8 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
           await repo.lockPicturesOf(tx, productId);
           const existing = await repo.imagesOfProduct(tx, productId);
           if (existing.length >= MAX_PRODUCT_PICTURES) throw tooMany();
+          // Fetched twice at once (two tries of one import): the first one in keeps it.
+          if (sourceUrl !== null && isAddressOfPicture(deps.publicUrl, sourceUrl, existing)) throw new AlreadyThere();
           const row = {
             id: stored.imageId,
             productId,
@@ -279,6 +302,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
             alt,
             width: stored.width,
             height: stored.height,
+            sourceUrl,
             createdAt: new Date(),
           };
           await repo.insertImages(tx, [row]);
@@ -288,6 +312,38 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
         });
       } catch (error) {
         await storage.delete(stored.storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /**
+     * Adds the picture at a web address to a product, after its others (a CSV import's
+     * `picture_urls`, decision 61): nothing when the address is already one of its pictures (the
+     * address it was fetched from, or the shop's own address of it), refused with a reason the seller
+     * reads when the product has 8 pictures, the address cannot be fetched safely (`fetch-picture.ts`)
+     * or what it sends is not a picture `storeOriginal` accepts. Faults of the shop are thrown.
+     */
+    async addPictureFromUrl(productId: string, url: string, alt: string): Promise<PictureFromUrl> {
+      const existing = await repo.imagesOfProduct(db, productId);
+      if (isAddressOfPicture(deps.publicUrl, url, existing)) return { outcome: 'already' };
+      if (existing.length >= MAX_PRODUCT_PICTURES) return { outcome: 'refused', reason: PICTURE_URL_REASONS.full };
+      let bytes: Buffer;
+      try {
+        bytes = await deps.fetchPicture(url);
+      } catch (error) {
+        if (error instanceof PictureFetchError) return { outcome: 'refused', reason: error.reason };
+        throw error;
+      }
+      try {
+        return { outcome: 'added', image: await this.addPicture(productId, bytes, alt, url) };
+      } catch (error) {
+        if (error instanceof AlreadyThere) return { outcome: 'already' };
+        if (error instanceof AppError && error.code === 'CONFLICT') return { outcome: 'refused', reason: PICTURE_URL_REASONS.full };
+        if (error instanceof AppError && error.code === 'VALIDATION') {
+          // storeOriginal's reasons name "this file" and what to send instead; the seller sent an address.
+          const reason = error.message.startsWith('This file is not a picture') ? PICTURE_URL_REASONS.unreadable : error.message;
+          return { outcome: 'refused', reason };
+        }
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  isImportUnderWay,
+  isImportOrPicturesUnderWay,
   type ProductImportDetail,
   type ProductImportsQuery,
   type ProductImportsResponse,
@@ -17,13 +17,13 @@ export const productImportKeys = {
   one: (id: string) => [...productImportKeys.all, 'one', id] as const,
 };
 
-/** One page of the vendor's imports, newest first (without the rows each left out); asked again every second while one of them is under way. */
+/** One page of the vendor's imports, newest first (without the rows each left out); asked again every second while one of them, or its pictures, is under way. */
 export const productImportsQueryOptions = (q: Partial<ProductImportsQuery>) =>
   queryOptions({
     queryKey: productImportKeys.list(q),
     queryFn: ({ signal }) => api<ProductImportsResponse>(`/api/vendor/products/imports${queryString(q)}`, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((i) => isImportUnderWay(i.status)) ? IMPORT_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some(isImportOrPicturesUnderWay) ? IMPORT_POLL_MS : false),
   });
 export const useProductImports = (q: Partial<ProductImportsQuery>) => useQuery(productImportsQueryOptions(q));
 
@@ -35,12 +35,12 @@ export const productImportQueryOptions = (id: string) =>
       api<{ import: ProductImportDetail }>(`/api/vendor/products/imports/${encodeURIComponent(id)}`, { signal }).then((r) => r.import),
   });
 
-/** One import and its progress, asked again every second until it is done or failed. */
+/** One import and its progress, asked again every second until it is done or failed and its pictures are fetched. */
 export const useProductImport = (id: string | null) =>
   useQuery({
     ...productImportQueryOptions(id ?? ''),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && !isImportUnderWay(query.state.data.status) ? false : IMPORT_POLL_MS),
+    refetchInterval: (query) => (query.state.data && !isImportOrPicturesUnderWay(query.state.data) ? false : IMPORT_POLL_MS),
   });
 
 /** Queues the import of a CSV: the server checks the file at once (a refusal is an ApiError) and answers with the queued import. */

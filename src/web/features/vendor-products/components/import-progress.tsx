@@ -5,6 +5,7 @@ import type { ProductImport, ProductImportDetail } from '~/shared/schemas/produc
 import { Alert, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
+import { ImportPictures } from './import-pictures';
 import { ImportRowErrors } from './import-row-errors';
 
 /** "2 products added, 0 updated, 1 row with errors left out." */
@@ -39,7 +40,8 @@ interface ImportProgressProps {
 
 /**
  * The import just uploaded: waiting, then rows written of total while the job runs, then what it did
- * or why it failed. The vendor may leave: the import goes on, and the list below keeps it.
+ * or why it failed, and the pictures its rows named being fetched, then what came of them. The
+ * vendor may leave: the import goes on, and the list below keeps it.
  */
 export function ImportProgress({ query, onAnother }: ImportProgressProps) {
   if (query.isPending) return <Skeleton className="mt-4 h-16 w-full" />;
@@ -60,6 +62,7 @@ export function ImportProgress({ query, onAnother }: ImportProgressProps) {
           {item.fileName}: {importResultText(item)}
         </p>
         <ImportRowErrors item={item} />
+        <ImportPictures item={item} className="w-full" />
         <div className="flex gap-4">
           <Link to={paths.vendor.products} className="text-brand-700 underline">
             See your products

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDateTime } from '~/web/lib/format';
+import { ImportPictures } from './import-pictures';
 import { ImportProgressBar } from './import-progress';
 import { ImportRowErrors } from './import-row-errors';
 
@@ -47,6 +48,7 @@ const COLUMNS: DataTableColumn<ProductImport>[] = [
         )}
         {i.error && <p className={i.status === 'failed' ? 'mt-1 text-xs text-red-800' : 'mt-1 text-xs text-amber-800'}>{i.error}</p>}
         <ImportRowErrors item={i} className="mt-1" />
+        <ImportPictures item={i} className="mt-2" compact />
       </>
     ),
   },

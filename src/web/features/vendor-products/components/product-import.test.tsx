@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportRowError, ProductImport } from '~/shared/schemas/product-imports';
+import type { ImportRowError, ProductImport, ProductImportDetail } from '~/shared/schemas/product-imports';
 import VendorProductImportPage from '~/web/app/routes/vendor/product-import';
+import { Toaster } from '~/web/components/ui/toaster';
 import { knowVendorAccount } from '~/web/test/vendor-account';
 import { importResultText } from './import-progress';
 
@@ -29,6 +30,7 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     createdAt: '2026-11-26T04:30:00.000Z',
     startedAt: '2026-11-26T04:30:01.000Z',
     finishedAt: '2026-11-26T04:31:00.000Z',
+    pictures: { total: 0, done: 0, added: 0, failed: 0, finishedAt: null },
     ...overrides,
   };
 }
@@ -38,7 +40,12 @@ const ROW_ERRORS: ImportRowError[] = [
   { line: 9, sku: null, name: 'LG 24', errors: { sku: 'SKU is needed to import a row: it matches the row to your product.' } },
 ];
 /** An import as its own address gives it: with the rows it left out. */
-const aDetail = (overrides: Partial<ProductImport> = {}) => ({ ...anImport(overrides), rowErrors: ROW_ERRORS });
+const aDetail = (overrides: Partial<ProductImportDetail> = {}): ProductImportDetail => ({
+  ...anImport(overrides),
+  rowErrors: ROW_ERRORS,
+  pictureErrors: [],
+  ...overrides,
+});
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -160,6 +167,104 @@ describe('the import page', () => {
     await user.click(within(finished).getByText('See the 2 rows left out and why'));
     expect(within(finished).getByText(/Line 3 \(SKU MON-7\)/)).toBeVisible();
     expect(within(finished).getAllByRole('listitem')[0]).toHaveTextContent('price: Price must not be above the MRP');
+  });
+});
+
+describe('the pictures of an import (decision 61)', () => {
+  const PICTURE_ERRORS = [
+    { line: 4, sku: 'MON-9', url: 'https://img.example.in/mon-9/back.jpg', reason: 'The address answered 404' },
+    { line: 7, sku: 'MON-12', url: 'https://img.example.in/mon-12.txt', reason: 'This is not a picture we can read' },
+  ];
+
+  it('explains the column, counts the addresses in the preview, then follows their fetching and tells each one not added and why', async () => {
+    const fetching = (done: number) => ({ total: 14, done, added: done, failed: 0, finishedAt: null });
+    const states = [
+      aDetail({ status: 'running', done: 1, total: 2, created: null, updated: null }),
+      aDetail({ total: 2, done: 2, pictures: fetching(3) }),
+      aDetail({ total: 2, done: 2, pictures: fetching(9) }),
+      aDetail({
+        total: 2,
+        done: 2,
+        pictures: { total: 14, done: 14, added: 12, failed: 2, finishedAt: '2026-11-26T04:32:00.000Z' },
+        pictureErrors: PICTURE_ERRORS,
+      }),
+    ];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/vendor/products/import/preview') {
+        return json({
+          rows: [
+            { line: 2, sku: 'M-1', name: 'Dell 27', action: 'create', errors: {}, pictures: 3 },
+            { line: 3, sku: 'M-2', name: 'LG 24', action: 'update', errors: {}, pictures: 0 },
+          ],
+          create: 1,
+          update: 1,
+          error: 0,
+        });
+      }
+      if (init?.method === 'POST') return json({ import: aDetail({ status: 'queued', done: 0, total: 2, created: null }) }, 202);
+      if (url.startsWith('/api/vendor/products/imports/')) return json({ import: states.length > 1 ? states.shift() : states[0] });
+      return json({ items: [], total: 0, page: 1, pageSize: 20 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    render(<Toaster />);
+    expect(await screen.findByText(/Pictures go in the/)).toHaveTextContent(
+      'web addresses (https://…) separated by spaces, new lines or “;”, up to 8 a product',
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose a CSV file to import'), new File(['sku\nM-1\n'], 'monitors.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(/3 picture addresses to fetch once the rows are written/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Dell 27/ })).toHaveTextContent('3 pictures to fetch');
+    await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+
+    // A phase of its own after the rows: a bar of the addresses fetched.
+    const bar = await screen.findByRole('progressbar', { name: 'Fetching the pictures of monitors.csv' }, { timeout: 5_000 });
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 14 pictures');
+    expect(screen.getByText('Fetching pictures: 3 of 14')).toBeInTheDocument();
+    await screen.findByText('Fetching pictures: 9 of 14', {}, { timeout: 5_000 });
+
+    const result = await screen.findByText('Pictures: 12 of 14 added; 2 could not be fetched.', {}, { timeout: 5_000 });
+    expect(screen.queryByRole('progressbar', { name: 'Fetching the pictures of monitors.csv' })).not.toBeInTheDocument();
+    const failures = within(result.parentElement!).getByRole('list', { name: 'Pictures not added' });
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Line 4 (SKU MON-9): https://img.example.in/mon-9/back.jpg — The address answered 404',
+      'Line 7 (SKU MON-12): https://img.example.in/mon-12.txt — This is not a picture we can read',
+    ]);
+    // Said once in a toast too, for a seller who went on to other things.
+    expect(
+      await screen.findByText('monitors.csv: Pictures: 12 of 14 added; 2 could not be fetched.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows in Recent imports the pictures being fetched, then what came of them, the failures asked for when opened', async () => {
+    const items = [
+      anImport({ id: 'imp_5', fileName: 'laptops.csv', pictures: { total: 40, done: 10, added: 9, failed: 1, finishedAt: null } }),
+      anImport({ pictures: { total: 14, done: 14, added: 12, failed: 2, finishedAt: '2026-11-26T04:32:00.000Z' } }),
+    ];
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/vendor/products/imports/imp_1'
+        ? json({ import: aDetail({ pictures: items[1]!.pictures, pictureErrors: PICTURE_ERRORS }) })
+        : json({ items, total: 2, page: 1, pageSize: 20 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const table = await screen.findByRole('region', { name: 'Your imports' });
+    const running = within(table).getByRole('row', { name: /laptops\.csv/ });
+    expect(within(running).getByRole('progressbar', { name: 'Fetching the pictures of laptops.csv' })).toHaveAttribute(
+      'aria-valuetext',
+      '10 of 40 pictures',
+    );
+    const done = within(table).getByRole('row', { name: /monitors\.csv/ });
+    expect(done).toHaveTextContent('Pictures: 12 of 14 added; 2 could not be fetched.');
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/vendor/products/imports/imp_1');
+    await userEvent.setup().click(within(done).getByText('See the 2 pictures not added and why'));
+    expect(await within(done).findByText(/The address answered 404/)).toHaveTextContent(
+      'Line 4 (SKU MON-9): https://img.example.in/mon-9/back.jpg — The address answered 404',
+    );
   });
 });
 

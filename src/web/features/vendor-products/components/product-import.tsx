@@ -25,6 +25,9 @@ type Step =
   | { kind: 'sending'; file: string; preview: Extract<Step, { kind: 'preview' }> }
   | { kind: 'following'; importId: string };
 
+/** Picture addresses of the rows that will be imported. */
+const pictureCount = (preview: ImportPreview) => preview.rows.reduce((n, r) => n + (r.action === 'error' ? 0 : r.pictures), 0);
+
 const ACTION_LABELS = { create: 'New', update: 'Update', error: 'Error' } as const;
 const ACTION_TONES = { create: 'success', update: 'neutral', error: 'danger' } as const;
 
@@ -99,6 +102,11 @@ export function ProductImport() {
           <span className="font-mono">extra_specs</span> column, one “Label: value” a line (like “Battery: Up to 8 hours”); a file without
           that column leaves a product’s lines as they are.
         </p>
+        <p className="mt-2 text-sm text-slate-600">
+          Pictures go in the <span className="font-mono">picture_urls</span> column: web addresses (https://…) separated by spaces, new
+          lines or “;”, up to 8 a product. Once the rows are written, the shop fetches each address the product does not have yet and adds
+          it after its pictures; an empty cell leaves the pictures as they are, and an import never deletes one.
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {CATEGORIES.map((category) => (
             <a
@@ -159,7 +167,11 @@ export function ProductImport() {
           <div className="mt-4 space-y-4">
             <p role="status" className="text-sm text-slate-800">
               <strong>{step.file}</strong>: {formatCount(step.preview.create)} new, {formatCount(step.preview.update)} to update,{' '}
-              {formatCount(step.preview.error)} with errors. Nothing is written until you import.
+              {formatCount(step.preview.error)} with errors
+              {pictureCount(step.preview) > 0 && (
+                <>; {formatCount(pictureCount(step.preview))} picture addresses to fetch once the rows are written</>
+              )}
+              . Nothing is written until you import.
             </p>
             {step.preview.error > 0 && (
               <label className="flex items-center gap-2 text-sm">
@@ -206,6 +218,11 @@ export function ProductImport() {
                         </th>
                         <td className="px-3 py-2">
                           <Badge tone={ACTION_TONES[row.action]}>{ACTION_LABELS[row.action]}</Badge>
+                          {row.action !== 'error' && row.pictures > 0 && (
+                            <span className="ml-2 text-xs text-slate-600">
+                              {row.pictures} {row.pictures === 1 ? 'picture' : 'pictures'} to fetch
+                            </span>
+                          )}
                           {row.action === 'error' && (
                             <ul className="mt-1 text-red-700">
                               {Object.entries(row.errors).map(([column, message]) => (
