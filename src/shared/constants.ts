@@ -69,6 +69,13 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 /** At or below this many units a product shows "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/**
+ * How long a browser may answer a public catalogue read (lists, facets, a product, home) from its own
+ * HTTP cache: fresh for `maxAge` seconds, then served stale while it asks again for `staleWhileRevalidate`
+ * more. The web app asks past that cache for as long after a change of its own (decision 60).
+ */
+export const CATALOGUE_BROWSER_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 } as const;
+
 /** URL segment of each category page (`/category/Laptop`), as the seed writes them. */
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
