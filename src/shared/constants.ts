@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './orders';
+
 /** Local-storage key under which the browser keeps the cart (seed §9). */
 export const CART_STORAGE_KEY = 'cart';
 
@@ -47,7 +49,17 @@ export const SHOP = {
 } as const;
 
 /** Payment methods named in the footer (seed §1, §9). */
-export const FOOTER_PAYMENT_METHODS = ['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI'] as const;
+/**
+ * The ways the shop takes payment as the footer's "We accept" and the home page's "Pay your way" name
+ * them, in their order: one name for every method an order can be paid by, so none is left out.
+ */
+export const ACCEPTED_PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  card: 'Credit/debit cards',
+  netbanking: 'Net banking',
+  upi: 'UPI',
+  emi: 'Easy EMI',
+  cod: 'Cash on delivery',
+};
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

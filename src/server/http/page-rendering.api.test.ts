@@ -216,6 +216,35 @@ describe('server-rendered pages', () => {
     expect(after.body).toContain('10 days from delivery');
   });
 
+  it("names every way the shop takes payment in every page's footer and the home page, cash on delivery with the limit in the settings (none while it is off)", async () => {
+    /** Each list of payment methods on the page (the home page's "Pay your way" and the footer's "We accept"). */
+    const paymentLists = (html: string) =>
+      [...html.matchAll(/aria-label="Payment methods">([\s\S]*?)<\/ul>/g)].map((list) =>
+        [...list[1]!.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1]),
+      );
+    const all = ['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI', 'Cash on delivery'];
+    const settings = await t.services.settingsService.forAdmin();
+    const home = await page('/');
+    expect(paymentLists(home.body)).toEqual([all, all]);
+    expect(home.body).toContain(
+      'We accept payment by credit/debit cards, net banking, UPI, easy EMI and cash on delivery on orders up to ₹50,000.',
+    );
+    expect(home.body).toContain(`${settings.settings.returnWindowDays}-day returns`);
+    expect(paymentLists((await page('/category/Monitor')).body)).toEqual([all]);
+
+    const save = async (codLimitPaise: number) => {
+      const current = await t.services.settingsService.forAdmin();
+      await t.services.settingsService.update({ version: current.version, settings: { ...current.settings, codLimitPaise } });
+    };
+    await save(25_000_00);
+    expect((await page('/')).body).toContain('easy EMI and cash on delivery on orders up to ₹25,000.');
+    await save(0);
+    const off = await page('/');
+    expect(paymentLists(off.body)).toEqual([all.slice(0, 4), all.slice(0, 4)]);
+    expect(off.body).toContain('We accept payment by credit/debit cards, net banking, UPI and easy EMI.');
+    await save(settings.settings.codLimitPaise);
+  });
+
   it('answers 404 with a page for a product that is not in the catalogue', async () => {
     const res = await page('/product/prd_missing');
     expect(res.statusCode).toBe(404);
