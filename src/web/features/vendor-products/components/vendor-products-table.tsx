@@ -240,7 +240,11 @@ const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
     className: 'whitespace-nowrap',
     cell: (p) =>
       p.ratingCount > 0 ? (
-        `${p.ratingAvg.toFixed(1)} ★ (${formatCount(p.ratingCount)})`
+        // Read as words, not as "4.5 black star".
+        <>
+          <span aria-hidden="true">{`${p.ratingAvg.toFixed(1)} ★ (${formatCount(p.ratingCount)})`}</span>
+          <span className="sr-only">{`Rated ${p.ratingAvg.toFixed(1)} out of 5 by ${formatCount(p.ratingCount)} ${p.ratingCount === 1 ? 'customer' : 'customers'}`}</span>
+        </>
       ) : (
         <span className="text-slate-500">No reviews</span>
       ),
