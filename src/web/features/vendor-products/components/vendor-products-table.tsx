@@ -135,7 +135,7 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; l
           aria-invalid={error ? true : undefined}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm"
+          className="w-32 rounded-md border border-slate-300 px-2 py-1 text-right text-sm tabular-nums"
         />
       </span>
       <span className="flex gap-1">
