@@ -31,12 +31,16 @@ export const SHOP = {
       label: 'Head office and store',
       lines: ['Office 4, Ground Floor, Shree Plaza', '1189 Fergusson College Road, Shivajinagar'],
       cityLine: 'Pune, Maharashtra 411005',
+      state: 'Maharashtra',
+      pinCode: '411005',
     },
     {
       city: 'Navi Mumbai',
       label: 'Store and service centre',
       lines: ['Shop 7, Haware Fantasia Business Park', 'Plot 47, Sector 30A, Vashi'],
       cityLine: 'Navi Mumbai, Maharashtra 400703',
+      state: 'Maharashtra',
+      pinCode: '400703',
     },
   ],
   gstin: '27AAUFS4821K1ZK',
@@ -87,6 +91,9 @@ export const LOW_STOCK_THRESHOLD = 5;
  * more. The web app asks past that cache for as long after a change of its own (decision 60).
  */
 export const CATALOGUE_BROWSER_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 } as const;
+
+/** Each category as the shop names it in menus, headings and breadcrumbs. */
+export const CATEGORY_PLURALS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };
 
 /** URL segment of each category page (`/category/Laptop`), as the seed writes them. */
 export function isCategory(value: string): value is Category {

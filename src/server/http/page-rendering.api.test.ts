@@ -245,6 +245,22 @@ describe('server-rendered pages', () => {
     await save(settings.settings.codLimitPaise);
   });
 
+  it('shows on a product and a category page the trail their BreadcrumbList marks up', async () => {
+    const product = await vendorProduct();
+    for (const url of [`/product/${product.id}`, '/category/Monitor', '/search?q=monitor']) {
+      const html = (await page(url)).body;
+      const trail = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { name: string }[] })
+        .find((d) => d['@type'] === 'BreadcrumbList');
+      expect(trail, url).toBeDefined();
+      const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      const shown = [...nav.matchAll(/<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+      );
+      expect(shown, url).toEqual(trail!.itemListElement.map((c) => c.name));
+    }
+  });
+
   it('answers 404 with a page for a product that is not in the catalogue', async () => {
     const res = await page('/product/prd_missing');
     expect(res.statusCode).toBe(404);
