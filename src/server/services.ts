@@ -341,7 +341,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
     vendorAnalytics,
     productImportsService,
-    seo: createSeo({ catalogueService, publicUrl: config.PUBLIC_URL }),
+    seo: createSeo({
+      catalogueService,
+      publicUrl: config.PUBLIC_URL,
+      settings: () => settingsService.current(),
+      reviews: async (productId) => (await reviewsService.list(productId, 1)).items,
+    }),
     responseCache,
     /** The replica of DATABASE_URL when DATABASE_REPLICA_URL is set (health reports it). */
     readReplica,

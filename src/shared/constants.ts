@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './orders';
+
 /** Local-storage key under which the browser keeps the cart (seed §9). */
 export const CART_STORAGE_KEY = 'cart';
 
@@ -35,12 +37,16 @@ export const SHOP = {
       label: 'Head office and store',
       lines: ['Office 4, Ground Floor, Shree Plaza', '1189 Fergusson College Road, Shivajinagar'],
       cityLine: 'Pune, Maharashtra 411005',
+      state: 'Maharashtra',
+      pinCode: '411005',
     },
     {
       city: 'Navi Mumbai',
       label: 'Store and service centre',
       lines: ['Shop 7, Haware Fantasia Business Park', 'Plot 47, Sector 30A, Vashi'],
       cityLine: 'Navi Mumbai, Maharashtra 400703',
+      state: 'Maharashtra',
+      pinCode: '400703',
     },
   ],
   gstin: '27AAUFS4821K1ZK',
@@ -53,7 +59,17 @@ export const SHOP = {
 } as const;
 
 /** Payment methods named in the footer (seed §1, §9). */
-export const FOOTER_PAYMENT_METHODS = ['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI'] as const;
+/**
+ * The ways the shop takes payment as the footer's "We accept" and the home page's "Pay your way" name
+ * them, in their order: one name for every method an order can be paid by, so none is left out.
+ */
+export const ACCEPTED_PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  card: 'Credit/debit cards',
+  netbanking: 'Net banking',
+  upi: 'UPI',
+  emi: 'Easy EMI',
+  cod: 'Cash on delivery',
+};
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -74,6 +90,16 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 
 /** At or below this many units a product shows "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * How long a browser may answer a public catalogue read (lists, facets, a product, home) from its own
+ * HTTP cache: fresh for `maxAge` seconds, then served stale while it asks again for `staleWhileRevalidate`
+ * more. The web app asks past that cache for as long after a change of its own (decision 60).
+ */
+export const CATALOGUE_BROWSER_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 } as const;
+
+/** Each category as the shop names it in menus, headings and breadcrumbs. */
+export const CATEGORY_PLURALS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };
 
 /** URL segment of each category page (`/category/Laptop`), as the seed writes them. */
 export function isCategory(value: string): value is Category {

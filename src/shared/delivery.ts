@@ -37,6 +37,12 @@ const RULES: ZoneRule[] = [
   { prefixes: ['8'], region: 'Bihar and Jharkhand', minDays: 4, maxDays: 7, cod: true },
 ];
 
+/** The quickest and the slowest standard delivery anywhere in India, in working days (the zones above). */
+export const DELIVERY_DAYS_IN_INDIA = {
+  minDays: Math.min(...RULES.map((r) => r.minDays)),
+  maxDays: Math.max(...RULES.map((r) => r.maxDays)),
+};
+
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 export const PIN_CODE_MESSAGE = 'Enter a valid 6-digit PIN code';
 
@@ -71,7 +77,13 @@ export function deliveryWindow(
   option: 'standard' | 'express',
   now: Date,
 ): { expectedFrom: string; expectedBy: string } {
+  const { minDays, maxDays } = deliveryWindowDays(zone, option);
+  return { expectedFrom: addWorkingDays(now, minDays), expectedBy: addWorkingDays(now, maxDays) };
+}
+
+/** The working days of a delivery option to a zone (or across zones): express is one to two days faster, never less than one. */
+export function deliveryWindowDays(zone: { minDays: number; maxDays: number }, option: 'standard' | 'express') {
   const minDays = option === 'express' ? Math.max(1, zone.minDays - 1) : zone.minDays;
   const maxDays = option === 'express' ? Math.max(minDays, zone.maxDays - 2) : zone.maxDays;
-  return { expectedFrom: addWorkingDays(now, minDays), expectedBy: addWorkingDays(now, maxDays) };
+  return { minDays, maxDays };
 }

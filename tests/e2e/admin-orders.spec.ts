@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatPaise } from '../../src/shared/money';
 import type { ProductCard, ProductListResponse } from '../../src/shared/schemas/catalogue';
+import type { AdminOrdersResponse } from '../../src/shared/schemas/admin-orders';
 import type { OrderDetail, StartPaymentResponse } from '../../src/shared/schemas/orders';
 import { createCustomer, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { hiddenToTheRight, linesOf } from './support/layout';
 
 /** Two products in stock from two different sellers (never hard-coded ids). */
 async function twoSellersProducts(page: Page): Promise<[ProductCard, ProductCard]> {
@@ -174,3 +176,42 @@ test('admin ships and refunds part of an order, then the rest with the delivery 
 function labelOf(name: string): RegExp {
   return new RegExp(name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
+
+test("admin reads every order number, e-mail and AWB of the Orders list on one line on a laptop's screen, the Total column in view", async ({
+  page,
+}) => {
+  await openAdminConsole(page);
+  const list = (await (await page.request.get('/api/admin/orders')).json()) as AdminOrdersResponse;
+  const byNumber = new Map(list.items.map((o) => [o.orderNumber, o]));
+  expect(list.items.some((o) => o.trackingNumbers.length > 0)).toBe(true);
+  for (const width of [1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/orders');
+    const table = page.getByRole('table', { name: /^Orders by date/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      const number = row.getByRole('rowheader').getByRole('link');
+      const orderNumber = (await number.textContent())!.trim();
+      expect(await linesOf(number), `${orderNumber} at ${width} px`).toBe(1);
+      const order = byNumber.get(orderNumber);
+      if (!order) continue; // placed by another story since the list was read
+      const email = row.getByText(order.customer.email, { exact: true });
+      expect(await linesOf(email), `${order.customer.email} at ${width} px`).toBe(1);
+      // Cut to the column's width, if at all, with the whole address on hover.
+      await expect(email).toHaveAttribute('title', order.customer.email);
+      for (const awb of order.trackingNumbers) expect(await linesOf(row.getByText(awb, { exact: true })), `AWB ${awb}`).toBe(1);
+    }
+    // At 1366 px every column fits; narrower, the table scrolls in its box, a sign at the edge with more.
+    const region = page.getByRole('region', { name: /^Orders by date/ });
+    if (width === 1366) {
+      expect(await hiddenToTheRight(region), 'columns out of view at 1366 px').toBe(0);
+      await expect(table.getByRole('columnheader', { name: 'Total' })).toBeInViewport();
+    } else if ((await hiddenToTheRight(region)) > 0)
+      await expect(region.locator('xpath=..').locator('[data-scroll-sign="end"]')).toBeVisible();
+  }
+  await expectNoAccessibilityViolations(page);
+});

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { lastCompleteMonth, type GstSalesReport, type ReturnsReport, type TcsReport } from '../../src/shared/schemas/reports';
-import { openAdminConsole } from './support/accounts';
+import { DEMO_ACCOUNTS, openAdminConsole } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { hiddenToTheRight, overlap } from './support/layout';
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -127,4 +128,112 @@ test('an admin sees the returns of a month, which went back in stock and which w
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(csv).toContain(`,${first.orderNumber},`);
   expect(csv).toContain(rupees(first.valuePaise));
+});
+
+test('an admin reads every column of the GST report on a laptop, scrolls a wider table to its last column in a narrower window, where a sign says more is there, and reads its rows and totals as cards on a phone', async ({
+  page,
+}) => {
+  await openAdminConsole(page);
+  const month = lastCompleteMonth();
+  const report = (await (await page.request.get(`/api/admin/reports/gst-sales?month=${month}`)).json()) as GstSalesReport;
+  expect(report.b2c.length).toBeGreaterThan(0);
+  expect(report.hsn.length).toBeGreaterThan(0);
+  const large = 'B2C large: inter-state invoices above ₹1,00,000 (table 5)';
+  const others = 'B2C others by place of supply and rate, net of their credit notes (table 7)';
+  const main = page.getByRole('main');
+
+  // A laptop: every table whole, its last column (Cess, Total) in view, no sign of more.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/reports');
+  await expect(main.getByRole('table', { name: others })).toBeVisible();
+  const regions = main.getByRole('region');
+  expect(await regions.count()).toBeGreaterThan(2);
+  for (const region of await regions.all()) {
+    const name = await region.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent());
+    expect(await hiddenToTheRight(region), `columns out of view in "${name}" at 1366 px`).toBe(0);
+    const last = (await region.getByRole('columnheader').last().boundingBox())!;
+    expect(last.x + last.width, `the last column of "${name}" at 1366 px`).toBeLessThanOrEqual(1366);
+  }
+  await expect(main.locator('[data-scroll-sign]')).toHaveCount(0);
+
+  // A narrower window (a tablet, a laptop's split screen): the table scrolls in its box, a sign at the edge
+  // with more; the keyboard scrolls it to its last column, where the sign moves to the other edge.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const hsn = 'HSN summary (net of credit notes)';
+  const table = main.getByRole('table', { name: hsn });
+  const region = main.getByRole('region', { name: hsn });
+  const signs = region.locator('xpath=..').locator('[data-scroll-sign]');
+  await expect.poll(() => hiddenToTheRight(region)).toBeGreaterThan(0);
+  await expect(signs).toHaveCount(1);
+  await expect(signs).toHaveAttribute('data-scroll-sign', 'end');
+  await expect(signs).toBeVisible();
+  await region.focus();
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowRight');
+      return hiddenToTheRight(region);
+    })
+    .toBe(0);
+  await expect(signs).toHaveAttribute('data-scroll-sign', 'start');
+  const cess = (await table.getByRole('columnheader', { name: 'Cess' }).boundingBox())!;
+  const box = (await region.boundingBox())!;
+  expect(cess.x + cess.width, 'the last column inside the box').toBeLessThanOrEqual(box.x + box.width + 1);
+
+  // A phone: the rows and the totals as cards, every figure on the screen, nothing wider than it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main.getByRole('table')).toHaveCount(0);
+  const cards = main.getByRole('list', { name: others }).getByRole('listitem');
+  await expect(cards).toHaveCount(report.b2c.length + 1);
+  const first = report.b2c[0]!;
+  await expect(cards.first()).toContainText(`${first.placeOfSupply.code} – ${first.placeOfSupply.name}`);
+  await expect(cards.first().getByRole('definition').last()).toHaveText(inr(first.cessPaise));
+  const net = main.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: 'Net of credit notes' });
+  const total = net.getByRole('definition').last();
+  await expect(total).toHaveText(inr(report.totals.net.totalPaise));
+  await total.scrollIntoViewIfNeeded();
+  await expect(total).toBeInViewport({ ratio: 1 });
+  if (report.b2cl.length > 0)
+    await expect(main.getByRole('list', { name: large }).getByRole('listitem')).toHaveCount(report.b2cl.length + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+  await expectNoAccessibilityViolations(page);
+});
+
+test("an admin and a seller on a phone see that their menu row scrolls, with their page's entry in view", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminConsole(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const signs = nav.locator('xpath=..').locator('[data-scroll-sign]');
+  // On the first page, more entries to the right.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(signs).toHaveCount(1);
+  await expect(signs).toHaveAttribute('data-scroll-sign', 'end');
+  await expect(signs).toBeVisible();
+  // A page far along the row: its entry is scrolled into view, clear of the signs at both edges.
+  await page.goto('/admin/reports');
+  const reports = nav.getByRole('link', { name: 'Reports' });
+  await expect(reports).toHaveAttribute('aria-current', 'page');
+  await expect(reports).toBeInViewport({ ratio: 1 });
+  await expect(signs).toHaveCount(2);
+  for (const sign of await signs.all()) expect(await overlap(reports, sign), 'a sign covers the current entry').toBe(false);
+  // A window narrowed from a laptop's: the entry is brought into view then too.
+  await page.setViewportSize({ width: 1366, height: 844 });
+  await page.goto('/admin/settings');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeInViewport({ ratio: 1 });
+  await expectNoAccessibilityViolations(page);
+
+  const seller = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const vendor = DEMO_ACCOUNTS.approvedVendor;
+  const login = await seller.request.post('/api/auth/login', {
+    data: { email: vendor.email, password: vendor.password, portal: 'vendor' },
+  });
+  expect(login.status()).toBe(200);
+  const sellerPage = await seller.newPage();
+  await sellerPage.goto('/vendor/account');
+  const sellerNav = sellerPage.getByRole('navigation', { name: 'Seller centre' });
+  const account = sellerNav.getByRole('link', { name: 'Account & security' });
+  await expect(account).toHaveAttribute('aria-current', 'page');
+  await expect(account).toBeInViewport({ ratio: 1 });
+  await expect(sellerNav.locator('xpath=..').locator('[data-scroll-sign="start"]')).toBeVisible();
+  await seller.close();
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { inputTextRoom } from './support/layout';
 
 /** "248 products" under the heading, announced politely; the number it shows. */
 const resultCount = (page: Page) =>
@@ -168,6 +169,45 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/category/Monitor');
     await expect(page.getByRole('button', { name: /Remove filter/ })).toHaveCount(0);
   });
+});
+
+test("a shopper reads the whole of the laptops' lowest and highest price in the Price boxes, on a laptop and in a phone's filters", async ({
+  page,
+}) => {
+  /** Both boxes show their amount whole (₹1,99,990 as written below them, not "19999"). */
+  const expectWholeAmounts = async (scope: Locator) => {
+    const hint = await scope.getByText(/^Prices here run from/).textContent();
+    const [, low, high] = /from ₹([\d,]+) to ₹([\d,]+)/.exec(hint ?? '') ?? [];
+    expect(high, 'the hint names the highest price').toBeTruthy();
+    for (const [label, amount] of [
+      ['Min price', low],
+      ['Max price', high],
+    ] as const) {
+      const box = scope.getByRole('textbox', { name: label });
+      await expect(box).toHaveAttribute('placeholder', amount!);
+      const { textWidth, room } = await inputTextRoom(box);
+      expect(textWidth, `${label}'s ${amount} fits its box`).toBeLessThanOrEqual(room);
+    }
+    // What a shopper types is as long as the amounts shown: it fits too.
+    const max = scope.getByRole('textbox', { name: 'Max price' });
+    await max.fill('12,34,567');
+    const typed = await inputTextRoom(max);
+    expect(typed.textWidth, 'a typed 12,34,567 fits').toBeLessThanOrEqual(typed.room);
+    await max.fill('');
+  };
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/category/Laptop');
+  await expectWholeAmounts(page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Price' }));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('button', { name: /^Filters/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expectWholeAmounts(sheet.getByRole('group', { name: 'Price' }));
+  await expectNoAccessibilityViolations(page);
 });
 
 test('an unknown category shows the not-found page', async ({ page }) => {

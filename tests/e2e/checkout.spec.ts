@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatPaise } from '../../src/shared/money';
 import { PRICING } from '../../src/shared/pricing';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
-import { createCustomer, signIn } from './support/accounts';
+import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { addAddressAtCheckout, bestStocked, customerWithCart, storeCart } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { listMonitor } from './support/seller-products';
 
 async function choosePayment(page: Page, method: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -213,4 +214,97 @@ test('a signed-out shopper is sent to sign in and comes back to checkout with he
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Where should we deliver?', level: 2 })).toBeVisible();
   await expect(page.getByText(formatPaise(product.pricePaise)).first()).toBeVisible();
+});
+
+/**
+ * A seller's monitor with 3 in stock; a new customer, signed in, finds it with the header's search and
+ * opens it from the results (so her browser fetched the list and the product itself), sees "Only 3 left"
+ * and puts one in the cart. Returns the product, its name and a way to search for it again.
+ */
+async function findMonitorWithThreeLeft(page: Page, browser: Browser, request: APIRequestContext) {
+  const seller = await browser.newContext();
+  const vendor = DEMO_ACCOUNTS.approvedVendor;
+  const login = await seller.request.post('/api/auth/login', {
+    data: { email: vendor.email, password: vendor.password, portal: 'vendor' },
+  });
+  expect(login.status()).toBe(200);
+  const run = Date.now().toString(36).toUpperCase();
+  const name = `Zebronics Aundh ${run} 24-inch Monitor`;
+  const productId = await listMonitor(seller.request, 'Zebronics', name, { stock: '3' });
+  await seller.close();
+
+  const customer = await createCustomer(request, 'Rohan Gokhale');
+  await signIn(page, '/login', customer.email, customer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const findIt = async () => {
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill(run);
+    await search.press('Enter');
+    await expect(page).toHaveURL(`/search?q=${run}`);
+    return page.getByRole('article').filter({ hasText: name });
+  };
+  const card = await findIt();
+  await expect(card).toContainText('Only 3 left');
+  await card.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(`/product/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Hurry: only 3 left in stock.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  return { customer, productId, name, findIt };
+}
+
+/** From the confirmation to the order and on to the product, as she would go: her own pages show the stock after her order. */
+async function expectTwoLeftAfterOrder(page: Page, product: Awaited<ReturnType<typeof findMonitorWithThreeLeft>>) {
+  await page.getByRole('link', { name: 'View order details' }).first().click();
+  await page.getByTestId('order-item').getByRole('link', { name: product.name }).click();
+  await expect(page).toHaveURL(`/product/${product.productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('Hurry: only 2 left in stock.')).toBeVisible();
+  await expect(page.getByText('Only 2 left', { exact: true }).first()).toBeVisible();
+  await expect(await product.findIt()).toContainText('Only 2 left');
+}
+
+test('a shopper buys one of three monitors by UPI and then sees "Only 2 left" on its page and in the results', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const product = await findMonitorWithThreeLeft(page, browser, request);
+  await addAddressAtCheckout(page, product.customer.name);
+  await choosePayment(page, 'UPI');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await page.getByLabel('UPI id').fill('success@razorpay');
+  await page.locator('#upi').getByRole('button', { name: /^Pay/ }).click();
+  // Back from the payment page (a new load of the app): what the browser kept of the product from before is not shown.
+  await expectConfirmed(page, 'Paid');
+  await expectTwoLeftAfterOrder(page, product);
+});
+
+test('a shopper buys one of three monitors with cash on delivery and then sees "Only 2 left" on its page, in the results and in the cart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const product = await findMonitorWithThreeLeft(page, browser, request);
+  // All in the same load of the app: the cart, checkout and the confirmation.
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await addAddressAtCheckout(page, product.customer.name, undefined, { open: false });
+  await choosePayment(page, 'Cash on delivery');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  await expectConfirmed(page, 'Pay on delivery');
+  await expectTwoLeftAfterOrder(page, product);
+
+  // She wants the other two: the cart lets her have two, not three.
+  await (await product.findIt()).getByRole('link', { name: product.name }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  const line = page.getByTestId('cart-line');
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByRole('group', { name: /quantity/i }).locator('output')).toHaveText('2');
+  await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 });

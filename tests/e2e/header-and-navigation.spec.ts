@@ -200,7 +200,9 @@ test('footer shows the links, the Pune address, phone, e-mail, payment methods a
     'Net banking',
     'UPI',
     'Easy EMI',
+    'Cash on delivery',
   ]);
+  await expect(footer).toContainText('easy EMI and cash on delivery on orders up to ₹');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Sahyadri Computers`);
   await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
   await expectNoAccessibilityViolations(page);

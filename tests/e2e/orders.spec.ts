@@ -8,6 +8,7 @@ import type { OrderDetail, StartPaymentResponse } from '../../src/shared/schemas
 import { amountInWords } from '../../src/shared/amount-in-words';
 import { createCustomer, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { linesOf } from './support/layout';
 
 /** Products for sale, in stock, that cash on delivery can pay for (never hard-coded ids). */
 async function codProducts(request: APIRequestContext): Promise<ProductCard[]> {
@@ -140,6 +141,31 @@ test('a customer sees her orders newest first', async ({ page, request }) => {
   await expect(page).toHaveURL(`/order-details/${last.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${last.orderNumber}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Placed (current)');
+  await expectNoAccessibilityViolations(page);
+});
+
+test("a customer on a phone reads her order's item name across the width, the line total under it", async ({ page, request }) => {
+  await signedInCustomer(page, request, 'Sayali Kulkarni');
+  const addressId = await addPuneAddress(page, 'Sayali Kulkarni');
+  // The longest name cash on delivery can pay for.
+  const product = (await codProducts(page.request)).toSorted((a, b) => b.name.length - a.name.length)[0]!;
+  const order = await placeOrder(page, { productId: product.id, addressId, paymentMethod: 'cod' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/order-details/${order.id}`);
+  const item = page.getByTestId('order-item');
+  const name = item.getByRole('link', { name: product.name });
+  await expect(name).toBeVisible();
+  // Beside the picture the name has most of the card: about 30 characters a line, not 10.
+  const { width } = (await name.boundingBox())!;
+  expect(width, 'the width of the item name').toBeGreaterThan(220);
+  expect(await linesOf(name), `lines of "${product.name}" (${product.name.length} characters)`).toBeLessThanOrEqual(
+    Math.ceil(product.name.length / 24),
+  );
+  // The line total is under the name, on one line.
+  const total = item.locator('p').filter({ hasText: `Line total ${formatPaise(order.items[0]!.lineTotalPaise)}` });
+  expect((await total.boundingBox())!.y).toBeGreaterThan((await name.boundingBox())!.y);
+  expect(await linesOf(total)).toBe(1);
   await expectNoAccessibilityViolations(page);
 });
 

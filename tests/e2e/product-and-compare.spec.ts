@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductCard, ProductDetail, ProductListResponse } from '../../src/shared/schemas/catalogue';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { overlap, settledBox } from './support/layout';
 
 /** Products for sale in a category, in stock, from the API (never hard-coded ids). */
 async function inStock(request: APIRequestContext, category: 'Laptop' | 'Monitor'): Promise<ProductCard[]> {
@@ -70,6 +71,49 @@ test('a shopper opens a laptop, zooms the gallery with the keyboard and adds two
 
   // The page was recorded as recently viewed.
   expect(await page.evaluate(() => window.localStorage.getItem('recentlyViewed'))).toBe(JSON.stringify([laptop.id]));
+});
+
+test("a shopper adds a laptop to the cart on a laptop and on a phone: the toast covers neither the page's heading nor the header, nor the phone's Add to cart bar", async ({
+  page,
+}) => {
+  const laptop = (await inStock(page.request, 'Laptop')).find((p) => p.stock >= 3)!;
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${laptop.name} to your cart` });
+  const heading = page.getByRole('heading', { level: 1, name: laptop.name });
+  const header = page.getByRole('banner');
+  /** The toast in view, in the lower half of the screen, clear of the heading and the header. */
+  const expectClear = async (viewport: { width: number; height: number }) => {
+    await expect(toast).toBeVisible();
+    // Where it stays once sonner has slid it in.
+    const box = await settledBox(toast);
+    expect(box.y, 'the toast is in the lower half of the screen').toBeGreaterThan(viewport.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await overlap(toast, heading), 'the toast covers the heading').toBe(false);
+    expect(await overlap(toast, header), 'the toast covers the header').toBe(false);
+  };
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/product/${laptop.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expectClear({ width: 1366, height: 768 });
+  await toast.getByRole('button', { name: /close/i }).click();
+  await expect(toast).toHaveCount(0);
+
+  // On a phone: at the top of the page, then scrolled, where the bar with Add to cart stays at the bottom, the toast above it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expectClear({ width: 390, height: 844 });
+  await toast.getByRole('button', { name: /close/i }).click();
+  await expect(toast).toHaveCount(0);
+  await page.getByRole('table', { name: `Specifications of ${laptop.name}` }).scrollIntoViewIfNeeded();
+  const bar = page.getByTestId('sticky-buy-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(toast).toBeVisible();
+  await settledBox(toast);
+  expect(await overlap(toast, bar), 'the toast covers the Add to cart bar').toBe(false);
+  expect(await overlap(toast, header), 'the toast covers the header').toBe(false);
 });
 
 test('a shopper checks delivery to a PIN code', async ({ page }) => {

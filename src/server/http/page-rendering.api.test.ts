@@ -216,6 +216,51 @@ describe('server-rendered pages', () => {
     expect(after.body).toContain('10 days from delivery');
   });
 
+  it("names every way the shop takes payment in every page's footer and the home page, cash on delivery with the limit in the settings (none while it is off)", async () => {
+    /** Each list of payment methods on the page (the home page's "Pay your way" and the footer's "We accept"). */
+    const paymentLists = (html: string) =>
+      [...html.matchAll(/aria-label="Payment methods">([\s\S]*?)<\/ul>/g)].map((list) =>
+        [...list[1]!.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1]),
+      );
+    const all = ['Credit/debit cards', 'Net banking', 'UPI', 'Easy EMI', 'Cash on delivery'];
+    const settings = await t.services.settingsService.forAdmin();
+    const home = await page('/');
+    expect(paymentLists(home.body)).toEqual([all, all]);
+    expect(home.body).toContain(
+      'We accept payment by credit/debit cards, net banking, UPI, easy EMI and cash on delivery on orders up to ₹50,000.',
+    );
+    expect(home.body).toContain(`${settings.settings.returnWindowDays}-day returns`);
+    expect(paymentLists((await page('/category/Monitor')).body)).toEqual([all]);
+
+    const save = async (codLimitPaise: number) => {
+      const current = await t.services.settingsService.forAdmin();
+      await t.services.settingsService.update({ version: current.version, settings: { ...current.settings, codLimitPaise } });
+    };
+    await save(25_000_00);
+    expect((await page('/')).body).toContain('easy EMI and cash on delivery on orders up to ₹25,000.');
+    await save(0);
+    const off = await page('/');
+    expect(paymentLists(off.body)).toEqual([all.slice(0, 4), all.slice(0, 4)]);
+    expect(off.body).toContain('We accept payment by credit/debit cards, net banking, UPI and easy EMI.');
+    await save(settings.settings.codLimitPaise);
+  });
+
+  it('shows on a product and a category page the trail their BreadcrumbList marks up', async () => {
+    const product = await vendorProduct();
+    for (const url of [`/product/${product.id}`, '/category/Monitor', '/search?q=monitor']) {
+      const html = (await page(url)).body;
+      const trail = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { name: string }[] })
+        .find((d) => d['@type'] === 'BreadcrumbList');
+      expect(trail, url).toBeDefined();
+      const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      const shown = [...nav.matchAll(/<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+      );
+      expect(shown, url).toEqual(trail!.itemListElement.map((c) => c.name));
+    }
+  });
+
   it('answers 404 with a page for a product that is not in the catalogue', async () => {
     const res = await page('/product/prd_missing');
     expect(res.statusCode).toBe(404);

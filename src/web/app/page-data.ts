@@ -112,7 +112,13 @@ function withLoader(route: RouteObject): RouteObject {
   const key = route.index ? '/' : (route.path ?? '');
   const prefetch = PAGES[key];
   if (!prefetch) return route;
-  const loader = (args: LoaderFunctionArgs) => prefetch((args.context as PageDataContext).queryClient, args);
+  const loader = async (args: LoaderFunctionArgs) => {
+    const { queryClient } = args.context as PageDataContext;
+    // Every page's footer shows the cash-on-delivery limit. A failure stays in the query (the page is then
+    // rendered again in the browser) rather than failing the page.
+    const [data] = await Promise.all([prefetch(queryClient, args), queryClient.prefetchQuery(publicSettingsQueryOptions())]);
+    return data;
+  };
   return { ...route, loader } as RouteObject;
 }
 

@@ -24,6 +24,11 @@ function Hydration({ serverRendered, children }: { serverRendered: boolean; chil
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
+/** Above the bottom bars (each sets its height in a variable while it shows). */
+const BOTTOM_BARS = 'var(--buy-bar-offset, 0px) + var(--compare-tray-offset, 0px)';
+const TOAST_OFFSET = { bottom: `calc(${BOTTOM_BARS} + 24px)`, right: 24 };
+const TOAST_MOBILE_OFFSET = { bottom: `calc(${BOTTOM_BARS} + 12px)`, left: 12, right: 12 };
+
 /**
  * The app's providers. `queryClient` is given when the page's data came with the server's HTML;
  * `serverRendered` says the first render must match that HTML (decision 29).
@@ -36,8 +41,11 @@ export function AppProvider(props: { children: ReactNode; queryClient?: QueryCli
       <QueryClientProvider client={queryClient}>
         <CartProvider>
           <AuthGate serverRendered={serverRendered}>{children}</AuthGate>
-          {/* Below the sticky header (taller on phones, with its search row), so a toast never covers the menu or cart. */}
-          <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 128 }} closeButton duration={5000} />
+          {/*
+            At the bottom (the right on a wider screen), clear of the page's heading and the header's menu and
+            cart, and above the bars that sit at the bottom when they show (a phone's Add to cart, the compare tray).
+          */}
+          <Toaster position="bottom-right" offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} closeButton duration={5000} />
         </CartProvider>
       </QueryClientProvider>
     </Hydration>

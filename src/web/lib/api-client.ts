@@ -37,6 +37,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as Idempotency-Key. */
   headers?: Record<string, string>;
+  /** How the browser's HTTP cache is used (the catalogue's reads after a change of this browser's own). */
+  cache?: RequestCache | undefined;
 }
 
 /** How a request reaches the API: the browser's fetch, or, when the server renders a page, a call into itself. */
@@ -65,6 +67,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

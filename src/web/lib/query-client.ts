@@ -1,5 +1,15 @@
-import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { catalogueChangedHere } from './catalogue-changes';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Its success changes what the catalogue shows (stock, price, rating): see `catalogueChangedHere`. */
+      changesCatalogue?: boolean;
+    };
+  }
+}
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -35,6 +45,11 @@ export function createQueryClient() {
           queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
         }
       },
+    }),
+    mutationCache: new MutationCache({
+      // Awaited before the mutation's own onSuccess: what it shows next is read after the change.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        mutation.meta?.changesCatalogue ? catalogueChangedHere(queryClient) : undefined,
     }),
     defaultOptions: {
       queries: {

@@ -41,13 +41,17 @@ export async function customerWithCart(page: Page, request: APIRequestContext, p
   return customer;
 }
 
-/** The address step of a new customer: the address book is empty, so the form is open. */
+/**
+ * The address step of a new customer: the address book is empty, so the form is open. Opens checkout
+ * anew unless `open` is false (the customer came to it from the cart).
+ */
 export async function addAddressAtCheckout(
   page: Page,
   name: string,
   address = { line1: 'Flat 7, Sai Residency, Baner Road', city: 'Pune', pin: '411045' },
+  { open = true }: { open?: boolean } = {},
 ) {
-  await page.goto('/checkout');
+  if (open) await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Where should we deliver?', level: 2 })).toBeVisible();
   await expect(
     page

@@ -39,7 +39,7 @@ describe('the HTML of a server-rendered page', () => {
       title: text,
       description: text,
       canonical: 'https://shop.example.in/product/prd_1',
-      jsonLd: { name: text },
+      jsonLd: [{ name: text }],
     });
     const html = assemblePage(head, { html: `<h1>${text}</h1>`, state: { name: text }, hydrate: true });
     const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');

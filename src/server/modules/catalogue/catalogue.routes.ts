@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { CATALOGUE_BROWSER_CACHE } from '~/shared/constants';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   compareQuerySchema,
@@ -24,8 +25,11 @@ import { jsonEncoder } from '../../lib/json-encoder';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { CatalogueService } from './catalogue.service';
 
-/** Public catalogue reads may be cached briefly by browsers and proxies; checkout re-checks price and stock. */
-const SHORT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+/**
+ * Public catalogue reads may be cached briefly by browsers and proxies; checkout re-checks price and stock,
+ * and the web app asks past the browser's cache after a change of its own (decision 60).
+ */
+const SHORT_CACHE = `public, max-age=${CATALOGUE_BROWSER_CACHE.maxAgeSeconds}, stale-while-revalidate=${CATALOGUE_BROWSER_CACHE.staleWhileRevalidateSeconds}`;
 const errors = { 400: apiErrorSchema };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{

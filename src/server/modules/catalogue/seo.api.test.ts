@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopSettings } from '~/shared/schemas/settings';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -23,6 +25,28 @@ afterAll(() => t.close());
 function jsonLd(html: string) {
   const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return m ? JSON.parse(m[1]!) : undefined;
+}
+
+/** Every JSON-LD object of the page, by its @type. */
+function jsonLdOfType(html: string, type: string) {
+  const all = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return all.filter((d: { '@type': string }) => d['@type'] === type);
+}
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.in' } });
+
+async function saveSettings(change: (s: ShopSettings) => ShopSettings) {
+  const current = await t.services.settingsService.forAdmin();
+  await t.services.settingsService.update({ version: current.version, settings: change(current.settings) });
+}
+
+/** Google's BreadcrumbList rules: ListItems in order from 1, each with a name and the URL of its page. */
+function trailOf(ld: { itemListElement: { '@type': string; position: number; name: string; item: string }[] }) {
+  ld.itemListElement.forEach((crumb, i) => {
+    expect(crumb['@type']).toBe('ListItem');
+    expect(crumb.position).toBe(i + 1);
+  });
+  return ld.itemListElement.map((crumb) => [crumb.name, crumb.item]);
 }
 
 describe('pages as crawlers see them', () => {
@@ -53,6 +77,151 @@ describe('pages as crawlers see them', () => {
         availability: 'https://schema.org/InStock',
       }),
     );
+  });
+
+  it("a product's offer carries its delivery in India from the settings (free above the threshold, else the flat fee; express) and the return window", async () => {
+    const { rows } = await t.services.database.db.execute<{ id: string; price_paise: number }>(
+      sql`select id, price_paise from products where status = 'active' and stock > 0 order by price_paise asc limit 1`,
+    );
+    const cheap = rows[0]!;
+    const offerOf = async () => jsonLd((await page(`/product/${cheap.id}`)).body).offers;
+    const settings = (await t.services.settingsService.forAdmin()).settings;
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+    let offer = await offerOf();
+    const [standard, express] = offer.shippingDetails;
+    const free = cheap.price_paise >= settings.shipping.freeShippingAtPaise;
+    // Google's merchant listing: a rate (value and the offer's currency), a destination country, handling and transit days.
+    for (const option of [standard, express]) {
+      expect(option['@type']).toBe('OfferShippingDetails');
+      expect(option.shippingRate).toEqual(expect.objectContaining({ '@type': 'MonetaryAmount', currency: offer.priceCurrency }));
+      expect(option.shippingDestination).toEqual({ '@type': 'DefinedRegion', addressCountry: 'IN' });
+      for (const part of ['handlingTime', 'transitTime']) {
+        const time = option.deliveryTime[part];
+        expect(time).toEqual(expect.objectContaining({ '@type': 'QuantitativeValue', unitCode: 'DAY' }));
+        expect(time.minValue).toBeLessThanOrEqual(time.maxValue);
+      }
+    }
+    expect(standard.shippingRate.value).toBe(free ? '0.00' : rupees(settings.shipping.standardPaise));
+    expect(express.shippingRate.value).toBe(rupees(settings.shipping.expressPaise));
+    // Checkout's promise across India: from 1 working day (Pune, Mumbai) to 14 (Lakshadweep), from the order.
+    expect(standard.deliveryTime.handlingTime.minValue + standard.deliveryTime.transitTime.minValue).toBe(1);
+    expect(standard.deliveryTime.handlingTime.maxValue + standard.deliveryTime.transitTime.maxValue).toBe(14);
+    expect(offer.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: settings.returnWindowDays,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    });
+
+    // The admin changes the charges and the window: the next load of the page says so.
+    await saveSettings((s) => ({
+      ...s,
+      shipping: { standardPaise: 149_00, expressPaise: 399_00, freeShippingAtPaise: cheap.price_paise + 1 },
+      returnWindowDays: 10,
+    }));
+    offer = await offerOf();
+    expect(offer.shippingDetails.map((o: { shippingRate: { value: string } }) => o.shippingRate.value)).toEqual(['149.00', '399.00']);
+    expect(offer.hasMerchantReturnPolicy.merchantReturnDays).toBe(10);
+    await saveSettings((s) => ({ ...s, shipping: { ...s.shipping, freeShippingAtPaise: cheap.price_paise } }));
+    expect((await offerOf()).shippingDetails[0].shippingRate.value).toBe('0.00');
+    await saveSettings((s) => ({ ...s, returnWindowDays: 0 }));
+    expect((await offerOf()).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+    await saveSettings((s) => ({ ...s, shipping: settings.shipping, returnWindowDays: settings.returnWindowDays }));
+  });
+
+  it('a product page marks up the reviews it shows (author, stars, date, text) and its trail Home › category › product', async () => {
+    const { rows } = await t.services.database.db.execute<{ product_id: string }>(
+      sql`select r.product_id from product_reviews r join products p on p.id = r.product_id
+           where p.status = 'active' and r.hidden_at is null group by r.product_id order by count(*) desc limit 1`,
+    );
+    const id = rows[0]!.product_id;
+    const shown = (await t.services.reviewsService.list(id, 1)).items;
+    expect(shown.length).toBeGreaterThan(0);
+    const html = (await page(`/product/${id}`)).body;
+    const [product] = jsonLdOfType(html, 'Product');
+    expect(product.review).toEqual(
+      shown.map((r) => ({
+        '@type': 'Review',
+        name: r.title,
+        reviewBody: r.body,
+        datePublished: r.createdAt.slice(0, 10),
+        author: { '@type': 'Person', name: r.authorName },
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      })),
+    );
+    expect(product.aggregateRating.reviewCount).toBeGreaterThanOrEqual(shown.length);
+    const [trail] = jsonLdOfType(html, 'BreadcrumbList');
+    const detail = await t.services.catalogueService.product(id);
+    const plural = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' }[detail.category];
+    expect(trailOf(trail)).toEqual([
+      ['Home', 'https://shop.example.in/'],
+      [plural, `https://shop.example.in/category/${detail.category}`],
+      [detail.name, `https://shop.example.in/product/${id}`],
+    ]);
+  });
+
+  it('listing pages carry their trail: a category, all products and a search', async () => {
+    const trail = async (url: string) => trailOf(jsonLdOfType((await page(url)).body, 'BreadcrumbList')[0]);
+    expect(await trail('/category/Monitor?sort=price_asc')).toEqual([
+      ['Home', 'https://shop.example.in/'],
+      ['Monitors', 'https://shop.example.in/category/Monitor'],
+    ]);
+    expect(await trail('/products')).toEqual([
+      ['Home', 'https://shop.example.in/'],
+      ['All products', 'https://shop.example.in/products'],
+    ]);
+    expect(await trail('/search?q=thinkpad')).toEqual([
+      ['Home', 'https://shop.example.in/'],
+      ['Results for “thinkpad”', 'https://shop.example.in/search?q=thinkpad'],
+    ]);
+  });
+
+  it('the home page has its canonical URL and the shop as an Organization: name, URL, logo, address, GSTIN and a contact point from the settings', async () => {
+    const settings = (await t.services.settingsService.forAdmin()).settings;
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example.in/" />');
+    expect(res.body).toContain('<title>Sahyadri Computers — laptops, desktops and monitors across India</title>');
+    const [shop] = jsonLdOfType(res.body, 'OnlineStore');
+    expect(shop).toEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        name: 'Sahyadri Computers',
+        url: 'https://shop.example.in/',
+        logo: 'https://shop.example.in/logo.png',
+        email: settings.invoice.email,
+        telephone: '+91 20 4567 8910',
+        vatID: settings.invoice.gstin,
+        address: expect.objectContaining({ '@type': 'PostalAddress', addressLocality: 'Pune', postalCode: '411005', addressCountry: 'IN' }),
+        contactPoint: expect.objectContaining({
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: '+91 20 4567 8910',
+          email: settings.invoice.email,
+        }),
+      }),
+    );
+    expect(shop.hasMerchantReturnPolicy.merchantReturnDays).toBe(settings.returnWindowDays);
+    // The logo is the bundled one: a PNG Google can show (at least 112 px square).
+    const logo = await sharp(path.resolve('src/web/public/logo.png')).metadata();
+    expect(logo.format).toBe('png');
+    expect(logo.width).toBeGreaterThanOrEqual(112);
+    expect(logo.width).toBe(logo.height);
+
+    // The shop's contact details change in Settings: the home page says so on its next load (a number
+    // saved without +91 is written with it).
+    await saveSettings((s) => ({ ...s, invoice: { ...s.invoice, phone: '020 4000 1234', email: 'help@sahyadricomputers.in' } }));
+    const [changed] = jsonLdOfType((await page('/')).body, 'OnlineStore');
+    expect(changed.contactPoint).toEqual(expect.objectContaining({ telephone: '+91 20 4000 1234', email: 'help@sahyadricomputers.in' }));
+    await saveSettings((s) => ({ ...s, invoice: settings.invoice }));
   });
 
   it('an unknown product is a 404 page that asks not to be indexed', async () => {

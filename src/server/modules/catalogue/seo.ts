@@ -1,24 +1,29 @@
-import { CATEGORIES, SHOP, isCategory } from '~/shared/constants';
+import { breadcrumbs } from '~/shared/breadcrumbs';
+import { CATEGORIES, CATEGORY_PLURALS, SHOP, isCategory } from '~/shared/constants';
 import { productImageUrl, parseListState } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
+import type { Review } from '~/shared/schemas/catalogue';
+import type { ShopSettings } from '~/shared/schemas/settings';
 import { AppError } from '../../lib/app-error';
 import { safeJson } from '../../lib/safe-json';
 import type { CatalogueService } from './catalogue.service';
+import { LOGO_PATH, breadcrumbLd, organizationLd, productLd } from './structured-data';
 
 /** What the server writes into the <head> of a page, so crawlers and link previews see the right thing. */
 export interface PageHead {
   status: number;
+  /** The page's own title, " — Sahyadri Computers" after it (the home page's is the shop's whole title: `documentTitle`). */
   title: string;
+  documentTitle?: string;
   description: string;
   canonical: string;
   robots?: string;
   ogType?: 'website' | 'product';
   ogImage?: string;
-  jsonLd?: object;
+  /** JSON-LD objects, one script each (the page's main thing first). */
+  jsonLd?: object[];
 }
-
-const CATEGORY_TITLES = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' } as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,7 +36,7 @@ function clip(text: string, max = 160): string {
 
 /** Replaces the title and description of the built index.html and adds canonical, Open Graph and JSON-LD tags. */
 export function renderHead(template: string, head: PageHead): string {
-  const title = `${head.title} — ${SHOP.name}`;
+  const title = head.documentTitle ?? `${head.title} — ${SHOP.name}`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" />` : '',
@@ -43,7 +48,7 @@ export function renderHead(template: string, head: PageHead): string {
     `<meta property="og:locale" content="en_IN" />`,
     head.ogImage ? `<meta property="og:image" content="${escapeHtml(head.ogImage)}" />` : '',
     `<meta name="twitter:card" content="${head.ogImage ? 'summary_large_image' : 'summary'}" />`,
-    head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -58,47 +63,34 @@ export function renderHead(template: string, head: PageHead): string {
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'product' | 'list' | 'sitemapEntries'>; publicUrl: string }) {
+export function createSeo(deps: {
+  catalogueService: Pick<CatalogueService, 'product' | 'list' | 'sitemapEntries'>;
+  publicUrl: string;
+  /** The shop's settings (delivery charges, return window, contact): the settings module's, given by the wiring. */
+  settings: () => Promise<ShopSettings>;
+  /** The reviews the product page shows (its first page), from the reviews module. */
+  reviews: (productId: string) => Promise<readonly Review[]>;
+}) {
   const { catalogueService, publicUrl } = deps;
   const absolute = (path: string) => `${publicUrl}${path}`;
 
   async function productHead(id: string): Promise<PageHead> {
     try {
-      const p = await catalogueService.product(id);
-      const image = p.images[0] ? absolute(productImageUrl(p.images[0].id, 1280, 'jpeg')) : undefined;
-      const canonical = absolute(paths.product(p.id));
+      const [p, settings, reviews] = await Promise.all([catalogueService.product(id), deps.settings(), deps.reviews(id)]);
+      const imageUrl = (imageId: string) => absolute(productImageUrl(imageId, 1280, 'jpeg'));
       return {
         status: 200,
         title: p.name,
         description: clip(
           `${p.name} at ${formatPaise(p.pricePaise)} (GST included)${p.discountPercent ? `, ${p.discountPercent}% off MRP` : ''}. ${p.keySpecs.join(', ')}. ${p.description}`,
         ),
-        canonical,
+        canonical: absolute(paths.product(p.id)),
         ogType: 'product',
-        ogImage: image,
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: p.name,
-          sku: p.id,
-          mpn: p.model ?? undefined,
-          brand: { '@type': 'Brand', name: p.brand },
-          category: p.category,
-          description: clip(p.description, 500),
-          image: p.images.map((i) => absolute(productImageUrl(i.id, 1280, 'jpeg'))),
-          ...(p.ratingCount > 0
-            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.ratingAvg.toFixed(1), reviewCount: p.ratingCount } }
-            : {}),
-          offers: {
-            '@type': 'Offer',
-            url: canonical,
-            priceCurrency: 'INR',
-            price: (p.pricePaise / 100).toFixed(2),
-            availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            itemCondition: 'https://schema.org/NewCondition',
-            seller: { '@type': 'Organization', name: p.vendor.name },
-          },
-        },
+        ogImage: p.images[0] ? imageUrl(p.images[0].id) : undefined,
+        jsonLd: [
+          productLd(p, { absolute, imageUrl, settings, reviews, description: clip(p.description, 500) }),
+          breadcrumbLd(breadcrumbs.product(p), absolute),
+        ],
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return notFoundHead(paths.product(id));
@@ -112,6 +104,18 @@ export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'prod
 
   /** The head of a page, or undefined for pages that keep the default head. */
   async function headFor(pathname: string, search: URLSearchParams): Promise<PageHead | undefined> {
+    if (pathname === '/') {
+      return {
+        status: 200,
+        title: SHOP.name,
+        documentTitle: `${SHOP.name} — laptops, desktops and monitors across India`,
+        description: `${SHOP.name}: laptops, desktops and monitors from Pune and Navi Mumbai, delivered across India. GST invoices, easy EMI, UPI, cards and cash on delivery.`,
+        canonical: absolute('/'),
+        ogImage: absolute(LOGO_PATH),
+        jsonLd: [organizationLd(await deps.settings(), absolute)],
+      };
+    }
+
     const product = /^\/product\/([^/]+)$/.exec(pathname);
     if (product) return productHead(decodeURIComponent(product[1]!));
 
@@ -120,7 +124,7 @@ export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'prod
       const name = decodeURIComponent(category[1]!);
       if (!isCategory(name)) return notFoundHead(pathname);
       const list = await catalogueService.list({ category: name, sort: 'relevance', page: 1, page_size: 10 });
-      const title = CATEGORY_TITLES[name];
+      const title = CATEGORY_PLURALS[name];
       return {
         status: 200,
         title: `${title} — buy online with GST invoice`,
@@ -128,10 +132,13 @@ export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'prod
           `${list.total} ${title.toLowerCase()} from ${[...new Set(list.items.map((i) => i.brand))].slice(0, 5).join(', ')} and more, with GST invoice, EMI and delivery across India from ${SHOP.name}, Pune and Navi Mumbai.`,
         ),
         canonical: absolute(paths.category(name)),
-        jsonLd: itemList(
-          title,
-          list.items.map((i) => ({ id: i.id, name: i.name })),
-        ),
+        jsonLd: [
+          itemList(
+            title,
+            list.items.map((i) => ({ id: i.id, name: i.name })),
+          ),
+          breadcrumbLd(breadcrumbs.category(name), absolute),
+        ],
       };
     }
 
@@ -141,6 +148,7 @@ export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'prod
         title: 'All products — laptops, desktops and monitors',
         description: `Laptops, desktops and monitors from top brands at ${SHOP.name}: GST invoice, easy EMI, UPI and cash on delivery, delivered across India.`,
         canonical: absolute(paths.products),
+        jsonLd: [breadcrumbLd(breadcrumbs.products(), absolute)],
       };
     }
 
@@ -168,10 +176,13 @@ export function createSeo(deps: { catalogueService: Pick<CatalogueService, 'prod
         canonical: absolute(paths.search(q)),
         // Result pages are for people; crawlers should index the products and categories instead.
         robots: 'noindex, follow',
-        jsonLd: itemList(
-          `Results for ${q}`,
-          list.items.map((i) => ({ id: i.id, name: i.name })),
-        ),
+        jsonLd: [
+          itemList(
+            `Results for ${q}`,
+            list.items.map((i) => ({ id: i.id, name: i.name })),
+          ),
+          breadcrumbLd(breadcrumbs.search(q), absolute),
+        ],
       };
     }
     return undefined;

@@ -2,6 +2,7 @@ import type { Review, ReviewsResponse } from '~/shared/schemas/catalogue';
 import { hiddenReviewNotice, type MyReviewResponse, type ReviewInput } from '~/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { readOnce } from '../../lib/read-once';
 import { newId } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -48,20 +49,26 @@ export function createReviewsService(deps: {
     if (!(await catalogueService.isOnSale(productId))) throw new AppError('NOT_FOUND', message);
   }
 
+  async function listPage(productId: string, page: number): Promise<ReviewsResponse> {
+    const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
+    if (rows.length === 0) {
+      // Not for sale, or a page past the last, where no row carries the count.
+      await requireVisible(productId, PRODUCT_NOT_FOUND);
+      return { items: [], total: await repo.countReviews(db, productId), page, pageSize: REVIEWS_PAGE_SIZE };
+    }
+    const items = rows.filter((row): row is repo.ReviewRow & { total: number } => row.id !== null).map(toReview);
+    return { items, total: rows[0]!.total, page, pageSize: REVIEWS_PAGE_SIZE };
+  }
+
   return {
     ...createReviewModeration({ db, catalogueService, audit }),
 
-    /** A page of the product's reviews, newest first (those the shop hid are left out). */
-    async list(productId: string, page: number): Promise<ReviewsResponse> {
-      const rows = await repo.listReviews(db, productId, page, REVIEWS_PAGE_SIZE);
-      if (rows.length === 0) {
-        // Not for sale, or a page past the last, where no row carries the count.
-        await requireVisible(productId, PRODUCT_NOT_FOUND);
-        return { items: [], total: await repo.countReviews(db, productId), page, pageSize: REVIEWS_PAGE_SIZE };
-      }
-      const items = rows.filter((row): row is repo.ReviewRow & { total: number } => row.id !== null).map(toReview);
-      return { items, total: rows[0]!.total, page, pageSize: REVIEWS_PAGE_SIZE };
-    },
+    /**
+     * A page of the product's reviews, newest first (those the shop hid are left out). A page rendered on
+     * the server reads it once for its content and its <head> (the reviews' JSON-LD).
+     */
+    list: (productId: string, page: number): Promise<ReviewsResponse> =>
+      readOnce(`reviews:list:${productId}:${page}`, () => listPage(productId, page)),
 
     /**
      * Whether the customer may review the product now, why not, and their review if they wrote one.

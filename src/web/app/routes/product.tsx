@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '~/web/lib/toast';
+import { breadcrumbs } from '~/shared/breadcrumbs';
 import { paths } from '~/shared/paths';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
-import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { ErrorState } from '~/web/components/ui/feedback';
 import { useCart } from '~/web/lib/cart/cart-provider';
 import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
+import { Breadcrumbs } from '~/web/features/catalogue/components/breadcrumbs';
 import { CompareTray } from '~/web/features/catalogue/components/compare/compare-tray';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
 import { ProductAbout } from '~/web/features/catalogue/components/detail/product-about';
@@ -25,33 +25,6 @@ import { LazyNotifyMe } from '~/web/features/stock-alerts/components/lazy-notify
 import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import NotFoundPage from './not-found';
-
-function Breadcrumbs({ product }: { product: ProductDetail }) {
-  const link = 'rounded text-slate-600 hover:text-slate-900 hover:underline';
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to={paths.home} className={link}>
-            Home
-          </Link>
-        </li>
-        <li className="flex items-center gap-1">
-          <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
-          <Link to={paths.category(product.category)} className={link}>
-            {CATEGORY_LABELS[product.category]}
-          </Link>
-        </li>
-        <li className="flex min-w-0 items-center gap-1">
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          <span aria-current="page" className="max-w-[16rem] truncate text-slate-900 sm:max-w-md">
-            {product.name}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 function Product({ product }: { product: ProductDetail }) {
   const { add, items } = useCart();
@@ -89,7 +62,7 @@ function Product({ product }: { product: ProductDetail }) {
 
   return (
     <div>
-      <Breadcrumbs product={product} />
+      <Breadcrumbs trail={breadcrumbs.product(product)} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <ProductGallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary

@@ -6,9 +6,11 @@ import { paths } from '~/shared/paths';
 import { formatCount } from '~/web/lib/format';
 import { useUser } from '~/web/lib/session/session';
 import { useCurrentInView } from '~/web/lib/use-current-in-view';
+import { useScrollEdges } from '~/web/lib/use-scroll-edges';
 import { useLogout } from '~/web/lib/session/use-logout';
 import { cn } from '../ui/cn';
 import { Logo } from '../ui/logo';
+import { ScrollEdgeSigns } from '../ui/scroll-edge-signs';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -47,8 +49,10 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
   const user = useUser();
   const signOut = useLogout({ to: logout?.to ?? paths.home, message: logout?.message });
   const leave = () => signOut.mutate();
-  // On a phone the sidebar is a row that scrolls sideways: the open page's entry is kept in view.
+  // On a phone the sidebar is a row that scrolls sideways: the open page's entry is kept in view, and a
+  // fade with an arrow at an edge says more entries are beyond it.
   const nav = useCurrentInView<HTMLElement>(useLocation().pathname);
+  const edges = useScrollEdges(nav);
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
@@ -67,47 +71,52 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
             <p className="text-xs text-brand-200">{area}</p>
           </div>
         </div>
-        <nav
-          ref={nav}
-          aria-label={navLabel}
-          className="relative flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-visible"
-        >
-          {items.map((item) =>
-            'to' in item ? (
-              <NavLink key={item.label} to={item.to} className={({ isActive }) => itemClasses(isActive)}>
-                <item.icon aria-hidden="true" className="size-4" />
-                {item.label}
-                {/* A space for screen readers ("Background jobs 2 failed"); the flex row shows none. */}
-                {item.alert && item.alert.count > 0 && ' '}
-                {item.alert && item.alert.count > 0 && (
-                  <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    <span aria-hidden="true">{formatCount(item.alert.count)}</span>
-                    <span className="sr-only">{`${formatCount(item.alert.count)} ${item.alert.label}`}</span>
+        <div className="relative lg:contents">
+          <nav
+            ref={nav}
+            aria-label={navLabel}
+            className="relative flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-visible"
+          >
+            {items.map((item) =>
+              'to' in item ? (
+                <NavLink key={item.label} to={item.to} className={({ isActive }) => itemClasses(isActive)}>
+                  <item.icon aria-hidden="true" className="size-4" />
+                  {item.label}
+                  {/* A space for screen readers ("Background jobs 2 failed"); the flex row shows none. */}
+                  {item.alert && item.alert.count > 0 && ' '}
+                  {item.alert && item.alert.count > 0 && (
+                    <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      <span aria-hidden="true">{formatCount(item.alert.count)}</span>
+                      <span className="sr-only">{`${formatCount(item.alert.count)} ${item.alert.label}`}</span>
+                    </span>
+                  )}
+                </NavLink>
+              ) : (
+                <span
+                  key={item.label}
+                  aria-disabled="true"
+                  title={item.soon}
+                  className={cn(itemClasses(false), 'cursor-not-allowed opacity-70 hover:bg-transparent')}
+                >
+                  <item.icon aria-hidden="true" className="size-4" />
+                  {item.label}
+                  <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-brand-100 uppercase">
+                    Soon
                   </span>
-                )}
-              </NavLink>
-            ) : (
-              <span
-                key={item.label}
-                aria-disabled="true"
-                title={item.soon}
-                className={cn(itemClasses(false), 'cursor-not-allowed opacity-70 hover:bg-transparent')}
-              >
-                <item.icon aria-hidden="true" className="size-4" />
-                {item.label}
-                <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-brand-100 uppercase">
-                  Soon
                 </span>
-              </span>
-            ),
-          )}
-          {logout && (
-            <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(itemClasses(false), 'lg:mt-auto')}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
-          )}
-        </nav>
+              ),
+            )}
+            {logout && (
+              <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(itemClasses(false), 'lg:mt-auto')}>
+                <LogOut aria-hidden="true" className="size-4" />
+                Logout
+              </button>
+            )}
+          </nav>
+          <div className="lg:hidden">
+            <ScrollEdgeSigns edges={edges} tone="dark" />
+          </div>
+        </div>
         {user && (
           <p className="hidden truncate border-t border-brand-800 px-4 py-3 text-xs text-brand-200 lg:block">Signed in as {user.email}</p>
         )}

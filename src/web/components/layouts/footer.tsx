@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, FOOTER_PAYMENT_METHODS, SHOP } from '~/shared/constants';
+import { CATEGORIES, SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
+import { useAcceptedPaymentMethods } from '~/web/lib/shop-settings';
 import { SocialIcon } from '../ui/social-icons';
 import { CATEGORY_LABELS } from './navigation';
 
@@ -40,6 +41,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 
 export function Footer() {
   const head = SHOP.stores[0];
+  const payment = useAcceptedPaymentMethods();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -80,13 +82,13 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">We accept</h2>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Payment methods">
-            {FOOTER_PAYMENT_METHODS.map((m) => (
-              <li key={m} className="rounded border border-brand-600 bg-brand-800 px-2 py-1 text-xs font-medium text-white">
-                {m}
+            {payment.methods.map((m) => (
+              <li key={m.method} className="rounded border border-brand-600 bg-brand-800 px-2 py-1 text-xs font-medium text-white">
+                {m.name}
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm">We accept payment by credit/debit cards, net banking, UPI and easy EMI.</p>
+          <p className="mt-3 text-sm">{payment.sentence}</p>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
           <ul className="mt-3 flex gap-3">
             {SHOP.social.map((s) => (

@@ -1,4 +1,4 @@
-import type { Category } from '~/shared/constants';
+import { CATEGORY_PLURALS, type Category } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 
 export const MAIN_NAV = [
@@ -7,4 +7,4 @@ export const MAIN_NAV = [
   { label: 'Contact', to: paths.contact },
 ] as const;
 
-export const CATEGORY_LABELS: Record<Category, string> = { Laptop: 'Laptops', Desktop: 'Desktops', Monitor: 'Monitors' };
+export const CATEGORY_LABELS: Record<Category, string> = CATEGORY_PLURALS;

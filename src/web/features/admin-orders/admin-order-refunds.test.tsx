@@ -12,7 +12,9 @@ describe('an order page: refunds', () => {
     vi.stubGlobal('fetch', fetch);
     withProviders(<AdminOrderView data={shippedOrder('test-gateway')} />);
     expect(screen.getByRole('link', { name: 'Priya Kulkarni' })).toHaveAttribute('href', '/admin/users/usr_1');
-    expect(screen.getByText(/Blue Dart · AWB BD123456/)).toBeInTheDocument();
+    // The AWB on one line of its own (never broken inside), after the courier.
+    expect(screen.getByText('BD123456')).toHaveClass('whitespace-nowrap');
+    expect(screen.getByText('BD123456').parentElement).toHaveTextContent('Blue Dart · AWB BD123456');
     expect(screen.getByRole('link', { name: /Tax invoice INV-SC-100042/ })).toHaveAttribute('href', '/api/orders/ord_1/invoice.pdf');
     // The timeline names who acted in the back office's words, not the role's code.
     expect(screen.getByText(/^Customer ·/)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { paths } from '~/shared/paths';
 import type { CouponRedemption } from '~/shared/schemas/coupons';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatDateTime } from '~/web/lib/format';
 import { redemptionsQueryOptions } from '../api/coupons-queries';
 
@@ -15,7 +16,7 @@ const COLUMNS: DataTableColumn<CouponRedemption>[] = [
     header: 'Order',
     rowHeader: true,
     cell: (r) => (
-      <Link to={paths.adminOrder(r.orderId)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link to={paths.adminOrder(r.orderId)} className="font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
         {r.orderNumber}
       </Link>
     ),
@@ -26,7 +27,7 @@ const COLUMNS: DataTableColumn<CouponRedemption>[] = [
     cell: (r) => (
       <>
         <span className="text-slate-900">{r.customerName ?? 'A deleted account'}</span>
-        {r.customerEmail && <p className="text-xs break-all text-slate-600">{r.customerEmail}</p>}
+        {r.customerEmail && <OneLine className="text-xs text-slate-600">{r.customerEmail}</OneLine>}
       </>
     ),
   },

@@ -18,12 +18,12 @@ export function JobRecords({ job, places }: { job: AdminJob; places: RecordPlace
         r.href ? (
           <li key={r.key}>
             <Link to={r.href} className="text-brand-700 underline">
-              {r.label} <code className="text-xs break-all">{r.id}</code>
+              {r.label} <code className="text-xs whitespace-nowrap">{r.id}</code>
             </Link>
           </li>
         ) : (
           <li key={r.key}>
-            {r.label} <code className="text-xs break-all text-slate-700">{r.id}</code>
+            {r.label} <code className="text-xs whitespace-nowrap text-slate-700">{r.id}</code>
           </li>
         ),
       )}
@@ -103,7 +103,7 @@ export function JobDetails({ job, now, places }: { job: AdminJob; now: number; p
       <Fact term="Last change">{moment(job.updatedAt, now)}</Fact>
       {job.lockedBy && (
         <Fact term="Worker">
-          <code className="text-xs break-all">{job.lockedBy}</code>
+          <code className="text-xs whitespace-nowrap">{job.lockedBy}</code>
           {job.lockedAt && <> since {moment(job.lockedAt, now)}</>}
         </Fact>
       )}
@@ -112,7 +112,7 @@ export function JobDetails({ job, now, places }: { job: AdminJob; now: number; p
         {job.requestId && (
           <>
             {' '}
-            or for <code className="text-xs break-all">reqId {job.requestId}</code> (with the lines of the request that queued it)
+            or for <code className="text-xs whitespace-nowrap">reqId {job.requestId}</code> (with the lines of the request that queued it)
           </>
         )}
         .

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatDateTime } from '~/web/lib/format';
 import { contactMessagesListOptions, type ContactMessagesFilter } from '../api/admin-messages';
 import { MessageThread } from './message-thread';
@@ -25,7 +26,7 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
     cell: (m) => (
       <>
         <span className="font-semibold text-slate-900">{m.name}</span>
-        <p className="text-xs font-normal break-all text-slate-600">{m.email}</p>
+        <OneLine className="text-xs font-normal text-slate-600">{m.email}</OneLine>
       </>
     ),
   },

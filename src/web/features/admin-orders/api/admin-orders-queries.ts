@@ -10,6 +10,7 @@ import type {
   AdminRefundReturn,
 } from '~/shared/schemas/admin-orders';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state of the orders page; page and pageSize may be left to the server's defaults. */
@@ -72,6 +73,8 @@ export function useAdminOrderStep(orderId: string) {
         method: 'POST',
         body: 'body' in input ? input.body : undefined,
       }),
+    // Cancellations and returns received put stock back on sale.
+    meta: CHANGES_CATALOGUE,
     onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
   });
 }

@@ -16,6 +16,7 @@ import { LinesDialog, type LinesMode } from './lines-dialog';
 import { RefundAccountCard } from './refund-account-card';
 import { ShipDialog } from './ship-dialog';
 import { NoWrap } from '~/web/components/ui/no-wrap';
+import { OneLine } from '~/web/components/ui/one-line';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 
 const linkClasses = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -115,7 +116,9 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
           <Link to={paths.adminUser(controls.customerId)} className={linkClasses}>
             {order.customer.name}
           </Link>
-          <p className="break-all text-slate-700">{order.customer.email}</p>
+          <OneLine fill className="text-slate-700">
+            {order.customer.email}
+          </OneLine>
         </Panel>
         <Panel title="Shipping address">
           <address className="not-italic">
@@ -147,7 +150,9 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
             {order.payment.providerPaymentId && (
               <>
                 <dt className="text-slate-600">Reference</dt>
-                <dd className="break-all">{order.payment.providerPaymentId}</dd>
+                <dd className="min-w-0">
+                  <OneLine fill>{order.payment.providerPaymentId}</OneLine>
+                </dd>
               </>
             )}
           </dl>
@@ -241,7 +246,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
                     )}
                   </p>
                   <p>
-                    {s.carrier} · AWB {s.trackingNumber}
+                    {s.carrier} · AWB <NoWrap>{s.trackingNumber}</NoWrap>
                     {isWebAddress(s.trackingUrl) && (
                       <>
                         {' · '}

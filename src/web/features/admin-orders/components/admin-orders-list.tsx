@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
@@ -10,6 +10,8 @@ import type { AdminOrderSummary, AdminOrdersQuery } from '~/shared/schemas/admin
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { NoWrap } from '~/web/components/ui/no-wrap';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatCount, formatDateTime } from '~/web/lib/format';
 import { adminOrdersQueryOptions, type AdminOrdersFilter } from '../api/admin-orders-queries';
 import { AdminOrderStatus } from './admin-order-badges';
@@ -24,7 +26,7 @@ export const ADMIN_ORDER_COLUMNS: DataTableColumn<AdminOrderSummary>[] = [
     descendingFirst: true,
     rowHeader: true,
     cell: (o) => (
-      <Link to={paths.adminOrder(o.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link to={paths.adminOrder(o.id)} className="font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
         {o.orderNumber}
       </Link>
     ),
@@ -34,8 +36,20 @@ export const ADMIN_ORDER_COLUMNS: DataTableColumn<AdminOrderSummary>[] = [
     header: 'Placed',
     sortable: true,
     descendingFirst: true,
-    className: 'whitespace-nowrap text-slate-700',
-    cell: (o) => <time dateTime={o.orderDate}>{formatDateTime(o.orderDate)}</time>,
+    className: 'text-slate-700',
+    // The day and the time each on one line, the time under the day when the column is narrow.
+    cell: (o) => (
+      <time dateTime={o.orderDate}>
+        {formatDateTime(o.orderDate)
+          .split(', ')
+          .map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 && ', '}
+              <NoWrap>{part}</NoWrap>
+            </Fragment>
+          ))}
+      </time>
+    ),
   },
   {
     id: 'customer',
@@ -43,7 +57,7 @@ export const ADMIN_ORDER_COLUMNS: DataTableColumn<AdminOrderSummary>[] = [
     cell: (o) => (
       <>
         <span className="text-slate-900">{o.customer.name}</span>
-        <p className="text-xs break-all text-slate-600">{o.customer.email}</p>
+        <OneLine className="text-xs text-slate-600">{o.customer.email}</OneLine>
       </>
     ),
   },
@@ -55,7 +69,18 @@ export const ADMIN_ORDER_COLUMNS: DataTableColumn<AdminOrderSummary>[] = [
         <span className="text-slate-800">{o.sellers.join(', ')}</span>
         <p className="text-xs text-slate-600">
           {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
-          {o.trackingNumbers.length > 0 && <> · AWB {o.trackingNumbers.join(', ')}</>}
+          {o.trackingNumbers.length > 0 && (
+            <>
+              {' '}
+              · AWB{' '}
+              {o.trackingNumbers.map((awb, i) => (
+                <Fragment key={awb}>
+                  {i > 0 && ', '}
+                  <NoWrap>{awb}</NoWrap>
+                </Fragment>
+              ))}
+            </>
+          )}
         </p>
       </>
     ),

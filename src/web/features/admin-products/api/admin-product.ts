@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AdminProductDetail } from '~/shared/schemas/catalogue-admin';
 import type { ProductInput } from '~/shared/schemas/vendor-products';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { adminProductKeys } from './admin-products-queries';
 
 const productUrl = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
@@ -18,6 +19,7 @@ export function useSaveAdminProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProductInput) => api<AdminProductDetail>(productUrl(id), { method: 'PATCH', body: values }),
+    meta: CHANGES_CATALOGUE,
     onSuccess: (detail) => {
       queryClient.setQueryData(adminProductKeys.one(id), detail);
       // The lists and brand counts change with it; the product itself is the answer's.

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductsQuery, AdminProductsResponse, ProductsActionResponse } from '~/shared/schemas/catalogue-admin';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export type AdminProductsFilter = Partial<AdminProductsQuery>;
@@ -41,6 +42,7 @@ export function useProductStep() {
   return useMutation({
     mutationFn: ({ step, ids, reason }: { step: ProductStep; ids: string[]; reason?: string }) =>
       api<ProductsActionResponse>(`/api/admin/products/${step}`, { method: 'POST', body: step === 'hide' ? { ids, reason } : { ids } }),
+    meta: CHANGES_CATALOGUE,
     onSuccess: refetchWithoutWaiting(queryClient, keys.all),
   });
 }

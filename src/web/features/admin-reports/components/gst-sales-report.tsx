@@ -55,9 +55,9 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             columns={[
               { header: 'Invoice', cell: (b) => b.invoiceNumber },
               { header: 'Date', cell: (b) => formatDate(b.invoiceDate) },
-              ...(r.seller ? [] : [{ header: 'Seller', cell: (b: B2clRow) => b.sellerName }]),
+              ...(r.seller ? [] : [{ header: 'Seller', cell: (b: B2clRow) => b.sellerName, wrap: true }]),
               { header: 'Invoice value', money: (b) => b.invoiceValuePaise },
-              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}` },
+              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}`, wrap: true },
               { header: 'Rate', cell: (b) => rate(b.rateBp), numeric: true },
               ...taxColumns<B2clRow>(),
             ]}
@@ -73,7 +73,7 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             rowKey={(b) => `${b.placeOfSupply.code}-${b.supplyType}-${b.rateBp}`}
             empty="No other B2C supplies in this month."
             columns={[
-              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}` },
+              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}`, wrap: true },
               { header: 'Supply', cell: (b) => (b.supplyType === 'intra' ? 'Intra-state' : 'Inter-state') },
               { header: 'Rate', cell: (b) => rate(b.rateBp), numeric: true },
               ...taxColumns<B2cRow>(),
@@ -87,7 +87,7 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             empty="No goods in this month."
             columns={[
               { header: 'HSN', cell: (h) => h.hsnCode },
-              { header: 'Description', cell: (h) => h.description },
+              { header: 'Description', cell: (h) => h.description, wrap: true },
               { header: 'UQC', cell: (h) => h.uqc },
               { header: 'Quantity', cell: (h) => formatCount(h.quantity), numeric: true },
               { header: 'Rate', cell: (h) => rate(h.rateBp), numeric: true },
@@ -109,7 +109,7 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
               { header: 'Credit note', cell: (c) => c.number },
               { header: 'Date', cell: (c) => formatDate(c.date) },
               { header: 'Invoice', cell: (c) => c.invoiceNumber },
-              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}` },
+              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}`, wrap: true },
               { header: 'Value', money: (c) => c.valuePaise },
               { header: 'Rate', cell: (c) => rate(c.rateBp), numeric: true },
               ...taxColumns<CdnurRow>(),
@@ -129,7 +129,7 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
               { header: 'Credit note', cell: (c) => c.number },
               { header: 'Date', cell: (c) => formatDate(c.date) },
               { header: 'Order', cell: (c) => c.orderNumber },
-              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}` },
+              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}`, wrap: true },
               ...taxColumns<NoteRow>(),
               { header: 'Shipping', money: (c) => c.shippingPaise },
               { header: 'Total', money: (c) => c.totalPaise },

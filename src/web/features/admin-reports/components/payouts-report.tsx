@@ -30,6 +30,7 @@ export function PayoutsReportView({ month }: { month: string | undefined }) {
                 ) : (
                   x.sellerName
                 ),
+              wrap: true,
             },
             { header: 'Lines', cell: (x) => formatCount(x.lines), numeric: true },
             { header: 'Sales', money: (x) => x.salePaise },

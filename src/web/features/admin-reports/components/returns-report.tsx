@@ -47,7 +47,7 @@ export function ReturnsReportView({ filter }: { filter: ReportFilter }) {
                   </Link>
                 ),
               },
-              ...(r.seller ? [] : [{ header: 'Seller', cell: (x: Row) => x.sellerName }]),
+              ...(r.seller ? [] : [{ header: 'Seller', cell: (x: Row) => x.sellerName, wrap: true }]),
               {
                 header: 'Items',
                 cell: (x) => (
@@ -59,6 +59,7 @@ export function ReturnsReportView({ filter }: { filter: ReportFilter }) {
                     ))}
                   </ul>
                 ),
+                wrap: true,
               },
               {
                 header: 'Condition',
@@ -66,7 +67,7 @@ export function ReturnsReportView({ filter }: { filter: ReportFilter }) {
               },
               { header: 'Value', money: (x) => x.valuePaise },
               { header: 'Refunded', cell: (x) => (x.refundedAt ? formatDate(x.refundedAt) : 'Not yet') },
-              { header: 'Reason', cell: (x) => <span className="block max-w-xs whitespace-normal">{x.reason ?? '—'}</span> },
+              { header: 'Reason', cell: (x) => <span className="block max-w-xs">{x.reason ?? '—'}</span>, wrap: true },
             ]}
           />
           <ReportTable<SellerRow>
@@ -75,7 +76,7 @@ export function ReturnsReportView({ filter }: { filter: ReportFilter }) {
             rowKey={(x) => x.vendorId}
             empty="No seller received a return in this month."
             columns={[
-              { header: 'Seller', cell: (x) => x.sellerName },
+              { header: 'Seller', cell: (x) => x.sellerName, wrap: true },
               { header: 'Returns', cell: (x) => formatCount(x.returns), numeric: true },
               { header: 'Units', cell: (x) => formatCount(x.units), numeric: true },
               { header: 'Back in stock', cell: (x) => units(x.resellableUnits), numeric: true },

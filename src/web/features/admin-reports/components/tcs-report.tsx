@@ -25,7 +25,7 @@ export function TcsReportView({ month }: { month: string | undefined }) {
             empty="No supplies delivered or returned in this month."
             columns={[
               { header: 'GSTIN', cell: (x) => x.gstin ?? 'Not given' },
-              { header: 'Seller', cell: (x) => x.sellerName },
+              { header: 'Seller', cell: (x) => x.sellerName, wrap: true },
               { header: 'Gross value', money: (x) => x.grossPaise },
               { header: 'Returns', money: (x) => x.returnsPaise },
               { header: 'Net value', money: (x) => x.netPaise },

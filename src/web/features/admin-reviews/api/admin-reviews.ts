@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReviewsQuery, AdminReviewsResponse, ReviewModerationResponse } from '~/shared/schemas/reviews';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 export type AdminReviewsFilter = Partial<AdminReviewsQuery>;
@@ -40,6 +41,8 @@ export function useModerateReview() {
       input.action === 'hide'
         ? api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/hide`, { method: 'POST', body: { reason: input.reason } })
         : api<ReviewModerationResponse>(`${reviewPath(input.reviewId)}/restore`, { method: 'POST' }),
+    // The product's average and count change with it.
+    meta: CHANGES_CATALOGUE,
     onSettled: refetchWithoutWaiting(queryClient, adminReviewKeys.all),
   });
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '~/web/components/ui/feedback';
 import { isApiError } from '~/web/lib/api-client';
 import { formatDateTime } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
+import { OneLine } from '~/web/components/ui/one-line';
 import { adminReviewsQueryOptions, useModerateReview, type AdminReviewsFilter } from '../api/admin-reviews';
 import { HideReviewDialog } from './hide-review-dialog';
 import { ratingSentence } from './rating-words';
@@ -109,7 +110,7 @@ const COLUMNS: DataTableColumn<AdminReview>[] = [
         <Link to={paths.adminUser(r.author.id)} className="text-brand-700 underline">
           {r.author.name}
         </Link>
-        <p className="text-xs break-all text-slate-600">{r.author.email}</p>
+        <OneLine className="text-xs text-slate-600">{r.author.email}</OneLine>
       </>
     ),
   },

@@ -10,6 +10,7 @@ import { ButtonLink } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { ScrollRegion } from '~/web/components/ui/scroll-region';
 import { formatCount, formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
+import { OneLine } from '~/web/components/ui/one-line';
 import { AccountActions } from './account-actions';
 import { AccountStatusBadges, ROLE_TONES } from './status-badges';
 
@@ -75,7 +76,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
         <Facts
           items={[
             ['Name', user.name],
-            ['E-mail', <span className="break-all">{user.email}</span>],
+            ['E-mail', <OneLine fill>{user.email}</OneLine>],
             ['Role', USER_ROLE_LABELS[user.role]],
             ['Joined', formatDate(user.createdAt)],
           ]}

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatDate } from '~/web/lib/format';
 import { useAdminUsers } from '../api/admin-users';
 import { AccountActions } from './account-actions';
@@ -25,7 +26,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
       </Link>
     ),
   },
-  { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <span className="break-all text-slate-700">{u.email}</span> },
+  { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <OneLine className="text-slate-700">{u.email}</OneLine> },
   { id: 'role', header: 'Role', cell: (u) => <Badge tone={ROLE_TONES[u.role]}>{USER_ROLE_LABELS[u.role]}</Badge> },
   { id: 'status', header: 'Status', cell: (u) => <AccountStatusBadges suspended={u.suspended} vendorStatus={u.vendor?.status ?? null} /> },
   {

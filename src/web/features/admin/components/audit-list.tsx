@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatCount, formatDateTime } from '~/web/lib/format';
 import { auditQueryOptions, type AuditFilter } from '../api/audit-queries';
 import { changesOf, type Shown } from './audit-values';
@@ -78,8 +79,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <p className="text-slate-600">No values recorded.</p>
       )}
       <p className="text-xs text-slate-600">
-        Entry {entry.id} · {entry.entityType.replaceAll('_', ' ')} <code className="break-all">{entry.entityId}</code> · from{' '}
-        {entry.userAgent ?? 'an unknown client'} · hash <code className="break-all">{entry.hash.slice(0, 16)}…</code>
+        Entry {entry.id} · {entry.entityType.replaceAll('_', ' ')} <code className="whitespace-nowrap">{entry.entityId}</code> · from{' '}
+        {entry.userAgent ?? 'an unknown client'} · hash <code className="whitespace-nowrap">{entry.hash.slice(0, 16)}…</code>
       </p>
     </div>
   );
@@ -98,7 +99,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     cell: (e) => (
       <>
         <Badge tone={ROLE_TONES[e.actor.role as keyof typeof ROLE_TONES] ?? 'neutral'}>{ROLE_LABELS[e.actor.role] ?? e.actor.role}</Badge>
-        <p className="mt-0.5 text-xs break-all text-slate-700">{e.actor.email ?? 'the shop'}</p>
+        <OneLine className="mt-0.5 text-xs text-slate-700">{e.actor.email ?? 'the shop'}</OneLine>
       </>
     ),
   },
@@ -108,7 +109,9 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     cell: (e) => (
       <>
         <span className="text-slate-900">{auditActionLabel(e.action)}</span>
-        <code className="mt-0.5 block text-xs break-all text-slate-600">{e.action}</code>
+        <code className="mt-0.5 block text-xs text-slate-600">
+          <OneLine>{e.action}</OneLine>
+        </code>
       </>
     ),
   },

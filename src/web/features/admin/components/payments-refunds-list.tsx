@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatCount, formatDate, formatDateTime } from '~/web/lib/format';
 import { refundsQueryOptions, type RefundsFilter } from '../api/payments-queries';
 import { methodLabel, REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from './payments-table';
@@ -35,7 +36,7 @@ const REFUND_COLUMNS: DataTableColumn<AdminRefundRow>[] = [
     cell: (r) => (
       <>
         <p className="font-medium text-slate-900">{r.customerName}</p>
-        <p className="break-all text-slate-600">{r.customerEmail}</p>
+        <OneLine className="text-slate-600">{r.customerEmail}</OneLine>
       </>
     ),
   },
@@ -52,8 +53,8 @@ const REFUND_COLUMNS: DataTableColumn<AdminRefundRow>[] = [
   {
     id: 'providerRefundId',
     header: 'Provider reference',
-    className: 'min-w-[7rem] font-mono text-xs break-all text-slate-700',
-    cell: (r) => r.providerRefundId ?? <span className="font-sans text-slate-400">—</span>,
+    className: 'font-mono text-xs text-slate-700',
+    cell: (r) => (r.providerRefundId ? <OneLine>{r.providerRefundId}</OneLine> : <span className="font-sans text-slate-400">—</span>),
   },
 ];
 

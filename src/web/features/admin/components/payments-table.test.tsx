@@ -140,7 +140,10 @@ describe('PaymentsList', () => {
     expect(rows[0]).toHaveTextContent('Credit or debit card');
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[0]).toHaveTextContent('₹54,990.00');
-    expect(within(rows[0]!).getByText('pay_TEST123')).toHaveClass('font-mono');
+    // On one line, cut with its whole text in a tooltip when the column is narrower (never broken inside).
+    expect(within(rows[0]!).getByText('pay_TEST123')).toHaveClass('truncate');
+    expect(within(rows[0]!).getByText('pay_TEST123')).toHaveAttribute('title', 'pay_TEST123');
+    expect(within(rows[0]!).getByText('pay_TEST123').closest('td')).toHaveClass('font-mono');
     expect(rows[1]).toHaveTextContent('Refunded');
     expect(rows[2]).toHaveTextContent('Payment failed');
     expect(rows[2]).toHaveTextContent('Awaiting payment');

@@ -13,6 +13,7 @@ import type { AdminPayment } from '~/shared/schemas/payments';
 import { paths } from '~/shared/paths';
 import type { DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
+import { OneLine } from '~/web/components/ui/one-line';
 import { formatDate, formatDateTime } from '~/web/lib/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -99,19 +100,6 @@ function PaymentDetails({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** An e-mail that may wrap before its @, so a narrow column does not push the table wider. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
-
 const CAPTIONS: Record<SortValue<'createdAt' | 'amount'>, string> = {
   '-createdAt': 'Payments, newest first',
   createdAt: 'Payments, oldest first',
@@ -162,9 +150,7 @@ export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
     cell: (p) => (
       <>
         <p className="font-medium text-slate-900">{p.customerName}</p>
-        <p className="text-slate-600">
-          <BreakableEmail email={p.customerEmail} />
-        </p>
+        <OneLine className="text-slate-600">{p.customerEmail}</OneLine>
       </>
     ),
   },
@@ -198,8 +184,8 @@ export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
   {
     id: 'providerPaymentId',
     header: 'Provider payment ID',
-    className: 'min-w-[7rem] font-mono text-xs break-all text-slate-700',
-    cell: (p) => p.providerPaymentId ?? <span className="font-sans text-slate-400">—</span>,
+    className: 'font-mono text-xs text-slate-700',
+    cell: (p) => (p.providerPaymentId ? <OneLine>{p.providerPaymentId}</OneLine> : <span className="font-sans text-slate-400">—</span>),
   },
 ];
 

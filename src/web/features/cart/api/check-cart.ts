@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import { api } from '~/web/lib/api-client';
+import { CART_QUERY_ROOT } from '~/web/lib/catalogue-changes';
 import type { CartItem } from '~/web/lib/cart/cart';
 
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: CART_QUERY_ROOT,
   check: (items: CartCheckRequest['items']) => [...cartKeys.all, 'check', items] as const,
 };
 

@@ -11,16 +11,22 @@ import type {
   ReviewsResponse,
 } from '~/shared/schemas/catalogue';
 import { api } from '~/web/lib/api-client';
+import { CATALOGUE_QUERY_ROOT, catalogueRequestCache } from '~/web/lib/catalogue-changes';
 import { retryTwiceUnlessRefused } from '~/web/lib/query-client';
 
 const BASE = '/api/catalogue';
+
+/** A public catalogue read: past the browser's HTTP cache for a while after this browser's own change (decision 60). */
+function read<T>(path: string, signal: AbortSignal): Promise<T> {
+  return api<T>(`${BASE}${path}`, { signal, cache: catalogueRequestCache() });
+}
 
 function withoutPage(state: ProductListState): ProductListState {
   return { ...state, page: 1, sort: 'relevance' };
 }
 
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: CATALOGUE_QUERY_ROOT,
   list: (state: ProductListState) => [...catalogueKeys.all, 'list', state] as const,
   facets: (state: ProductListState) => [...catalogueKeys.all, 'facets', withoutPage(state)] as const,
   product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
@@ -36,7 +42,7 @@ export const catalogueKeys = {
 export const productListQueryOptions = (state: ProductListState) =>
   queryOptions({
     queryKey: catalogueKeys.list(state),
-    queryFn: ({ signal }) => api<ProductListResponse>(`${BASE}/products?${listStateToApiParams(state).toString()}`, { signal }),
+    queryFn: ({ signal }) => read<ProductListResponse>(`/products?${listStateToApiParams(state).toString()}`, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -46,7 +52,7 @@ export const productFacetsQueryOptions = (state: ProductListState) =>
     queryKey: catalogueKeys.facets(state),
     queryFn: ({ signal }) => {
       const params = listStateToApiParams(withoutPage(state));
-      return api<ProductFacetsResponse>(`${BASE}/facets?${params.toString()}`, { signal });
+      return read<ProductFacetsResponse>(`/facets?${params.toString()}`, signal);
     },
     placeholderData: keepPreviousData,
   });
@@ -54,23 +60,21 @@ export const productFacetsQueryOptions = (state: ProductListState) =>
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) =>
-      api<{ product: ProductDetail }>(`${BASE}/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.product),
+    queryFn: ({ signal }) => read<{ product: ProductDetail }>(`/products/${encodeURIComponent(id)}`, signal).then((r) => r.product),
     retry: retryTwiceUnlessRefused,
   });
 
 export const reviewsQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: catalogueKeys.reviews(id, page),
-    queryFn: ({ signal }) => api<ReviewsResponse>(`${BASE}/products/${encodeURIComponent(id)}/reviews?page=${page}`, { signal }),
+    queryFn: ({ signal }) => read<ReviewsResponse>(`/products/${encodeURIComponent(id)}/reviews?page=${page}`, signal),
     placeholderData: keepPreviousData,
   });
 
 export const relatedQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.related(id),
-    queryFn: ({ signal }) =>
-      api<ProductCardsResponse>(`${BASE}/products/${encodeURIComponent(id)}/related`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => read<ProductCardsResponse>(`/products/${encodeURIComponent(id)}/related`, signal).then((r) => r.items),
   });
 
 /** Cards of the given products in the given order (recently viewed, wishlist, compare tray); unknown ids are left out. */
@@ -78,21 +82,21 @@ export const productsByIdsQueryOptions = (ids: readonly string[]) =>
   queryOptions({
     queryKey: catalogueKeys.byIds(ids),
     queryFn: ({ signal }) =>
-      api<ProductCardsResponse>(`${BASE}/products/by-ids?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }).then((r) => r.items),
+      read<ProductCardsResponse>(`/products/by-ids?ids=${ids.map(encodeURIComponent).join(',')}`, signal).then((r) => r.items),
     enabled: ids.length > 0,
   });
 
 export const compareQueryOptions = (ids: readonly string[]) =>
   queryOptions({
     queryKey: catalogueKeys.compare(ids),
-    queryFn: ({ signal }) => api<CompareResponse>(`${BASE}/compare?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
+    queryFn: ({ signal }) => read<CompareResponse>(`/compare?ids=${ids.map(encodeURIComponent).join(',')}`, signal),
     enabled: ids.length > 0,
   });
 
 export const homeQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.home(),
-    queryFn: ({ signal }) => api<HomeResponse>(`${BASE}/home`, { signal }),
+    queryFn: ({ signal }) => read<HomeResponse>('/home', signal),
     staleTime: 60_000,
   });
 
@@ -100,9 +104,7 @@ export const deliveryEstimateQueryOptions = (pin: string, productId: string) =>
   queryOptions({
     queryKey: catalogueKeys.delivery(pin, productId),
     queryFn: ({ signal }) =>
-      api<DeliveryEstimate>(`${BASE}/delivery-estimate?pin=${encodeURIComponent(pin)}&productId=${encodeURIComponent(productId)}`, {
-        signal,
-      }),
+      read<DeliveryEstimate>(`/delivery-estimate?pin=${encodeURIComponent(pin)}&productId=${encodeURIComponent(productId)}`, signal),
     enabled: /^[1-9]\d{5}$/.test(pin),
     retry: false,
   });

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProductDetail, Review } from '~/shared/schemas/catalogue';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Review } from '~/shared/schemas/catalogue';
 import type { MyReviewResponse, ReviewInput } from '~/shared/schemas/reviews';
 import { api, isApiError } from '~/web/lib/api-client';
-import { catalogueKeys } from './catalogue-queries';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 
 const productPath = (productId: string) => `/api/catalogue/products/${encodeURIComponent(productId)}`;
 
@@ -21,30 +21,8 @@ export const myReviewQueryOptions = (productId: string, userId: string | undefin
   });
 
 /**
- * The product answer may sit in the browser's HTTP cache (the server lets it keep it for 30 s), where
- * a plain refetch would find the old rating. This asks the server past that cache and refreshes it too.
- */
-async function refreshProduct(queryClient: QueryClient, productId: string) {
-  try {
-    const response = await fetch(productPath(productId), {
-      cache: 'reload',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (response.ok) {
-      const { product } = (await response.json()) as { product: ProductDetail };
-      queryClient.setQueryData(catalogueKeys.product(productId), product);
-      return;
-    }
-  } catch {
-    // Fall through: a refetch in the ordinary way is the next best thing.
-  }
-  await queryClient.invalidateQueries({ queryKey: catalogueKeys.product(productId) });
-}
-
-/**
- * Publishes the customer's review. Afterwards the reviews list, the product's average and count,
- * and the customer's own review state are fetched anew.
+ * Publishes the customer's review. Afterwards the reviews list and the product's average and count are
+ * fetched anew, past the browser's HTTP cache (decision 60), and the customer's own review state is the one written.
  */
 export function useWriteReview(productId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -52,17 +30,14 @@ export function useWriteReview(productId: string, userId: string | undefined) {
   return useMutation({
     mutationFn: (input: ReviewInput) =>
       api<{ review: Review }>(`${productPath(productId)}/reviews`, { method: 'POST', body: input }).then((r) => r.review),
-    onSuccess: async (review) => {
+    meta: CHANGES_CATALOGUE,
+    onSuccess: (review) => {
       const { id, rating, title, body, createdAt } = review;
       queryClient.setQueryData<MyReviewResponse>(mineKey, {
         canReview: false,
         reason: 'You have already reviewed this product.',
         review: { id, rating, title, body, createdAt },
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'reviews', productId] }),
-        refreshProduct(queryClient, productId),
-      ]);
     },
     onError: (error) => {
       // Already reviewed (another tab) or not received after all: show what the server now says.

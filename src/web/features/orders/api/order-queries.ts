@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { openPayment } from '~/web/lib/payment-redirect';
 
 const BASE = '/api/orders';
@@ -42,6 +43,8 @@ export function useCancelOrder(orderId: string) {
     mutationFn: (reason: string) =>
       api<{ order: OrderDetail }>(`${orderPath(orderId)}/cancel`, { method: 'POST', body: { reason } }).then((r) => r.order),
     onSuccess: changed,
+    // Its stock is back on sale.
+    meta: CHANGES_CATALOGUE,
   });
 }
 

@@ -41,13 +41,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ))}
         </ul>
         <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-slate-600">Items</dt>
+          <dt className="whitespace-nowrap text-slate-600">Items</dt>
           <dd>{order.itemCount}</dd>
-          <dt className="text-slate-600">Total</dt>
+          <dt className="whitespace-nowrap text-slate-600">Total</dt>
           <dd className="font-semibold text-slate-900">{formatPaise(order.totalPaise)}</dd>
           {order.expectedBy && OPEN_STATUSES.has(order.status) && (
             <>
-              <dt className="text-slate-600">Arrives by</dt>
+              <dt className="whitespace-nowrap text-slate-600">Arrives by</dt>
               <dd>{formatDay(order.expectedBy)}</dd>
             </>
           )}

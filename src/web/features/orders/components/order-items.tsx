@@ -12,41 +12,44 @@ export function OrderItems({ items, delivered = false }: { items: OrderItem[]; d
   return (
     <ul className="divide-y divide-slate-200">
       {items.map((item) => (
-        <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0" data-testid="order-item">
-          <div className="w-20 shrink-0 overflow-hidden rounded border border-slate-200 bg-white sm:w-24">
+        // On a phone the line total goes under the name, which then has the width beside the picture.
+        <li key={item.id} className="flex items-start gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="order-item">
+          <div className="w-16 shrink-0 overflow-hidden rounded border border-slate-200 bg-white sm:w-24">
             <ProductImage image={item.image} sizes="96px" maxWidth={320} alt="" />
           </div>
-          <div className="min-w-0 flex-1">
-            <Link to={paths.product(item.productId)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-              {item.name}
-            </Link>
-            <p className="text-sm text-slate-600">
-              {item.brand} · Sold by {item.sellerName} · HSN {item.hsnCode}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {item.quantity} × {formatPaise(item.unitPricePaise)}
-            </p>
-            {item.cancelledQuantity > 0 && (
-              <p className="text-sm font-medium text-red-700">
-                {item.cancelledQuantity === item.quantity
-                  ? 'Cancelled by the seller'
-                  : `${item.cancelledQuantity} of ${item.quantity} cancelled by the seller`}{' '}
-                and refunded
-              </p>
-            )}
-            {delivered && (
-              <Link
-                to={`${paths.product(item.productId)}#reviews`}
-                className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
-              >
-                Rate and review<span className="sr-only"> {item.name}</span>
+          <div className="min-w-0 flex-1 sm:flex sm:items-start sm:gap-4">
+            <div className="min-w-0 flex-1">
+              <Link to={paths.product(item.productId)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                {item.name}
               </Link>
-            )}
+              <p className="text-sm text-slate-600">
+                {item.brand} · Sold by {item.sellerName} · HSN {item.hsnCode}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {item.quantity} × {formatPaise(item.unitPricePaise)}
+              </p>
+              {item.cancelledQuantity > 0 && (
+                <p className="text-sm font-medium text-red-700">
+                  {item.cancelledQuantity === item.quantity
+                    ? 'Cancelled by the seller'
+                    : `${item.cancelledQuantity} of ${item.quantity} cancelled by the seller`}{' '}
+                  and refunded
+                </p>
+              )}
+              {delivered && (
+                <Link
+                  to={`${paths.product(item.productId)}#reviews`}
+                  className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Rate and review<span className="sr-only"> {item.name}</span>
+                </Link>
+              )}
+            </div>
+            <p className="mt-1 font-semibold whitespace-nowrap text-slate-900 sm:mt-0 sm:text-right">
+              <span className="sr-only">Line total </span>
+              {formatPaise(item.lineTotalPaise)}
+            </p>
           </div>
-          <p className="text-right font-semibold text-slate-900">
-            <span className="sr-only">Line total </span>
-            {formatPaise(item.lineTotalPaise)}
-          </p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview, OwnProduct, ProductInput } from '~/shared/schemas/vendor-products';
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
@@ -45,6 +46,7 @@ function useProductWrite<V>(request: (values: V) => Promise<OwnProduct>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: CHANGES_CATALOGUE,
     onSuccess: (product) => {
       queryClient.setQueryData(vendorProductKeys.one(product.id), product);
       void queryClient.invalidateQueries({ queryKey: [...vendorProductKeys.all, 'list'] });
@@ -77,6 +79,7 @@ export function useBulkStatus() {
   return useMutation({
     mutationFn: (input: { ids: string[]; status: 'active' | 'archived' }) =>
       api<{ updated: number; ids: string[] }>('/api/vendor/products/status', { method: 'POST', body: input }),
+    meta: CHANGES_CATALOGUE,
     onSuccess: refetchWithoutWaiting(queryClient, vendorProductKeys.all),
   });
 }

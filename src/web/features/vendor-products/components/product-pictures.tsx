@@ -20,6 +20,7 @@ import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';
 import { UploadProgress } from '~/web/components/ui/upload-progress';
 import { api, isApiError } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { toast } from '~/web/lib/toast';
 import { useUploads } from '~/web/lib/use-uploads';
 import { vendorProductKeys } from '../api/vendor-products';
@@ -149,6 +150,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: vendorProductKeys.all })]);
 
   const reorder = useMutation({
+    meta: CHANGES_CATALOGUE,
     mutationFn: (ids: string[]) =>
       api<{ pictures: ProductPicture[] }>(`/api/vendor/products/${encodeURIComponent(productId)}/images/order`, {
         method: 'PUT',
@@ -173,6 +175,7 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
   });
 
   const remove = useMutation({
+    meta: CHANGES_CATALOGUE,
     mutationFn: (imageId: string) =>
       api<void>(`/api/vendor/products/${encodeURIComponent(productId)}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),
     onSuccess: (_void, imageId) => {

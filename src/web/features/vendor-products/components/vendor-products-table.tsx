@@ -135,7 +135,7 @@ function InlineEdit(props: { product: VendorProduct; field: 'price' | 'stock'; l
           aria-invalid={error ? true : undefined}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm"
+          className="w-32 rounded-md border border-slate-300 px-2 py-1 text-right text-sm tabular-nums"
         />
       </span>
       <span className="flex gap-1">
@@ -246,7 +246,11 @@ const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
     className: 'whitespace-nowrap',
     cell: (p) =>
       p.ratingCount > 0 ? (
-        `${p.ratingAvg.toFixed(1)} ★ (${formatCount(p.ratingCount)})`
+        // Read as words, not as "4.5 black star".
+        <>
+          <span aria-hidden="true">{`${p.ratingAvg.toFixed(1)} ★ (${formatCount(p.ratingCount)})`}</span>
+          <span className="sr-only">{`Rated ${p.ratingAvg.toFixed(1)} out of 5 by ${formatCount(p.ratingCount)} ${p.ratingCount === 1 ? 'customer' : 'customers'}`}</span>
+        </>
       ) : (
         <span className="text-slate-500">No reviews</span>
       ),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { api } from '~/web/lib/api-client';
+import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
 
 /** The list state as the API's query string (the server applies the same defaults). */
@@ -59,6 +60,8 @@ export function useVendorOrderAction(orderId: string) {
       api<{ order: VendorOrder }>(`/api/vendor/orders/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body: body ?? {} }).then(
         (r) => r.order,
       ),
+    // Cancelled lines and returns received put stock back on sale.
+    meta: CHANGES_CATALOGUE,
     onSuccess: refetchWithoutWaiting(queryClient, vendorKeys.all),
   });
 }

@@ -81,6 +81,8 @@ describe('vendor products page', () => {
     expect(rows[0]).toHaveTextContent('₹64,990.00');
     expect(rows[0]).toHaveTextContent('1,250');
     expect(rows[0]).toHaveTextContent('4.4 ★ (12)');
+    // A screen reader hears the rating in words, not "black star".
+    expect(within(rows[0]!).getByText('Rated 4.4 out of 5 by 12 customers')).toHaveClass('sr-only');
     expect(rows[0]).toHaveTextContent('Low');
     expect(rows[1]).toHaveTextContent('Draft');
     expect(rows[1]).toHaveTextContent('Out of stock');

@@ -10,6 +10,9 @@ import { productsByIdsQueryOptions } from '../../api/catalogue-queries';
 import { clearCompare, removeFromCompare, useCompareList } from '../../compare-store';
 import { ProductImage } from '~/web/components/product/product-image';
 
+/** CSS variable with the tray's height while it shows, which toasts stay above. */
+const TRAY_OFFSET_VARIABLE = '--compare-tray-offset';
+
 /**
  * The bar at the bottom of the screen with the products chosen for comparison, each with a
  * remove button, and "Compare (n)". Hidden while the list is empty. It keeps room for itself at
@@ -27,7 +30,17 @@ export function CompareTray({ className }: { className?: string }) {
     if (missingKey) missingKey.split(',').forEach(removeFromCompare);
   }, [missingKey]);
 
-  if (list.ids.length === 0) return null;
+  // Toasts sit above the tray while it shows (the app's Toaster reads this height).
+  const shown = list.ids.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.style.setProperty(TRAY_OFFSET_VARIABLE, '5rem');
+    return () => {
+      document.documentElement.style.removeProperty(TRAY_OFFSET_VARIABLE);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   const count = list.ids.length;
   const kind = list.category ? CATEGORY_LABELS[list.category].toLowerCase() : 'products';
   const byId = new Map((cards.data ?? []).map((c) => [c.id, c]));

@@ -1,6 +1,8 @@
 import { formatCount } from '~/web/lib/format';
 import { RatingStars } from '../rating-stars';
 
+const starsLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
 /** The average with bars for 5 down to 1 star. `breakdown[0]` counts one-star reviews. */
 export function RatingSummary({ average, count, breakdown }: { average: number; count: number; breakdown: readonly number[] }) {
   const total = breakdown.reduce((sum, n) => sum + n, 0);
@@ -21,15 +23,16 @@ export function RatingSummary({ average, count, breakdown }: { average: number; 
             const percent = Math.round((n / total) * 100);
             return (
               <li key={stars} className="flex items-center gap-2 text-sm">
-                <span className="w-12 shrink-0 text-slate-700">
-                  {stars} star<span className="sr-only">{stars === 1 ? '' : 's'}:</span>
+                {/* Read as one phrase ("5 stars: 12 reviews, 60%"); the bar and its figures are for the eye. */}
+                <span className="sr-only">{`${starsLabel(stars)}: ${formatCount(n)} ${n === 1 ? 'review' : 'reviews'}, ${percent}%`}</span>
+                <span aria-hidden="true" className="w-12 shrink-0 text-slate-700">
+                  {stars} star
                 </span>
                 <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200">
                   <span className="block h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
                 </span>
-                <span className="w-20 shrink-0 text-right text-slate-600">
-                  {formatCount(n)} <span className="sr-only">{n === 1 ? 'review' : 'reviews'}, </span>
-                  <span className="text-xs">({percent}%)</span>
+                <span aria-hidden="true" className="w-20 shrink-0 text-right text-slate-600">
+                  {formatCount(n)} <span className="text-xs">({percent}%)</span>
                 </span>
               </li>
             );

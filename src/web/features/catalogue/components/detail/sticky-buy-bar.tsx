@@ -60,7 +60,10 @@ export function StickyBuyBar({
   return (
     <>
       {visible && (
-        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.1)] lg:hidden">
+        <div
+          data-testid="sticky-buy-bar"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.1)] lg:hidden"
+        >
           <div className="mx-auto flex max-w-7xl items-center gap-3">
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs text-slate-600">{product.name}</p>

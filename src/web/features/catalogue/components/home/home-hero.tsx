@@ -3,15 +3,18 @@ import { SHOP } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import { ButtonLink } from '~/web/components/ui/button';
 import { HeroIllustration } from '~/web/components/ui/hero-illustration';
-
-const HIGHLIGHTS = [
-  { icon: ShieldCheck, text: 'GST invoice on every order' },
-  { icon: RotateCcw, text: '7-day returns' },
-  { icon: BadgeIndianRupee, text: 'UPI, cards, EMI and cash on delivery' },
-];
+import { useAcceptedPaymentMethods, useReturnWindowDays } from '~/web/lib/shop-settings';
 
 /** The page's first screen. Its picture is an inline drawing, so nothing waits on the network. */
 export function HomeHero() {
+  // What the shop's settings decide: the return window, and cash on delivery unless it is turned off.
+  const returnDays = useReturnWindowDays();
+  const cod = useAcceptedPaymentMethods().methods.some((m) => m.method === 'cod');
+  const HIGHLIGHTS = [
+    { icon: ShieldCheck, text: 'GST invoice on every order' },
+    { icon: RotateCcw, text: `${returnDays}-day returns` },
+    { icon: BadgeIndianRupee, text: cod ? 'UPI, cards, EMI and cash on delivery' : 'UPI, cards and EMI' },
+  ];
   return (
     <section
       aria-labelledby="hero-heading"

@@ -4,6 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { FilterFieldset, OptionCount, optionName } from './facet-group';
 import { formatRupees, validatePriceInputs } from './list-state';
+import { groupDigits } from '~/shared/money';
 import { usePendingValue } from './use-pending-value';
 
 interface PriceFilterProps {
@@ -100,7 +101,7 @@ function CustomPriceForm({
   const hasHint = range.min !== null && range.max !== null;
   const inputClasses = (invalid: boolean) =>
     cn(
-      'w-full min-w-0 rounded-md border bg-white py-1.5 pr-2 pl-6 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm',
+      'w-full min-w-0 rounded-md border bg-white py-1.5 pr-2 pl-6 text-base text-slate-900 tabular-nums placeholder:text-slate-500 sm:text-sm',
       invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-500',
     );
   const box = (field: 'min' | 'max', label: string, value: string, set: (v: string) => void, hint: number | null) => (
@@ -118,7 +119,8 @@ function CustomPriceForm({
           autoComplete="off"
           value={value}
           onChange={(e) => set(e.target.value)}
-          placeholder={hint === null ? undefined : String(hint)}
+          // Grouped as the hint below writes it (₹1,99,990), and the box wide enough to show all of it.
+          placeholder={hint === null ? undefined : groupDigits(hint)}
           aria-invalid={error?.field === field || undefined}
           aria-describedby={[hasHint ? hintId : '', error?.field === field ? errorId : ''].filter(Boolean).join(' ') || undefined}
           className={inputClasses(error?.field === field)}
@@ -129,16 +131,17 @@ function CustomPriceForm({
 
   return (
     <form onSubmit={apply} noValidate className="mt-3" aria-label="Your own price range">
+      {/* The two boxes share the row (Apply under them): each is wide enough for a seven-figure amount. */}
       <div className="flex items-end gap-2">
         {box('min', 'Min price', minText, setMinText, range.min)}
         <span aria-hidden="true" className="pb-2 text-slate-500">
           –
         </span>
         {box('max', 'Max price', maxText, setMaxText, range.max)}
-        <Button type="submit" variant="secondary" size="sm" className="shrink-0">
-          Apply
-        </Button>
       </div>
+      <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full">
+        Apply
+      </Button>
       {hasHint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           Prices here run from {formatRupees(range.min ?? 0)} to {formatRupees(range.max ?? 0)}.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { breadcrumbs } from '~/shared/breadcrumbs';
 import type { Category } from '~/shared/constants';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
 import { ButtonLink } from '~/web/components/ui/button';
@@ -7,6 +8,7 @@ import { Alert, ErrorState } from '~/web/components/ui/feedback';
 import { Spinner } from '~/web/components/ui/spinner';
 import { isApiError } from '~/web/lib/api-client';
 import { productFacetsQueryOptions, productListQueryOptions } from '../../api/catalogue-queries';
+import { Breadcrumbs } from '../breadcrumbs';
 import { ActiveFilters } from './active-filters';
 import { CategoryTabs } from './category-tabs';
 import { EmptyResults } from './empty-results';
@@ -64,8 +66,11 @@ export function ProductListScreen({ mode, category = null, title }: ProductListS
   else if (list.isError) status = 'Products could not be loaded';
   else status = 'Loading products…';
 
+  const trail = mode === 'search' ? breadcrumbs.search(state.q.trim()) : category ? breadcrumbs.category(category) : breadcrumbs.products();
+
   return (
     <div>
+      <Breadcrumbs trail={trail} />
       <div className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 flex items-center gap-2 text-slate-600">
