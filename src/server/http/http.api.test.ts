@@ -226,7 +226,7 @@ describe('web app fallback', () => {
     expect((await web.app.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
   });
 
-  it.each(['/', '/about', '/admin/users'])('serves the app for the page %s with 200', async (page) => {
+  it.each(['/about', '/admin/users'])('serves the app for the page %s with 200', async (page) => {
     const res = await web.app.inject({ method: 'GET', url: page, headers: { host: shopHost() } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -240,6 +240,16 @@ describe('web app fallback', () => {
     expectFramingAndFeaturesDenied(home.headers);
     const invoice = await web.app.inject({ method: 'GET', url: '/order-details/ord_1/invoice', headers: { host: shopHost() } });
     expectFramingAndFeaturesDenied(invoice.headers);
+  });
+
+  it('serves the home page with its own head: the canonical address and the shop named for search engines', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/', headers: { host: shopHost() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<link rel="canonical"');
+    expect(res.body).toContain('application/ld+json');
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('serves catalogue pages with their own head, and an unknown product with 404', async () => {
