@@ -13,10 +13,10 @@ import type { PayoutsService } from '../payouts/payouts.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
-import { deleteLinksOf } from './account-tokens.repo';
 import * as repo from './account.repo';
 import { lockStandings } from './accounts.repo';
 import type { Auth } from './better-auth';
+import { endLinksOf } from './account-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** GST records (invoices, credit notes) are kept six years from the end of the financial year (decision 26). */
@@ -84,7 +84,7 @@ export function createAccountDeletionJob(deps: {
         return { userId, status: 'postponed', reason: 'last admin' };
       }
       const tokens = await repo.deleteSessionsExcept(tx, userId, null);
-      await deleteLinksOf(tx, userId);
+      await endLinksOf(tx, auth, userId);
       const addressCount = await addresses.eraseAllOf(tx, userId);
       const wishlistCount = await wishlist.clearOf(tx, userId);
       const orderAddresses = await orders.forgetDeliveryAddresses(tx, userId);

@@ -11,6 +11,7 @@ import type { MailService } from '../mail/mail.service';
 import * as repo from './account-tokens.repo';
 import type { Auth } from './better-auth';
 import { guardLinkTries } from './email-verification.service';
+import { endLinksOf } from './account-links';
 
 export const INVALID_CHANGE_LINK_MESSAGE =
   'This link has expired or has already been used. Your e-mail address has not changed; you can ask for the change again from your profile.';
@@ -111,7 +112,7 @@ export function createAccountEmailService(deps: {
           await repo.setEmail(tx, userId, newEmail);
           const endedTokens = await repo.deleteOtherSessions(tx, userId, sessionId);
           // A reset link sent to the old address, or another change not confirmed, must not work from now on.
-          await repo.deleteLinksOf(tx, userId);
+          await endLinksOf(tx, auth, userId);
           await mailService.enqueue(tx, {
             to: account.email,
             toName: account.name,

@@ -90,15 +90,14 @@ export async function deleteOtherSessions(tx: Executor, userId: string, keepSess
 /**
  * Deletes every link and pending step of the account kept in `verifications`: better-auth's reset
  * links and two-step sign-ins (their value is the user id; their identifier is hashed) and our own
- * verification and change-of-address links (their JSON value names the user). Called with every
- * change of the password or the address, so that no link asked for before works after it, as no
- * session does. Returns how many there were.
+ * verification and change-of-address links (their JSON value names the user). Returns the stored
+ * identifiers of the rows deleted (better-auth keeps copies under them in Redis: `account-links.ts`).
  */
-export async function deleteLinksOf(tx: Executor, userId: string): Promise<number> {
+export async function deleteLinksOf(tx: Executor, userId: string): Promise<string[]> {
   const named = `"userId":${JSON.stringify(userId)}`;
   const rows = await tx
     .delete(verifications)
     .where(or(eq(verifications.value, userId), sql`strpos(${verifications.value}, ${named}) > 0`))
-    .returning({ id: verifications.id });
-  return rows.length;
+    .returning({ identifier: verifications.identifier });
+  return rows.map((r) => r.identifier);
 }

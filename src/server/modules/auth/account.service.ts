@@ -17,11 +17,11 @@ import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import { approximatePlace } from './account-place';
-import { deleteLinksOf } from './account-tokens.repo';
 import * as repo from './account.repo';
 import { lockStandings } from './accounts.repo';
 import type { Auth } from './better-auth';
 import { deviceName } from './device-name';
+import { endLinksOf } from './account-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many password checks (password change, deletion request) an account gets per window. */
@@ -183,7 +183,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       await db.transaction(async (tx) => {
         // Reset and verification links asked for before the change die with the old password, as its sessions did.
-        const linksEnded = await deleteLinksOf(tx, viewer.userId);
+        const linksEnded = await endLinksOf(tx, auth, viewer.userId);
         if (audited(viewer.role)) {
           await audit.record(tx, {
             action: 'account.password_change',

@@ -9,8 +9,8 @@ import type { RequestMeta } from '../../lib/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { Auth, PasswordResetHooks } from './better-auth';
-import { deleteLinksOf } from './account-tokens.repo';
 import { guardLinkTries } from './email-verification.service';
+import { endLinksOf } from './account-links';
 
 /** What the reset page shows for a link that is used, late, or not a reset link at all. */
 export const INVALID_RESET_LINK_MESSAGE = 'This password reset link has expired or has already been used. Please ask for a new one.';
@@ -59,7 +59,7 @@ export function createPasswordResetService(deps: {
     async passwordWasReset(user: ResetUser) {
       await db.transaction(async (tx) => {
         // Other reset links and the account's verification links die with the old password (better-auth spent this one).
-        await deleteLinksOf(tx, user.id);
+        await endLinksOf(tx, auth, user.id);
         await mailService.enqueue(tx, {
           to: user.email,
           toName: user.name,

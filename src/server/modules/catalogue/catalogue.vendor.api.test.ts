@@ -116,9 +116,9 @@ describe('GET /api/vendor/products', () => {
     }
     expect(paged).toEqual(expected);
     // Any sort keeps ties in name order: products of one price read A to Z, either way round.
-    await t.services.database.db.execute(sql`update products set price_paise = least(mrp_paise, 50000_00) where vendor_id = ${vendor}`);
+    await t.services.database.db.execute(sql`update products set price_paise = least(mrp_paise, 5000000) where vendor_id = ${vendor}`);
     const samePrice = await rows<{ id: string }>(
-      sql`select id from products where vendor_id = ${vendor} and price_paise = 50000_00 order by lower(name), id`,
+      sql`select id from products where vendor_id = ${vendor} and price_paise = 5000000 order by lower(name), id`,
     );
     for (const sort of ['price', '-price']) {
       const listed = (await list(puneTechHub.cookie, `?sort=${sort}&pageSize=100`)).items.map((p) => p.id);

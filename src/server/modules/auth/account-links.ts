@@ -1,0 +1,17 @@
+import type { Executor } from '../../db/client';
+import { deleteLinksOf } from './account-tokens.repo';
+import type { Auth } from './better-auth';
+
+/**
+ * Ends every e-mailed link and pending two-step sign-in of an account (decision 25), as a change of
+ * its password or address ends its sessions: the rows in `verifications`, in the caller's
+ * transaction, and the copies better-auth keeps of its own in the session cache (Redis), which it
+ * reads before the database — without this a reset link would still work from Redis. Returns how
+ * many links there were.
+ */
+export async function endLinksOf(tx: Executor, auth: Auth, userId: string): Promise<number> {
+  const identifiers = await deleteLinksOf(tx, userId);
+  const cache = (await auth.$context).secondaryStorage;
+  if (cache && identifiers.length > 0) await Promise.all(identifiers.map((identifier) => cache.delete(`verification:${identifier}`)));
+  return identifiers.length;
+}
