@@ -25,7 +25,7 @@ const smtpUrl = z.string().refine((v) => {
 }, 'must be an smtp:// or smtps:// URL with user and password, like smtps://user:pass@smtp.example.in:465');
 
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   /**
    * What this process runs (decision 33): `all` (the API and the background jobs, one process), `api`
