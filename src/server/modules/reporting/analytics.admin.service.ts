@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as repo from './admin-analytics.repo';
+import * as repo from './analytics.admin.repo';
 
-export type { AdminWindow } from './admin-analytics.repo';
+export type { AdminWindow } from './analytics.admin.repo';
 
 /** One period's order figures for the admin dashboard. */
 export interface AdminOrderTotals {

@@ -44,9 +44,9 @@ export async function returnsReceived(db: Executor, w: { from: Date; to: Date; v
                      'cancelledQuantity', i.cancelled_quantity, 'lineTotalPaise', i.line_total_paise,
                      'discountPaise', i.discount_paise, 'taxablePaise', i.taxable_paise)
                    order by i.position)
-              from order_items i
+              from order_line_directory i
              where i.order_id = s.order_id and i.vendor_id = s.vendor_id and i.quantity > i.cancelled_quantity) as items
-      from shipments s join orders o on o.id = s.order_id
+      from shipment_directory s join order_directory o on o.id = s.order_id
      where s.return_received_at >= ${w.from} and s.return_received_at < ${w.to}
        ${w.vendorId ? sql`and s.vendor_id = ${w.vendorId}` : sql``}
      order by s.return_received_at, s.id`);
