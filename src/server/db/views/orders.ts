@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgView } from 'drizzle-orm/pg-core';
-import { creditNotes, orderItems, orders, packings, shipments } from '../schema/orders';
+import { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../schema/orders';
 
 /**
  * Published by the orders module: an order's number, customer, status and money, for lists of other
- * modules (payments) and the reporting module's reports and dashboards (decision 66). `was_placed`:
- * the order was confirmed once (paid, or placed with cash on delivery), even if cancelled since;
+ * modules (payments) and the reporting module's reports and dashboards (decision 66).
  * `awaiting_shipment`: confirmed and still waiting for couriers (`AWAITING_SHIPMENT` of `orders.repo.ts`);
  * `late_to_ship`: the orders list's "late" rule — waiting for couriers two days after it was placed
  * with a seller's open items not shipped (written as the orders module writes it in
@@ -27,7 +26,6 @@ export const orderDirectory = pgView('order_directory').as((qb) =>
       awaitingShipment: sql<boolean>`(${orders.status} in ('placed', 'processing', 'partly_shipped', 'partly_delivered'))`.as(
         'awaiting_shipment',
       ),
-      wasPlaced: sql<boolean>`exists (select 1 from order_events e where e.order_id = orders.id and e.kind = 'placed')`.as('was_placed'),
       lateToShip: sql<boolean>`(${orders.status} in ('placed', 'processing', 'partly_shipped', 'partly_delivered')
   and ${orders.orderDate} < now() - interval '2 days'
   and exists (select 1 from order_items li where li.order_id = orders.id and li.quantity > li.cancelled_quantity
@@ -68,6 +66,17 @@ export const orderLineDirectory = pgView('order_line_directory').as((qb) =>
       igstPaise: orderItems.igstPaise,
     })
     .from(orderItems),
+);
+
+/**
+ * Published by the orders module: the kinds of the steps of each order's timeline (not their messages
+ * or who took them), for the reports to tell an order that was confirmed once (kind `placed`: paid, or
+ * placed with cash on delivery) even if cancelled since.
+ */
+export const orderEventDirectory = pgView('order_event_directory').as((qb) =>
+  qb
+    .select({ id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind, createdAt: orderEvents.createdAt })
+    .from(orderEvents),
 );
 
 /** Published by the orders module: the credit notes issued against invoices, with their credited lines, for the GST report. */

@@ -7,7 +7,9 @@ import type { Executor } from '../../db/client';
  * order cancelled after it was confirmed stays in (its refund shows under refunds).
  */
 export const confirmedOrder = (o: string): SQL =>
-  sql.raw(`(${o}.status not in ('pending_payment', 'cancelled') or (${o}.status = 'cancelled' and ${o}.was_placed))`);
+  sql.raw(
+    `(${o}.status not in ('pending_payment', 'cancelled') or (${o}.status = 'cancelled' and exists (select 1 from order_event_directory ce where ce.order_id = ${o}.id and ce.kind = 'placed')))`,
+  );
 
 export interface AdminWindow {
   previousStart: Date;

@@ -90,7 +90,7 @@ export async function dashboardRows(db: Executor, vendorId: string, w: Dashboard
       select o.id, o.order_date
         from order_line_directory i join order_directory o on o.id = i.order_id
        where i.vendor_id = ${vendorId} and o.status <> 'pending_payment'
-         and o.was_placed
+         and exists (select 1 from order_event_directory e where e.order_id = o.id and e.kind = 'placed')
        group by o.id, o.order_date
        order by o.order_date desc, o.id desc
        limit ${w.recent})
