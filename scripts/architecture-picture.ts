@@ -26,12 +26,14 @@ export const ENTRY_LAYER = 'entry_layer';
 export const INFRASTRUCTURE_LAYER = 'infrastructure_layer';
 /** Where a part the picture does not name yet goes when the picture is drawn again. */
 const DEFAULT_LAYER: Record<string, string> = {
-  flows: 'flows_layer',
-  seed: ENTRY_LAYER,
-  backup: ENTRY_LAYER,
-  cli: ENTRY_LAYER,
   app: ENTRY_LAYER,
   http: ENTRY_LAYER,
+  cli: ENTRY_LAYER,
+  ops: ENTRY_LAYER,
+  seed: ENTRY_LAYER,
+  backup: ENTRY_LAYER,
+  surfaces: 'surfaces_layer',
+  flows: 'flows_layer',
   identity: 'identity_layer',
   users: 'identity_layer',
   sessions: 'identity_layer',
@@ -42,6 +44,12 @@ const DEFAULT_LAYER: Record<string, string> = {
   returns: 'buying_layer',
   refunds: 'buying_layer',
 };
+/** Layers the picture gets when their first part appears: their title, and the layers they go below (the first found). */
+const LAYERS_TO_COME: Record<string, { title: string; below: string[] }> = {
+  surfaces_layer: { title: 'Surfaces: pages that read several modules', below: [ENTRY_LAYER] },
+  flows_layer: { title: 'Flows: operations that write the tables of several modules', below: ['surfaces_layer', ENTRY_LAYER] },
+};
+const UNPLACED: Layer = { id: 'unplaced_layer', title: 'Not placed yet: move each to its layer', parts: [] };
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
@@ -174,16 +182,20 @@ export function redraw(picture: Picture, parts: string[], imports: Map<string, s
   const layers = picture.layers.map((l) => ({ ...l, parts: l.parts.filter((p) => parts.includes(p)) }));
   const placed = new Set(layers.flatMap((l) => l.parts));
   for (const part of parts.filter((p) => !placed.has(p))) {
-    const home = DEFAULT_LAYER[part] ?? 'unplaced_layer';
-    let layer = layers.find((l) => l.id === home) ?? layers.find((l) => l.id === 'unplaced_layer');
+    const home = DEFAULT_LAYER[part] ?? UNPLACED.id;
+    let layer = layers.find((l) => l.id === home);
     if (!layer) {
-      layer = { id: 'unplaced_layer', title: 'Not placed yet: move each to its layer', parts: [] };
-      layers.splice(layers.length - 1, 0, layer);
+      const coming = LAYERS_TO_COME[home];
+      const above = coming?.below.map((id) => layers.findIndex((l) => l.id === id)).find((i) => i >= 0);
+      layer = coming ? { id: home, title: coming.title, parts: [] } : { ...UNPLACED, parts: [] };
+      layers.splice(above !== undefined ? above + 1 : layers.length - 1, 0, layer);
     }
     layer.parts.push(part);
   }
   const lines = ['flowchart TB'];
-  for (const l of layers) lines.push(`  subgraph ${l.id} ["${l.title}"]`, ...l.parts.map((p) => `    ${p}`), '  end');
+  // An empty subgraph is not drawn: Mermaid renderers differ on them.
+  for (const l of layers.filter((x) => x.parts.length > 0))
+    lines.push(`  subgraph ${l.id} ["${l.title}"]`, ...l.parts.map((p) => `    ${p}`), '  end');
   lines.push(...arrowsOf(layers, imports.keys()).map((a) => `  ${drawn(a)}`));
   return `${lines.join('\n')}\n`;
 }

@@ -46,16 +46,18 @@ describe('the picture of docs/ARCHITECTURE.md', () => {
       ['auth -> orders', 'src/server/modules/auth/account-deletion.ts'],
       ['orders -> vendors', 'src/server/modules/orders/orders.vendor.routes.ts'],
     ]);
-    const parts = ['http', 'orders', 'auth', 'db', 'vendors', 'fulfilment'];
+    const parts = ['http', 'orders', 'auth', 'db', 'vendors', 'fulfilment', 'flows'];
     expect(differences(picture, parts, imports)).toEqual([
       expect.stringContaining('the part `vendors`'),
       expect.stringContaining('the part `fulfilment`'),
+      expect.stringContaining('the part `flows`'),
       'The picture has the part `gone`, which is no longer a folder of src/server: remove it.',
       expect.stringMatching(/^Draw `auth -\.-> orders`, not `auth --> orders`: it goes up a layer/),
       expect.stringMatching(/^The code has the edge `orders --> vendors` \(src\/server\/modules\/orders\/orders\.vendor\.routes\.ts\)/),
       'The picture has the edge `orders --> auth` that the code lacks: remove it.',
     ]);
     const again = redraw(picture, parts, imports);
+    expect(again).toContain('  subgraph entry_layer ["Entry"]\n    http\n  end\n  subgraph flows_layer [');
     expect(again).toContain('  subgraph buying_layer ["Orders"]\n    orders\n    fulfilment\n  end');
     expect(again).toContain('  subgraph unplaced_layer ["Not placed yet: move each to its layer"]\n    vendors\n  end');
     expect(again).not.toContain('gone');

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
  * SQL of the GSTR-1 report (decision 19). An order is in a month when it was invoiced in it: placed
  * (order_date, India time) and confirmed — not waiting for payment, and not cancelled before any
  * invoice (a cancelled order that had one carries a credit note). Credit notes count in the month
- * they were issued. `vendor` narrows everything to one seller's lines.
+ * they were issued. `vendor` narrows everything to one seller's lines. It reads the views the orders
+ * module publishes (`order_directory`, `order_line_directory`, `credit_note_directory`; decision 66).
  */
 const invoicedOrders = (from: Date, to: Date) => sql`
   select o.id, o.order_number, o.delivery_state as pos, o.shipping_paise

@@ -24,7 +24,8 @@ export interface ReturnReceived {
 
 /**
  * The returns sellers received in [from, to), oldest first: one row per seller's shipment that came
- * back, with its lines (one statement; `vendorId` narrows it to one seller).
+ * back, with its lines (one statement; `vendorId` narrows it to one seller), from the views the orders
+ * module publishes (`shipment_directory`, `order_directory`, `order_line_directory`; decision 66).
  */
 export async function returnsReceived(db: Executor, w: { from: Date; to: Date; vendorId: string | null }): Promise<ReturnReceived[]> {
   const { rows } = await db.execute<{
