@@ -21,15 +21,15 @@ import { contactRoutes } from '../modules/contact/contact.routes';
 import { couponsAdminRoutes } from '../modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { settingsAdminRoutes, settingsRoutes } from '../modules/settings/settings.routes';
-import { dashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
+import { dashboardAdminRoutes } from '../modules/reporting/dashboard.admin.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
-import { ordersVendorDashboardRoutes } from '../modules/orders/orders.vendor-dashboard.routes';
+import { analyticsVendorRoutes } from '../modules/reporting/analytics.vendor.routes';
 import { auditAdminRoutes } from '../modules/audit/audit.admin.routes';
 import { jobsAdminRoutes } from '../modules/jobs/jobs.admin.routes';
 import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
-import { payoutsReportsAdminRoutes } from '../modules/payouts/payouts.reports.admin.routes';
-import { ordersReportsAdminRoutes } from '../modules/orders/orders.reports.admin.routes';
+import { ledgerAdminRoutes } from '../modules/reporting/ledger.admin.routes';
+import { reportsAdminRoutes } from '../modules/reporting/reports.admin.routes';
 import { payoutsVendorRoutes } from '../modules/payouts/payouts.vendor.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
@@ -155,8 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ordersAdminRoutes, { ordersService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
-          await admin.register(ordersReportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
-          await admin.register(payoutsReportsAdminRoutes, { payoutsReports: services.payoutsReports });
+          await admin.register(reportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
+          await admin.register(ledgerAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
           await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
           await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService, vendorsService });
-          await vendor.register(ordersVendorDashboardRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
+          await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
           await vendor.register(vendorsVendorRoutes, { vendorsService, vendorProfileService: services.vendorProfileService });
         },
         { prefix: '/vendor' },

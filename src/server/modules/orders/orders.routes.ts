@@ -18,7 +18,8 @@ import {
   startPaymentResponseSchema,
 } from '~/shared/schemas/orders';
 import { AppError } from '../../lib/app-error';
-import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import { renderCreditNotePdf } from '../documents/credit-note-pdf';
+import { renderInvoicePdf } from '../documents/invoice-pdf';
 import type { OrdersService } from './orders.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -18,7 +18,7 @@ import { createOrderFulfilment } from './order-fulfilment';
 import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
 import type { SettingsService } from '../settings/settings.service';
-import type { InvoiceShop } from './invoice-pdf';
+import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderPlacement } from './order-placement';
 import { createOrderTimeline, withoutOrderNumber } from './order-timeline';
 import { quoteOrder } from './order-quote';
@@ -28,7 +28,7 @@ import * as repo from './orders.repo';
 import { createRefundAccounts } from './refund-account';
 import { createReturnPhotos, toReturnPhoto } from './return-photos';
 import * as returnPhotosRepo from './return-photos.repo';
-import { cashToCollect, renderPackingSlipPdf } from './packing-slip-pdf';
+import { cashToCollect, renderPackingSlipPdf } from '../documents/packing-slip-pdf';
 import { vendorOrderPage } from './vendor-order-page';
 
 export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';

@@ -3,7 +3,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { AuthService } from '../auth/auth.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ContactService } from '../contact/contact.service';
-import type { AdminAnalytics, AdminOrderTotals } from '../orders/admin-analytics';
+import type { AdminAnalytics, AdminOrderTotals } from './analytics.admin.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { datesOf, periodsOf } from './dashboard-range';

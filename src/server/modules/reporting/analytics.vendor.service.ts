@@ -2,8 +2,8 @@ import { IST_OFFSET_MS, indiaDay } from '../../lib/dates';
 import type { DashboardFigures, DashboardRange, VendorDashboard } from '~/shared/schemas/vendor-dashboard';
 import type { Database } from '../../db/client';
 import type { ResponseCache } from '../../lib/response-cache';
-import type { OrdersService } from './orders.service';
-import * as repo from './vendor-analytics.repo';
+import type { OrdersService } from '../orders/orders.service';
+import * as repo from './analytics.vendor.repo';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS: Record<DashboardRange, number> = { today: 1, '7d': 7, '30d': 30 };

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { AWAITING_SHIPMENT } from './orders.repo';
 
 /** Statuses of an order that counts as a sale: confirmed and not cancelled or refunded. */
 const SOLD = sql`('placed', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'return_requested', 'returned')`;
@@ -53,8 +52,8 @@ export async function dashboardRows(db: Executor, vendorId: string, w: Dashboard
              (i.quantity - i.cancelled_quantity) as units,
              round((i.line_total_paise - i.discount_paise)::numeric * (i.quantity - i.cancelled_quantity) / i.quantity) as sale,
              round(i.taxable_paise::numeric * (i.quantity - i.cancelled_quantity) / i.quantity) as taxable
-        from order_items i
-        join orders o on o.id = i.order_id
+        from order_line_directory i
+        join order_directory o on o.id = i.order_id
        where i.vendor_id = ${vendorId} and o.order_date >= ${w.previousStart} and o.order_date < ${w.end} and o.status in ${SOLD}),
     totals as (
       select (order_date >= ${w.start}) as current, coalesce(sum(sale), 0)::int as sales, coalesce(sum(taxable), 0)::int as taxable,
@@ -69,29 +68,29 @@ export async function dashboardRows(db: Executor, vendorId: string, w: Dashboard
        group by product_id having sum(units) > 0 order by sales desc, units desc, product_id limit 5),
     asked as (
       select (o.return_requested_at >= ${w.start}) as current, count(distinct o.id)::int as returns
-        from order_items i join orders o on o.id = i.order_id
+        from order_line_directory i join order_directory o on o.id = i.order_id
        where i.vendor_id = ${vendorId} and o.return_requested_at >= ${w.previousStart} and o.return_requested_at < ${w.end}
        group by 1),
     waiting as (
-      select o.id, o.status, o.order_date, bool_or(i.quantity > i.cancelled_quantity) as open_lines
-        from order_items i join orders o on o.id = i.order_id
-       where i.vendor_id = ${vendorId} and (o.status in ${AWAITING_SHIPMENT} or o.status = 'return_requested')
-       group by o.id, o.status, o.order_date),
+      select o.id, o.status, o.awaiting_shipment, o.order_date, bool_or(i.quantity > i.cancelled_quantity) as open_lines
+        from order_line_directory i join order_directory o on o.id = i.order_id
+       where i.vendor_id = ${vendorId} and (o.awaiting_shipment or o.status = 'return_requested')
+       group by o.id, o.status, o.awaiting_shipment, o.order_date),
     todo as (
       select count(*) filter (where unshipped and not packed)::int as to_pack,
              count(*) filter (where unshipped and packed)::int as to_ship,
              count(*) filter (where unshipped and order_date < ${w.lateBefore})::int as late_to_ship,
              count(*) filter (where status = 'return_requested' and shipment = 'delivered')::int as returns_to_receive
         from (select waiting.status, waiting.order_date, s.status as shipment, p.order_id is not null as packed,
-                     waiting.status in ${AWAITING_SHIPMENT} and waiting.open_lines and s.order_id is null as unshipped
+                     waiting.awaiting_shipment and waiting.open_lines and s.order_id is null as unshipped
                 from waiting
-                left join shipments s on s.order_id = waiting.id and s.vendor_id = ${vendorId}
-                left join packings p on p.order_id = waiting.id and p.vendor_id = ${vendorId}) w),
+                left join shipment_directory s on s.order_id = waiting.id and s.vendor_id = ${vendorId}
+                left join packing_directory p on p.order_id = waiting.id and p.vendor_id = ${vendorId}) w),
     recent as (
       select o.id, o.order_date
-        from order_items i join orders o on o.id = i.order_id
+        from order_line_directory i join order_directory o on o.id = i.order_id
        where i.vendor_id = ${vendorId} and o.status <> 'pending_payment'
-         and exists (select 1 from order_events e where e.order_id = o.id and e.kind = 'placed')
+         and exists (select 1 from order_event_directory e where e.order_id = o.id and e.kind = 'placed')
        group by o.id, o.order_date
        order by o.order_date desc, o.id desc
        limit ${w.recent})

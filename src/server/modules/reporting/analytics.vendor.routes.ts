@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { vendorDashboardQuerySchema, vendorDashboardResponseSchema } from '~/shared/schemas/vendor-dashboard';
 import type { VendorsService } from '../vendors/vendors.service';
-import type { VendorAnalytics } from './vendor-analytics';
+import type { VendorAnalytics } from './analytics.vendor.service';
 
 /** The seller centre's dashboard, under /api/vendor: the vendor is the session's. */
-export const ordersVendorDashboardRoutes: FastifyPluginAsyncZod<{
+export const analyticsVendorRoutes: FastifyPluginAsyncZod<{
   vendorAnalytics: VendorAnalytics;
   vendorsService: VendorsService;
 }> = async (app, { vendorAnalytics, vendorsService }) => {

@@ -4,7 +4,7 @@ import { invoiceNumberOf } from '~/shared/orders';
 import { lastCompleteMonth, type GstSalesQuery, type GstSalesReport, type GstTotals } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as repo from './gst-reports.repo';
+import * as repo from './gst.admin.repo';
 import { toCsv } from '../../lib/csv';
 
 /** The instants a calendar month (YYYY-MM) of India time starts and ends at. */

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { gstSalesQuerySchema, gstSalesReportSchema, returnsReportSchema } from '~/shared/schemas/reports';
-import { gstSalesCsv, type GstReports } from './gst-reports';
-import { returnsCsv, type ReturnsReports } from './returns-report';
+import { gstSalesCsv, type GstReports } from './gst.admin.service';
+import { returnsCsv, type ReturnsReports } from './returns.admin.service';
 
 /** A report's file: its name, the month, and the seller's GSTIN (or id) when it is one seller's. */
 const fileName = (name: string, r: { month: string; seller: { id: string; gstin: string | null } | null }) =>
@@ -21,7 +21,7 @@ const sendCsv = (reply: FastifyReply, file: string, body: string) =>
  * The GST sales report (GSTR-1 shape, decision 19) and the returns report under /api/admin/reports:
  * on screen and as CSV.
  */
-export const ordersReportsAdminRoutes: FastifyPluginAsyncZod<{ gstReports: GstReports; returnsReports: ReturnsReports }> = async (
+export const reportsAdminRoutes: FastifyPluginAsyncZod<{ gstReports: GstReports; returnsReports: ReturnsReports }> = async (
   app,
   { gstReports, returnsReports },
 ) => {

@@ -5,14 +5,15 @@ import type { Executor } from '../../db/client';
  * SQL of the GSTR-1 report (decision 19). An order is in a month when it was invoiced in it: placed
  * (order_date, India time) and confirmed — not waiting for payment, and not cancelled before any
  * invoice (a cancelled order that had one carries a credit note). Credit notes count in the month
- * they were issued. `vendor` narrows everything to one seller's lines.
+ * they were issued. `vendor` narrows everything to one seller's lines. It reads the views the orders
+ * module publishes (`order_directory`, `order_line_directory`, `credit_note_directory`; decision 66).
  */
 const invoicedOrders = (from: Date, to: Date) => sql`
-  select o.id, o.order_number, o.address->>'state' as pos, o.shipping_paise
-    from orders o
+  select o.id, o.order_number, o.delivery_state as pos, o.shipping_paise
+    from order_directory o
    where o.order_date >= ${from} and o.order_date < ${to}
      and o.status <> 'pending_payment'
-     and (o.status <> 'cancelled' or exists (select 1 from credit_notes c where c.order_id = o.id))`;
+     and (o.status <> 'cancelled' or exists (select 1 from credit_note_directory c where c.order_id = o.id))`;
 
 const ofVendor = (vendor: string | null) => (vendor ? sql`and i.vendor_id = ${vendor}` : sql``);
 
@@ -34,13 +35,14 @@ export const B2CL_INVOICE_ABOVE_PAISE = 1_00_000_00;
 /** The (order, seller) parts of these orders that are B2C large, whenever they were invoiced. */
 const largeParts = (orderIds: SQL) => sql`
   select i.order_id, i.vendor_id
-    from order_items i join orders o on o.id = i.order_id
+    from order_line_directory i join order_directory o on o.id = i.order_id
    where i.order_id in (${orderIds})
    group by i.order_id, i.vendor_id
-  having bool_and(i.seller_state <> o.address->>'state')
+  having bool_and(i.seller_state <> o.delivery_state)
      and sum(i.taxable_paise + i.cgst_paise + i.sgst_paise + i.igst_paise) > ${B2CL_INVOICE_ABOVE_PAISE}`;
 
-const monthsNotes = (from: Date, to: Date) => sql`select order_id from credit_notes where created_at >= ${from} and created_at < ${to}`;
+const monthsNotes = (from: Date, to: Date) =>
+  sql`select order_id from credit_note_directory where created_at >= ${from} and created_at < ${to}`;
 
 /**
  * GSTR-1 table 7 (B2C others): the month's invoiced lines that are not B2C large, less the lines of the month's
@@ -53,15 +55,15 @@ export async function b2cRows(db: Executor, from: Date, to: Date, vendor: string
     moves as (
       select inv.pos, (i.seller_state = inv.pos) as intra, i.gst_rate_bp as rate_bp,
              i.taxable_paise::bigint as taxable, i.cgst_paise::bigint as cgst, i.sgst_paise::bigint as sgst, i.igst_paise::bigint as igst
-        from inv join order_items i on i.order_id = inv.id ${ofVendor(vendor)}
+        from inv join order_line_directory i on i.order_id = inv.id ${ofVendor(vendor)}
        where not exists (select 1 from large l where l.order_id = i.order_id and l.vendor_id = i.vendor_id)
       union all
-      select o.address->>'state', (i.seller_state = o.address->>'state'), i.gst_rate_bp,
+      select o.delivery_state, (i.seller_state = o.delivery_state), i.gst_rate_bp,
              -(x->>'taxablePaise')::bigint, -(x->>'cgstPaise')::bigint, -(x->>'sgstPaise')::bigint, -(x->>'igstPaise')::bigint
-        from credit_notes c
-        join orders o on o.id = c.order_id
+        from credit_note_directory c
+        join order_directory o on o.id = c.order_id
         cross join lateral jsonb_array_elements(c.lines) x
-        join order_items i on i.id = x->>'itemId' ${ofVendor(vendor)}
+        join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
        where c.created_at >= ${from} and c.created_at < ${to}
          and not exists (select 1 from large l where l.order_id = i.order_id and l.vendor_id = i.vendor_id)
     )
@@ -83,8 +85,8 @@ export async function b2clRows(db: Executor, from: Date, to: Date, vendor: strin
            sum(i.taxable_paise)::bigint as taxable, sum(i.cgst_paise)::bigint as cgst,
            sum(i.sgst_paise)::bigint as sgst, sum(i.igst_paise)::bigint as igst
       from inv
-      join orders o on o.id = inv.id
-      join order_items i on i.order_id = inv.id ${ofVendor(vendor)}
+      join order_directory o on o.id = inv.id
+      join order_line_directory i on i.order_id = inv.id ${ofVendor(vendor)}
       join large l on l.order_id = i.order_id and l.vendor_id = i.vendor_id
      group by inv.id, inv.order_number, o.order_date, i.vendor_id, inv.pos, i.gst_rate_bp
      order by o.order_date, inv.order_number, i.vendor_id, i.gst_rate_bp`);
@@ -97,17 +99,17 @@ export async function cdnurRows(db: Executor, from: Date, to: Date, vendor: stri
     TaxRow & { number: string; created_at: string; order_number: string; pos: string; rate_bp: number; value: string }
   >(sql`
     with large as (${largeParts(monthsNotes(from, to))})
-    select c.number, c.created_at::text as created_at, o.order_number, o.address->>'state' as pos, i.gst_rate_bp as rate_bp,
+    select c.number, c.created_at::text as created_at, o.order_number, o.delivery_state as pos, i.gst_rate_bp as rate_bp,
            sum((x->>'taxablePaise')::bigint + (x->>'cgstPaise')::bigint + (x->>'sgstPaise')::bigint + (x->>'igstPaise')::bigint)::bigint as value,
            sum((x->>'taxablePaise')::bigint)::bigint as taxable, sum((x->>'cgstPaise')::bigint)::bigint as cgst,
            sum((x->>'sgstPaise')::bigint)::bigint as sgst, sum((x->>'igstPaise')::bigint)::bigint as igst
-      from credit_notes c
-      join orders o on o.id = c.order_id
+      from credit_note_directory c
+      join order_directory o on o.id = c.order_id
       cross join lateral jsonb_array_elements(c.lines) x
-      join order_items i on i.id = x->>'itemId' ${ofVendor(vendor)}
+      join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
       join large l on l.order_id = i.order_id and l.vendor_id = i.vendor_id
      where c.created_at >= ${from} and c.created_at < ${to}
-     group by c.id, c.number, c.created_at, o.order_number, o.address->>'state', i.gst_rate_bp
+     group by c.id, c.number, c.created_at, o.order_number, o.delivery_state, i.gst_rate_bp
      order by c.created_at, c.number, i.gst_rate_bp`);
   return rows;
 }
@@ -123,7 +125,7 @@ export async function invoiceCounts(db: Executor, from: Date, to: Date, vendor: 
       cross join lateral (
         select count(*) as lines, sum(i.taxable_paise) as taxable, sum(i.cgst_paise) as cgst,
                sum(i.sgst_paise) as sgst, sum(i.igst_paise) as igst
-          from order_items i where i.order_id = inv.id ${ofVendor(vendor)}
+          from order_line_directory i where i.order_id = inv.id ${ofVendor(vendor)}
       ) l
      where l.lines > 0`);
   return rows[0]!;
@@ -134,10 +136,10 @@ export async function creditNoteRows(db: Executor, from: Date, to: Date, vendor:
   const { rows } = await db.execute<
     TaxRow & { number: string; created_at: string; order_number: string; pos: string; reason: string; shipping: number; lines: number }
   >(sql`
-    select c.number, c.created_at::text as created_at, o.order_number, o.address->>'state' as pos, c.reason,
+    select c.number, c.created_at::text as created_at, o.order_number, o.delivery_state as pos, c.reason,
            ${vendor ? sql`0` : sql`c.shipping_paise`} as shipping, l.lines, l.taxable, l.cgst, l.sgst, l.igst
-      from credit_notes c
-      join orders o on o.id = c.order_id
+      from credit_note_directory c
+      join order_directory o on o.id = c.order_id
       cross join lateral (
         select count(*)::int as lines,
                coalesce(sum((x->>'taxablePaise')::bigint), 0)::bigint as taxable,
@@ -145,7 +147,7 @@ export async function creditNoteRows(db: Executor, from: Date, to: Date, vendor:
                coalesce(sum((x->>'sgstPaise')::bigint), 0)::bigint as sgst,
                coalesce(sum((x->>'igstPaise')::bigint), 0)::bigint as igst
           from jsonb_array_elements(c.lines) x
-          join order_items i on i.id = x->>'itemId' ${ofVendor(vendor)}
+          join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
       ) l
      where c.created_at >= ${from} and c.created_at < ${to}
      order by c.created_at, c.number`);
@@ -159,13 +161,13 @@ export async function hsnRows(db: Executor, from: Date, to: Date, vendor: string
     moves as (
       select i.hsn_code as hsn, i.gst_rate_bp as rate_bp, i.category, i.quantity::bigint as quantity,
              i.taxable_paise::bigint as taxable, i.cgst_paise::bigint as cgst, i.sgst_paise::bigint as sgst, i.igst_paise::bigint as igst
-        from inv join order_items i on i.order_id = inv.id ${ofVendor(vendor)}
+        from inv join order_line_directory i on i.order_id = inv.id ${ofVendor(vendor)}
       union all
       select i.hsn_code, i.gst_rate_bp, i.category, -(x->>'quantity')::bigint,
              -(x->>'taxablePaise')::bigint, -(x->>'cgstPaise')::bigint, -(x->>'sgstPaise')::bigint, -(x->>'igstPaise')::bigint
-        from credit_notes c
+        from credit_note_directory c
         cross join lateral jsonb_array_elements(c.lines) x
-        join order_items i on i.id = x->>'itemId' ${ofVendor(vendor)}
+        join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
        where c.created_at >= ${from} and c.created_at < ${to}
     )
     select hsn, rate_bp, string_agg(distinct category, ', ') as categories, sum(quantity)::int as quantity,

@@ -3,8 +3,8 @@ import { RETURN_CONDITION_LABELS } from '~/shared/schemas/orders';
 import { lastCompleteMonth, type GstSalesQuery, type ReturnsReport } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { iso, indiaDay } from '../../lib/dates';
-import { indiaMonthRange, reportSellers, rupees } from './gst-reports';
-import * as repo from './returns-report.repo';
+import { indiaMonthRange, reportSellers, rupees } from './gst.admin.service';
+import * as repo from './returns.admin.repo';
 import { toCsv } from '../../lib/csv';
 
 type Totals = ReturnsReport['totals'];

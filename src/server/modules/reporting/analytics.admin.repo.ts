@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { LATE_ORDER } from './admin-orders.repo';
 
 /**
  * An order (alias `o`) that was confirmed: paid, or placed with cash on delivery. Unpaid orders and
@@ -8,8 +7,9 @@ import { LATE_ORDER } from './admin-orders.repo';
  * order cancelled after it was confirmed stays in (its refund shows under refunds).
  */
 export const confirmedOrder = (o: string): SQL =>
-  sql.raw(`(${o}.status not in ('pending_payment', 'cancelled')
-    or (${o}.status = 'cancelled' and exists (select 1 from order_events ce where ce.order_id = ${o}.id and ce.kind = 'placed')))`);
+  sql.raw(
+    `(${o}.status not in ('pending_payment', 'cancelled') or (${o}.status = 'cancelled' and exists (select 1 from order_event_directory ce where ce.order_id = ${o}.id and ce.kind = 'placed')))`,
+  );
 
 export interface AdminWindow {
   previousStart: Date;
@@ -30,7 +30,8 @@ export interface AdminOrderRows {
 }
 
 /**
- * Every figure of the admin dashboard that comes from orders, in one statement: the confirmed orders
+ * Every figure of the admin dashboard that the orders module publishes (`order_directory`,
+ * `order_line_directory`), in one statement: the confirmed orders
  * placed in [previousStart, end) once (`confirmed`), then totals of each period, checkouts, first-time
  * customers, GMV and orders per India day, the current period by status, its items sold (orders
  * cancelled or refunded and cancelled items left out) by category and by vendor, GMV by state of delivery, and what waits now (late to ship, returns asked for).
@@ -38,9 +39,9 @@ export interface AdminOrderRows {
 export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<AdminOrderRows> {
   const { rows } = await db.execute<{ figures: AdminOrderRows }>(sql`
     with period as (
-      select o.id, o.user_id, o.order_date, o.status, o.total_paise, o.address->>'state' as state,
+      select o.id, o.user_id, o.order_date, o.status, o.total_paise, o.delivery_state as state,
              (o.order_date >= ${w.start}) as current, ${confirmedOrder('o')} as confirmed
-        from orders o
+        from order_directory o
        where o.order_date >= ${w.previousStart} and o.order_date < ${w.end}),
     confirmed as (select * from period where confirmed),
     totals as (
@@ -51,7 +52,7 @@ export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<
       select c.current, count(*)::int as customers
         from (select distinct user_id, current from confirmed) c
        where not exists (
-         select 1 from orders p
+         select 1 from order_directory p
           where p.user_id = c.user_id and p.order_date < (case when c.current then ${w.start} else ${w.previousStart} end)::timestamptz
             and ${confirmedOrder('p')})
        group by c.current),
@@ -67,7 +68,7 @@ export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<
         cross join lateral (
           select li.category, li.vendor_id, li.seller_name, li.order_id, (li.quantity - li.cancelled_quantity) as units,
                  round((li.line_total_paise - li.discount_paise)::numeric * (li.quantity - li.cancelled_quantity) / li.quantity) as sale
-            from order_items li where li.order_id = c.id and li.quantity > li.cancelled_quantity offset 0) i
+            from order_line_directory li where li.order_id = c.id and li.quantity > li.cancelled_quantity offset 0) i
        where c.current and c.status not in ('cancelled', 'refunded')),
     by_category as (
       select category, sum(sale)::bigint as sales, sum(units)::int as units from lines group by category),
@@ -78,10 +79,10 @@ export async function adminDashboardRows(db: Executor, w: AdminWindow): Promise<
       select coalesce(state, 'Unknown') as state, sum(total_paise)::bigint as gmv, count(*)::int as orders
         from confirmed where current group by 1 order by gmv desc, 1 limit 10),
     waiting as (
-      -- the admin orders list's late=true: the same rule, written once (orders waiting for couriers by
-      -- orders_awaiting_date_idx, each checked against its sellers' shipments)
-      select (select count(*) from orders where ${LATE_ORDER})::int as late_to_ship,
-             (select count(*) from orders o where o.status = 'return_requested')::int as returns_waiting)
+      -- the admin orders list's late=true, as the orders module publishes it (orders waiting for couriers
+      -- by orders_awaiting_date_idx, each checked against its sellers' shipments)
+      select (select count(*) from order_directory where late_to_ship)::int as late_to_ship,
+             (select count(*) from order_directory o where o.status = 'return_requested')::int as returns_waiting)
     select json_build_object(
       'totals', (select coalesce(json_agg(totals), '[]') from totals),
       'checkouts', (select coalesce(json_agg(started), '[]') from started),

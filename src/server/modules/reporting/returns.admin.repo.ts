@@ -24,7 +24,8 @@ export interface ReturnReceived {
 
 /**
  * The returns sellers received in [from, to), oldest first: one row per seller's shipment that came
- * back, with its lines (one statement; `vendorId` narrows it to one seller).
+ * back, with its lines (one statement; `vendorId` narrows it to one seller), from the views the orders
+ * module publishes (`shipment_directory`, `order_directory`, `order_line_directory`; decision 66).
  */
 export async function returnsReceived(db: Executor, w: { from: Date; to: Date; vendorId: string | null }): Promise<ReturnReceived[]> {
   const { rows } = await db.execute<{
@@ -44,9 +45,9 @@ export async function returnsReceived(db: Executor, w: { from: Date; to: Date; v
                      'cancelledQuantity', i.cancelled_quantity, 'lineTotalPaise', i.line_total_paise,
                      'discountPaise', i.discount_paise, 'taxablePaise', i.taxable_paise)
                    order by i.position)
-              from order_items i
+              from order_line_directory i
              where i.order_id = s.order_id and i.vendor_id = s.vendor_id and i.quantity > i.cancelled_quantity) as items
-      from shipments s join orders o on o.id = s.order_id
+      from shipment_directory s join order_directory o on o.id = s.order_id
      where s.return_received_at >= ${w.from} and s.return_received_at < ${w.to}
        ${w.vendorId ? sql`and s.vendor_id = ${w.vendorId}` : sql``}
      order by s.return_received_at, s.id`);

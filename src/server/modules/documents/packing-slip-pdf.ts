@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { formatMobile } from '~/shared/phone';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import type { OrderDetail } from '~/shared/schemas/orders';
 import { dayOf } from '../../lib/dates';
-import { INVOICE_FONT_FILES } from './invoice-pdf';
+import { INVOICE_FONT_FILES } from './pdf-layout';
 
 export interface PackingSlip {
   orderNumber: string;
   orderDate: Date;
   sellerName: string;
-  shipTo: AddressSnapshot;
+  shipTo: OrderDetail['address'];
   /** What the courier collects at the door, from `cashToCollect`. */
   collect: CashToCollect;
   lines: { name: string; brand: string; hsnCode: string; quantity: number }[];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as repo from './admin-analytics.repo';
+import * as repo from './analytics.admin.repo';
 
-export type { AdminWindow } from './admin-analytics.repo';
+export type { AdminWindow } from './analytics.admin.repo';
 
 /** One period's order figures for the admin dashboard. */
 export interface AdminOrderTotals {
@@ -26,8 +26,9 @@ export interface AdminOrderFigures {
 }
 
 /**
- * The orders module's figures for the admin dashboard: sales of a period beside the period before
- * (one statement, see `adminDashboardRows`), and what waits in the orders now.
+ * The orders' figures for the admin dashboard, from the views the orders module publishes: sales of
+ * a period beside the period before (one statement, see `adminDashboardRows`), and what waits in the
+ * orders now.
  */
 export function createAdminAnalytics(deps: { db: Database }) {
   const { db } = deps;

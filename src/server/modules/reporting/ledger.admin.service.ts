@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { lastCompleteMonth, type PayoutsReport, type ReportMonthQuery, type TcsReport } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
-import { rupees } from './payout-statement';
-import { monthRange } from './settlement-week';
-import { MARKETPLACE_RATES } from './tax-rates';
+import { rupees } from '../payouts/payout-statement';
+import { monthRange } from '../payouts/settlement-week';
+import { MARKETPLACE_RATES } from '../payouts/tax-rates';
 import { toCsv } from '../../lib/csv';
 
 /**
- * The marketplace's monthly reports from the vendor ledger (decision 19), so they agree with the
- * payouts to the paisa: GSTR-8 (TCS under section 52, per seller GSTIN) and the payouts of the month.
+ * The marketplace's monthly reports from the vendor ledger the payouts module publishes
+ * (`ledger_directory`, decisions 19 and 66), so they agree with the payouts to the paisa: GSTR-8 (TCS under section 52, per seller GSTIN) and the payouts of the month.
  * A supply is in the month its line was delivered (when the ledger records it and its TCS); a return
  * is in the month its refund reversed the line, or, for units refunded from a delivered line (a
  * refund entry, its figures negative), in the month of that refund. The payouts report counts
@@ -31,7 +31,7 @@ export function createPayoutsReports(deps: { db: Executor }) {
                    * case when e.intra_state then e.tcs_paise / 2 else 0 end)::bigint as half,
                sum((case when ${inMonth('delivered_at')} then 1 else 0 end - case when ${inMonth('reversed_at')} then 1 else 0 end)
                    * case when e.intra_state then 0 else e.tcs_paise end)::bigint as igst
-          from vendor_ledger_entries e join seller_directory s on s.id = e.vendor_id
+          from ledger_directory e join seller_directory s on s.id = e.vendor_id
          -- The operator's own store's supplies are not supplies through it by another supplier (decision 51).
          where (${inMonth('delivered_at')} or ${inMonth('reversed_at')}) and not e.first_party
          group by e.vendor_id, s.business_name, s.gstin order by s.business_name, e.vendor_id`);
@@ -68,10 +68,9 @@ export function createPayoutsReports(deps: { db: Executor }) {
                sum(e.sale_paise)::bigint as sale, sum(e.commission_paise)::bigint as commission,
                sum(e.commission_gst_paise)::bigint as commission_gst, sum(e.tcs_paise)::bigint as tcs,
                sum(e.tds_paise)::bigint as tds, sum(e.net_paise)::bigint as net,
-               coalesce(sum(e.net_paise) filter (where p.status = 'paid'), 0)::bigint as paid
-          from vendor_ledger_entries e
+               coalesce(sum(e.net_paise) filter (where e.payout_status = 'paid'), 0)::bigint as paid
+          from ledger_directory e
           join seller_directory s on s.id = e.vendor_id
-          left join payouts p on p.id = e.payout_id
          where e.delivered_at >= ${from} and e.delivered_at < ${to} and e.reversed_at is null
          group by e.vendor_id, s.business_name, s.gstin order by s.business_name, e.vendor_id`);
       const result = rows.map((r) => ({

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { payoutsReportSchema, reportMonthQuerySchema, tcsReportSchema } from '~/shared/schemas/reports';
-import { payoutsCsv, tcsCsv, type PayoutsReports } from './payouts-report';
+import { payoutsCsv, tcsCsv, type PayoutsReports } from './ledger.admin.service';
 
 /** The marketplace's TCS (GSTR-8) and payouts reports of a month, from the vendor ledger, under /api/admin/reports. */
-export const payoutsReportsAdminRoutes: FastifyPluginAsyncZod<{ payoutsReports: PayoutsReports }> = async (app, { payoutsReports }) => {
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ payoutsReports: PayoutsReports }> = async (app, { payoutsReports }) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
   const csv = (name: string, month: string, body: string) => ({
     type: 'text/csv; charset=utf-8',

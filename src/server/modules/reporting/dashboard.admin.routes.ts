@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { adminDashboardQuerySchema, adminDashboardSchema, adminOverviewSchema } from '~/shared/schemas/dashboard';
-import type { DashboardService } from './dashboard.service';
+import type { DashboardService } from './dashboard.admin.service';
 
 /** The admin dashboard's figures, under /api/admin. */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ dashboardService: DashboardService }> = async (app, { dashboardService }) => {

@@ -5,7 +5,9 @@ import { priceOrder } from '~/shared/pricing';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { amountInWords, numberInIndianWords } from '~/shared/amount-in-words';
 import { pdfText } from '../../test/pdf-text';
-import { INVOICE_FONT_FILES, renderCreditNotePdf, renderInvoicePdf, type InvoiceShop } from './invoice-pdf';
+import { renderCreditNotePdf } from './credit-note-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
+import { INVOICE_FONT_FILES, type InvoiceShop } from './pdf-layout';
 
 const shop: InvoiceShop = {
   name: SHOP.name,

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { signInAdmin, signInDemo, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
-import { returnsReceived } from './returns-report.repo';
+import { returnsReceived } from './returns.admin.repo';
 
 const kit = useOrdersTestApp();
 const indiaMonth = (d = new Date()) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 7);
