@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, groupDigits } from './money';
+import { formatPaise, formatRupees, groupDigits, parseRupeesToPaise } from './money';
 
 describe('formatPaise', () => {
   it('formats paise as rupees with Indian digit grouping', () => {
@@ -50,5 +50,29 @@ describe('formatting without Intl (decision 36)', () => {
 
   it('refuses to group a fraction', () => {
     expect(() => groupDigits(1.5)).toThrow(TypeError);
+  });
+});
+
+describe('parseRupeesToPaise', () => {
+  it('reads rupees as typed, with the rupee sign, Indian commas and spaces, in paise', () => {
+    expect(parseRupeesToPaise('54,990')).toBe(54_990_00);
+    expect(parseRupeesToPaise(' ₹ 1,23,456.5 ')).toBe(1_23_456_50);
+    expect(parseRupeesToPaise('0.07')).toBe(7);
+    expect(parseRupeesToPaise(1499.99)).toBe(1_499_99);
+  });
+
+  it('rounds to the paisa where binary fractions do not add up', () => {
+    expect(parseRupeesToPaise('1.15')).toBe(115);
+    expect(parseRupeesToPaise('4.35')).toBe(435);
+  });
+
+  it('is null for what is not an amount in rupees', () => {
+    for (const text of ['', 'abc', '12.345', '-5', '1e3', '12.', '.5']) expect(parseRupeesToPaise(text)).toBeNull();
+  });
+
+  it('bounds the whole rupees to the digits allowed', () => {
+    expect(parseRupeesToPaise('99999999.99')).toBe(9_999_999_999);
+    expect(parseRupeesToPaise('100000000')).toBeNull();
+    expect(parseRupeesToPaise('100000000', 9)).toBe(10_000_000_000);
   });
 });

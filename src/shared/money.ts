@@ -23,3 +23,14 @@ export function formatPaise(paise: number): string {
 export function formatRupees(rupees: number): string {
   return `${rupees < 0 ? '-' : ''}₹${groupDigits(Math.abs(rupees))}`;
 }
+
+/**
+ * Rupees as a person types them (₹, commas and spaces allowed; up to two decimals) in integer paise,
+ * or null when the text is not such an amount. The one parse of typed rupees: the forms and the server's
+ * schemas read the same text the same way. `maxWholeDigits` bounds the rupees (8: up to ₹9,99,99,999.99).
+ */
+export function parseRupeesToPaise(typed: string | number, maxWholeDigits = 8): number | null {
+  const raw = typeof typed === 'number' ? String(typed) : typed.replace(/[₹,\s]/g, '');
+  if (!new RegExp(`^\\d{1,${maxWholeDigits}}(\\.\\d{1,2})?$`).test(raw)) return null;
+  return Math.round(Number(raw) * 100);
+}

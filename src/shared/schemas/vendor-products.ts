@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, isCategory, type Category } from '../constants';
-import { formatPaise } from '../money';
+import { formatPaise, parseRupeesToPaise } from '../money';
 import { PRICING } from '../pricing';
 import { inSentence } from './common';
 
@@ -163,16 +163,15 @@ const optionalNumber = (label: string, min: number, max: number, options: { inte
 /** Rupees as typed (₹ and Indian commas allowed, up to two decimals), as integer paise. */
 export const rupeesToPaise = (label: string) =>
   z.union([z.number(), z.string().trim()], { error: `Enter the ${inSentence(label)}` }).transform((v, ctx) => {
-    const raw = typeof v === 'number' ? String(v) : v.replace(/[₹,\s]/g, '');
-    if (raw === '') {
+    if (typeof v === 'string' && v.replace(/[₹,\s]/g, '') === '') {
       ctx.addIssue({ code: 'custom', message: `Enter the ${inSentence(label)}` });
       return z.NEVER;
     }
-    if (!/^\d{1,8}(\.\d{1,2})?$/.test(raw)) {
+    const paise = parseRupeesToPaise(v);
+    if (paise === null) {
       ctx.addIssue({ code: 'custom', message: `${label} must be an amount in rupees, like 54,990 or 54990.50` });
       return z.NEVER;
     }
-    const paise = Math.round(Number(raw) * 100);
     if (paise < 100) {
       ctx.addIssue({ code: 'custom', message: `${label} must be at least ₹1` });
       return z.NEVER;

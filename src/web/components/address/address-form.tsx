@@ -1,47 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { INDIAN_STATE_NAMES } from '~/shared/india';
 import { createAddressSchema, type Address, type CreateAddress, type CreateAddressInput } from '~/shared/schemas/address';
 import { Button } from '~/web/components/ui/button';
-import { cn } from '~/web/components/ui/cn';
 import { Alert } from '~/web/components/ui/feedback';
-import { FieldShell, SelectField, TextField } from '~/web/components/ui/form-fields';
+import { SelectField, TextField } from '~/web/components/ui/form-fields';
+import { MobileField } from '~/web/components/ui/mobile-field';
 import { applyServerErrors } from '~/web/lib/form-errors';
 
 const FIELDS = ['fullName', 'mobile', 'line1', 'line2', 'city', 'state', 'pinCode', 'isDefault'] as const;
-
-function MobileField({ error, registration }: { error: string | undefined; registration: UseFormRegisterReturn }) {
-  return (
-    <FieldShell label="Mobile number" error={error} hint="10-digit Indian mobile, for the delivery partner">
-      {({ id, describedBy, invalid }) => (
-        <div
-          className={cn(
-            'flex w-full overflow-hidden rounded-md border bg-white shadow-xs focus-within:ring-2 focus-within:ring-brand-500',
-            invalid ? 'border-red-600' : 'border-slate-300',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-base text-slate-700 sm:text-sm"
-          >
-            +91
-          </span>
-          <input
-            id={id}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className="w-full px-3 py-2 text-base text-slate-900 outline-none sm:text-sm"
-            {...registration}
-          />
-        </div>
-      )}
-    </FieldShell>
-  );
-}
 
 interface AddressFormProps {
   /** The address being edited; a new one when absent. */
@@ -97,7 +65,11 @@ export function AddressForm({
   return (
     <form onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'New address'} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <MobileField error={errors.mobile?.message} registration={register('mobile')} />
+      <MobileField
+        error={errors.mobile?.message}
+        hint="10-digit Indian mobile, for the delivery partner"
+        registration={register('mobile')}
+      />
       <TextField
         label="Address line 1"
         autoComplete="address-line1"

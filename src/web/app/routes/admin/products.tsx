@@ -40,7 +40,7 @@ export default function AdminProductsPage() {
               <Tags aria-hidden="true" className="size-4" />
               Brands
             </ButtonLink>
-            <a href={`/api/admin/products/export${exportQs ? `?${exportQs}` : ''}`} className={buttonClasses('secondary')} download>
+            <a href={`/api/admin/products/export${exportQs}`} className={buttonClasses('secondary')} download>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </a>

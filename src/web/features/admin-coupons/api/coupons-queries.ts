@@ -10,6 +10,7 @@ import type {
 } from '~/shared/schemas/coupons';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 export type CouponsFilter = Partial<AdminCouponsQuery>;
 
@@ -24,12 +25,9 @@ const path = (code: string) => `/api/admin/coupons/${encodeURIComponent(code)}`;
 
 /** One page of coupons for the list state in the address. */
 export const couponsQueryOptions = (filter: CouponsFilter) => {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const qs = search.toString();
   return queryOptions({
     queryKey: couponKeys.list(filter),
-    queryFn: ({ signal }) => api<AdminCouponsResponse>(`/api/admin/coupons${qs ? `?${qs}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api<AdminCouponsResponse>(`/api/admin/coupons${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 };

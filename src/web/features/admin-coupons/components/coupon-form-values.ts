@@ -1,4 +1,5 @@
 import type { Category } from '~/shared/constants';
+import { parseRupeesToPaise } from '~/shared/money';
 import {
   createCouponSchema,
   updateCouponSchema,
@@ -100,11 +101,9 @@ export function couponBodyOf(values: CouponFormValues, mode: 'create' | 'edit'):
       if (!optional) errors[field] = `Enter the ${label}`;
       return optional ? null : undefined;
     }
-    if (!/^\d{1,8}(\.\d{1,2})?$/.test(raw)) {
-      errors[field] = `Enter the ${label} in rupees, like 1,500`;
-      return undefined;
-    }
-    return Math.round(Number(raw) * 100);
+    const paise = parseRupeesToPaise(raw);
+    if (paise === null) errors[field] = `Enter the ${label} in rupees, like 1,500`;
+    return paise ?? undefined;
   };
   const whole = (field: CouponFormField, label: string, optional: boolean): number | null | undefined => {
     const raw = values[field].trim();

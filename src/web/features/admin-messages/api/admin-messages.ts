@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { ContactMessagesQuery, ContactMessagesResponse, ContactThread } from '~/shared/schemas/contact';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 export type ContactMessagesFilter = Partial<ContactMessagesQuery>;
 
@@ -10,13 +11,6 @@ export const adminMessageKeys = {
   list: (filter: ContactMessagesFilter) => [...adminMessageKeys.all, 'list', filter] as const,
   thread: (messageId: string) => [...adminMessageKeys.all, 'thread', messageId] as const,
 };
-
-function queryString(filter: ContactMessagesFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 const messagePath = (messageId: string) => `/api/admin/contact-messages/${encodeURIComponent(messageId)}`;
 

@@ -12,6 +12,7 @@ import type {
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 /** The list state of the orders page; page and pageSize may be left to the server's defaults. */
 export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
@@ -23,18 +24,11 @@ export const adminOrdersKeys = {
   sellers: () => [...adminOrdersKeys.all, 'sellers'] as const,
 };
 
-function toQueryString(filter: AdminOrdersFilter) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
 /** One page of every order for the filter in the address. */
 export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
   queryOptions({
     queryKey: adminOrdersKeys.list(filter),
-    queryFn: ({ signal }) => api<AdminOrdersResponse>(`/api/admin/orders${toQueryString(filter)}`, { signal }),
+    queryFn: ({ signal }) => api<AdminOrdersResponse>(`/api/admin/orders${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -12,6 +12,7 @@ import type {
 } from '~/shared/schemas/payouts';
 import { api } from '~/web/lib/api-client';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 export const adminPayoutKeys = {
   all: ['admin', 'payouts'] as const,
@@ -19,13 +20,6 @@ export const adminPayoutKeys = {
   rates: () => [...adminPayoutKeys.all, 'rates'] as const,
   plans: (vendorId?: string) => [...adminPayoutKeys.all, 'plans', vendorId ?? null] as const,
 };
-
-function queryString(state: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /** One page of every vendor's payouts, with the totals over the filter and what is owed now. */
 export const adminPayoutsQueryOptions = (filter: Partial<AdminPayoutsQuery>) =>

@@ -3,6 +3,7 @@ import type { AdminProductsQuery, AdminProductsResponse, ProductsActionResponse 
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 export type AdminProductsFilter = Partial<AdminProductsQuery>;
 
@@ -14,25 +15,18 @@ export const adminProductKeys = {
 };
 const keys = adminProductKeys;
 
-/** The filter as a query string (the list and its CSV export take the same one). */
+/** The filter as a query string, `?…` or '' (the list takes it with its page, its CSV export without). */
 export function productsSearch(filter: AdminProductsFilter, withPage = true): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) {
-    if (v === undefined || v === '' || (!withPage && (k === 'page' || k === 'pageSize'))) continue;
-    search.set(k, String(v));
-  }
-  return search.toString();
+  return queryString(withPage ? filter : { ...filter, page: undefined, pageSize: undefined });
 }
 
 /** One page of every vendor's products for the filter in the address. */
-export const adminProductsQueryOptions = (filter: AdminProductsFilter) => {
-  const qs = productsSearch(filter);
-  return queryOptions({
+export const adminProductsQueryOptions = (filter: AdminProductsFilter) =>
+  queryOptions({
     queryKey: [...keys.all, filter] as const,
-    queryFn: ({ signal }) => api<AdminProductsResponse>(`/api/admin/products${qs ? `?${qs}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api<AdminProductsResponse>(`/api/admin/products${productsSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
-};
 
 export type ProductStep = 'hide' | 'restore' | 'feature' | 'unfeature';
 

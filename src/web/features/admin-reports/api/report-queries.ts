@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GstSalesReport, PayoutsReport, ReturnsReport, TcsReport } from '~/shared/schemas/reports';
 import { api } from '~/web/lib/api-client';
+import { queryString } from '~/web/lib/query-string';
 
 export const REPORTS = ['gst-sales', 'tcs', 'payouts', 'returns'] as const;
 /** The reports that can be narrowed to one seller. */
@@ -10,14 +11,6 @@ export type ReportName = (typeof REPORTS)[number];
 export interface ReportFilter {
   month?: string;
   vendor?: string;
-}
-
-function queryString(filter: ReportFilter) {
-  const search = new URLSearchParams();
-  if (filter.month) search.set('month', filter.month);
-  if (filter.vendor) search.set('vendor', filter.vendor);
-  const s = search.toString();
-  return s ? `?${s}` : '';
 }
 
 /** Where a report's CSV downloads from (a plain link: the session cookie goes with it). */

@@ -3,6 +3,7 @@ import type { AdminReviewsQuery, AdminReviewsResponse, ReviewModerationResponse 
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 export type AdminReviewsFilter = Partial<AdminReviewsQuery>;
 
@@ -12,12 +13,6 @@ export const adminReviewKeys = {
 };
 
 /** The list state as the API's query string (the server applies the same defaults). */
-function queryString(filter: AdminReviewsFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /** One page of every review for the filter in the address, newest first. */
 export const adminReviewsQueryOptions = (filter: AdminReviewsFilter) =>

@@ -1,3 +1,4 @@
+import { parseRupeesToPaise } from '~/shared/money';
 import { shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
 
 /** The settings form as typed: amounts in rupees, counts as text. */
@@ -51,12 +52,9 @@ type Parsed = { ok: true; settings: ShopSettings } | { ok: false; errors: Partia
 export function settingsOf(values: SettingsFormValues): Parsed {
   const errors: Partial<Record<SettingsFormField, string>> = {};
   const money = (field: SettingsFormField, raw: string, label: string): number => {
-    const clean = raw.replace(/[₹,\s]/g, '');
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) {
-      errors[field] = `Enter the ${label} in rupees, like 1,500 (0 for none)`;
-      return 0;
-    }
-    return Math.round(Number(clean) * 100);
+    const paise = parseRupeesToPaise(raw, 9);
+    if (paise === null) errors[field] = `Enter the ${label} in rupees, like 1,500 (0 for none)`;
+    return paise ?? 0;
   };
   const whole = (field: SettingsFormField, raw: string, label: string): number => {
     if (!/^\d{1,5}$/.test(raw.trim())) {

@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AccountStandingResponse, AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '~/shared/schemas/auth';
 import type { ResendVerificationResponse, VendorDecision } from '~/shared/schemas/vendor';
 import { api } from '~/web/lib/api-client';
-
-/** The list's query as URL parameters (empty values left out). */
-export function usersSearch(q: Partial<AdminUsersQuery>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
+import { queryString } from '~/web/lib/query-string';
 
 export const adminUsersKeys = {
   all: ['admin', 'users'] as const,
@@ -20,7 +13,7 @@ export const adminUsersKeys = {
 export const adminUsersQueryOptions = (q: AdminUsersQuery) =>
   queryOptions({
     queryKey: adminUsersKeys.list(q),
-    queryFn: ({ signal }) => api<AdminUsersResponse>(`/api/admin/users${usersSearch(q)}`, { signal }),
+    queryFn: ({ signal }) => api<AdminUsersResponse>(`/api/admin/users${queryString(q)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +29,7 @@ export const useAdminUser = (id: string) => useQuery(adminUserQueryOptions(id));
 /** The CSV of every account the list's filter finds (the page is not sent). */
 export function usersCsvHref(q: AdminUsersQuery): string {
   const { page: _page, pageSize: _pageSize, ...filter } = q;
-  return `/api/admin/users/export.csv${usersSearch(filter)}`;
+  return `/api/admin/users/export.csv${queryString(filter)}`;
 }
 
 function useInvalidateUsers() {

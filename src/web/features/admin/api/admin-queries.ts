@@ -3,19 +3,13 @@ import type { AdminUser, AdminUsersQuery } from '~/shared/schemas/auth';
 import type { AdminOverview } from '~/shared/schemas/dashboard';
 import type { ContactMessage } from '~/shared/schemas/contact';
 import { api } from '~/web/lib/api-client';
+import { queryString } from '~/web/lib/query-string';
 
 interface Page<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-function toQueryString(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
 }
 
 export const adminKeys = {
@@ -34,7 +28,7 @@ export const overviewQueryOptions = () =>
 export const usersQueryOptions = (q: AdminUsersQuery) =>
   queryOptions({
     queryKey: adminKeys.users(q),
-    queryFn: ({ signal }) => api<Page<AdminUser>>(`/api/admin/users${toQueryString({ ...q })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<AdminUser>>(`/api/admin/users${queryString({ ...q })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,6 +38,6 @@ export const useUsers = (q: AdminUsersQuery) => useQuery(usersQueryOptions(q));
 export const contactMessagesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.messages(page),
-    queryFn: ({ signal }) => api<Page<ContactMessage>>(`/api/admin/contact-messages${toQueryString({ page, pageSize: 5 })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<ContactMessage>>(`/api/admin/contact-messages${queryString({ page, pageSize: 5 })}`, { signal }),
     placeholderData: keepPreviousData,
   });

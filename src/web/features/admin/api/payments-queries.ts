@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminPaymentsQuery, AdminPaymentsResponse, AdminRefundsQuery, AdminRefundsResponse } from '~/shared/schemas/payments';
 import { api } from '~/web/lib/api-client';
+import { queryString } from '~/web/lib/query-string';
 
 /** The list state of the payments page; page and pageSize may be left to the server's defaults. */
 export type PaymentsFilter = Partial<AdminPaymentsQuery>;
@@ -10,18 +11,11 @@ export const paymentsKeys = {
   list: (filter: PaymentsFilter) => [...paymentsKeys.all, filter] as const,
 };
 
-function toQueryString(filter: object) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
 /** One page of payments with the money figures over the whole filter. */
 export const paymentsQueryOptions = (filter: PaymentsFilter) =>
   queryOptions({
     queryKey: paymentsKeys.list(filter),
-    queryFn: ({ signal }) => api<AdminPaymentsResponse>(`/api/admin/payments${toQueryString(filter)}`, { signal }),
+    queryFn: ({ signal }) => api<AdminPaymentsResponse>(`/api/admin/payments${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,6 +25,6 @@ export type RefundsFilter = Partial<AdminRefundsQuery>;
 export const refundsQueryOptions = (filter: RefundsFilter) =>
   queryOptions({
     queryKey: ['admin', 'refunds', filter] as const,
-    queryFn: ({ signal }) => api<AdminRefundsResponse>(`/api/admin/refunds${toQueryString(filter)}`, { signal }),
+    queryFn: ({ signal }) => api<AdminRefundsResponse>(`/api/admin/refunds${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerQuery, LedgerResponse, PayoutDetail, VendorPayouts } from '~/shared/schemas/payouts';
 import { api } from '~/web/lib/api-client';
+import { queryString } from '~/web/lib/query-string';
 
 export const payoutKeys = {
   all: ['vendor', 'payouts'] as const,
@@ -10,12 +11,6 @@ export const payoutKeys = {
 };
 
 /** The list state as the API's query string (the server applies the same defaults). */
-function queryString(state: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /** What the vendor is owed and has been paid, the rates it is charged, and its weekly payouts. */
 export const vendorPayoutsQueryOptions = () =>

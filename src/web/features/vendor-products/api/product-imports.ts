@@ -6,7 +6,8 @@ import {
   type ProductImportsResponse,
 } from '~/shared/schemas/product-imports';
 import { api } from '~/web/lib/api-client';
-import { csvRequest, queryString } from './vendor-products';
+import { queryString } from '~/web/lib/query-string';
+import { csvRequest } from './vendor-products';
 
 /** How often an import under way is asked about again (the server reports progress every 250 rows). */
 export const IMPORT_POLL_MS = 1_000;

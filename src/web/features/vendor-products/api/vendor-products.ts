@@ -4,14 +4,9 @@ import type { ImportPreview, OwnProduct, ProductInput } from '~/shared/schemas/v
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 /** The list state as the API's query string (the server applies the same defaults). */
-export function queryString(state: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 export const vendorProductKeys = {
   all: ['vendor', 'products'] as const,

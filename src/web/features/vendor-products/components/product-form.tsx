@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORIES, type Category } from '~/shared/constants';
-import { formatPaise } from '~/shared/money';
+import { formatPaise, parseRupeesToPaise } from '~/shared/money';
 import { PRICING } from '~/shared/pricing';
 import {
   CATEGORY_SPECS,
@@ -67,8 +67,7 @@ function Section({ title, description, children }: { title: string; description?
 
 /** Rupees typed in the form as paise, or null while the text is not an amount yet. */
 function typedPaise(value: unknown): number | null {
-  const raw = String(value ?? '').replace(/[₹,\s]/g, '');
-  return /^\d{1,8}(\.\d{1,2})?$/.test(raw) ? Math.round(Number(raw) * 100) : null;
+  return parseRupeesToPaise(String(value ?? ''));
 }
 
 interface ProductFormProps {

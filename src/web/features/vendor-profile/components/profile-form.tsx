@@ -12,10 +12,11 @@ import { PickupLines } from '~/web/components/address/pickup-lines';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextField } from '~/web/components/ui/form-fields';
+import { MobileField } from '~/web/components/ui/mobile-field';
 import { applyServerErrors } from '~/web/lib/form-errors';
 import { toast } from '~/web/lib/toast';
 import { BankAccountSection } from './bank-account-section';
-import { MobileField, ProfileSection } from './profile-parts';
+import { ProfileSection } from './profile-parts';
 
 const FIELDS = [
   'businessName',
@@ -139,7 +140,11 @@ export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps)
           error={errors.contactEmail?.message}
           {...register('contactEmail')}
         />
-        <MobileField error={errors.mobile?.message} registration={register('mobile')} />
+        <MobileField
+          error={errors.mobile?.message}
+          hint="10-digit Indian mobile, for couriers and our team"
+          registration={register('mobile')}
+        />
       </ProfileSection>
 
       <ProfileSection

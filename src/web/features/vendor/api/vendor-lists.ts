@@ -3,14 +3,9 @@ import type { VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersRes
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
+import { queryString } from '~/web/lib/query-string';
 
 /** The list state as the API's query string (the server applies the same defaults). */
-function queryString(state: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 export const vendorKeys = {
   all: ['vendor'] as const,
