@@ -13,8 +13,7 @@ import type { PayoutsService } from '../payouts/payouts.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
-import * as repo from './account.repo';
-import { lockStandings } from './accounts.repo';
+import * as repo from './accounts.repo';
 import type { Auth } from './better-auth';
 import { endLinksOf } from './account-links';
 
@@ -66,15 +65,15 @@ export function createAccountDeletionJob(deps: {
 
   async function erase(userId: string, now: Date): Promise<ErasureOutcome> {
     const dueBy = new Date(now.getTime() - ACCOUNT_DELETION_COOLING_OFF_DAYS * DAY_MS);
-    const pending = await repo.lockAccountOrRead(db, userId);
+    const pending = await repo.findUserById(db, userId);
     if (pending?.role === 'vendor') {
       const unsettled = await vendorUnsettled(userId);
       if (unsettled) return { userId, status: 'postponed', reason: unsettled };
     }
     const reviewCount = (await reviews.ofUser(userId, 1)).total;
     const outcome = await db.transaction(async (tx): Promise<ErasureOutcome & { tokens?: string[] }> => {
-      await lockStandings(tx);
-      const row = await repo.lockAccountOrRead(tx, userId, true);
+      await repo.lockStandings(tx);
+      const row = await repo.lockUser(tx, userId);
       // A sign-in or "Cancel deletion" since the list was read, or another process was first.
       if (!row || row.deletedAt || !row.deletionRequestedAt || row.deletionRequestedAt > dueBy) {
         return { userId, status: 'skipped', reason: 'no longer due' };

@@ -17,8 +17,7 @@ import type { ReviewsService } from '../reviews/reviews.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import { approximatePlace } from './account-place';
-import * as repo from './account.repo';
-import { lockStandings } from './accounts.repo';
+import * as repo from './accounts.repo';
 import type { Auth } from './better-auth';
 import { deviceName } from './device-name';
 import { endLinksOf } from './account-links';
@@ -80,7 +79,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   async function account(userId: string, executor: Executor = db) {
-    const row = await repo.lockAccountOrRead(executor, userId);
+    const row = await repo.findUserById(executor, userId);
     if (!row || row.deletedAt) throw new AppError('NOT_FOUND', 'This account no longer exists.');
     return row;
   }
@@ -272,8 +271,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       const dueAt = new Date(now.getTime() + ACCOUNT_DELETION_COOLING_OFF_DAYS * DAY_MS);
       const tokens = await db.transaction(async (tx) => {
-        await lockStandings(tx);
-        const row = await repo.lockAccountOrRead(tx, viewer.userId, true);
+        await repo.lockStandings(tx);
+        const row = await repo.lockUser(tx, viewer.userId);
         if (!row || row.deletedAt) throw new AppError('NOT_FOUND', 'This account no longer exists.');
         if (row.deletionRequestedAt) throw new AppError('CONFLICT', 'Deleting this account is already scheduled.');
         if (row.role === 'admin' && (await repo.otherStayingAdmins(tx, row.id)) === 0) {

@@ -149,7 +149,7 @@ export function createAdminUsersService(deps: {
         vendors.vendorOfUser(userId),
         orders.recent(userId),
         reviews.ofUser(userId),
-        repo.liveSessionsOf(db, userId),
+        repo.liveSessions(db, userId, { order: 'lastRefresh' }),
       ]);
       const openOrders = vendor ? await orders.openOrdersOfVendor(vendor.id) : 0;
       return {
@@ -218,7 +218,7 @@ export function createAdminUsersService(deps: {
           }
         }
         await repo.setBanned(tx, userId, true, reason);
-        const tokens = await repo.deleteSessionsOf(tx, userId);
+        const tokens = await repo.deleteSessionsExcept(tx, userId, null);
         // One suspension is one audit entry: the business suspended with the account is a step of it.
         const { result: vendorStatus, held } = await audit.gather(tx, async () =>
           target.role === 'vendor' ? vendors.suspendWithAccount(tx, userId, actorId, reason) : null,

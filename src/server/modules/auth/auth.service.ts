@@ -10,7 +10,6 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestMeta, Viewer } from '../../lib/viewer';
 import type { AddressesService } from '../addresses/addresses.service';
 import * as repo from './accounts.repo';
-import { cancelDeletionRequest } from './account.repo';
 import { findUserByEmail } from './two-factor.repo';
 import type { Auth } from './better-auth';
 
@@ -140,7 +139,7 @@ export function createAuthService(deps: {
         await service.logout(cookieHeaders(signedIn.cookies));
         throw new AppError('FORBIDDEN', PORTAL_REFUSALS[input.portal]);
       }
-      await cancelDeletionRequest(db, signedIn.user.id); // A sign-in cancels a scheduled deletion (decision 26).
+      await repo.cancelDeletionRequest(db, signedIn.user.id); // A sign-in cancels a scheduled deletion (decision 26).
       return { userId: signedIn.user.id, cookies: signedIn.cookies };
     },
 
