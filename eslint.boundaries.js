@@ -7,6 +7,8 @@ import boundaries from 'eslint-plugin-boundaries';
  *  - server: a module never imports another module's repo, another module's tables (db/schema
  *    files other than its own) or src/server/http; http/ uses modules only through their route
  *    plugins. Views other modules may join are in db/views (published by their owners).
+ *  - identity at the bottom (decision 65): the auth module imports no other module but the infrastructure
+ *    ones (audit, jobs, mail, health), and no other module's view.
  * `src/server/architecture.unit.test.ts` holds the same ownership to docs/ARCHITECTURE.md, including
  * table names written in SQL, which imports cannot show.
  */
@@ -30,6 +32,7 @@ const files = [
   { category: 'repo', pattern: 'src/server/modules/**/*.repo.ts' },
   { category: 'routes', pattern: 'src/server/modules/**/*.routes.ts' },
   { category: 'schema', pattern: 'src/server/db/schema/*.ts', capture: ['owner'] },
+  { category: 'view', pattern: 'src/server/db/views/*.ts', capture: ['owner'] },
 ];
 
 export const boundariesConfig = [
@@ -81,6 +84,17 @@ export const boundariesConfig = [
               // The built-in test gateway's tables belong to the payments module.
               from: { element: { type: 'module', captured: { module: 'payments' } } },
               allow: { to: { file: { categories: 'schema', captured: { owner: 'test-gateway' } } } },
+            },
+            {
+              from: { element: { type: 'module', captured: { module: 'auth' } } },
+              disallow: { to: { element: { type: 'module', captured: { module: '!{auth,audit,jobs,mail,health}' } } } },
+              message:
+                'Identity (modules/auth) is at the bottom: it imports no business module, only the infrastructure (decision 65). Let services.ts hand it what it needs, or make a flow or a surface.',
+            },
+            {
+              from: { element: { type: 'module', captured: { module: 'auth' } } },
+              disallow: { to: { file: { categories: 'view', captured: { owner: '!auth' } } } },
+              message: "Identity (modules/auth) never joins another module's view: it is at the bottom (decision 65).",
             },
             {
               from: { element: { type: 'module' } },

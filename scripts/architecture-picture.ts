@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
  * code (the layers stay as written; a part the picture does not place yet goes to the layer
  * `DEFAULT_LAYER` names, or to `unplaced_layer`).
  *
- * A part is a folder: `src/server/modules/<m>` is `<m>`, `src/server/db/seed` and `src/server/db/backup`
- * are `seed` and `backup`, any other folder of `src/server` (flows, http, db, lib, config, cli, …) is
- * itself, and the files at the top of `src/server` (services.ts, main.ts, …) are `app`. Tests, test
+ * A part is a folder: `src/server/modules/<m>` is `<m>`, any other folder of `src/server` (flows, surfaces,
+ * ops, http, db, lib, config, cli, …) is itself, and the files at the top of `src/server` (services.ts, main.ts, …) are `app`. Tests, test
  * fixtures and `src/server/test` are left out. Every import counts, `import type` too.
  */
 
@@ -30,8 +29,6 @@ const DEFAULT_LAYER: Record<string, string> = {
   http: ENTRY_LAYER,
   cli: ENTRY_LAYER,
   ops: ENTRY_LAYER,
-  seed: ENTRY_LAYER,
-  backup: ENTRY_LAYER,
   surfaces: 'surfaces_layer',
   flows: 'flows_layer',
   identity: 'identity_layer',
@@ -64,7 +61,6 @@ export function partOf(file: string): string | null {
   if (rel[0] === '..' || rel[0] === 'test') return null;
   if (rel.length === 1) return 'app';
   if (rel[0] === 'modules') return rel[1]!;
-  if (rel[0] === 'db' && rel.length > 2 && (rel[1] === 'seed' || rel[1] === 'backup')) return rel[1];
   return rel[0]!;
 }
 

@@ -1,10 +1,10 @@
 // Generates a large catalogue for the benchmark: variants of the demo products (other RAM,
 // storage, prices, stock, ratings), written with multi-row inserts, then the search lexicon.
 import type pg from 'pg';
-import { DESKTOPS } from '../../src/server/db/seed/catalogue/desktops';
-import { LAPTOPS } from '../../src/server/db/seed/catalogue/laptops';
-import { MONITORS } from '../../src/server/db/seed/catalogue/monitors';
-import type { SeedProduct } from '../../src/server/db/seed/catalogue/types';
+import { DESKTOPS } from '../../src/server/ops/seed/catalogue/desktops';
+import { LAPTOPS } from '../../src/server/ops/seed/catalogue/laptops';
+import { MONITORS } from '../../src/server/ops/seed/catalogue/monitors';
+import type { SeedProduct } from '../../src/server/ops/seed/catalogue/types';
 import { buildSpecTerms } from '../../src/server/modules/catalogue/spec-terms';
 import { refreshSearchLexicon } from '../../src/server/modules/catalogue/search-lexicon';
 import { connectDatabase } from '../../src/server/db/client';

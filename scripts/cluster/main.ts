@@ -1,6 +1,6 @@
 // The cluster in the foreground (npm run cluster): starts it, prints where everything is, and stops
 // it on Ctrl-C (SIGTERM to every process: requests in flight and running jobs finish).
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/ops/seed/demo-accounts';
 import { readTopology, startCluster } from './topology';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);

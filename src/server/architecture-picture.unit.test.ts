@@ -43,7 +43,7 @@ describe('the picture of docs/ARCHITECTURE.md', () => {
     const imports = new Map([
       ['http -> orders', 'src/server/http/app.ts'],
       ['orders -> db', 'src/server/modules/orders/orders.repo.ts'],
-      ['auth -> orders', 'src/server/modules/auth/account-deletion.ts'],
+      ['auth -> orders', 'src/server/modules/auth/scratch.ts'],
       ['orders -> vendors', 'src/server/modules/orders/orders.vendor.routes.ts'],
     ]);
     const parts = ['http', 'orders', 'auth', 'db', 'vendors', 'fulfilment', 'flows'];

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INFRASTRUCTURE_LAYER, partOf, readPicture } from '../../scripts/architecture-picture';
 
 /**
  * Holds the code to the ownership table of docs/ARCHITECTURE.md: a module's code touches only its
  * own tables (by schema import or by name in SQL), reads other modules through their services or
  * the views they publish, never imports another module's repo, and never imports src/server/http.
+ * And identity is at the bottom (decision 65): the identity module imports no business module.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -134,5 +136,59 @@ describe('module ownership (docs/ARCHITECTURE.md)', () => {
       'names the table products in SQL',
     ]);
     expect(violationsOf('catalogue', 'await db.execute(sql`update products set stock = 0`);', { owners, schema })).toEqual([]);
+  });
+});
+
+/** The module of the identity layer: users, sessions, two-step sign-in, the account's own password and e-mail. */
+const IDENTITY = 'auth';
+
+/**
+ * What one source file of the identity module imports that is not identity or infrastructure: a module of
+ * another layer (by any import, `import type` too), another module's view, a flow, a surface or ops.
+ * `infrastructure` is the parts of the picture's infrastructure layer (db, lib, config, audit, jobs, mail, …).
+ */
+export function identityViolationsOf(file: string, source: string, infrastructure: string[]): string[] {
+  const problems: string[] = [];
+  for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'([^']+)'/g)) {
+    let target: string;
+    if (specifier!.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier!);
+    else if (specifier!.startsWith('~/server/')) target = `src/${specifier!.slice(2)}`;
+    else continue;
+    const part = partOf(`${target}.ts`);
+    const view = /^src\/server\/db\/views\/([a-z-]+)$/.exec(target)?.[1];
+    if (view && view !== IDENTITY) problems.push(`imports the view of the ${view} module (${specifier})`);
+    else if (part && part !== IDENTITY && !infrastructure.includes(part)) problems.push(`imports ${part}, above identity (${specifier})`);
+  }
+  return problems;
+}
+
+describe('identity at the bottom (decision 65)', () => {
+  const picture = readPicture(read('docs/ARCHITECTURE.md'));
+  const infrastructure = picture.layers.find((l) => l.id === INFRASTRUCTURE_LAYER)?.parts ?? [];
+
+  it('the identity module imports no business module, flow, surface or other module’s view', () => {
+    expect(infrastructure).toEqual(expect.arrayContaining(['db', 'lib', 'config', 'audit', 'jobs', 'mail']));
+    const problems = filesUnder(`src/server/modules/${IDENTITY}`)
+      .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.fixtures\.ts$/.test(f))
+      .flatMap((f) => identityViolationsOf(f, read(f), infrastructure).map((p) => `${f}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('catches identity importing a business module, another module’s view or a flow; allows infrastructure', () => {
+    const file = 'src/server/modules/auth/scratch.ts';
+    const scratch = [
+      "import type { VendorsService } from '../vendors/vendors.service';",
+      "import { sellerDirectory } from '../../db/views/vendors';",
+      "import { createEraseAccount } from '~/server/flows/erase-account';",
+      "import { accountDirectory } from '../../db/views/auth';",
+      "import type { MailService } from '../mail/mail.service';",
+      "import { AppError } from '../../lib/app-error';",
+      "import * as repo from './accounts.repo';",
+    ].join('\n');
+    expect(identityViolationsOf(file, scratch, infrastructure)).toEqual([
+      'imports vendors, above identity (../vendors/vendors.service)',
+      'imports the view of the vendors module (../../db/views/vendors)',
+      'imports flows, above identity (~/server/flows/erase-account)',
+    ]);
   });
 });

@@ -65,6 +65,26 @@ describe('import boundaries (eslint.boundaries.js)', () => {
     ]);
   });
 
+  it('refuses the identity module importing a business module or its view, and allows infrastructure', async () => {
+    const found = await problems(
+      'src/server/modules/auth/scratch.ts',
+      [
+        "import type { VendorsService } from '../vendors/vendors.service';",
+        "import { sellerDirectory } from '../../db/views/vendors';",
+        "import type { MailService } from '../mail/mail.service';",
+        "import type { AuditService } from '../audit/audit.service';",
+        "import { accountDirectory } from '../../db/views/auth';",
+        "import { findUserById } from './accounts.repo';",
+        'export const all = [sellerDirectory, accountDirectory, findUserById];',
+        'export type S = VendorsService | MailService | AuditService;',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^1: Identity \(modules\/auth\) is at the bottom/),
+      expect.stringMatching(/^2: Identity \(modules\/auth\) never joins another module's view/),
+    ]);
+  });
+
   it('lets http use modules only through their route plugins', async () => {
     const found = await problems(
       'src/server/http/scratch.ts',

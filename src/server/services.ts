@@ -11,14 +11,14 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
-import { createAdminUsersService } from './modules/auth/auth.admin-users.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createAccountEmailService } from './modules/auth/account-email.service';
 import { createEmailVerificationService } from './modules/auth/email-verification.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createAuth } from './modules/auth/better-auth';
-import { createAccountDeletionJob } from './modules/auth/account-deletion';
+import { createAccountErasureService } from './modules/auth/account-erasure.service';
+import { createAccountStandingService } from './modules/auth/account-standing.service';
 import { createAccountService } from './modules/auth/account.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -52,6 +52,10 @@ import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createEraseAccount, createSettlementCheck } from './flows/erase-account';
+import { createReactivateAccount } from './flows/reactivate-account';
+import { createSuspendAccount } from './flows/suspend-account';
+import { createAdminUsersService } from './surfaces/admin/users/admin-users.service';
 
 /**
  * Every service of the app, wired once per process (or per test app). The order is the modules'
@@ -84,7 +88,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
     auth,
     limiter: new RateLimiter(store),
     config,
-    addressesService,
+    // The profile's address book and business record, from the modules above identity (decision 65).
+    profileParts: async (userId) => {
+      const [addresses, vendor] = await Promise.all([addressesService.list(userId), vendorsService.vendorOfUser(userId)]);
+      return { addresses, vendor: vendor && { id: vendor.id, businessName: vendor.businessName, status: vendor.status } };
+    },
     // A person who registers is sent a link to verify the address, in the registration's transaction.
     onRegistered: (tx, account) => emailVerificationService.sendLink(tx, account),
   });
@@ -227,37 +235,57 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
 
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
+  /** An account's standing (suspend, reactivate) on identity's tables; the flows below add the vendor record. */
+  const accountStanding = createAccountStandingService({ db, auth });
   const adminUsersService = createAdminUsersService({
     db,
-    auth,
+    accounts: accountStanding,
     vendors: vendorsService,
     addresses: addressesService,
     orders: createOrdersOfUser({ db }),
     reviews: reviewsService,
-    audit: auditService,
+    suspend: createSuspendAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
+    reactivate: createReactivateAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
   });
   /** The person's own account page and the erasure of deleted accounts (decision 26). */
   const wishlistService = createWishlistService({ db, catalogueService });
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
-  const accountDeps = { db, auth, mailService, audit: auditService, addresses: addressesService, orders: ordersOfUser };
+  /** A vendor's open orders and money not paid out: the account waits for them to settle before it is deleted. */
+  const settlement = createSettlementCheck({ vendors: vendorsService, orders: ordersOfUser, payouts: payoutsService });
   const accountService = createAccountService({
-    ...accountDeps,
+    db,
+    auth,
+    mailService,
+    audit: auditService,
     limiter: new RateLimiter(store),
-    reviews: reviewsService,
-    wishlist: wishlistService,
-    vendors: vendorsService,
-    payouts: payoutsService,
+    // "Download my data": what the modules above identity keep of the person, through their owners.
+    dataOf: async (userId) => {
+      const [addresses, orders, reviews, wishlist] = await Promise.all([
+        addressesService.list(userId),
+        ordersOfUser.exportOf(userId),
+        reviewsService.exportOf(userId),
+        wishlistService.exportOf(userId),
+      ]);
+      return { addresses, orders, reviews, wishlist };
+    },
+    deletionBlocker: (userId, role) => settlement.deletionBlocker(userId, role),
     publicUrl: config.PUBLIC_URL,
   });
-  const accountDeletionJob = createAccountDeletionJob({
-    ...accountDeps,
+  /** The flow `erase-account`: each module erases its own rows of a deleted account, in one transaction. */
+  const accountDeletionJob = createEraseAccount({
+    db,
+    accounts: createAccountErasureService({ db, auth }),
+    settlement,
+    mailService,
+    audit: auditService,
+    addresses: addressesService,
+    orders: ordersOfUser,
     returnData: ordersService,
     contact: contactService,
     alerts: alertsService,
     reviews: reviewsService,
     wishlist: wishlistService,
     vendors: vendorsService,
-    payouts: payoutsService,
   });
 
   /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
@@ -356,7 +384,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     jobsService: createJobsService({ db, audit: auditService }),
     wishlistService,
     reviewsService,
-    /** The admin's accounts: list, CSV, a user's page, suspension (auth, with vendors, orders, reviews). */
+    /** The admin's accounts (surfaces/admin/users): list, CSV, a user's page, suspension (flows over auth and vendors). */
     adminUsersService,
     cartService: createCartService({ catalogueService, settings: settingsService }),
     settingsService,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTopology, root, startCluster, type Cluster } from '../../scripts/cluster/topology';
 import type { ProductImport } from '~/shared/schemas/product-imports';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/ops/seed/demo-accounts';
 import { csvOf, monitorRow } from '../../src/server/test/catalogue-csv-kit';
 import { until } from '../../src/server/test/job-worker-kit';
 import { call, listMonitor, PASSWORD, placeOrder, signInVendor, signUpCustomer, type Customer } from './shop-client';

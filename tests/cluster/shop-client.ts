@@ -2,7 +2,7 @@
 // orders, a vendor lists and reprices a product. Every call goes to a base URL: nginx's, or one API
 // process's own port when a test needs to choose which process answers.
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/ops/seed/demo-accounts';
 
 export const PASSWORD = 'Cluster-Test-2026';
 

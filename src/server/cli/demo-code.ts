@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../ops/seed/demo-accounts';
 
 /**
  * `npm run demo:code`: the current sign-in code of the demo admin, for a developer without an

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
-import { seedDemoDataOnce } from '../db/seed/seed';
+import { seedDemoDataOnce } from '../ops/seed/seed';
 import { loadAuthSecret } from '../lib/auth-secret';
 import { createServices } from '../services';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health } from '~/shared/schemas/health';
 import type { ProductCard, ProductDetail } from '~/shared/schemas/catalogue';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../ops/seed/demo-accounts';
 import type { ServerRendererModule } from '../http/plugins/page-renderer';
 import { customerWithAddress, signInDemo } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';

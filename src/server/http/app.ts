@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
-import { authAdminRoutes } from '../modules/auth/auth.admin.routes';
+import { adminUsersRoutes } from '../surfaces/admin/users/admin-users.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
 import { accountEmailRoutes } from '../modules/auth/account-email.routes';
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(dashboardAdminRoutes, { dashboardService: services.dashboardService });
-          await admin.register(authAdminRoutes, { adminUsersService: services.adminUsersService });
+          await admin.register(adminUsersRoutes, { adminUsersService: services.adminUsersService });
           await admin.register(vendorsAdminRoutes, { vendorsService });
           await admin.register(contactAdminRoutes, { contactService });
           await admin.register(reviewsAdminRoutes, { reviewsService: services.reviewsService, cache: services.responseCache });

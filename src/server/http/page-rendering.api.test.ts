@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../ops/seed/demo-accounts';
 import { signInDemo } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';
 import { createTestApp, json, type TestApp } from '../test/test-app';

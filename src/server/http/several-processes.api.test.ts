@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import type { PublicSettings, ShopSettings } from '~/shared/schemas/settings';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../ops/seed/demo-accounts';
 import type { ServerRendererModule } from './plugins/page-renderer';
 import { signInAdmin, signInDemo, totpCode } from '../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../test/catalogue-fixture';

@@ -5,7 +5,7 @@ import type { OrderDetail } from '~/shared/schemas/orders';
 import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { AdminPayoutsResponse } from '~/shared/schemas/payouts';
 import type { VendorProfileResponse } from '~/shared/schemas/vendor';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../ops/seed/demo-accounts';
 import { payoutsFixtures, type SignedInVendor } from '../modules/payouts/payouts.fixtures';
 import { signInAdmin } from '../test/accounts-kit';
 import { startTestWorker, until } from '../test/job-worker-kit';

@@ -1,4 +1,4 @@
-import { seedCatalogue } from '../db/seed/catalogue/seed-catalogue';
+import { seedCatalogue } from '../ops/seed/catalogue/seed-catalogue';
 import type { Services } from '../services';
 
 /** The demo catalogue (vendors, 80+ products, reviews) without image files, for API tests. */

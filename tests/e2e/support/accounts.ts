@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { DEMO_ACCOUNTS } from '../../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../../src/server/ops/seed/demo-accounts';
 
 export { DEMO_ACCOUNTS };
 

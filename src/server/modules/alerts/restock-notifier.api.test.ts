@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signUpCustomer } from '../../test/accounts-kit';
 import { cookieFrom, json, uniqueEmail } from '../../test/test-app';
 import { useAlertsTestApp } from './alerts.fixtures';

@@ -15,3 +15,13 @@ export async function endLinksOf(tx: Executor, auth: Auth, userId: string): Prom
   if (cache && identifiers.length > 0) await Promise.all(identifiers.map((identifier) => cache.delete(`verification:${identifier}`)));
   return identifiers.length;
 }
+
+/**
+ * Drops ended sessions from better-auth's session cache (Redis) too, when there is one: after their
+ * rows' deletion commits, so no process serves them from the cache any more.
+ */
+export async function forgetCachedSessions(auth: Auth, userId: string, tokens: string[]): Promise<void> {
+  const cache = (await auth.$context).secondaryStorage;
+  if (!cache) return;
+  await Promise.all([...tokens.map((token) => cache.delete(token)), cache.delete(`active-sessions-${userId}`)]);
+}

@@ -1,6 +1,5 @@
 import { isAPIError } from 'better-auth/api';
 import type { UserRole } from '~/shared/constants';
-import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import { ACCOUNT_DELETION_COOLING_OFF_DAYS, type AccountResponse, type AccountSession, type UpdateAccount } from '~/shared/schemas/account';
 import type { Database, Executor } from '../../db/client';
@@ -8,20 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestMeta, Viewer } from '../../lib/viewer';
-import type { AddressesService } from '../addresses/addresses.service';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
-import type { OrdersOfUser } from '../orders/orders-of-user';
-import type { PayoutsService } from '../payouts/payouts.service';
-import type { ReviewsService } from '../reviews/reviews.service';
-import type { VendorsService } from '../vendors/vendors.service';
-import type { WishlistService } from '../wishlist/wishlist.service';
 import { approximatePlace } from './account-place';
-import * as repo from './account.repo';
-import { lockStandings } from './accounts.repo';
+import * as repo from './accounts.repo';
 import type { Auth } from './better-auth';
 import { deviceName } from './device-name';
-import { endLinksOf } from './account-links';
+import { endLinksOf, forgetCachedSessions } from './account-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many password checks (password change, deletion request) an account gets per window. */
@@ -35,13 +27,25 @@ export interface AccountServiceDeps {
   limiter: RateLimiter;
   mailService: Pick<MailService, 'enqueue'>;
   audit: Pick<AuditService, 'record'>;
-  addresses: Pick<AddressesService, 'list'>;
-  orders: Pick<OrdersOfUser, 'exportOf' | 'openOrdersOfVendor'>;
-  reviews: Pick<ReviewsService, 'exportOf'>;
-  wishlist: Pick<WishlistService, 'exportOf'>;
-  vendors: Pick<VendorsService, 'vendorOfUser'>;
-  payouts: Pick<PayoutsService, 'vendorPayouts'>;
+  /**
+   * The person's data the modules above identity keep (address book, orders with lines, reviews,
+   * wishlist), for "Download my data": wired by services.ts through their owners' services.
+   */
+  dataOf: (userId: string) => Promise<AccountDataParts>;
+  /**
+   * Why the account may not ask for its deletion yet (a vendor's open orders or money not paid out), or
+   * null: the erasure flow's settlement check, wired by services.ts.
+   */
+  deletionBlocker: (userId: string, role: UserRole) => Promise<string | null>;
   publicUrl: string;
+}
+
+/** What "Download my data" holds from the modules above identity, each list as its owner exports it. */
+export interface AccountDataParts {
+  addresses: unknown[];
+  orders: unknown[];
+  reviews: unknown[];
+  wishlist: unknown[];
 }
 
 /** Only vendors' and admins' own changes go to the audit log (its scope, decision 18); customers' do not. */
@@ -59,15 +63,9 @@ export const ACCOUNT_PAGE: Record<UserRole, string> = {
  * the request to delete it. Every call acts on the viewer's own account and sessions only.
  */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, auth, limiter, mailService, audit, addresses, orders, reviews, wishlist, vendors, payouts } = deps;
+  const { db, auth, limiter, mailService, audit } = deps;
   /** Sessions whose last_seen_at this process moved lately: saves the no-op update on most requests. */
   const touched = new Map<string, number>();
-
-  async function forgetCachedSessions(userId: string, tokens: string[]) {
-    const cache = (await auth.$context).secondaryStorage;
-    if (!cache) return;
-    await Promise.all([...tokens.map((token) => cache.delete(token)), cache.delete(`active-sessions-${userId}`)]);
-  }
 
   async function checkPassword(viewer: Viewer, password: string, meta: RequestMeta, field: string) {
     await limiter.hit(`account:password:${viewer.userId}`, PASSWORD_CHECKS, 'Too many password attempts.');
@@ -80,7 +78,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   async function account(userId: string, executor: Executor = db) {
-    const row = await repo.lockAccountOrRead(executor, userId);
+    const row = await repo.findUserById(executor, userId);
     if (!row || row.deletedAt) throw new AppError('NOT_FOUND', 'This account no longer exists.');
     return row;
   }
@@ -96,20 +94,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       lastSeenAt: (s.lastSeenAt && s.lastSeenAt > s.updatedAt ? s.lastSeenAt : s.updatedAt).toISOString(),
       current: s.id === viewer.sessionId,
     }));
-  }
-
-  /** Why a vendor may not leave yet, or null: open orders, or money still owed either way. */
-  async function vendorBlocker(userId: string): Promise<string | null> {
-    const vendor = await vendors.vendorOfUser(userId);
-    if (!vendor) return null;
-    const [open, money] = await Promise.all([orders.openOrdersOfVendor(vendor.id), payouts.vendorPayouts(vendor.id)]);
-    const unpaid = money.summary.payableNowPaise + money.summary.inReturnWindowPaise;
-    if (open === 0 && unpaid === 0) return null;
-    const reasons = [
-      open > 0 ? `${open} open order${open === 1 ? '' : 's'} to ship or settle` : null,
-      unpaid !== 0 ? `${formatPaise(unpaid)} not yet paid out` : null,
-    ].filter(Boolean);
-    return `Your business still has ${reasons.join(' and ')}. You can delete your account once every order is settled and your last payout is made.`;
   }
 
   return {
@@ -215,7 +199,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
         return ended.token;
       });
-      await forgetCachedSessions(viewer.userId, [token]);
+      await forgetCachedSessions(auth, viewer.userId, [token]);
     },
 
     /** Ends every session of the viewer but the one making the request. */
@@ -233,28 +217,21 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
         return ended;
       });
-      await forgetCachedSessions(viewer.userId, tokens);
+      await forgetCachedSessions(auth, viewer.userId, tokens);
       return tokens.length;
     },
 
     /** "Download my data": the profile, addresses, orders with lines, reviews, wishlist and sessions, through their owners. */
     async exportData(viewer: Viewer, now = new Date()) {
-      const [profile, addressBook, orderList, reviewList, saved, sessionList] = await Promise.all([
-        this.read(viewer.userId),
-        addresses.list(viewer.userId),
-        orders.exportOf(viewer.userId),
-        reviews.exportOf(viewer.userId),
-        wishlist.exportOf(viewer.userId),
-        sessionsOf(viewer),
-      ]);
+      const [profile, parts, sessionList] = await Promise.all([this.read(viewer.userId), deps.dataOf(viewer.userId), sessionsOf(viewer)]);
       return {
         exportedAt: now.toISOString(),
         about: 'Your data held by the shop, as JSON. Amounts are in paise (₹1 = 100 paise).',
         profile,
-        addresses: addressBook,
-        orders: orderList,
-        reviews: reviewList,
-        wishlist: saved,
+        addresses: parts.addresses,
+        orders: parts.orders,
+        reviews: parts.reviews,
+        wishlist: parts.wishlist,
         sessions: sessionList,
       };
     },
@@ -266,14 +243,12 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async requestDeletion(viewer: Viewer, password: string, meta: RequestMeta, now = new Date()): Promise<AccountResponse> {
       await checkPassword(viewer, password, meta, 'password');
-      if (viewer.role === 'vendor') {
-        const blocker = await vendorBlocker(viewer.userId);
-        if (blocker) throw new AppError('CONFLICT', blocker);
-      }
+      const blocker = await deps.deletionBlocker(viewer.userId, viewer.role);
+      if (blocker) throw new AppError('CONFLICT', blocker);
       const dueAt = new Date(now.getTime() + ACCOUNT_DELETION_COOLING_OFF_DAYS * DAY_MS);
       const tokens = await db.transaction(async (tx) => {
-        await lockStandings(tx);
-        const row = await repo.lockAccountOrRead(tx, viewer.userId, true);
+        await repo.lockStandings(tx);
+        const row = await repo.lockUser(tx, viewer.userId);
         if (!row || row.deletedAt) throw new AppError('NOT_FOUND', 'This account no longer exists.');
         if (row.deletionRequestedAt) throw new AppError('CONFLICT', 'Deleting this account is already scheduled.');
         if (row.role === 'admin' && (await repo.otherStayingAdmins(tx, row.id)) === 0) {
@@ -303,7 +278,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
         return ended;
       });
-      await forgetCachedSessions(viewer.userId, tokens);
+      await forgetCachedSessions(auth, viewer.userId, tokens);
       return this.read(viewer.userId);
     },
 

@@ -1,11 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { UserRole } from '~/shared/constants';
-import { type ADMIN_USER_SORTS, type AdminUsersQuery } from '~/shared/schemas/auth';
-import { parseSort } from '~/shared/schemas/common';
 import type { Executor } from '../../db/client';
 import { accounts, sessions, users } from '../../db/schema/auth';
-import { sellerDirectory } from '../../db/views/vendors';
-import { escapeLike } from '../../lib/sql-text';
 import { newId } from '../../lib/ids';
 
 export interface NewAccount {
@@ -45,76 +41,6 @@ export async function findUserById(db: Executor, id: string) {
   return row;
 }
 
-/** The vendor record of an account, as the vendors module publishes it. */
-export async function findSellerOf(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: sellerDirectory.id, businessName: sellerDirectory.businessName, status: sellerDirectory.status })
-    .from(sellerDirectory)
-    .where(eq(sellerDirectory.userId, userId))
-    .limit(1);
-  return row;
-}
-
-const USER_ORDER: Record<(typeof ADMIN_USER_SORTS)[number], SQL> = {
-  createdAt: sql`${users.createdAt}`,
-  name: sql`lower(${users.name})`,
-  email: sql`${users.email}`,
-};
-
-/** What narrows the admin's list of accounts: its query, and the accounts whose mobile matched the text. */
-export type UserFilter = Pick<AdminUsersQuery, 'role' | 'status' | 'q' | 'sort'> & { mobileUserIds?: string[] };
-
-/** Never null (a customer has no vendor record), so `not` of it is true for every active account. */
-const suspendedSql = sql`(${users.banned} is true or ${sellerDirectory.status} is not distinct from 'suspended')`;
-
-function userConditions(filter: UserFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.status === 'active') conditions.push(sql`not ${suspendedSql}`);
-  else if (filter.status === 'suspended') conditions.push(suspendedSql);
-  else if (filter.status) conditions.push(eq(sellerDirectory.status, filter.status));
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    const text = [ilike(users.email, pattern), ilike(users.name, pattern), ilike(sellerDirectory.businessName, pattern)];
-    if (filter.mobileUserIds?.length) text.push(inArray(users.id, filter.mobileUserIds));
-    conditions.push(or(...text)!);
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** One page (limit, offset) of accounts with their vendor record, in the filter's order. */
-export async function selectUsers(db: Executor, filter: UserFilter, limit: number, offset: number) {
-  const { column, descending } = parseSort(filter.sort);
-  const direction = descending ? desc : asc;
-  return db
-    .select({
-      user: users,
-      vendor: {
-        id: sellerDirectory.id,
-        businessName: sellerDirectory.businessName,
-        status: sellerDirectory.status,
-        gstin: sellerDirectory.gstin,
-        pickupCity: sellerDirectory.pickupCity,
-        pickupState: sellerDirectory.pickupState,
-      },
-    })
-    .from(users)
-    .leftJoin(sellerDirectory, eq(sellerDirectory.userId, users.id))
-    .where(userConditions(filter))
-    .orderBy(direction(USER_ORDER[column]), direction(users.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Accounts of every role with their vendor record, narrowed by role, status or text (name, e-mail, business, mobile). */
-export async function listUsers(db: Executor, filter: UserFilter & Pick<AdminUsersQuery, 'page' | 'pageSize'>) {
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db, filter, filter.pageSize, (filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(users).leftJoin(sellerDirectory, eq(sellerDirectory.userId, users.id)).where(userConditions(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
 /**
  * Serialises every change of an account's standing (suspend, reactivate) for the rest of the
  * transaction, so "at least one other active admin remains" holds when two admins act at once.
@@ -142,29 +68,6 @@ export async function setBanned(tx: Executor, id: string, banned: boolean, reaso
   await tx.update(users).set({ banned, banReason: reason, banExpires: null }).where(eq(users.id, id));
 }
 
-/** Ends every session of the account; returns their tokens (to drop from the session cache too). */
-export async function deleteSessionsOf(tx: Executor, userId: string): Promise<string[]> {
-  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ token: sessions.token });
-  return rows.map((r) => r.token);
-}
-
-/** The account's live sessions, most recently seen first. */
-export async function liveSessionsOf(db: Executor, userId: string) {
-  return db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.updatedAt))
-    .limit(50);
-}
-
 export async function countUsersByRole(db: Executor) {
   return db.select({ role: users.role, value: count() }).from(users).groupBy(users.role);
 }
@@ -173,4 +76,130 @@ export async function countUsersByRole(db: Executor) {
 export async function signupsByDay(db: Executor, since: Date) {
   const day = sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
   return db.select({ date: day, value: count() }).from(users).where(gte(users.createdAt, since)).groupBy(day).orderBy(day);
+}
+
+/** How long a session's last_seen_at may lag behind its use (decision 26). */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
+
+export async function updateProfile(db: Executor, userId: string, profile: { name: string; phone: string | null }) {
+  await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/**
+ * The account's live sessions: for its own page (`lastUse`, the default) the most recently used first, as
+ * last_seen_at moves; for the admin's user page (`lastRefresh`) the most recently refreshed first, 50 at most.
+ */
+export async function liveSessions(db: Executor, userId: string, options: { order?: 'lastUse' | 'lastRefresh'; now?: Date } = {}) {
+  const byRefresh = options.order === 'lastRefresh';
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, options.now ?? new Date())))
+    .orderBy(
+      ...(byRefresh ? [desc(sessions.updatedAt)] : [desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.updatedAt})`), asc(sessions.id)]),
+    )
+    .limit(byRefresh ? 50 : 100);
+}
+
+/** Deletes one of the account's own sessions; another account's id deletes nothing (null). */
+export async function deleteOwnSession(db: Executor, userId: string, sessionId: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ token: sessions.token, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress });
+  return row ?? null;
+}
+
+/** Deletes every session of the account except `keepSessionId` (null: all); returns their tokens. */
+export async function deleteSessionsExcept(db: Executor, userId: string, keepSessionId: string | null): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ token: sessions.token });
+  return rows.map((r) => r.token);
+}
+
+/**
+ * Moves the session's last_seen_at to `now` when it is older than LAST_SEEN_STEP_MS: one indexed
+ * update that usually changes no row.
+ */
+export async function touchSession(db: Executor, sessionId: string, now: Date) {
+  const before = new Date(now.getTime() - LAST_SEEN_STEP_MS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lte(sessions.lastSeenAt, before))));
+}
+
+export async function setDeletionRequested(tx: Executor, userId: string, at: Date | null) {
+  await tx.update(users).set({ deletionRequestedAt: at }).where(eq(users.id, userId));
+}
+
+/** Clears a pending deletion request; true when there was one. */
+export async function cancelDeletionRequest(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deletionRequestedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Accounts whose deletion was asked for at or before `requestedBy` and is not done yet (users_deletion_due_idx). */
+export async function dueDeletions(db: Executor, requestedBy: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletionRequestedAt), isNull(users.deletedAt), lte(users.deletionRequestedAt, requestedBy)))
+    .orderBy(asc(users.deletionRequestedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Admins who are active and not waiting to be deleted, other than `exceptUserId`. */
+export async function otherStayingAdmins(tx: Executor, exceptUserId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        ne(users.id, exceptUserId),
+        sql`${users.banned} is not true`,
+        isNull(users.deletionRequestedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  return rows.length;
+}
+
+/**
+ * The account row after erasure: placeholder name and e-mail, no mobile or picture, no password
+ * (its credential row is deleted) and banned, so nothing can sign in to it again.
+ */
+export async function eraseAccountRow(tx: Executor, userId: string, values: { name: string; email: string; at: Date }) {
+  await tx
+    .update(users)
+    .set({
+      name: values.name,
+      email: values.email,
+      phone: null,
+      image: null,
+      emailVerified: false,
+      banned: true,
+      banReason: 'Account deleted at the owner’s request',
+      deletionRequestedAt: null,
+      deletedAt: values.at,
+    })
+    .where(eq(users.id, userId));
+  const removed = await tx.delete(accounts).where(eq(accounts.userId, userId)).returning({ id: accounts.id });
+  return { credentialsRemoved: removed.length };
 }

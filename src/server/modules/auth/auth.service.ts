@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import { SHOP, type UserRole, type VendorStatus } from '~/shared/constants';
+import { SHOP, type UserRole } from '~/shared/constants';
 import { EMAIL_IN_USE_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '~/shared/errors';
 import type { LoginPortal, Profile } from '~/shared/schemas/auth';
 import type { Config } from '../../config/env';
@@ -8,9 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestMeta, Viewer } from '../../lib/viewer';
-import type { AddressesService } from '../addresses/addresses.service';
 import * as repo from './accounts.repo';
-import { cancelDeletionRequest } from './account.repo';
 import { findUserByEmail } from './two-factor.repo';
 import type { Auth } from './better-auth';
 
@@ -35,11 +33,15 @@ export function createAuthService(deps: {
   auth: Auth;
   limiter: RateLimiter;
   config: Config;
-  addressesService: AddressesService;
+  /**
+   * What the profile shows from the modules above identity (the address book, a vendor's business
+   * record): wired by services.ts, so that identity depends on none of them. Without it, none.
+   */
+  profileParts?: (userId: string) => Promise<Pick<Profile, 'addresses' | 'vendor'>>;
   /** Runs in the transaction of a registration made by a person (the e-mail verification link). */
   onRegistered?: (tx: Executor, account: { id: string; email: string; name: string }) => Promise<void>;
 }) {
-  const { db, auth, limiter, config, addressesService } = deps;
+  const { db, auth, limiter, config } = deps;
   const emailLimit = { max: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
   const ipLimit = { max: config.LOGIN_MAX_FAILURES * 4, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
   const formLimit = { max: config.PUBLIC_FORM_LIMIT_PER_HOUR, windowSeconds: 3600 };
@@ -140,7 +142,7 @@ export function createAuthService(deps: {
         await service.logout(cookieHeaders(signedIn.cookies));
         throw new AppError('FORBIDDEN', PORTAL_REFUSALS[input.portal]);
       }
-      await cancelDeletionRequest(db, signedIn.user.id); // A sign-in cancels a scheduled deletion (decision 26).
+      await repo.cancelDeletionRequest(db, signedIn.user.id); // A sign-in cancels a scheduled deletion (decision 26).
       return { userId: signedIn.user.id, cookies: signedIn.cookies };
     },
 
@@ -182,7 +184,7 @@ export function createAuthService(deps: {
     async profile(userId: string): Promise<Profile> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-      const [vendor, addresses] = await Promise.all([repo.findSellerOf(db, userId), addressesService.list(userId)]);
+      const { addresses, vendor } = (await deps.profileParts?.(userId)) ?? { addresses: [], vendor: null };
       return {
         uid: user.id,
         email: user.email,
@@ -190,7 +192,7 @@ export function createAuthService(deps: {
         role: user.role as UserRole,
         createdAt: user.createdAt.toISOString(),
         addresses,
-        vendor: vendor ? { id: vendor.id, businessName: vendor.businessName, status: vendor.status as VendorStatus } : null,
+        vendor,
         twoFactorEnabled: user.twoFactorEnabled === true,
       };
     },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBrandsResponse, AdminProductDetail, AdminProductsResponse } from '~/shared/schemas/catalogue-admin';
 import type { HomeResponse, ProductListResponse, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import type { OwnProduct } from '~/shared/schemas/vendor-products';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';

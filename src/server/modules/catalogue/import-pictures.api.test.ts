@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductImportDetail } from '~/shared/schemas/product-imports';
 import type { ImportPreview, OwnProduct } from '~/shared/schemas/vendor-products';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { csvOf, finishedImport, importOf, monitorRow, queueImport, sendCsv } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { startTestWorker, until } from '../../test/job-worker-kit';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse } from '~/shared/schemas/jobs';
 import type { ProductImportsResponse } from '~/shared/schemas/product-imports';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
 import { csvOf, finishedImport, importOf, monitorRow, queueImport } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';

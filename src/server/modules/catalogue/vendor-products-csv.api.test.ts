@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview } from '~/shared/schemas/vendor-products';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signUpVendor } from '../../test/accounts-kit';
 import { csvOf, finishedImport, monitorRow, queueImport, sendCsv } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import { startTestS3 } from '../../test/s3';
 import { createTestApp, registerCustomer, uniqueEmail, type TestApp } from '../../test/test-app';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
-import { renderProductImages } from '../../db/seed/art/product-art';
+import { renderProductImages } from '../../ops/seed/art/product-art';
 
 let t: TestApp;
 let activeImage: string;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '~/shared/schemas/catalogue';
 import type { OwnProduct, ProductPicture } from '~/shared/schemas/vendor-products';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signUpVendor } from '../../test/accounts-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';

@@ -6,7 +6,7 @@ import type { OrderDetail } from '~/shared/schemas/orders';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { ReturnPhoto } from '~/shared/schemas/return-photos';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { KIT_PASSWORD, signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { startTestWorker, until } from '../../test/job-worker-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';

@@ -5,7 +5,7 @@ import { formatPaise } from '~/shared/money';
 import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import type { AuditResponse } from '~/shared/schemas/audit';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';

@@ -4,7 +4,7 @@ import type { VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { cookieFrom, json } from '../../test/test-app';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 
 const kit = useOrdersTestApp();
 const { rows, customerWithAddress, placed, PUNE } = kit;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { ReturnPhoto } from '~/shared/schemas/return-photos';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { cookieFrom, json } from '../../test/test-app';

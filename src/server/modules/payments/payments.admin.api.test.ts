@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentsResponse, AdminRefundsResponse } from '~/shared/schemas/payments';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { seedDemoOrders } from '../../db/seed/orders/seed-orders';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
+import { seedDemoOrders } from '../../ops/seed/orders/seed-orders';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { addAddress, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
 

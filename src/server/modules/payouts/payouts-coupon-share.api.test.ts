@@ -6,7 +6,7 @@ import { formatPaise } from '~/shared/money';
 import { lineRefundPaise } from '~/shared/pricing';
 import type { LedgerResponse } from '~/shared/schemas/payouts';
 import type { VendorDashboard } from '~/shared/schemas/vendor-dashboard';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';

@@ -5,7 +5,7 @@ import { gstinCheckCharacter } from '~/shared/gstin';
 import type { AdminPayoutsResponse, VendorPayouts } from '~/shared/schemas/payouts';
 import type { PayoutsReport, TcsReport } from '~/shared/schemas/reports';
 import type { ShopSettings } from '~/shared/schemas/settings';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';

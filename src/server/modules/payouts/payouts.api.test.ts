@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry, LedgerResponse, PayoutDetail, VendorPayouts } from '~/shared/schemas/payouts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { COD_REFUNDED_BY_SHOP } from '../orders/order-fulfilment';
 import { useOrdersTestApp } from '../../test/orders-kit';

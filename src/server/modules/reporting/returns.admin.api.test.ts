@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineRefundPaise } from '~/shared/pricing';
 import type { ReturnsReport } from '~/shared/schemas/reports';
 import type { Executor } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signInDemo, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';

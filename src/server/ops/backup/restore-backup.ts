@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { MediaStorage } from '../../modules/media/storage';
-import { migrationJournal, runMigrations } from '../migrate';
+import { migrationJournal, runMigrations } from '../../db/migrate';
 import { qualified, tablesFilledByMigrations, userTables, type TableInfo } from './catalog';
 import { MEDIA_FOLDER, readManifest, type BackupManifest, type BackupTable } from './manifest';
 import { measureCopyText } from './copy-text';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { migrationJournal, MIGRATIONS_DIR } from '../migrate';
+import { migrationJournal, MIGRATIONS_DIR } from '../../db/migrate';
 
 /**
  * What a backup reads from PostgreSQL's own catalogue, for any schema (decision 30): the app's

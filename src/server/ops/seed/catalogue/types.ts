@@ -1,5 +1,5 @@
 import type { Category, ProductStatus } from '~/shared/constants';
-import type { SpecLine } from '../../schema/catalogue';
+import type { SpecLine } from '../../../db/schema/catalogue';
 
 /** Which demo vendor lists a product: the shop itself, Pune Tech Hub, or Kharghar Computer Mart. */
 export type SeedVendor = 'shop' | 'puneTechHub' | 'khargharMart';

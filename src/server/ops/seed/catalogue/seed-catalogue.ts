@@ -9,12 +9,12 @@ import { refreshSearchLexicon } from '../../../modules/catalogue/search-lexicon'
 import { buildSpecTerms } from '../../../modules/catalogue/spec-terms';
 import { renderProductImages } from '../art/product-art';
 import type { Services } from '../../../services';
-import type { Database } from '../../client';
-import { users } from '../../schema/auth';
-import { products } from '../../schema/catalogue';
-import { productImages } from '../../schema/media';
-import { productReviews } from '../../schema/reviews';
-import { vendors } from '../../schema/vendors';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema/auth';
+import { products } from '../../../db/schema/catalogue';
+import { productImages } from '../../../db/schema/media';
+import { productReviews } from '../../../db/schema/reviews';
+import { vendors } from '../../../db/schema/vendors';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { DESKTOPS } from './desktops';
 import { LAPTOPS } from './laptops';

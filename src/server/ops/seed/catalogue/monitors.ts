@@ -1,4 +1,4 @@
-import type { SpecLine } from '../../schema/catalogue';
+import type { SpecLine } from '../../../db/schema/catalogue';
 import type { SeedProduct } from './types';
 
 interface MonitorDetails {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { withAdvisoryLock } from '../../lib/advisory-lock';
-import { appMeta } from '../schema/app-meta';
-import { users } from '../schema/auth';
-import { contactMessages, contactReplies } from '../schema/contact';
+import { appMeta } from '../../db/schema/app-meta';
+import { users } from '../../db/schema/auth';
+import { contactMessages, contactReplies } from '../../db/schema/contact';
 import { newId } from '../../lib/ids';
 import { generateRecoveryCodes } from '../../modules/auth/two-factor-codes';
 import { seedCatalogue } from './catalogue/seed-catalogue';

@@ -5,8 +5,8 @@ import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, refundTime } from '~/shared/orders';
 import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
-import type { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../../schema/orders';
-import type { payments, refunds } from '../../schema/payments';
+import type { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../../../db/schema/orders';
+import type { payments, refunds } from '../../../db/schema/payments';
 import type { OrderPlan } from './demo-order-plans';
 
 /** A product of the seeded catalogue with what an order line snapshots of it and its seller. */

@@ -1,18 +1,16 @@
 import { type Readable } from 'node:stream';
 import type { UserRole, VendorStatus } from '~/shared/constants';
 import type { AccountStandingResponse, AdminUser, AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '~/shared/schemas/auth';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { indiaDateTime } from '../../lib/dates';
-import type { AddressesService } from '../addresses/addresses.service';
-import type { AuditService } from '../audit/audit.service';
-import type { OrdersOfUser } from '../orders/orders-of-user';
-import type { ReviewsService } from '../reviews/reviews.service';
-import type { VendorsService } from '../vendors/vendors.service';
-import * as repo from './accounts.repo';
-import type { Auth } from './better-auth';
-import { deviceName } from './device-name';
-import { csvStream } from '../../lib/csv';
+import type { Database } from '../../../db/client';
+import { csvStream } from '../../../lib/csv';
+import { indiaDateTime } from '../../../lib/dates';
+import type { AddressesService } from '../../../modules/addresses/addresses.service';
+import type { AccountStandingService } from '../../../modules/auth/account-standing.service';
+import { deviceName } from '../../../modules/auth/device-name';
+import type { OrdersOfUser } from '../../../modules/orders/orders-of-user';
+import type { ReviewsService } from '../../../modules/reviews/reviews.service';
+import type { VendorsService } from '../../../modules/vendors/vendors.service';
+import * as repo from './admin-users.repo';
 
 const EXPORT_BATCH = 1000;
 const MOBILE_MATCH_LIMIT = 500;
@@ -83,21 +81,23 @@ function csvRecord(u: AdminUser): Record<(typeof USERS_CSV_COLUMNS)[number], str
 }
 
 /**
- * The admin's management of accounts: the searchable list and its CSV, a user's page, and the account's
- * standing (suspend, reactivate). Suspension uses better-auth's admin fields (`banned`, `ban_reason`):
- * its hook refuses a banned account a new session, and every existing session is deleted in the same
- * transaction as the ban and its audit entry. Admins are made and demoted only from the command line.
+ * The admin's management of accounts (an admin surface over several modules): the searchable list and its
+ * CSV, a user's page (the account and its sessions from identity, with what the addresses, vendors,
+ * orders and reviews modules publish), and the account's standing, changed by the flows
+ * `suspend-account` and `reactivate-account`. Admins are made and demoted only from the command line.
  */
 export function createAdminUsersService(deps: {
   db: Database;
-  auth: Auth;
-  vendors: Pick<VendorsService, 'suspendWithAccount' | 'reinstateWithAccount' | 'vendorOfUser' | 'userIdsWithMobile'>;
+  accounts: Pick<AccountStandingService, 'account' | 'liveSessions'>;
+  vendors: Pick<VendorsService, 'vendorOfUser' | 'userIdsWithMobile'>;
   addresses: Pick<AddressesService, 'list' | 'userIdsWithMobile'>;
-  orders: OrdersOfUser;
+  orders: Pick<OrdersOfUser, 'recent' | 'openOrdersOfVendor'>;
   reviews: Pick<ReviewsService, 'ofUser'>;
-  audit: Pick<AuditService, 'record' | 'gather'>;
+  /** The flows that change an account's standing (identity's ban and sessions with the vendor record). */
+  suspend: (userId: string, reason: string, actorId: string) => Promise<AccountStandingResponse>;
+  reactivate: (userId: string, reason: string, actorId: string) => Promise<AccountStandingResponse>;
 }) {
-  const { db, auth, vendors, addresses, orders, reviews, audit } = deps;
+  const { db, accounts, vendors, addresses, orders, reviews } = deps;
 
   /** The query plus the accounts whose address or vendor mobile matches the text, when it is a number. */
   async function filterOf(query: AdminUsersQuery): Promise<repo.UserFilter> {
@@ -108,14 +108,6 @@ export function createAdminUsersService(deps: {
       vendors.userIdsWithMobile(digits, MOBILE_MATCH_LIMIT),
     ]);
     return { ...query, mobileUserIds: [...new Set([...fromAddresses, ...fromVendors])] };
-  }
-
-  /** Drops ended sessions from better-auth's session cache (Redis) too, when there is one. */
-  async function forgetCachedSessions(userId: string, tokens: string[]) {
-    const context = await auth.$context;
-    const cache = context.secondaryStorage;
-    if (!cache) return;
-    await Promise.all([...tokens.map((token) => cache.delete(token)), cache.delete(`active-sessions-${userId}`)]);
   }
 
   return {
@@ -142,14 +134,13 @@ export function createAdminUsersService(deps: {
 
     /** A user's page: profile, addresses, orders, reviews, live sessions and, for vendors, the business. */
     async detail(userId: string): Promise<AdminUserDetail> {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'This account was not found. It may have been deleted.');
+      const user = await accounts.account(userId);
       const [addressBook, vendor, orderList, reviewList, sessions] = await Promise.all([
         addresses.list(userId),
         vendors.vendorOfUser(userId),
         orders.recent(userId),
         reviews.ofUser(userId),
-        repo.liveSessionsOf(db, userId),
+        accounts.liveSessions(userId),
       ]);
       const openOrders = vendor ? await orders.openOrdersOfVendor(vendor.id) : 0;
       return {
@@ -196,88 +187,12 @@ export function createAdminUsersService(deps: {
 
     /**
      * Suspends an account: it is signed out everywhere at once and cannot sign in; a vendor's business is
-     * suspended with it (its products leave the shop). An admin cannot suspend themselves, and another
-     * admin only while at least one other admin stays active: changes of standing are serialised by a
-     * lock, so two admins suspending each other at once leave one of them active.
+     * suspended with it (its products leave the shop). The flow `suspend-account`.
      */
-    async suspend(userId: string, reason: string, actorId: string): Promise<AccountStandingResponse> {
-      if (userId === actorId) {
-        throw new AppError('CONFLICT', 'You cannot suspend your own account. Another admin can, if it must be done.');
-      }
-      const result = await db.transaction(async (tx) => {
-        await repo.lockStandings(tx);
-        const actor = await repo.lockUser(tx, actorId);
-        if (!actor || actor.banned) throw new AppError('FORBIDDEN', 'Your own account has just been suspended.');
-        const target = await repo.lockUser(tx, userId);
-        if (!target) throw new AppError('NOT_FOUND', 'This account was not found. It may have been deleted.');
-        if (target.banned) throw new AppError('CONFLICT', 'This account is already suspended.');
-        if (target.role === 'admin') {
-          const others = (await repo.activeAdminIds(tx)).filter((id) => id !== userId);
-          if (others.length === 0) {
-            throw new AppError('CONFLICT', 'This is the last active admin: it cannot be suspended, or no one could run the shop.');
-          }
-        }
-        await repo.setBanned(tx, userId, true, reason);
-        const tokens = await repo.deleteSessionsOf(tx, userId);
-        // One suspension is one audit entry: the business suspended with the account is a step of it.
-        const { result: vendorStatus, held } = await audit.gather(tx, async () =>
-          target.role === 'vendor' ? vendors.suspendWithAccount(tx, userId, actorId, reason) : null,
-        );
-        await audit.record(tx, {
-          action: 'account.suspend',
-          entityType: 'user',
-          entityId: userId,
-          vendorId: held[0]?.vendorId ?? null,
-          summary: `Suspended the ${target.role} account ${target.email}: ${reason}`,
-          before: { suspended: false, reason: null },
-          after: {
-            suspended: true,
-            reason,
-            sessionsEnded: tokens.length,
-            ...(vendorStatus ? { vendorStatus } : {}),
-            ...(held.length > 0 ? { steps: held.map((h) => h.summary) } : {}),
-          },
-        });
-        return { tokens, vendorStatus };
-      });
-      await forgetCachedSessions(userId, result.tokens);
-      return {
-        uid: userId,
-        suspended: true,
-        suspendedReason: reason,
-        vendorStatus: result.vendorStatus,
-        sessionsEnded: result.tokens.length,
-      };
-    },
+    suspend: deps.suspend,
 
     /** Reactivates a suspended account (it may sign in again); a vendor suspended with it is approved again. */
-    async reactivate(userId: string, reason: string, actorId: string): Promise<AccountStandingResponse> {
-      return db.transaction(async (tx) => {
-        await repo.lockStandings(tx);
-        const target = await repo.lockUser(tx, userId);
-        if (!target) throw new AppError('NOT_FOUND', 'This account was not found. It may have been deleted.');
-        if (!target.banned) throw new AppError('CONFLICT', 'This account is not suspended.');
-        await repo.setBanned(tx, userId, false, null);
-        const { result: vendorStatus, held } = await audit.gather(tx, async () =>
-          target.role === 'vendor' ? vendors.reinstateWithAccount(tx, userId, actorId) : null,
-        );
-        await audit.record(tx, {
-          action: 'account.reactivate',
-          entityType: 'user',
-          entityId: userId,
-          vendorId: held[0]?.vendorId ?? null,
-          summary: `Reactivated the ${target.role} account ${target.email}: ${reason}`,
-          before: { suspended: true, reason: target.banReason },
-          after: {
-            suspended: false,
-            reason,
-            ...(vendorStatus ? { vendorStatus } : {}),
-            ...(held.length > 0 ? { steps: held.map((h) => h.summary) } : {}),
-          },
-        });
-        return { uid: userId, suspended: false, suspendedReason: null, vendorStatus, sessionsEnded: 0 };
-      });
-    },
+    reactivate: deps.reactivate,
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { signInAdmin, signUpCustomer, signUpVendor } from '../../../test/accounts-kit';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;

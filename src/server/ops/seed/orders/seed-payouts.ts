@@ -1,10 +1,10 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import type { Services } from '../../../services';
-import { users } from '../../schema/auth';
-import { orderItems, orders, shipments } from '../../schema/orders';
-import { refunds } from '../../schema/payments';
-import { payouts } from '../../schema/payouts';
+import { users } from '../../../db/schema/auth';
+import { orderItems, orders, shipments } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
+import { payouts } from '../../../db/schema/payouts';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 
 const HOUR_MS = 3_600_000;

@@ -4,12 +4,12 @@ import { isCategory } from '~/shared/constants';
 import { priceOrder } from '~/shared/pricing';
 import { seedDemoCatalogueForTests } from '../../../test/catalogue-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addresses } from '../../schema/addresses';
-import { users } from '../../schema/auth';
-import { productReviews } from '../../schema/reviews';
-import { couponRedemptions, coupons } from '../../schema/coupons';
-import { orderEvents, orderItems, orders, shipments } from '../../schema/orders';
-import { payments, refunds } from '../../schema/payments';
+import { addresses } from '../../../db/schema/addresses';
+import { users } from '../../../db/schema/auth';
+import { productReviews } from '../../../db/schema/reviews';
+import { couponRedemptions, coupons } from '../../../db/schema/coupons';
+import { orderEvents, orderItems, orders, shipments } from '../../../db/schema/orders';
+import { payments, refunds } from '../../../db/schema/payments';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { seedDemoOrders } from './seed-orders';
 

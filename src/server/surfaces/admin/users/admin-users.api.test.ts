@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_PASSWORD, newGstin, signInAdmin, signUpCustomer, signUpVendor, verifyEmailOf } from '../../test/accounts-kit';
-import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
+import { KIT_PASSWORD, newGstin, signInAdmin, signUpCustomer, signUpVendor, verifyEmailOf } from '../../../test/accounts-kit';
+import { cookieFrom, createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: { cookie: string; email: string };

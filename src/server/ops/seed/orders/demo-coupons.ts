@@ -1,4 +1,4 @@
-import type { coupons } from '../../schema/coupons';
+import type { coupons } from '../../../db/schema/coupons';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import { indiaDay } from '../../lib/dates';
+import { indiaDay } from '../../../lib/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
@@ -10,12 +10,12 @@ import {
   suspendAccountSchema,
 } from '~/shared/schemas/auth';
 import { idParamSchema } from '~/shared/schemas/common';
-import type { AdminUsersService } from './auth.admin-users.service';
+import type { AdminUsersService } from './admin-users.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The admin's management of accounts, under /api/admin. No route makes, promotes or demotes an admin. */
-export const authAdminRoutes: FastifyPluginAsyncZod<{ adminUsersService: AdminUsersService }> = async (app, { adminUsersService }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsersService: AdminUsersService }> = async (app, { adminUsersService }) => {
   app.get('/users', {
     config: { access: 'admin' },
     schema: {

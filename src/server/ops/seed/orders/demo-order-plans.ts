@@ -1,7 +1,7 @@
 import type { Category } from '~/shared/constants';
 import type { PaymentMethod } from '~/shared/orders';
 import type { DeliveryOption } from '~/shared/pricing';
-import type { AddressSnapshot } from '../../schema/orders';
+import type { AddressSnapshot } from '../../../db/schema/orders';
 
 /** How an order's history went, from placing it to where it stands today. */
 export type OrderStory =
