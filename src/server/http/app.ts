@@ -112,8 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         replica: services.readReplica,
       });
       // The storefront and the accounts.
-      await api.register(authRoutes, { prefix: '/auth', authService });
-      await api.register(twoFactorRoutes, { prefix: '/auth', authService, twoFactorService: services.twoFactorService });
+      await api.register(authRoutes, { prefix: '/auth', authService, profile: services.profile });
+      await api.register(twoFactorRoutes, { prefix: '/auth', twoFactorService: services.twoFactorService, profile: services.profile });
       await api.register(accountRecoveryRoutes, {
         prefix: '/auth',
         passwordResetService: services.passwordResetService,
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(accountEmailRoutes, { prefix: '/account', accountEmailService: services.accountEmailService });
       await api.register(accountRoutes, { prefix: '/account', accountService: services.accountService });
-      await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
+      await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService, profile: services.profile });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
       await api.register(catalogueRoutes, {
         prefix: '/catalogue',

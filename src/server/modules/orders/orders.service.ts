@@ -1,5 +1,5 @@
 import { CUSTOMER_CANCELLABLE, ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
-import type { ShipmentStatus, OrderDetail, OrderLineInput, OrdersResponse, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
+import type { ShipmentStatus, OrderDetail, OrdersResponse, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +22,7 @@ import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderPlacement } from './order-placement';
 import { createOrderTimeline, withoutOrderNumber } from './order-timeline';
 import { quoteOrder } from './order-quote';
-import { lockedOrder, ORDER_NOT_FOUND, pricingLines, readCart } from './order-rules';
+import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
 import { createRefundAccounts } from './refund-account';
@@ -173,12 +173,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     place: placement.place,
 
-    /**
-     * The lines of a cart that can be bought now, priced from the database as the quote prices them
-     * (lines no longer for sale or out of stock left out): what the checkout's offers are judged on.
-     */
-    cartLines: async (items: OrderLineInput[]) => pricingLines((await readCart(deps.inventory, db, items)).lines),
-
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
       const { total, rows } = await repo.listOrders(db, userId, page, pageSize);
       const ids = rows.map((r) => r.id);
@@ -273,9 +267,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** Whether the customer ordered the product (not cancelled) and whether it reached them: the reviews' rule. */
     purchaseState: (userId: string, productId: string) => repo.purchaseState(db, userId, productId),
-
-    /** The coupon discount each of these orders was given (for a coupon's redemptions list). */
-    couponDiscounts: (orderIds: readonly string[]) => repo.couponDiscounts(db, orderIds),
 
     /**
      * A vendor's share of confirmed orders: only orders holding its products, only its own lines and
