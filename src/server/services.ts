@@ -54,6 +54,7 @@ import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createEraseAccount, createSettlementCheck } from './flows/erase-account';
+import { createPlaceOrder } from './flows/place-order';
 import { createReactivateAccount } from './flows/reactivate-account';
 import { createSuspendAccount } from './flows/suspend-account';
 import { createProfiles } from './surfaces/account/profile';
@@ -225,6 +226,15 @@ export function createServices(options: { config: Config; database: DatabaseHand
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
+  /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
+  const placeOrder = createPlaceOrder({
+    db,
+    orders: ordersService.placement,
+    payments: paymentsService,
+    coupons: couponsService,
+    inventory: inventoryService,
+    settings: settingsService,
+  });
   /** A person's orders as their account and the admin's user page show them (one instance for both). */
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -388,6 +398,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
+    placeOrder,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
     /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */

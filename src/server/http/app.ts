@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
-      await api.register(ordersRoutes, { prefix: '/orders', ordersService });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService, placeOrder: services.placeOrder });
       await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });

@@ -171,7 +171,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         now,
       ),
 
-    place: placement.place,
+    /** The orders' own steps of placing an order, for the flow that places it (flows/place-order.ts). */
+    placement,
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
       const { total, rows } = await repo.listOrders(db, userId, page, pageSize);
