@@ -55,6 +55,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { loadServerRenderer, type ServerRendererModule } from './plugins/page-renderer';
 import { registerWeb } from './plugins/web';
+import { registerVendorOfRequest } from './vendor-of-request';
 
 export interface AppOptions {
   services: Services;
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config);
   registerAccessControl(app, services.resolveViewer);
+  registerVendorOfRequest(app, vendorsService);
   await registerMetrics(app, config);
 
   await app.register(
@@ -178,18 +180,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await vendor.register(catalogueVendorRoutes, {
             vendorProductsService: services.vendorProductsService,
-            vendorsService,
             productImportsService: services.productImportsService,
           });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,
-            vendorsService,
           });
-          await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
-          await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService, vendorsService });
-          await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
-          await vendor.register(vendorsVendorRoutes, { vendorsService, vendorProfileService: services.vendorProfileService });
+          await vendor.register(ordersVendorRoutes, { ordersService });
+          await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
+          await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
+          await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService });
         },
         { prefix: '/vendor' },
       );
