@@ -25,7 +25,7 @@ import {
 } from '~/shared/schemas/product-imports';
 import { templateCsv } from './vendor-products-csv';
 import type { ProductImportsService } from './product-imports.service';
-import type { VendorProductsService } from './vendor-products.service';
+import type { VendorProductsService } from './products.vendor.service';
 
 /** The signed-in vendor's own products, under /api/vendor. The vendor is the session's, never a parameter. */
 export const catalogueVendorRoutes: FastifyPluginAsyncZod<{

@@ -11,7 +11,7 @@ import type { MailService } from '../mail/mail.service';
 import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
-import { createAdminOrders } from './admin-orders';
+import { createAdminOrders } from './orders.admin.service';
 import { createErasedCustomerData } from './erased-customer-data';
 import { createOrderReturns } from './order-returns';
 import { createOrderShipments } from './order-shipments';
@@ -25,7 +25,7 @@ import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
-import { createVendorOrders } from './vendor-orders';
+import { createVendorOrders } from './orders.vendor.service';
 import { createRefundAccounts } from './refund-account';
 import { createReturnPhotos } from './return-photos';
 

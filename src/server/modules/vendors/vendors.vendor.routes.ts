@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { updateVendorProfileSchema, vendorProfileResponseSchema } from '~/shared/schemas/vendor';
-import type { VendorProfileService } from './vendor-profile.service';
+import type { VendorProfileService } from './profile.vendor.service';
 
 /** The signed-in vendor's own profile, under /api/vendor. The vendor is the session's, never a parameter. */
 export const vendorsVendorRoutes: FastifyPluginAsyncZod<{
