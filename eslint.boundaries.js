@@ -7,6 +7,8 @@ import boundaries from 'eslint-plugin-boundaries';
  *  - server: a module never imports another module's repo, another module's tables (db/schema
  *    files other than its own) or src/server/http; http/ uses modules only through their route
  *    plugins. Views other modules may join are in db/views (published by their owners).
+ *  - a module never imports another module's service but as a type: services.ts, the flows and the
+ *    surfaces wire them (decision 62).
  *  - identity at the bottom (decision 65): the auth module imports no other module but the infrastructure
  *    ones (audit, jobs, mail, health), and no other module's view.
  * `src/server/architecture.unit.test.ts` holds the same ownership to docs/ARCHITECTURE.md, including
@@ -31,6 +33,7 @@ const elements = [
 const files = [
   { category: 'repo', pattern: 'src/server/modules/**/*.repo.ts' },
   { category: 'routes', pattern: 'src/server/modules/**/*.routes.ts' },
+  { category: 'service', pattern: 'src/server/modules/**/*.service.ts' },
   { category: 'schema', pattern: 'src/server/db/schema/*.ts', capture: ['owner'] },
   { category: 'view', pattern: 'src/server/db/views/*.ts', capture: ['owner'] },
 ];
@@ -95,6 +98,18 @@ export const boundariesConfig = [
               from: { element: { type: 'module', captured: { module: 'auth' } } },
               disallow: { to: { file: { categories: 'view', captured: { owner: '!auth' } } } },
               message: "Identity (modules/auth) never joins another module's view: it is at the bottom (decision 65).",
+            },
+            {
+              // Decision 62: only services.ts, the flows and the surfaces build and join services of several
+              // modules. A module is handed what it uses (typed by the owner's service type) and never
+              // builds or imports another module's service itself.
+              from: { element: { type: 'module' } },
+              disallow: {
+                to: { element: { type: 'module', captured: { module: '!{{ from.captured.module }}' } }, file: { categories: 'service' } },
+                dependency: { kind: 'value' },
+              },
+              message:
+                "A module never imports another module's service (only its type): services.ts hands it what it uses, and what writes several modules' tables is a flow (src/server/flows, decision 62).",
             },
             {
               from: { element: { type: 'module' } },

@@ -3,6 +3,7 @@
 // the browser stories. `npm run test:api` (`--api`): the API tests alone, as CI runs them again on the
 // machine's PostgreSQL and Redis, with the same repeat of what failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -25,6 +26,12 @@ const steps = apiOnly
       ['Build and browser stories', [path.join(root, 'scripts/e2e.mjs')]],
     ];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** `.ci/run` lists each stage's time at its end: this script's stages go to its STAGE_TIMES file. */
+const noteTime = (name, ms, status) => {
+  if (!process.env.STAGE_TIMES) return;
+  const took = Math.round(ms / 1000);
+  appendFileSync(process.env.STAGE_TIMES, `  · ${name}\t${took}\t${status === 0 ? 'passed' : `failed (${status})`}\n`);
+};
 const failed = (name, status) => {
   console.error(`\n✖ ${name} failed (exit ${status}).`);
   process.exit(typeof status === 'number' && status !== 0 ? status : 1);
@@ -70,7 +77,9 @@ function run(args, { show }) {
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.on('close', (status, signal) => resolve({ status: status ?? signal, output: Buffer.concat(output), took: seconds(t0) }));
+    child.on('close', (status, signal) =>
+      resolve({ status: status ?? signal, output: Buffer.concat(output), took: seconds(t0), ms: Date.now() - t0 }),
+    );
   });
 }
 
@@ -78,11 +87,15 @@ const started = Date.now();
 // Formatting, lint and types only read the tree, each on one core: side by side they take ~40 s less
 // on 2 cores than one after another (210 s against 248 s).
 if (checks.length > 0) console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
+const checksStarted = Date.now();
 const results = await Promise.all(checks.map(async ([name, args]) => ({ name, ...(await run(args, { show: false })) })));
-for (const { name, status, output, took } of results) {
+for (const { name, status, output, took, ms } of results) {
   if (output.length > 0) process.stdout.write(output);
   console.log(status === 0 ? `✔ ${name} (${took})` : `✖ ${name} (${took})`);
+  noteTime(`${name} (side by side)`, ms, status);
 }
+if (checks.length > 0)
+  noteTime(checks.map(([name]) => name).join(', '), Date.now() - checksStarted, results.find((r) => r.status !== 0)?.status ?? 0);
 const broken = results.find((r) => r.status !== 0);
 if (broken) failed(broken.name, broken.status);
 for (const [name, args, causes] of steps) {
@@ -90,9 +103,11 @@ for (const [name, args, causes] of steps) {
   console.log(`\n▶ ${name}`);
   if (!causes) {
     const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    noteTime(name, Date.now() - t0, result.status ?? result.signal);
     if (result.status !== 0) failed(name, result.status ?? result.signal);
   } else {
     const result = await run(args, { show: true });
+    noteTime(name, Date.now() - t0, result.status);
     if (result.status !== 0) {
       const found = causes(result.output.toString());
       if (found.length > 0) console.error(`\n${name}: what failed, repeated from above\n${found.join('\n')}`);

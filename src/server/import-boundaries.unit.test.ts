@@ -65,6 +65,20 @@ describe('import boundaries (eslint.boundaries.js)', () => {
     ]);
   });
 
+  it("refuses a module importing another module's service as a value, and allows its type and its own", async () => {
+    const found = await problems(
+      'src/server/modules/orders/scratch.ts',
+      [
+        "import { createCouponsService } from '../coupons/coupons.service';",
+        "import type { CouponsService } from '../coupons/coupons.service';",
+        "import { createOrdersService } from './orders.service';",
+        'export const all = [createCouponsService, createOrdersService];',
+        'export type S = CouponsService;',
+      ].join('\n'),
+    );
+    expect(found).toEqual([expect.stringMatching(/^1: A module never imports another module's service \(only its type\)/)]);
+  });
+
   it('refuses the identity module importing a business module or its view, and allows infrastructure', async () => {
     const found = await problems(
       'src/server/modules/auth/scratch.ts',

@@ -15,7 +15,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createAccountEmailService } from './modules/auth/account-email.service';
 import { createEmailVerificationService } from './modules/auth/email-verification.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createPasswordResetHooks, createPasswordResetService } from './modules/auth/password-reset.service';
 import { createAuth } from './modules/auth/better-auth';
 import { createAccountErasureService } from './modules/auth/account-erasure.service';
 import { createAccountStandingService } from './modules/auth/account-standing.service';
@@ -25,8 +25,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
 import { createSeo } from './modules/catalogue/seo';
 import { createProductImportsService } from './modules/catalogue/product-imports.service';
-import { createVendorProductsService } from './modules/catalogue/vendor-products.service';
-import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
+import { createVendorProductsService } from './modules/catalogue/products.vendor.service';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createDashboardService } from './modules/reporting/dashboard.admin.service';
@@ -35,6 +35,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
+import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createAdminAnalytics } from './modules/reporting/analytics.admin.service';
@@ -47,15 +48,17 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
-import { createVendorProfileService } from './modules/vendors/vendor-profile.service';
+import { createVendorProfileService } from './modules/vendors/profile.vendor.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createEraseAccount, createSettlementCheck } from './flows/erase-account';
+import { createPlaceOrder } from './flows/place-order';
 import { createReactivateAccount } from './flows/reactivate-account';
 import { createSuspendAccount } from './flows/suspend-account';
-import { createAdminUsersService } from './surfaces/admin/users/admin-users.service';
+import { createProfiles } from './surfaces/account/profile';
+import { createAdminUsersService } from './surfaces/admin/users/users.admin.service';
 
 /**
  * Every service of the app, wired once per process (or per test app). The order is the modules'
@@ -70,36 +73,38 @@ export function createServices(options: { config: Config; database: DatabaseHand
     config.NODE_ENV === 'test' ? undefined : (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   /** Tells every process what changed, so none keeps stale copies (decision 32): Redis pub/sub, or LISTEN/NOTIFY without Redis. */
   const bus = createChangeBus(config, database.pool, { log: connectionLog });
+  /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
+  const auditService = createAuditService({ db });
+  /** Background jobs (decision 33): added inside the writes they follow, run by the worker (SERVER_MODE all or worker). */
+  const jobQueue = createJobQueue();
+  /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
+  const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
+  /** better-auth's session cache: Redis when configured. */
+  const sessionCache = config.REDIS_URL ? store : undefined;
   const auth = createAuth({
     config,
     db,
     secret: options.authSecret,
-    store: config.REDIS_URL ? store : undefined,
-    // Forgot password (decision 25): better-auth hands its token and its reset to the service wired below.
-    passwordReset: {
-      sendResetLink: (user, token) => passwordResetService.hooks.sendResetLink(user, token),
-      passwordWasReset: (user) => passwordResetService.hooks.passwordWasReset(user),
-    },
+    store: sessionCache,
+    // Forgot password (decision 25): better-auth hands its token and its reset to these hooks.
+    passwordReset: createPasswordResetHooks({ db, mailService, audit: auditService, config, sessionCache }),
   });
-
-  const addressesService = createAddressesService({ db });
+  /** Forgot password, e-mail verification and e-mail change (decision 25). */
+  const emailVerificationService = createEmailVerificationService({
+    db,
+    mailService,
+    limiter: new RateLimiter(store),
+    audit: auditService,
+    config,
+  });
   const authService = createAuthService({
     db,
     auth,
     limiter: new RateLimiter(store),
     config,
-    // The profile's address book and business record, from the modules above identity (decision 65).
-    profileParts: async (userId) => {
-      const [addresses, vendor] = await Promise.all([addressesService.list(userId), vendorsService.vendorOfUser(userId)]);
-      return { addresses, vendor: vendor && { id: vendor.id, businessName: vendor.businessName, status: vendor.status } };
-    },
     // A person who registers is sent a link to verify the address, in the registration's transaction.
     onRegistered: (tx, account) => emailVerificationService.sendLink(tx, account),
   });
-  /** Every admin and vendor write is recorded here, in its own transaction (a hash chain). */
-  const auditService = createAuditService({ db });
-  /** Background jobs (decision 33): added inside the writes they follow, run by the worker (SERVER_MODE all or worker). */
-  const jobQueue = createJobQueue();
   /** Two-step sign-in (decision 27): authenticator codes and recovery codes. */
   const twoFactorService = createTwoFactorService({
     db,
@@ -109,6 +114,16 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
     secret: options.authSecret,
   });
+  const passwordResetService = createPasswordResetService({ auth, limiter: new RateLimiter(store) });
+  const accountEmailService = createAccountEmailService({
+    db,
+    auth,
+    mailService,
+    limiter: new RateLimiter(store),
+    audit: auditService,
+    config,
+  });
+  const addressesService = createAddressesService({ db });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
@@ -123,8 +138,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
     cache: responseCache,
     bus,
   });
-  /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
-  const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
   const vendorsService = createVendorsService({
     db,
     authService,
@@ -133,6 +146,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     publicUrl: config.PUBLIC_URL,
     emailVerification: { resendAsAdmin: (userId, subject) => emailVerificationService.resendAsAdmin(userId, subject) },
   });
+  /** The profile the web app keeps after sign-in: the account, its address book, a vendor's business record. */
+  const profiles = createProfiles({ auth: authService, addresses: addressesService, vendors: vendorsService });
   /** DATABASE_REPLICA_URL (decision 34): on the replica whenever it has replayed every change this process knows of. */
   const readReplica = replicaFromConfig(config, database, { freshSince: () => responseCache.freshSince(), log: connectionLog });
   /** The catalogue as shoppers read it (routes, pages, the cart, the wishlist): on the replica when it has caught up. */
@@ -142,13 +157,14 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const inventoryService = createInventoryService({ db, cache: responseCache });
   /**
    * Coupons; the admin's changes are audited, a coupon's redemptions show the orders' discounts and the
-   * checkout's offers are judged on the cart as orders price it (orders are wired below).
+   * checkout's offers are judged on the cart as orders price it (through what the orders publish to it).
    */
+  const orderReads = createOrderReads({ db, inventory: inventoryService });
   const couponsService = createCouponsService({
     db,
     audit: auditService,
-    orderDiscounts: (orderIds) => ordersService.couponDiscounts(orderIds),
-    cartLines: (items) => ordersService.cartLines(items),
+    orderDiscounts: orderReads.couponDiscounts,
+    cartLines: orderReads.cartLines,
   });
   const vendorProductsService = createVendorProductsService({
     db,
@@ -169,30 +185,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
       allowAnyPort: config.PICTURE_FETCH_ALLOW_PRIVATE,
     }),
     publicUrl: config.PUBLIC_URL,
-  });
-  /** Forgot password, e-mail verification and e-mail change (decision 25). */
-  const emailVerificationService = createEmailVerificationService({
-    db,
-    mailService,
-    limiter: new RateLimiter(store),
-    audit: auditService,
-    config,
-  });
-  const passwordResetService = createPasswordResetService({
-    db,
-    auth,
-    limiter: new RateLimiter(store),
-    mailService,
-    audit: auditService,
-    config,
-  });
-  const accountEmailService = createAccountEmailService({
-    db,
-    auth,
-    mailService,
-    limiter: new RateLimiter(store),
-    audit: auditService,
-    config,
   });
   /** Back-in-stock alerts (decision 28): asked for on sold-out products; the job e-mails them once. */
   const alertDeps = { db, catalogueService: primaryCatalogue, mailService, publicUrl: config.PUBLIC_URL, secret: options.authSecret };
@@ -234,6 +226,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
+  /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
+  const placeOrder = createPlaceOrder({
+    db,
+    orders: ordersService.placement,
+    payments: paymentsService,
+    coupons: couponsService,
+    inventory: inventoryService,
+    settings: settingsService,
+  });
+  /** A person's orders as their account and the admin's user page show them (one instance for both). */
+  const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
   /** An account's standing (suspend, reactivate) on identity's tables; the flows below add the vendor record. */
   const accountStanding = createAccountStandingService({ db, auth });
@@ -242,14 +245,13 @@ export function createServices(options: { config: Config; database: DatabaseHand
     accounts: accountStanding,
     vendors: vendorsService,
     addresses: addressesService,
-    orders: createOrdersOfUser({ db }),
+    orders: ordersOfUser,
     reviews: reviewsService,
     suspend: createSuspendAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
     reactivate: createReactivateAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
   });
   /** The person's own account page and the erasure of deleted accounts (decision 26). */
   const wishlistService = createWishlistService({ db, catalogueService });
-  const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   /** A vendor's open orders and money not paid out: the account waits for them to settle before it is deleted. */
   const settlement = createSettlementCheck({ vendors: vendorsService, orders: ordersOfUser, payouts: payoutsService });
   const accountService = createAccountService({
@@ -323,6 +325,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     emailVerificationService,
     passwordResetService,
     accountEmailService,
+    /** The whole profile of an account, as the routes that sign a person in answer it (surfaces/account). */
+    profile: profiles.profile,
     /** Who is calling, from the session cookie: the access rules of every route ask this (and move its "last seen"). */
     resolveViewer: async (headers: Headers) => {
       const viewer = await authService.viewer(headers);
@@ -394,6 +398,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
+    placeOrder,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
     /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
-import { adminUsersRoutes } from '../surfaces/admin/users/admin-users.routes';
+import { adminUsersRoutes } from '../surfaces/admin/users/users.admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
 import { accountEmailRoutes } from '../modules/auth/account-email.routes';
@@ -55,6 +55,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { loadServerRenderer, type ServerRendererModule } from './plugins/page-renderer';
 import { registerWeb } from './plugins/web';
+import { registerVendorOfRequest } from './vendor-of-request';
 
 export interface AppOptions {
   services: Services;
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config);
   registerAccessControl(app, services.resolveViewer);
+  registerVendorOfRequest(app, vendorsService);
   await registerMetrics(app, config);
 
   await app.register(
@@ -112,8 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         replica: services.readReplica,
       });
       // The storefront and the accounts.
-      await api.register(authRoutes, { prefix: '/auth', authService });
-      await api.register(twoFactorRoutes, { prefix: '/auth', authService, twoFactorService: services.twoFactorService });
+      await api.register(authRoutes, { prefix: '/auth', authService, profile: services.profile });
+      await api.register(twoFactorRoutes, { prefix: '/auth', twoFactorService: services.twoFactorService, profile: services.profile });
       await api.register(accountRecoveryRoutes, {
         prefix: '/auth',
         passwordResetService: services.passwordResetService,
@@ -121,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(accountEmailRoutes, { prefix: '/account', accountEmailService: services.accountEmailService });
       await api.register(accountRoutes, { prefix: '/account', accountService: services.accountService });
-      await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService });
+      await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService, profile: services.profile });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
       await api.register(catalogueRoutes, {
         prefix: '/catalogue',
@@ -140,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
-      await api.register(ordersRoutes, { prefix: '/orders', ordersService });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService, placeOrder: services.placeOrder });
       await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
@@ -178,18 +180,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await vendor.register(catalogueVendorRoutes, {
             vendorProductsService: services.vendorProductsService,
-            vendorsService,
             productImportsService: services.productImportsService,
           });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,
-            vendorsService,
           });
-          await vendor.register(ordersVendorRoutes, { ordersService, vendorsService });
-          await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService, vendorsService });
-          await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics, vendorsService });
-          await vendor.register(vendorsVendorRoutes, { vendorsService, vendorProfileService: services.vendorProfileService });
+          await vendor.register(ordersVendorRoutes, { ordersService });
+          await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
+          await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
+          await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService });
         },
         { prefix: '/vendor' },
       );

@@ -97,6 +97,8 @@ export const adminPaymentsResponseSchema = z.object({
 export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed' };
 
 /** GET /api/admin/refunds: every refund, newest first, by status or order number / customer e-mail. */
 export const adminRefundsQuerySchema = z.strictObject({

@@ -8,7 +8,7 @@ import { creditNotes, orderEvents, orderItems, orders, packings, shipments } fro
  * `awaiting_shipment`: confirmed and still waiting for couriers (`AWAITING_SHIPMENT` of `orders.repo.ts`);
  * `late_to_ship`: the orders list's "late" rule — waiting for couriers two days after it was placed
  * with a seller's open items not shipped (written as the orders module writes it in
- * `admin-orders.repo.ts`'s `LATE_ORDER`, so that PostgreSQL serves it by `orders_awaiting_date_idx`).
+ * `orders.admin.repo.ts`'s `LATE_ORDER`, so that PostgreSQL serves it by `orders_awaiting_date_idx`).
  */
 export const orderDirectory = pgView('order_directory').as((qb) =>
   qb

@@ -10,8 +10,12 @@ import type { Auth } from './better-auth';
  * many links there were.
  */
 export async function endLinksOf(tx: Executor, auth: Auth, userId: string): Promise<number> {
+  return endLinksIn(tx, (await auth.$context).secondaryStorage, userId);
+}
+
+/** The same, given the session cache better-auth was handed (createAuth's `store`), for what runs inside better-auth's own hooks. */
+export async function endLinksIn(tx: Executor, cache: { delete(key: string): unknown } | undefined, userId: string): Promise<number> {
   const identifiers = await deleteLinksOf(tx, userId);
-  const cache = (await auth.$context).secondaryStorage;
   if (cache && identifiers.length > 0) await Promise.all(identifiers.map((identifier) => cache.delete(`verification:${identifier}`)));
   return identifiers.length;
 }

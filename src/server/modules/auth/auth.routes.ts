@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { loginSchema, registerCustomerSchema, sessionResponseSchema, userResponseSchema } from '~/shared/schemas/auth';
 import { loginResponseSchema } from '~/shared/schemas/two-factor';
-import type { AuthService } from './auth.service';
+import type { AuthService, ProfileOf } from './auth.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; profile: ProfileOf }> = async (
+  app,
+  { authService, profile },
+) => {
   app.post('/register', {
     config: { access: 'public' },
     schema: {
@@ -25,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       await authService.throttlePublicForm(meta);
       const { userId, cookies } = await authService.registerAccount(request.body, 'customer', meta);
       reply.header('set-cookie', cookies);
-      return reply.status(201).send({ user: await authService.profile(userId) });
+      return reply.status(201).send({ user: await profile(userId) });
     },
   });
 
@@ -45,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       reply.header('set-cookie', cookies);
       // Two-step sign-in: the cookie holds the pending state; POST /api/auth/two-factor finishes it.
       if (twoFactorRequired) return { twoFactorRequired: true as const };
-      return { user: await authService.profile(userId) };
+      return { user: await profile(userId) };
     },
   });
 
@@ -67,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
     handler: async (request) => {
       const viewer = await request.viewer();
-      return { user: viewer ? await authService.profile(viewer.userId) : null };
+      return { user: viewer ? await profile(viewer.userId) : null };
     },
   });
 };

@@ -33,11 +33,6 @@ export function createAuthService(deps: {
   auth: Auth;
   limiter: RateLimiter;
   config: Config;
-  /**
-   * What the profile shows from the modules above identity (the address book, a vendor's business
-   * record): wired by services.ts, so that identity depends on none of them. Without it, none.
-   */
-  profileParts?: (userId: string) => Promise<Pick<Profile, 'addresses' | 'vendor'>>;
   /** Runs in the transaction of a registration made by a person (the e-mail verification link). */
   onRegistered?: (tx: Executor, account: { id: string; email: string; name: string }) => Promise<void>;
 }) {
@@ -180,19 +175,19 @@ export function createAuthService(deps: {
       };
     },
 
-    /** The profile the web app keeps: the account, its address book and, for vendors, the business record. */
-    async profile(userId: string): Promise<Profile> {
+    /**
+     * The account part of the profile the web app keeps; the address book and a vendor's business
+     * record come from the modules above identity (surfaces/account/profile.ts adds them).
+     */
+    async accountOf(userId: string): Promise<Omit<Profile, 'addresses' | 'vendor'>> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-      const { addresses, vendor } = (await deps.profileParts?.(userId)) ?? { addresses: [], vendor: null };
       return {
         uid: user.id,
         email: user.email,
         name: user.name,
         role: user.role as UserRole,
         createdAt: user.createdAt.toISOString(),
-        addresses,
-        vendor,
         twoFactorEnabled: user.twoFactorEnabled === true,
       };
     },
@@ -230,3 +225,5 @@ function cookieHeaders(setCookies: string[]): Headers {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+/** The whole profile of an account (surfaces/account/profile.ts), as the routes that sign a person in answer it. */
+export type ProfileOf = (userId: string) => Promise<Profile>;

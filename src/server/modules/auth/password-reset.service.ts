@@ -10,7 +10,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { Auth, PasswordResetHooks } from './better-auth';
 import { guardLinkTries } from './email-verification.service';
-import { endLinksOf } from './account-links';
+import type { KeyValueStore } from '../../lib/kv-store';
+import { endLinksIn } from './account-links';
 
 /** What the reset page shows for a link that is used, late, or not a reset link at all. */
 export const INVALID_RESET_LINK_MESSAGE = 'This password reset link has expired or has already been used. Please ask for a new one.';
@@ -29,21 +30,20 @@ const invalidLink = () => new AppError('VALIDATION', INVALID_RESET_LINK_MESSAGE,
 type ResetUser = Parameters<PasswordResetHooks['passwordWasReset']>[0] & { role?: string | null };
 
 /**
- * Forgot password (decision 25): better-auth makes the token (random, stored as a hash, single use,
- * 30 minutes, bound to its purpose by its identifier), checks it, sets the password and ends every
- * session; this service adds the rate limits, the e-mails and the audit entry.
+ * What better-auth does with its reset token and after a reset (its hooks, given to createAuth): the
+ * e-mails, the end of the account's other links and the audit entry. Built before better-auth itself,
+ * which calls them, so it reaches the session cache through the store better-auth is handed.
  */
-export function createPasswordResetService(deps: {
+export function createPasswordResetHooks(deps: {
   db: Database;
-  auth: Auth;
-  limiter: RateLimiter;
   mailService: MailService;
   audit: Pick<AuditService, 'record'>;
   config: Config;
-}) {
-  const { db, auth, limiter, mailService, audit, config } = deps;
-
-  const hooks: PasswordResetHooks = {
+  /** The store given to createAuth as its session cache, when there is one (Redis). */
+  sessionCache: KeyValueStore | undefined;
+}): PasswordResetHooks {
+  const { db, mailService, audit, config } = deps;
+  return {
     async sendResetLink(user, token) {
       const resetUrl = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
       await db.transaction((tx) =>
@@ -59,7 +59,7 @@ export function createPasswordResetService(deps: {
     async passwordWasReset(user: ResetUser) {
       await db.transaction(async (tx) => {
         // Other reset links and the account's verification links die with the old password (better-auth spent this one).
-        await endLinksOf(tx, auth, user.id);
+        await endLinksIn(tx, deps.sessionCache, user.id);
         await mailService.enqueue(tx, {
           to: user.email,
           toName: user.name,
@@ -76,11 +76,17 @@ export function createPasswordResetService(deps: {
       });
     },
   };
+}
+
+/**
+ * Forgot password (decision 25): better-auth makes the token (random, stored as a hash, single use,
+ * 30 minutes, bound to its purpose by its identifier), checks it, sets the password and ends every
+ * session; this service adds the rate limits (the e-mails and the audit entry are its hooks, above).
+ */
+export function createPasswordResetService(deps: { auth: Auth; limiter: RateLimiter }) {
+  const { auth, limiter } = deps;
 
   return {
-    /** Given to better-auth (createAuth's `passwordReset`): it calls them with its token and after a reset. */
-    hooks,
-
     /** Sends a reset link when the address has an account; the answer is the same either way. */
     async request(email: string, meta: RequestMeta): Promise<{ message: string }> {
       await limiter.hit(`reset:ip:${meta.ip}`, RESET_LIMITS.perIp, TOO_MANY);

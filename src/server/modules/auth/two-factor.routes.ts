@@ -12,15 +12,15 @@ import {
   twoFactorSignInSchema,
   twoFactorStatusSchema,
 } from '~/shared/schemas/two-factor';
-import type { AuthService } from './auth.service';
+import type { ProfileOf } from './auth.service';
 import type { TwoFactorService } from './two-factor.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** Two-step sign-in (decision 27), under /api/auth. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ authService: AuthService; twoFactorService: TwoFactorService }> = async (
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactorService: TwoFactorService; profile: ProfileOf }> = async (
   app,
-  { authService, twoFactorService },
+  { twoFactorService, profile },
 ) => {
   app.post('/two-factor', {
     config: { access: 'public' },
@@ -36,7 +36,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ authService: AuthService; 
     handler: async (request, reply) => {
       const { userId, cookies } = await twoFactorService.completeSignIn(request.body, request.meta());
       reply.header('set-cookie', cookies);
-      return { user: await authService.profile(userId) };
+      return { user: await profile(userId) };
     },
   });
 

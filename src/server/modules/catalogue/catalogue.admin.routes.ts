@@ -16,8 +16,8 @@ import {
   renameBrandSchema,
 } from '~/shared/schemas/catalogue-admin';
 import { productInputSchema } from '~/shared/schemas/vendor-products';
-import type { CatalogueAdminService } from './catalogue-admin.service';
-import type { VendorProductsService } from './vendor-products.service';
+import type { CatalogueAdminService } from './catalogue.admin.service';
+import type { VendorProductsService } from './products.vendor.service';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const writeErrors = { ...readErrors, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -23,19 +23,17 @@ import {
   productImportsQuerySchema,
   productImportsResponseSchema,
 } from '~/shared/schemas/product-imports';
-import type { VendorsService } from '../vendors/vendors.service';
 import { templateCsv } from './vendor-products-csv';
 import type { ProductImportsService } from './product-imports.service';
-import type { VendorProductsService } from './vendor-products.service';
+import type { VendorProductsService } from './products.vendor.service';
 
 /** The signed-in vendor's own products, under /api/vendor. The vendor is the session's, never a parameter. */
 export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   vendorProductsService: VendorProductsService;
-  vendorsService: VendorsService;
   productImportsService: ProductImportsService;
-}> = async (app, { vendorProductsService, vendorsService, productImportsService }) => {
+}> = async (app, { vendorProductsService, productImportsService }) => {
   app.get('/products', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "The vendor's own products in every status, filtered, sorted and a page at a time",
@@ -43,8 +41,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: vendorProductsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return vendorProductsService.list(await vendorsService.vendorIdOf(viewer.userId), request.query);
+      return vendorProductsService.list(request.vendorId, request.query);
     },
   });
 
@@ -57,7 +54,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   };
 
   app.post('/products', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'List a new product (category, typed specifications, price, stock, status); approved vendors only',
@@ -65,15 +62,14 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 201: ownProductResponseSchema, ...writeErrors },
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       reply.code(201);
       return { product: await vendorProductsService.create(vendorId, request.body) };
     },
   });
 
   app.get('/products/:id', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "One of the vendor's own products, as its edit form needs it; another vendor's is a 404",
@@ -81,13 +77,12 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: ownProductResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { product: await vendorProductsService.get(await vendorsService.vendorIdOf(viewer.userId), request.params.id) };
+      return { product: await vendorProductsService.get(request.vendorId, request.params.id) };
     },
   });
 
   app.put('/products/:id', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'Save the whole product form; orders already placed keep their price',
@@ -96,14 +91,13 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: ownProductResponseSchema, ...writeErrors },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       return { product: await vendorProductsService.update(vendorId, request.params.id, request.body) };
     },
   });
 
   app.patch('/products/:id', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'Change the price, stock or status of one product from the list (stockWas guards against orders that came in)',
@@ -112,14 +106,13 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: ownProductResponseSchema, ...writeErrors },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       return { product: await vendorProductsService.patch(vendorId, request.params.id, request.body) };
     },
   });
 
   app.post('/products/status', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: "Put several of the vendor's products on sale or archive them; ids of others' products are ignored",
@@ -127,8 +120,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: bulkStatusResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       const ids = await vendorProductsService.setStatus(vendorId, request.body.ids, request.body.status);
       return { updated: ids.length, ids };
     },
@@ -149,14 +141,13 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   const csvBody = z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }).min(1, 'The CSV file is empty');
 
   app.get('/products/export', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "All the vendor's products as a CSV (the import's columns, so it can be edited and imported back)",
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const csv = await vendorProductsService.exportCsv(await vendorsService.vendorIdOf(viewer.userId));
+      const csv = await vendorProductsService.exportCsv(request.vendorId);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${indiaDay(new Date())}.csv"`)
@@ -182,7 +173,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/products/import/preview', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     onRequest: refuseLargeCsv,
     schema: {
       tags: ['vendor'],
@@ -198,14 +189,13 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       return vendorProductsService.previewImport(vendorId, request.body);
     },
   });
 
   app.post('/products/import', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     onRequest: refuseLargeCsv,
     schema: {
       tags: ['vendor'],
@@ -219,7 +209,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       const queued = await productImportsService.queue(vendorId, viewer.userId, { name: request.query.fileName, csv: request.body });
       reply.code(202);
       return { import: queued };
@@ -227,7 +217,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/products/imports', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "The vendor's CSV imports, newest first, a page at a time: status, progress, counts, times and errors",
@@ -235,13 +225,12 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: productImportsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return productImportsService.list(await vendorsService.vendorIdOf(viewer.userId), request.query);
+      return productImportsService.list(request.vendorId, request.query);
     },
   });
 
   app.get('/products/imports/:id', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "One of the vendor's CSV imports and its progress (rows done of total); another vendor's is a 404",
@@ -249,8 +238,7 @@ export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: productImportResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { import: await productImportsService.get(await vendorsService.vendorIdOf(viewer.userId), request.params.id) };
+      return { import: await productImportsService.get(request.vendorId, request.params.id) };
     },
   });
 };

@@ -20,8 +20,8 @@ import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 import { readProductsCsv } from './vendor-products-csv';
-import * as products from './vendor-products.repo';
-import { columnsOf, slugify } from './vendor-products.service';
+import * as products from './products.vendor.repo';
+import { columnsOf, slugify } from './products.vendor.service';
 
 export const IMPORT_NOT_FOUND = 'This import was not found among yours.';
 /** Tries of an import job: graphile-worker waits e^n s after the n-th, so a fault is retried for about 1½ minutes. */

@@ -3,7 +3,7 @@ import type { CartOffer, CouponSummary } from '~/shared/schemas/coupons';
 import type { OrderLineInput } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import { couponSummaryOf, judgeCoupon, offerFor, type CouponCartLine, type CouponRefusal } from './coupon-rules';
-import { createCouponsAdmin, type CouponsAdminDeps } from './coupons-admin';
+import { createCouponsAdmin, type CouponsAdminDeps } from './coupons.admin.service';
 import * as repo from './coupons.repo';
 
 export type { CouponRefusal } from './coupon-rules';

@@ -11,8 +11,7 @@ import {
   reorderPicturesSchema,
 } from '~/shared/schemas/vendor-products';
 import { AppError } from '../../lib/app-error';
-import type { VendorProductsService } from '../catalogue/vendor-products.service';
-import type { VendorsService } from '../vendors/vendors.service';
+import type { VendorProductsService } from '../catalogue/products.vendor.service';
 import type { ProductImageRow } from './media.repo';
 import type { MediaService } from './media.service';
 
@@ -26,8 +25,7 @@ const toPicture = (row: ProductImageRow) => ({ id: row.id, alt: row.alt, width: 
 export const mediaVendorRoutes: FastifyPluginAsyncZod<{
   mediaService: MediaService;
   vendorProductsService: VendorProductsService;
-  vendorsService: VendorsService;
-}> = async (app, { mediaService, vendorProductsService, vendorsService }) => {
+}> = async (app, { mediaService, vendorProductsService }) => {
   // Any picture or byte stream is read as bytes (up to 10 MB): sharp decides what it really is.
   app.addContentTypeParser(
     /^(image\/.*|application\/octet-stream)$/,
@@ -38,7 +36,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   app.get('/products/:id/images', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "The pictures of one of the vendor's products, the main one first",
@@ -46,14 +44,13 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: productPicturesResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      await vendorProductsService.assertOwn(await vendorsService.vendorIdOf(viewer.userId), request.params.id);
+      await vendorProductsService.assertOwn(request.vendorId, request.params.id);
       return { pictures: (await mediaService.picturesOf(request.params.id)).map(toPicture) };
     },
   });
 
   app.post('/products/:id/images', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'Add a picture (JPEG, PNG, WebP or AVIF, up to 10 MB, at least 600 × 450; at most 8 per product) as the request body',
@@ -63,8 +60,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       response: { 201: productPictureResponseSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       const product = await vendorProductsService.get(vendorId, request.params.id);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new AppError('VALIDATION', 'Send the picture as the body of the request.', {
@@ -79,7 +75,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/products/:id/images/order', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'Put the pictures in a new order; the first becomes the main picture',
@@ -88,8 +84,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       response: { 200: productPicturesResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       await vendorProductsService.assertOwn(vendorId, request.params.id);
       const rows = await mediaService.reorderPictures(request.params.id, request.body.ids);
       await vendorProductsService.picturesChanged(vendorId, request.params.id);
@@ -98,7 +93,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.delete('/products/:id/images/:imageId', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'sell' },
     schema: {
       tags: ['vendor'],
       summary: 'Delete a picture with its resized copies',
@@ -106,8 +101,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+      const { vendorId } = request;
       await vendorProductsService.assertOwn(vendorId, request.params.id);
       if (!(await mediaService.removePicture(request.params.id, request.params.imageId))) {
         throw new AppError('NOT_FOUND', 'This picture was not found on this product.');
@@ -118,7 +112,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/products/:id/images/:imageId/:file', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     compress: false,
     schema: {
       tags: ['vendor'],
@@ -126,8 +120,7 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       params: pictureFileParamsSchema,
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      await vendorProductsService.assertOwn(await vendorsService.vendorIdOf(viewer.userId), request.params.id);
+      await vendorProductsService.assertOwn(request.vendorId, request.params.id);
       const found = await mediaService.rendition(request.params.imageId, request.params.file, {
         ifNoneMatch: request.headers['if-none-match'],
         log: request.log,

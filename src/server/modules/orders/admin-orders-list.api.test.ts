@@ -4,7 +4,7 @@ import type { AdminOrdersResponse } from '~/shared/schemas/admin-orders';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
-import { TOTAL_CAP } from './admin-orders.repo';
+import { TOTAL_CAP } from './orders.admin.repo';
 
 const kit = useOrdersTestApp();
 

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { cookieFrom, json } from '../../test/test-app';
-import { adminOrdersFixtures } from './admin-orders.fixtures';
+import { adminOrdersFixtures } from './orders.admin.fixtures';
 
 /**
  * Decision 53: "Refund items" gives the delivery charge back, alone or with items, once; and an order

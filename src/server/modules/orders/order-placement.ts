@@ -29,10 +29,15 @@ import {
 import { mailAddressOf, orderDetail, type OrderMail, type OrderParts } from './order-views';
 import * as repo from './orders.repo';
 
+/** Opens the order's payment record (the payments module's write, handed in by the flow). */
+export type OpenPayment = PaymentsService['open'];
+
 export interface PlacementDeps {
   db: Database;
-  inventory: InventoryService;
-  coupons: CouponsService;
+  /** Reads only: the cart's products as the checkout prices them. */
+  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  /** Reads only: whether the customer may use a coupon now. */
+  coupons: Pick<CouponsService, 'check'>;
   payments: PaymentsService;
   addresses: AddressesService;
   mail: OrderMail;
@@ -47,11 +52,6 @@ function cartChanged(input: PlaceOrderInput, problems: LineProblem[]): AppError 
   return new AppError('CONFLICT', `Your cart changed: ${problems.map((p) => p.message).join(' ')} Please review your cart.`, { fields });
 }
 
-/**
- * Placing an order, one transaction in the steps below. Everything is read, checked and priced
- * first; the contended rows (the coupon, then the stock) are written last, so their row locks are
- * held only from those updates to the commit. Any failure rolls all of it back.
- */
 /** Who places the order, as the session knows them (name and e-mail of their account). */
 export interface OrderCustomer {
   userId: string;
@@ -59,8 +59,15 @@ export interface OrderCustomer {
   email: string;
 }
 
+/** Placing an order as a route calls it: the flow `place-order` (src/server/flows), handed to the routes. */
+export type PlaceOrderCall = (
+  customer: OrderCustomer,
+  key: string,
+  input: PlaceOrderInput,
+) => Promise<PlaceOrderResponse & { replayed: boolean }>;
+
 export function createOrderPlacement(deps: PlacementDeps) {
-  const { db, inventory, coupons, payments, addresses, mail } = deps;
+  const { inventory, coupons, payments, addresses, mail } = deps;
 
   /** A key used before: the same request gets its order back, another request is refused. */
   async function replayOf(tx: Executor, userId: string, key: string, hash: string): Promise<PlaceOrderResponse | null> {
@@ -143,6 +150,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       settings: ShopSettings;
     },
     cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
+    openPayment: OpenPayment,
   ): Promise<{ row: repo.OrderRow; known: Partial<OrderParts> }> {
     const { customer, input, now } = order;
     const { userId } = customer;
@@ -199,7 +207,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
         };
       }),
     );
-    const payment = await payments.open(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
+    const payment = await openPayment(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
     const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');
     const event = await repo.addEvent(tx, {
       orderId,
@@ -233,25 +241,13 @@ export function createOrderPlacement(deps: PlacementDeps) {
   }
 
   /**
-   * Takes the contended rows last: the coupon (counted only while uses are left; its row lock queues
-   * concurrent redemptions, the per-customer limit was counted under this customer's lock), then the
-   * stock, in product-id order so two checkouts never wait on each other in a circle, only if enough
-   * is left and the price is still the one charged.
+   * After the stock could not be taken for these lines (sold out, fewer left, or a new price since the
+   * cart was priced): the 409 that names each, as the checkout shows it.
    */
-  async function takeCouponAndStock(
-    tx: Executor,
-    order: repo.OrderRow,
-    input: PlaceOrderInput,
-    cart: { lines: PricedCart['lines']; rule: CouponRule | null },
-  ) {
-    if (cart.rule && !(await coupons.redeem(tx, { code: cart.rule.code, orderId: order.id, userId: order.userId }))) {
-      const message = `Coupon ${cart.rule.code} has been fully used. Try another offer.`;
-      throw new AppError('CONFLICT', message, { fields: { couponCode: message } });
-    }
+  async function stockConflict(tx: Executor, input: PlaceOrderInput, lines: PricedCart['lines']): Promise<AppError> {
     const problems: LineProblem[] = [];
-    for (const line of [...cart.lines].sort((x, y) => (x.product.id < y.product.id ? -1 : 1))) {
-      const { id, name, price_paise: pricePaise } = line.product;
-      if (await inventory.take(tx, { productId: id, quantity: line.quantity, pricePaise })) continue;
+    for (const line of lines) {
+      const { id, name } = line.product;
       const [fresh] = await inventory.productsForCheckout([id], tx);
       problems.push(
         problemOf(id, fresh, line.quantity) ?? {
@@ -262,38 +258,36 @@ export function createOrderPlacement(deps: PlacementDeps) {
         },
       );
     }
-    if (problems.length > 0) throw cartChanged(input, problems);
+    return cartChanged(input, problems);
   }
+
+  /** The coupon was used up between the pricing and its redemption. */
+  const couponUsedUp = (code: string) => {
+    const message = `Coupon ${code} has been fully used. Try another offer.`;
+    return new AppError('CONFLICT', message, { fields: { couponCode: message } });
+  };
+
+  /** The answer to a placed order, from what was written. */
+  const answerOf = (tx: Executor, order: repo.OrderRow, now: Date, known: Partial<OrderParts>) =>
+    orderDetail({ payments, sealer: deps.sealer }, tx, order, now, known);
 
   /**
-   * Places an order in one transaction: the customer's lock, a replay of the same key, the limit of
-   * unpaid orders, the address, the cart priced from the database with the coupon, the payment
-   * method's rules, the order written, then the coupon and the stock taken. The same key with the
-   * same request returns the order placed first.
+   * The orders' own steps of placing an order (flows/place-order.ts runs them in one transaction, with
+   * the payment record, the coupon and the stock of the modules that own them).
    */
-  async function place(
-    customer: OrderCustomer,
-    key: string,
-    input: PlaceOrderInput,
-    now = new Date(),
-  ): Promise<PlaceOrderResponse & { replayed: boolean }> {
-    const { userId } = customer;
-    const hash = requestHash(input);
-    const settings = await deps.settings.current();
-    return db.transaction(async (tx) => {
-      await repo.lockCustomerOrders(tx, userId);
-      const replay = await replayOf(tx, userId, key, hash);
-      if (replay) return { ...replay, replayed: true };
-      await checkAwaitingLimit(tx, userId, input);
-      const { address, zone } = await deliveryAddress(tx, userId, input.addressId);
-      const cart = await priceCart(tx, userId, input, address, now, settings);
-      checkPaymentMethod(input, cart.priced, address, settings);
-      const { row: order, known } = await writeOrder(tx, { customer, key, hash, input, address, zone, now, settings }, cart);
-      const answer = await orderDetail({ payments, sealer: deps.sealer }, tx, order, now, known);
-      await takeCouponAndStock(tx, order, input, cart);
-      return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };
-    });
-  }
-
-  return { place };
+  return {
+    requestHash,
+    lockCustomer: (tx: Executor, userId: string) => repo.lockCustomerOrders(tx, userId),
+    replayOf,
+    checkAwaitingLimit,
+    deliveryAddress,
+    priceCart,
+    checkPaymentMethod,
+    writeOrder,
+    answerOf,
+    stockConflict,
+    couponUsedUp,
+  };
 }
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -86,7 +86,11 @@ export function requestHash(input: PlaceOrderInput): string {
 }
 
 /** The cart's lines priced from the database (through the catalogue's inventory), and what stands in their way. */
-export async function readCart(inventory: InventoryService, tx: Executor, items: OrderLineInput[]): Promise<PricedCart> {
+export async function readCart(
+  inventory: Pick<InventoryService, 'productsForCheckout'>,
+  tx: Executor,
+  items: OrderLineInput[],
+): Promise<PricedCart> {
   const merged = mergeLines(items);
   const products = new Map(
     (

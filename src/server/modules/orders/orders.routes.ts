@@ -20,13 +20,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
+import type { PlaceOrderCall } from './order-placement';
 import type { OrdersService } from './orders.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
 
 /** The customer's orders: quote, place (idempotent), list, read, pay, cancel, return, invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; placeOrder: PlaceOrderCall }> = async (
+  app,
+  { ordersService, placeOrder },
+) => {
   app.post('/quote', {
     config: { access: 'customer' },
     schema: {
@@ -57,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         const message = parsedKey.error.issues[0]!.message;
         throw new AppError('VALIDATION', message, { fields: { 'Idempotency-Key': message } });
       }
-      const { replayed, ...result } = await ordersService.place(
+      const { replayed, ...result } = await placeOrder(
         { userId: viewer.userId, name: viewer.name, email: viewer.email },
         parsedKey.data,
         request.body,

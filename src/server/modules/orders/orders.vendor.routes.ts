@@ -10,16 +10,12 @@ import {
   vendorOrdersResponseSchema,
   type VendorOrder,
 } from '~/shared/schemas/vendor-orders';
-import type { VendorsService } from '../vendors/vendors.service';
 import type { OrdersService } from './orders.service';
 
 /** The signed-in vendor's share of orders, under /api/vendor. The vendor is the session's, never a parameter. */
-export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; vendorsService: VendorsService }> = async (
-  app,
-  { ordersService, vendorsService },
-) => {
+export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
   app.get('/orders', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "Confirmed orders holding the vendor's products, with only the vendor's lines and shipment",
@@ -27,13 +23,12 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
       response: { 200: vendorOrdersResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return ordersService.vendorOrders(await vendorsService.vendorIdOf(viewer.userId), request.query);
+      return ordersService.vendorOrders(request.vendorId, request.query);
     },
   });
 
   app.get('/orders/:orderId', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary:
@@ -48,8 +43,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
       },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return { order: await ordersService.vendorOrder(await vendorsService.vendorIdOf(viewer.userId), request.params.orderId) };
+      return { order: await ordersService.vendorOrder(request.vendorId, request.params.orderId) };
     },
   });
 
@@ -73,7 +67,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
     body?: Body,
   ) =>
     app.post(`/orders/:orderId/${step}`, {
-      config: { access: 'vendor' },
+      config: { access: 'vendor', vendor: 'sell' },
       schema: {
         tags: ['vendor'],
         summary,
@@ -83,7 +77,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
       },
       handler: async (request) => {
         const viewer = await request.requireViewer();
-        const vendorId = await vendorsService.sellingVendorIdOf(viewer.userId);
+        const { vendorId } = request;
         // Validated against `body` by the route's schema.
         return { order: await take(vendorId, viewer.userId, request.params.orderId, request.body as z.output<Body>) };
       },
@@ -129,7 +123,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
   );
 
   app.get('/orders/:orderId/packing-slip', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary:
@@ -137,8 +131,7 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
       params: orderParamsSchema,
     },
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const vendorId = await vendorsService.vendorIdOf(viewer.userId);
+      const { vendorId } = request;
       const slip = await ordersService.packingSlipForVendor(vendorId, request.params.orderId);
       return reply
         .type('application/pdf')

@@ -7,7 +7,7 @@ import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { vendors } from '../../db/schema/vendors';
 import { json, sealerOf } from '../../test/test-app';
-import { bankAccountValues } from '../vendors/vendor-profile.repo';
+import { bankAccountValues } from '../vendors/profile.vendor.repo';
 import { payoutsFixtures, type SignedInVendor } from './payouts.fixtures';
 import { settlementWeek } from './settlement-week';
 import { percentOf } from './tax-rates';

@@ -9,42 +9,36 @@ import {
   statementParamsSchema,
   vendorPayoutsResponseSchema,
 } from '~/shared/schemas/payouts';
-import type { VendorsService } from '../vendors/vendors.service';
 import type { PayoutsService } from './payouts.service';
 
 /** The vendor's ledger, payouts and statements, under /api/vendor: the vendor is the session's, never a parameter. */
-export const payoutsVendorRoutes: FastifyPluginAsyncZod<{ payoutsService: PayoutsService; vendorsService: VendorsService }> = async (
-  app,
-  { payoutsService, vendorsService },
-) => {
+export const payoutsVendorRoutes: FastifyPluginAsyncZod<{ payoutsService: PayoutsService }> = async (app, { payoutsService }) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-  const vendorOf = async (request: { requireViewer: () => Promise<{ userId: string }> }) =>
-    vendorsService.vendorIdOf((await request.requireViewer()).userId);
 
   app.get('/payouts', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: 'What the vendor is owed (payable now, in the return window, paid), the rates and their law, and its weekly payouts',
       response: { 200: vendorPayoutsResponseSchema, ...errors },
     },
-    handler: async (request) => payoutsService.vendorPayouts(await vendorOf(request)),
+    handler: async (request) => payoutsService.vendorPayouts(request.vendorId),
   });
 
   app.get('/payouts/ledger', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "The vendor's ledger: each delivered line with commission, GST on it, TCS, TDS and net; by month, state or order",
       querystring: ledgerQuerySchema,
       response: { 200: ledgerResponseSchema, ...errors },
     },
-    handler: async (request) => payoutsService.ledger(await vendorOf(request), request.query),
+    handler: async (request) => payoutsService.ledger(request.vendorId, request.query),
   });
 
   for (const format of ['csv', 'pdf'] as const) {
     app.get(`/payouts/statements/:month.${format}`, {
-      config: { access: 'vendor' },
+      config: { access: 'vendor', vendor: 'read' },
       schema: {
         tags: ['vendor'],
         summary: `A month's statement as ${format.toUpperCase()}: every line of the vendor delivered that month (India time), with the totals`,
@@ -53,7 +47,7 @@ export const payoutsVendorRoutes: FastifyPluginAsyncZod<{ payoutsService: Payout
       },
       handler: async (request, reply) => {
         const { month } = request.params;
-        const body = await payoutsService.statement(await vendorOf(request), month, format);
+        const body = await payoutsService.statement(request.vendorId, month, format);
         return reply
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
           .header('content-disposition', `attachment; filename="statement-${month}.${format}"`)
@@ -64,13 +58,13 @@ export const payoutsVendorRoutes: FastifyPluginAsyncZod<{ payoutsService: Payout
   }
 
   app.get('/payouts/:payoutId', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "One of the vendor's weekly payouts with its lines; another vendor's payout is a 404",
       params: payoutParamsSchema,
       response: { 200: payoutDetailResponseSchema, ...errors, 404: apiErrorSchema },
     },
-    handler: async (request) => payoutsService.payoutDetail(await vendorOf(request), request.params.payoutId),
+    handler: async (request) => payoutsService.payoutDetail(request.vendorId, request.params.payoutId),
   });
 };

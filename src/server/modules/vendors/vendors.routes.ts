@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { userResponseSchema } from '~/shared/schemas/auth';
 import { registerVendorSchema, vendorMeResponseSchema } from '~/shared/schemas/vendor';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService, ProfileOf } from '../auth/auth.service';
 import type { VendorsService } from './vendors.service';
 
-export const vendorsRoutes: FastifyPluginAsyncZod<{ authService: AuthService; vendorsService: VendorsService }> = async (
-  app,
-  { authService, vendorsService },
-) => {
+export const vendorsRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService;
+  vendorsService: VendorsService;
+  profile: ProfileOf;
+}> = async (app, { authService, vendorsService, profile }) => {
   app.post('/register', {
     config: { access: 'public' },
     schema: {
@@ -25,7 +26,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ authService: AuthService; ve
       await authService.throttlePublicForm(meta);
       const { userId, cookies } = await vendorsService.registerVendor(request.body, meta);
       reply.header('set-cookie', cookies);
-      return reply.status(201).send({ user: await authService.profile(userId) });
+      return reply.status(201).send({ user: await profile(userId) });
     },
   });
 

@@ -9,7 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService, SignedIn } from '../auth/auth.service';
 import type { EmailVerificationService } from '../auth/email-verification.service';
 import type { MailService } from '../mail/mail.service';
-import * as profileRepo from './vendor-profile.repo';
+import * as profileRepo from './profile.vendor.repo';
 import * as repo from './vendors.repo';
 
 /** Why a vendor that is not approved may not change anything, as the vendor reads it. */

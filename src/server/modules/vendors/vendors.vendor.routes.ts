@@ -1,29 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { updateVendorProfileSchema, vendorProfileResponseSchema } from '~/shared/schemas/vendor';
-import type { VendorProfileService } from './vendor-profile.service';
-import type { VendorsService } from './vendors.service';
+import type { VendorProfileService } from './profile.vendor.service';
 
 /** The signed-in vendor's own profile, under /api/vendor. The vendor is the session's, never a parameter. */
 export const vendorsVendorRoutes: FastifyPluginAsyncZod<{
-  vendorsService: VendorsService;
   vendorProfileService: VendorProfileService;
-}> = async (app, { vendorsService, vendorProfileService }) => {
+}> = async (app, { vendorProfileService }) => {
   app.get('/profile', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary: "The vendor's business profile (bank account masked) and its latest changes of bank account and GSTIN",
       response: { 200: vendorProfileResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return vendorProfileService.read(await vendorsService.vendorIdOf(viewer.userId));
+      return vendorProfileService.read(request.vendorId);
     },
   });
 
   app.put('/profile', {
-    config: { access: 'vendor' },
+    config: { access: 'vendor', vendor: 'read' },
     schema: {
       tags: ['vendor'],
       summary:
@@ -33,8 +30,8 @@ export const vendorsVendorRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      // Not sellingVendorIdOf: a pending vendor may correct its application; the service refuses rejected and suspended vendors.
-      const vendorId = await vendorsService.vendorIdOf(viewer.userId);
+      // vendor: 'read', not 'sell': a pending vendor may correct its application; the service refuses rejected and suspended vendors.
+      const { vendorId } = request;
       return vendorProfileService.update(vendorId, viewer.userId, request.body);
     },
   });

@@ -15,7 +15,7 @@ import { createServices, type Services } from '../../services';
 import { totpCode } from '../../test/accounts-kit';
 import { runCli } from '../../test/run-cli';
 import { addAddress, cookieFrom, createTestApp, json, registerCustomer, sealerOf, type TestApp } from '../../test/test-app';
-import { bankAccountValues } from '../../modules/vendors/vendor-profile.repo';
+import { bankAccountValues } from '../../modules/vendors/profile.vendor.repo';
 import { withDatabase } from '../../db/embedded';
 import { openDatabase, type OpenDatabase } from '../../db/open-database';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';

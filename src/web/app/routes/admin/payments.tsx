@@ -13,7 +13,7 @@ import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filt
 import { PageHeader } from '~/web/components/ui/page-header';
 import { PaymentsList } from '~/web/features/admin/components/payments-list';
 import { RefundsList } from '~/web/features/admin/components/payments-refunds-list';
-import { REFUND_STATUS_LABELS } from '~/web/features/admin/components/payments-table';
+import { REFUND_STATUS_LABELS } from '~/shared/schemas/payments';
 import { PaymentsViews } from '~/web/features/admin/components/payments-views';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { backOfficeActor, inThirdPerson, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { isWebAddress, paths } from '~/shared/paths';
-import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS } from '~/shared/schemas/orders';
+import { SHIPMENT_STATUS_LABELS } from '~/shared/schemas/orders';
 import type { AdminOrderResponse } from '~/shared/schemas/admin-orders';
 import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { Button } from '~/web/components/ui/button';
 import { ScrollRegion } from '~/web/components/ui/scroll-region';
 import { formatDateTime, formatMobile } from '~/web/lib/format';
@@ -239,9 +240,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
                     {s.returnCondition && (
                       <>
                         {' '}
-                        <Badge tone={s.returnCondition === 'damaged' ? 'warning' : 'neutral'}>
-                          {RETURN_CONDITION_LABELS[s.returnCondition]}
-                        </Badge>
+                        <StatusBadge of="return" status={s.returnCondition} />
                       </>
                     )}
                   </p>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
-import { PAYOUT_STATUS_LABELS, type AdminPayout, type AdminPayoutsQuery, type AdminPayoutsResponse } from '~/shared/schemas/payouts';
+import { type AdminPayout, type AdminPayoutsQuery, type AdminPayoutsResponse } from '~/shared/schemas/payouts';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
@@ -79,14 +80,14 @@ const COLUMNS: DataTableColumn<AdminPayout>[] = [
     cell: (p) =>
       p.status === 'paid' ? (
         <>
-          <Badge tone="success">{PAYOUT_STATUS_LABELS.paid}</Badge>
+          <StatusBadge of="payout" status="paid" />
           <p className="mt-1 text-xs whitespace-nowrap text-slate-600">on {formatDate(p.paidAt!)}</p>
           <p className="text-xs whitespace-nowrap text-slate-600">
             UTR <span className="font-mono">{p.bankReference}</span>
           </p>
         </>
       ) : (
-        <Badge tone="warning">{PAYOUT_STATUS_LABELS.pending}</Badge>
+        <StatusBadge of="payout" status="pending" />
       ),
   },
   { id: 'actions', rowActions: true, header: 'Actions', cell: (p) => (p.status === 'pending' ? <MarkPaidButton payout={p} /> : null) },

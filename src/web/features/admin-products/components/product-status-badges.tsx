@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react';
-import { PRODUCT_STATUS_LABELS, type ProductStatus, type VendorStatus } from '~/shared/constants';
+import { type ProductStatus, type VendorStatus } from '~/shared/constants';
 import { ADMIN_PRODUCT_STATUS_FILTER_LABELS } from '~/shared/schemas/catalogue-admin';
 import { Badge } from '~/web/components/ui/badge';
-
-const STATUS_TONES = { draft: 'neutral', pending_review: 'warning', active: 'success', archived: 'neutral', hidden: 'danger' } as const;
+import { StatusBadge } from '~/web/components/ui/status-badge';
 
 /** The badge of a seller who may not sell (its products are out of the shop, whatever their status). */
 export function sellerOffLabel(sellerStatus: VendorStatus): string | null {
@@ -28,7 +27,7 @@ export function ProductStatusBadges({
   const sellerOff = sellerOffLabel(sellerStatus);
   return (
     <>
-      {!(sellerOff && status === 'active') && <Badge tone={STATUS_TONES[status]}>{PRODUCT_STATUS_LABELS[status]}</Badge>}
+      {!(sellerOff && status === 'active') && <StatusBadge of="product" status={status} />}
       {sellerOff && <Badge tone="danger">{sellerOff}</Badge>}
       {featuredAt && (
         <Badge tone="brand" className="ml-1">

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
-import { RETURN_CONDITION_LABELS } from '~/shared/schemas/orders';
 import type { ReturnsReport } from '~/shared/schemas/reports';
-import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { formatCount, formatDate, formatMonth } from '~/web/lib/format';
 import { returnsReportQueryOptions, type ReportFilter } from '../api/report-queries';
 import { ReportState } from './report-state';
@@ -63,7 +62,7 @@ export function ReturnsReportView({ filter }: { filter: ReportFilter }) {
               },
               {
                 header: 'Condition',
-                cell: (x) => <Badge tone={x.condition === 'damaged' ? 'danger' : 'success'}>{RETURN_CONDITION_LABELS[x.condition]}</Badge>,
+                cell: (x) => <StatusBadge of="return" status={x.condition} />,
               },
               { header: 'Value', money: (x) => x.valuePaise },
               { header: 'Refunded', cell: (x) => (x.refundedAt ? formatDate(x.refundedAt) : 'Not yet') },

@@ -5,13 +5,13 @@ import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { AdminRefundRow, AdminRefundsResponse } from '~/shared/schemas/payments';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
-import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { OneLine } from '~/web/components/ui/one-line';
 import { formatCount, formatDate, formatDateTime } from '~/web/lib/format';
 import { refundsQueryOptions, type RefundsFilter } from '../api/payments-queries';
-import { methodLabel, REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from './payments-table';
+import { methodLabel } from './payments-table';
 
 const REFUND_COLUMNS: DataTableColumn<AdminRefundRow>[] = [
   {
@@ -41,7 +41,7 @@ const REFUND_COLUMNS: DataTableColumn<AdminRefundRow>[] = [
     ),
   },
   { id: 'method', header: 'Paid by', cell: (r) => methodLabel(r.method) },
-  { id: 'status', header: 'Status', cell: (r) => <Badge tone={REFUND_STATUS_TONES[r.status]}>{REFUND_STATUS_LABELS[r.status]}</Badge> },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge of="refund" status={r.status} /> },
   {
     id: 'amount',
     header: 'Amount',

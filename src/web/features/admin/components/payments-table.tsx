@@ -1,52 +1,17 @@
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatusName,
-} from '~/shared/orders';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
 import type { SortValue } from '~/shared/schemas/common';
-import type { AdminPayment } from '~/shared/schemas/payments';
+import { REFUND_STATUS_LABELS, type AdminPayment } from '~/shared/schemas/payments';
 import { paths } from '~/shared/paths';
 import type { DataTableColumn } from '~/web/components/data-table/data-table';
-import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { OneLine } from '~/web/components/ui/one-line';
 import { formatDate, formatDateTime } from '~/web/lib/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
-type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'brand';
-
-const PAYMENT_STATUS_TONES: Record<PaymentStatusName, Tone> = {
-  created: 'warning',
-  authorized: 'brand',
-  captured: 'success',
-  failed: 'danger',
-  refunded: 'neutral',
-  partially_refunded: 'warning',
-  cancelled: 'neutral',
-};
-
-const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
-  pending_payment: 'warning',
-  placed: 'brand',
-  processing: 'brand',
-  partly_shipped: 'brand',
-  partly_delivered: 'brand',
-  shipped: 'brand',
-  delivered: 'success',
-  cancelled: 'neutral',
-  return_requested: 'warning',
-  returned: 'neutral',
-  refunded: 'neutral',
-};
-
-export const REFUND_STATUS_LABELS = { pending: 'Pending', processed: 'Processed', failed: 'Failed' } as const;
-export const REFUND_STATUS_TONES = { pending: 'warning', processed: 'success', failed: 'danger' } as const;
 const PROVIDER_LABELS = { 'test-gateway': 'Test gateway', razorpay: 'Razorpay', cod: 'Cash on delivery' } as const;
 
 export function methodLabel(method: string): string {
@@ -138,9 +103,7 @@ export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
         >
           {p.orderNumber}
         </Link>
-        <Badge tone={ORDER_STATUS_TONES[p.orderStatus]} className="mt-1">
-          {ORDER_STATUS_LABELS[p.orderStatus]}
-        </Badge>
+        <StatusBadge of="order" status={p.orderStatus} className="mt-1" />
       </>
     ),
   },
@@ -164,7 +127,7 @@ export const PAYMENT_COLUMNS: DataTableColumn<AdminPayment>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', cell: (p) => <Badge tone={PAYMENT_STATUS_TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge> },
+  { id: 'status', header: 'Status', cell: (p) => <StatusBadge of="payment" status={p.status} /> },
   {
     id: 'amount',
     header: 'Amount',

@@ -6,7 +6,7 @@ import type { OrderSummary } from '~/shared/schemas/orders';
 import { ProductImage } from '~/web/components/product/product-image';
 import { formatDate } from '~/web/lib/format';
 import { formatDay, OPEN_STATUSES } from '../order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 
 /** One order in the customer's list: number, date, status, up to three pictures, count, total, delivery. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <StatusBadge of="order" status={order.status} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <ul className="flex gap-2" aria-label="Items">

@@ -16,11 +16,11 @@ import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { AddressLines, CreditNoteList, OrderTotals, Panel, PaymentDetails, RefundList, ShipmentList } from './order-panels';
 import { OrderProgress } from './order-progress';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { RefundAccountPanel } from './refund-account-panel';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 
 export function OrderNotFound() {
   useDocumentTitle('Order not found');
@@ -130,7 +130,7 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
             <span>
               Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
             </span>
-            <OrderStatusBadge status={order.status} />
+            <StatusBadge of="order" status={order.status} />
           </p>
         </div>
         <OrderActions order={order} />

@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { formatPaise } from '~/shared/money';
 import { PAYOUT_STATUS_LABELS, type Payout, type VendorPayouts } from '~/shared/schemas/payouts';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
-import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { EmptyState, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
 import { usePayoutDetail } from '../api/payouts-queries';
@@ -49,14 +49,14 @@ const COLUMNS: DataTableColumn<Payout>[] = [
     cell: (p) =>
       p.status === 'paid' ? (
         <>
-          <Badge tone="success">{PAYOUT_STATUS_LABELS.paid}</Badge>
+          <StatusBadge of="payout" status="paid" />
           <p className="mt-1 text-xs whitespace-nowrap text-slate-600">on {formatDate(p.paidAt!)}</p>
           <p className="text-xs whitespace-nowrap text-slate-600">
             UTR <span className="font-mono">{p.bankReference}</span>
           </p>
         </>
       ) : (
-        <Badge tone="warning">{PAYOUT_STATUS_LABELS.pending}</Badge>
+        <StatusBadge of="payout" status="pending" />
       ),
   },
 ];

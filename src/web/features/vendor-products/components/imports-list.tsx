@@ -1,19 +1,12 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { IMPORT_STATUS_LABELS, type ImportStatus, type ProductImport, type ProductImportsResponse } from '~/shared/schemas/product-imports';
+import { type ProductImport, type ProductImportsResponse } from '~/shared/schemas/product-imports';
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
-import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDateTime } from '~/web/lib/format';
 import { ImportPictures } from './import-pictures';
 import { ImportProgressBar } from './import-progress';
 import { ImportRowErrors } from './import-row-errors';
-
-const STATUS_TONES: Record<ImportStatus, 'neutral' | 'brand' | 'success' | 'danger'> = {
-  queued: 'neutral',
-  running: 'brand',
-  done: 'success',
-  failed: 'danger',
-};
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${formatCount(Math.ceil(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -37,7 +30,7 @@ const COLUMNS: DataTableColumn<ProductImport>[] = [
     className: 'min-w-48',
     cell: (i) => (
       <>
-        <Badge tone={STATUS_TONES[i.status]}>{IMPORT_STATUS_LABELS[i.status]}</Badge>
+        <StatusBadge of="import" status={i.status} />
         {(i.status === 'queued' || i.status === 'running') && (
           <>
             <ImportProgressBar item={i} className="mt-2" />

@@ -1,7 +1,7 @@
 import { PackageOpen, Pencil } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LOW_STOCK_THRESHOLD, PRODUCT_STATUS_LABELS } from '~/shared/constants';
+import { LOW_STOCK_THRESHOLD } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { VendorProduct, VendorProductsQuery } from '~/shared/schemas/catalogue';
@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from '~/web/components/data-table/dat
 import { selectColumn, toggled } from '~/web/components/data-table/select-column';
 import { ProductImage } from '~/web/components/product/product-image';
 import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { EmptyState } from '~/web/components/ui/feedback';
@@ -18,14 +19,6 @@ import { isApiError } from '~/web/lib/api-client';
 import { formatCount, formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useBulkStatus, usePatchProduct, useVendorProducts } from '../api/vendor-products';
-
-const PRODUCT_STATUS_TONES = {
-  draft: 'neutral',
-  pending_review: 'warning',
-  active: 'success',
-  archived: 'neutral',
-  hidden: 'danger',
-} as const;
 
 function StockCell({ stock }: { stock: number }) {
   if (stock <= 0) return <Badge tone="danger">Out of stock</Badge>;
@@ -194,11 +187,7 @@ const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
     header: 'Status',
     cell: (p) => (
       <>
-        {locked && p.status === 'active' ? (
-          <Badge tone="danger">Out of the shop</Badge>
-        ) : (
-          <Badge tone={PRODUCT_STATUS_TONES[p.status]}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>
-        )}
+        {locked && p.status === 'active' ? <Badge tone="danger">Out of the shop</Badge> : <StatusBadge of="product" status={p.status} />}
         {p.image === null && (
           // On sale without one, shoppers see a grey box in its place: the seller should know.
           <p className="mt-1">

@@ -9,10 +9,10 @@ import type { VendorOrderDetail } from '~/shared/schemas/vendor-orders';
 import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 import { formatCount, formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
 import { VendorOrderActions } from './vendor-order-actions';
-import { VendorOrderStatusBadge } from './vendor-order-status';
 
 const linkClasses = 'text-brand-700 underline-offset-2 hover:underline';
 
@@ -167,7 +167,7 @@ export function VendorOrderView({ order, locked }: { order: VendorOrderDetail; l
             <span>
               Placed <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
             </span>
-            <VendorOrderStatusBadge status={order.status} />
+            <StatusBadge of="order" status={order.status} />
           </p>
         </div>
         <div role="group" aria-label="Steps for this order" className="min-w-0 max-w-full">

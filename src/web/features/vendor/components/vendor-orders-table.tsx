@@ -9,12 +9,12 @@ import type { VendorOrder, VendorOrdersQuery } from '~/shared/schemas/vendor-ord
 import { DataTable, type DataTableColumn } from '~/web/components/data-table/data-table';
 import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { Badge } from '~/web/components/ui/badge';
+import { StatusBadge } from '~/web/components/ui/status-badge';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { formatCount, formatDate } from '~/web/lib/format';
 import { useVendorOrders } from '../api/vendor-lists';
 import { VendorOrderActions } from './vendor-order-actions';
-import { VendorOrderStatusBadge } from './vendor-order-status';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 
 const COLUMNS: DataTableColumn<VendorOrder>[] = [
@@ -41,7 +41,7 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
     header: 'Status',
     cell: (o) => (
       <>
-        <VendorOrderStatusBadge status={o.status} />
+        <StatusBadge of="order" status={o.status} />
         {/* What to look for when the parcel comes back. */}
         {o.returnReason && <p className="mt-1 max-w-56 text-xs text-slate-600">Return: {o.returnReason}</p>}
         <ReturnPhotoGallery

@@ -10,7 +10,7 @@ import { deviceName } from '../../../modules/auth/device-name';
 import type { OrdersOfUser } from '../../../modules/orders/orders-of-user';
 import type { ReviewsService } from '../../../modules/reviews/reviews.service';
 import type { VendorsService } from '../../../modules/vendors/vendors.service';
-import * as repo from './admin-users.repo';
+import * as repo from './users.admin.repo';
 
 const EXPORT_BATCH = 1000;
 const MOBILE_MATCH_LIMIT = 500;

@@ -13,7 +13,7 @@ import { indiaDateTime } from '../../lib/dates';
 import { AppError } from '../../lib/app-error';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
-import * as repo from './catalogue-admin.repo';
+import * as repo from './catalogue.admin.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 import { toCsv } from '../../lib/csv';
 

@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
 import type { Sealer } from '../../lib/sealed';
 import type { MailService } from '../mail/mail.service';
-import * as repo from './vendor-profile.repo';
+import * as repo from './profile.vendor.repo';
 import { findVendorById, type VendorRow } from './vendors.repo';
 
 /** How many recorded changes of bank account and GSTIN the profile lists. */

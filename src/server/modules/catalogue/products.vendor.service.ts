@@ -18,7 +18,7 @@ import type { AuditService } from '../audit/audit.service';
 import { refreshSearchLexicon } from './search-lexicon';
 import { buildSpecTerms } from './spec-terms';
 import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
-import * as repo from './vendor-products.repo';
+import * as repo from './products.vendor.repo';
 
 export interface ImportPreview {
   rows: (Omit<CsvRowResult, 'product' | 'pictureUrls'> & { pictures: number })[];

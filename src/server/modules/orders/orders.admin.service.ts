@@ -15,7 +15,7 @@ import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { PayoutsService } from '../payouts/payouts.service';
-import * as adminRepo from './admin-orders.repo';
+import * as adminRepo from './orders.admin.repo';
 import type { OrderOperations } from './order-operations';
 import { withoutOrderNumber } from './order-timeline';
 import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf, type Actor } from './order-rules';

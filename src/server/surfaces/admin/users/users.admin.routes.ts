@@ -10,7 +10,7 @@ import {
   suspendAccountSchema,
 } from '~/shared/schemas/auth';
 import { idParamSchema } from '~/shared/schemas/common';
-import type { AdminUsersService } from './admin-users.service';
+import type { AdminUsersService } from './users.admin.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 

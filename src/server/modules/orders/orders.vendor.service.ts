@@ -1,0 +1,301 @@
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '~/shared/orders';
+import type { ShipmentStatus, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
+import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuditService } from '../audit/audit.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { REMOVED_ON_ERASURE } from './erased-customer-data';
+import type { createOrderReturns } from './order-returns';
+import type { createOrderShipments } from './order-shipments';
+import { withoutOrderNumber } from './order-timeline';
+import { lockedOrder } from './order-rules';
+import type { OrderOperations } from './order-operations';
+import * as repo from './orders.repo';
+import { toReturnPhoto } from './return-photos';
+import * as returnPhotosRepo from './return-photos.repo';
+import { cashToCollect, renderPackingSlipPdf } from '../documents/packing-slip-pdf';
+import { vendorOrderPage } from './vendor-order-page';
+
+const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.';
+
+/**
+ * Orders from checkout to delivery: pricing from the database, placing an order in one
+ * transaction, payments through the payments module, cancellations with refunds, returns,
+ * shipments, expiring unpaid orders, and each vendor's share of orders. Stock moves through the
+ * catalogue's inventory, coupons through the coupons module, money through payments.
+ */
+/** What the vendor's side of the orders is handed (by the orders' service). */
+export interface VendorOrdersDeps {
+  db: Database;
+  payments: PaymentsService;
+  operations: OrderOperations;
+  fulfilment: ReturnType<typeof createOrderShipments> & ReturnType<typeof createOrderReturns>;
+  audit: Pick<AuditService, 'record' | 'gather'>;
+}
+
+/**
+ * The orders as a seller sees and works them: its own lines and shipment, packing, shipping, delivery,
+ * cancelling its lines, its returns and its packing slip. `vendorId` always comes from the session.
+ */
+export function createVendorOrders(deps: VendorOrdersDeps) {
+  const { db, payments, operations, fulfilment } = deps;
+
+  /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
+  async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
+    const ids = rows.map((r) => r.order.id);
+    const returning = rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id);
+    const [parts, photos, photosRemoved] = await Promise.all([
+      repo.vendorPartsOf(db, vendorId, ids),
+      returnPhotosRepo.photosForVendor(db, vendorId, returning),
+      repo.ordersWithEvent(db, returning, REMOVED_ON_ERASURE.returnPhotos),
+    ]);
+    return rows.map(({ order, amountPaise, couponSharePaise }) => {
+      const lines = parts.items.filter((i) => i.orderId === order.id);
+      const shipment = parts.shipments.find((s) => s.orderId === order.id);
+      const packing = parts.packings.find((p) => p.orderId === order.id);
+      return {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        orderDate: order.orderDate.toISOString(),
+        status: order.status as OrderStatus,
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        shipTo: { name: order.address.fullName, city: order.address.city, state: order.address.state, pinCode: order.address.pinCode },
+        lines: lines.map((l) => ({
+          itemId: l.id,
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          cancelledQuantity: l.cancelledQuantity,
+          lineTotalPaise: l.lineTotalPaise,
+          couponSharePaise: l.discountPaise,
+        })),
+        itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
+        amountPaise,
+        couponSharePaise,
+        // The code only where it took something off this vendor's lines.
+        couponCode: couponSharePaise > 0 ? order.couponCode : null,
+        packedAt: packing ? packing.packedAt.toISOString() : null,
+        shipment: shipment
+          ? {
+              carrier: shipment.carrier,
+              trackingNumber: shipment.trackingNumber,
+              status: shipment.status as ShipmentStatus,
+              returnCondition: shipment.returnCondition as ReturnCondition | null,
+            }
+          : null,
+        returnReason: order.returnReason,
+        returnPhotos: photos.filter((p) => p.orderId === order.id).map(toReturnPhoto),
+        returnPhotosRemoved: photosRemoved.has(order.id),
+      };
+    });
+  }
+
+  /** One of the vendor's confirmed orders, or NOT_FOUND (another vendor's, unpaid, or none). */
+  async function ownVendorOrder(vendorId: string, orderId: string) {
+    const found = await repo.findVendorOrder(db, vendorId, orderId);
+    if (!found) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
+    return found;
+  }
+
+  async function vendorView(vendorId: string, orderId: string): Promise<VendorOrder> {
+    const [view] = await vendorViews(vendorId, [await ownVendorOrder(vendorId, orderId)]);
+    return view!;
+  }
+
+  return {
+    /**
+     * A vendor's share of confirmed orders: only orders holding its products, only its own lines and
+     * shipment. `vendorId` comes from the vendor's session, never from the request.
+     */
+    async vendorOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersResponse> {
+      const { rows, total } = await repo.listVendorOrders(db, vendorId, query);
+      return { items: await vendorViews(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * One of the vendor's confirmed orders on its own page: its lines, where it goes (the whole address
+     * and mobile), payment, shipment and the timeline as it concerns this seller. NOT_FOUND for an
+     * order without the vendor's products, not confirmed yet, or none.
+     */
+    async vendorOrder(vendorId: string, orderId: string): Promise<VendorOrderDetail> {
+      const row = await ownVendorOrder(vendorId, orderId);
+      const [view] = await vendorViews(vendorId, [row]);
+      return vendorOrderPage({ db, payments }, vendorId, row, view!);
+    },
+
+    /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */
+    vendorOrdersByIds: async (vendorId: string, ids: readonly string[]): Promise<VendorOrder[]> =>
+      vendorViews(vendorId, await repo.vendorOrdersByIds(db, vendorId, ids)),
+
+    /**
+     * The vendor hands its items of an order to a courier: one shipment with the carrier and tracking
+     * number, which the customer's order page shows at once (and the e-mail, once every seller has
+     * shipped). NOT_FOUND for an order without the vendor's products or not confirmed yet.
+     */
+    async shipForVendor(
+      vendorId: string,
+      userId: string,
+      orderId: string,
+      input: { carrier: string; trackingNumber: string; trackingUrl?: string },
+    ): Promise<VendorOrder> {
+      if (!(await repo.findVendorOrder(db, vendorId, orderId))) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
+      const { items } = await repo.vendorPartsOf(db, vendorId, [orderId]);
+      if (items.every((i) => i.cancelledQuantity >= i.quantity)) {
+        throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to ship.');
+      }
+      try {
+        await fulfilment.ship(orderId, { ...input, vendorId }, { role: 'vendor', userId });
+      } catch (error) {
+        // The shared rule answers "choose a seller whose items have not shipped": for the vendor, its items have.
+        if (error instanceof AppError && error.fields?.vendorId)
+          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
+        throw error;
+      }
+      const [view] = await vendorViews(vendorId, [(await repo.findVendorOrder(db, vendorId, orderId))!]);
+      return view!;
+    },
+
+    /** The vendor's items of an order reached the customer. */
+    async deliverForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.deliverForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /**
+     * The vendor packed its items of an order (the packing slip is printed with them): the order
+     * moves from its "to pack" list to "to ship". Packing again changes nothing.
+     */
+    async packForVendor(vendorId: string, userId: string, orderId: string, now = new Date()): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
+          throw new AppError(
+            'CONFLICT',
+            `An order that is ${ORDER_STATUS_LABELS[order.status as OrderStatus].toLowerCase()} is not packed.`,
+          );
+        }
+        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
+          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
+        }
+        const mine = (await repo.itemsOf(tx, [orderId])).filter((i) => i.vendorId === vendorId);
+        if (mine.every((i) => i.cancelledQuantity >= i.quantity)) {
+          throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
+        }
+        // Packing again changes nothing: the first time stands, on the timeline as in the audit log.
+        if (!(await repo.markPacked(tx, orderId, vendorId, userId, now))) return;
+        const sellerName = mine[0]!.sellerName;
+        // On the customer's (and the admin's) timeline too; the audit entry below is the step's one entry (decision 54).
+        await repo.addEvent(tx, {
+          orderId,
+          kind: 'packed',
+          message: `${sellerName} packed your items: they are ready for the courier.`,
+          actorRole: 'vendor',
+          actorUserId: userId,
+        });
+        await deps.audit.record(tx, {
+          action: 'order.pack',
+          entityType: 'order',
+          entityId: orderId,
+          vendorId,
+          summary: `${sellerName} packed its items of order ${order.orderNumber}`,
+          after: { packedAt: now },
+        });
+      });
+      return vendorView(vendorId, orderId);
+    },
+
+    /**
+     * The vendor cancels some of its lines before shipping them: stock back, the customer refunded for
+     * them. The audit log has one entry for it, as for an admin's cancellation.
+     */
+    async cancelLinesForVendor(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
+          throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
+        }
+        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
+          throw new AppError('CONFLICT', 'Your items of this order have shipped: the customer can return them, they cannot be cancelled.');
+        }
+        const items = await repo.itemsOf(tx, [orderId]);
+        const mine = items.filter((i) => i.vendorId === vendorId);
+        if (input.lines.some((l) => !mine.some((i) => i.id === l.itemId))) {
+          throw new AppError('VALIDATION', 'Choose lines of your own items in this order.', { fields: { lines: 'Choose your own lines' } });
+        }
+        const sellerName = mine[0]!.sellerName;
+        // One cancellation is one audit entry (decision 54): its steps (a credit note, the refund or the
+        // cash not to collect, the order cancelled when nothing is left) record themselves, held here.
+        const { result: after, held } = await deps.audit.gather(tx, () =>
+          operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor: { role: 'vendor', userId }, sellerName }),
+        );
+        await deps.audit.record(tx, {
+          action: 'order.cancel_lines',
+          entityType: 'order',
+          entityId: orderId,
+          vendorId,
+          summary: `Order ${order.orderNumber}: items cancelled by ${sellerName}: ${input.reason}`,
+          before: { status: order.status },
+          after: {
+            status: after.status,
+            reason: input.reason,
+            lines: input.lines.map((l) => ({ ...l, name: mine.find((i) => i.id === l.itemId)!.name })),
+            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
+          },
+          actor: { userId, role: 'vendor' },
+        });
+      });
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The vendor's items of a returned order came back to it: back into its stock, or written off. */
+    async receiveReturnForVendor(vendorId: string, userId: string, orderId: string, input: ReceiveReturn): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.receiveReturnForVendor(orderId, vendorId, { role: 'vendor', userId }, input);
+      return vendorView(vendorId, orderId);
+    },
+
+    /** The vendor refunds its returned items to the customer. */
+    async refundReturnForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
+      await ownVendorOrder(vendorId, orderId);
+      await fulfilment.refundReturnForVendor(orderId, vendorId, { role: 'vendor', userId });
+      return vendorView(vendorId, orderId);
+    },
+
+    /**
+     * The packing slip of the vendor's items of an order, as a PDF: no prices of items, and what the
+     * courier collects: the cash still due when this parcel completes a cash-on-delivery order, the
+     * whole order's amount (collected once) and this seller's share while others' parcels are on their
+     * way, nothing when prepaid or collected already (see `cashToCollect`).
+     */
+    async packingSlipForVendor(vendorId: string, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
+      const found = await ownVendorOrder(vendorId, orderId);
+      const order = found.order;
+      const [items, shipmentRows] = await Promise.all([repo.itemsOf(db, [orderId]), repo.shipmentsOf(db, orderId)]);
+      const openItems = items.filter((i) => i.quantity > i.cancelledQuantity);
+      const open = openItems.filter((i) => i.vendorId === vendorId);
+      if (open.length === 0) throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
+      // Sellers with items left whose parcel has not reached the customer: cash is collected with the last one.
+      const delivered = new Set(shipmentRows.filter((r) => r.status !== 'shipped').map((r) => r.vendorId));
+      const otherSellers = new Set(openItems.map((i) => i.vendorId).filter((v) => v !== vendorId && !delivered.has(v)));
+      const cash = order.paymentMethod === 'cod' ? await payments.of(db, orderId) : null;
+      const pdf = await renderPackingSlipPdf({
+        orderNumber: order.orderNumber,
+        orderDate: order.orderDate,
+        sellerName: open[0]!.sellerName,
+        shipTo: order.address,
+        collect: cashToCollect({
+          paymentMethod: order.paymentMethod,
+          cash,
+          otherSellersToDeliver: otherSellers.size,
+          sellerSharePaise: found.amountPaise,
+        }),
+        lines: open.map((i) => ({ name: i.name, brand: i.brand, hsnCode: i.hsnCode, quantity: i.quantity - i.cancelledQuantity })),
+      });
+      return { pdf, orderNumber: order.orderNumber };
+    },
+  };
+}
