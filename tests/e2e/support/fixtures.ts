@@ -20,15 +20,21 @@ interface AxeViolation {
 export async function expectNoAccessibilityViolations(page: Page) {
   // A list still showing the previous page's rows (dimmed, aria-busy) is not what the person reads.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Colours mid-transition (a button just enabled fading from grey) are no one's final contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // A toast fades in only once sonner marks it mounted (a frame after it enters the page): wait for that,
+  // so that its fade is among the transitions waited for below.
+  await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
+  // Colours mid-transition (a button just enabled fading from grey, a toast fading in) are no one's final
+  // contrast. A transition that ends may start another (a toast's stack moving up): wait until a frame
+  // starts none.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
