@@ -27,6 +27,7 @@ import { createSeo } from './modules/catalogue/seo';
 import { createProductImportsService } from './modules/catalogue/product-imports.service';
 import { createVendorProductsService } from './modules/catalogue/products.vendor.service';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin.service';
+import { createCartLines, createCheckoutService } from './modules/checkout/checkout.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createDashboardService } from './modules/reporting/dashboard.admin.service';
@@ -159,12 +160,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
    * Coupons; the admin's changes are audited, a coupon's redemptions show the orders' discounts and the
    * checkout's offers are judged on the cart as orders price it (through what the orders publish to it).
    */
-  const orderReads = createOrderReads({ db, inventory: inventoryService });
+  const orderReads = createOrderReads({ db });
   const couponsService = createCouponsService({
     db,
     audit: auditService,
     orderDiscounts: orderReads.couponDiscounts,
-    cartLines: orderReads.cartLines,
+    cartLines: createCartLines({ db, inventory: inventoryService }),
   });
   const vendorProductsService = createVendorProductsService({
     db,
@@ -216,7 +217,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
     inventory: inventoryService,
     coupons: couponsService,
     payments: paymentsService,
-    addresses: addressesService,
     mailService,
     publicUrl: config.PUBLIC_URL,
     settings: settingsService,
@@ -226,10 +226,20 @@ export function createServices(options: { config: Config; database: DatabaseHand
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
+  /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
+  const checkoutService = createCheckoutService({
+    db,
+    inventory: inventoryService,
+    coupons: couponsService,
+    addresses: addressesService,
+    settings: settingsService,
+    orders: ordersService.record,
+  });
   /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
   const placeOrder = createPlaceOrder({
     db,
-    orders: ordersService.placement,
+    checkout: checkoutService.placement,
+    orders: ordersService.record,
     payments: paymentsService,
     coupons: couponsService,
     inventory: inventoryService,
@@ -398,6 +408,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
+    checkoutService,
     placeOrder,
     /** The vendor ledger and weekly payouts. */
     payoutsService,

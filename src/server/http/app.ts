@@ -36,6 +36,7 @@ import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { returnPhotosRoutes } from '../modules/orders/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
@@ -142,7 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
-      await api.register(ordersRoutes, { prefix: '/orders', ordersService, placeOrder: services.placeOrder });
+      await api.register(checkoutRoutes, { prefix: '/orders', checkout: services.checkoutService, placeOrder: services.placeOrder });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService });
       await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });

@@ -1,155 +1,17 @@
-import { createHash } from 'node:crypto';
-import type { Category } from '~/shared/constants';
-import { deliveryZone } from '~/shared/delivery';
-import { formatPaise } from '~/shared/money';
-import {
-  codAllowed,
-  lineRefundPaise,
-  priceOrder,
-  type CouponRule,
-  type DeliveryOption,
-  type PricedLineInput,
-  type PricedOrder,
-  type ShippingRules,
-} from '~/shared/pricing';
-import type { OrderLineInput, PlaceOrderInput } from '~/shared/schemas/orders';
+import { lineRefundPaise } from '~/shared/pricing';
 import type { Executor } from '../../db/client';
-import type { AddressSnapshot, CreditNoteLine } from '../../db/schema/orders';
+import type { CreditNoteLine } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import * as repo from './orders.repo';
 
 /**
- * The rules of orders that need no service: merging and checking lines, pricing from the database,
- * cash on delivery, the request digest for idempotency keys, refunds of lines, and the order lock.
+ * The rules of an order once placed that need no service: refunds and credit notes of lines, the
+ * status its shipments give it, the refund account, and the order lock. The cart's rules before it
+ * is placed are the checkout's (modules/checkout/cart-pricing.ts).
  */
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
-/** Unpaid orders hold stock; one customer may hold at most this many at a time. */
-export const MAX_AWAITING_PAYMENT = 5;
-
 /** Who changed an order, for its timeline: a person, the system (expiry) or the payment provider. */
 export type Actor = { role: 'customer' | 'admin' | 'system' | 'vendor' | 'payment'; userId: string | null };
-
-export interface LineProblem {
-  productId: string;
-  name: string | null;
-  message: string;
-  available: number;
-}
-
-export interface PricedCart {
-  lines: { product: ProductForCheckout; quantity: number }[];
-  problems: LineProblem[];
-}
-
-/** Same product twice in a request counts once, with the quantities added. */
-export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
-export function problemOf(productId: string, product: ProductForCheckout | undefined, quantity: number): LineProblem | null {
-  if (!product || !product.on_sale) {
-    return { productId, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
-  }
-  if (product.stock <= 0) return { productId, name: product.name, message: `${product.name} is out of stock.`, available: 0 };
-  if (product.stock < quantity) {
-    return { productId, name: product.name, message: `Only ${product.stock} of ${product.name} left in stock.`, available: product.stock };
-  }
-  return null;
-}
-
-export function snapshotOf(address: {
-  fullName: string;
-  mobile: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  pinCode: string;
-}): AddressSnapshot {
-  const { fullName, mobile, line1, line2, city, state, pinCode } = address;
-  return { fullName, mobile, line1, line2, city, state, pinCode };
-}
-
-export function requestHash(input: PlaceOrderInput): string {
-  const canonical = {
-    items: mergeLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId)),
-    addressId: input.addressId,
-    delivery: input.delivery,
-    paymentMethod: input.paymentMethod,
-    emiTenureMonths: input.emiTenureMonths ?? null,
-    couponCode: input.couponCode ?? null,
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-/** The cart's lines priced from the database (through the catalogue's inventory), and what stands in their way. */
-export async function readCart(
-  inventory: Pick<InventoryService, 'productsForCheckout'>,
-  tx: Executor,
-  items: OrderLineInput[],
-): Promise<PricedCart> {
-  const merged = mergeLines(items);
-  const products = new Map(
-    (
-      await inventory.productsForCheckout(
-        merged.map((l) => l.productId),
-        tx,
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const lines: PricedCart['lines'] = [];
-  const problems: LineProblem[] = [];
-  for (const line of merged) {
-    const product = products.get(line.productId);
-    const problem = problemOf(line.productId, product, line.quantity);
-    if (problem) problems.push(problem);
-    else lines.push({ product: product!, quantity: line.quantity });
-  }
-  return { lines, problems };
-}
-
-/** The cart's lines as the pricing reads them. */
-export function pricingLines(lines: PricedCart['lines']): PricedLineInput[] {
-  return lines.map((l) => ({
-    unitPricePaise: l.product.price_paise,
-    quantity: l.quantity,
-    category: l.product.category as Category,
-    gstRateBp: l.product.gst_rate_bp,
-    sellerState: l.product.seller_state,
-    vendorId: l.product.vendor_id,
-  }));
-}
-
-export function priceLines(
-  lines: PricedCart['lines'],
-  deliveryState: string,
-  delivery: DeliveryOption,
-  coupon: CouponRule | null,
-  shipping: ShippingRules,
-): PricedOrder {
-  return priceOrder({
-    lines: pricingLines(lines),
-    deliveryState,
-    delivery,
-    coupon,
-    shipping,
-  });
-}
-
-export function codVerdict(totalPaise: number, pinCode: string | null, limitPaise: number): { allowed: boolean; reason: string | null } {
-  if (limitPaise === 0) return { allowed: false, reason: 'Cash on delivery is not offered at the moment; please pay online.' };
-  if (totalPaise > limitPaise) {
-    return { allowed: false, reason: `Cash on delivery is available for orders up to ${formatPaise(limitPaise)}.` };
-  }
-  if (pinCode === null) return { allowed: true, reason: null };
-  const zone = deliveryZone(pinCode);
-  if (!zone || !codAllowed(totalPaise, zone.cod, limitPaise))
-    return { allowed: false, reason: `Couriers do not collect cash at PIN code ${pinCode}; please pay online.` };
-  return { allowed: true, reason: null };
-}
 
 type LineFigures = Pick<repo.OrderItemRow, 'id' | 'productId' | 'quantity' | 'lineTotalPaise' | 'discountPaise'>;
 

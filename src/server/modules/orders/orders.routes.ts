@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   cancelOrderSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   creditNoteParamsSchema,
   orderParamsSchema,
   orderResponseSchema,
   ordersQuerySchema,
   ordersResponseSchema,
-  placeOrderResponseSchema,
-  placeOrderSchema,
-  quoteRequestSchema,
-  quoteResponseSchema,
   refundAccountSchema,
   returnRequestSchema,
   startPaymentResponseSchema,
@@ -20,57 +14,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
-import type { PlaceOrderCall } from './order-placement';
 import type { OrdersService } from './orders.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
 
-/** The customer's orders: quote, place (idempotent), list, read, pay, cancel, return, invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; placeOrder: PlaceOrderCall }> = async (
-  app,
-  { ordersService, placeOrder },
-) => {
-  app.post('/quote', {
-    config: { access: 'customer' },
-    schema: {
-      tags: ['orders'],
-      summary: 'Price a cart for checkout from the database (GST split, coupon, delivery, COD and EMI); reserves nothing',
-      body: quoteRequestSchema,
-      response: { 200: quoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
-    },
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      return ordersService.quote(viewer.userId, request.body);
-    },
-  });
-
-  app.post('/', {
-    config: { access: 'customer' },
-    schema: {
-      tags: ['orders'],
-      summary:
-        'Place an order (one transaction). Needs an Idempotency-Key header: the same key and request return the same order (header idempotent-replayed: true). Prices, totals and discounts sent by the client are ignored.',
-      body: placeOrderSchema,
-      response: { 201: placeOrderResponseSchema, ...stateErrors },
-    },
-    handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      const parsedKey = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!parsedKey.success) {
-        const message = parsedKey.error.issues[0]!.message;
-        throw new AppError('VALIDATION', message, { fields: { 'Idempotency-Key': message } });
-      }
-      const { replayed, ...result } = await placeOrder(
-        { userId: viewer.userId, name: viewer.name, email: viewer.email },
-        parsedKey.data,
-        request.body,
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(result);
-    },
-  });
-
+/** The customer's orders: list, read, pay, cancel, return, invoice (quoting and placing are the checkout's). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
   app.get('/', {
     config: { access: 'signed-in' },
     schema: {

@@ -3,7 +3,6 @@ import type { OrderDetail, OrdersResponse } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
-import type { AddressesService } from '../addresses/addresses.service';
 import type { AuditService } from '../audit/audit.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -19,9 +18,8 @@ import { createOrderOperations } from './order-operations';
 import { createOrderPayments } from './order-payments';
 import type { SettingsService } from '../settings/settings.service';
 import type { InvoiceShop } from '../documents/pdf-layout';
-import { createOrderPlacement } from './order-placement';
+import { createOrderRecord } from './order-record';
 import { createOrderTimeline } from './order-timeline';
-import { quoteOrder } from './order-quote';
 import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
@@ -29,17 +27,16 @@ import { createVendorOrders } from './orders.vendor.service';
 import { createRefundAccounts } from './refund-account';
 import { createReturnPhotos } from './return-photos';
 
-export { MAX_AWAITING_PAYMENT, ORDER_NOT_FOUND } from './order-rules';
+export { ORDER_NOT_FOUND } from './order-rules';
 
 export interface OrdersServiceDeps {
   db: Database;
   inventory: InventoryService;
   coupons: CouponsService;
   payments: PaymentsService;
-  addresses: AddressesService;
   mailService: MailService;
   publicUrl: string;
-  /** The shop's settings: delivery charges, COD limit, return window and payment timeout for new orders. */
+  /** The shop's settings: who issued an order's invoice when the order kept none. */
   settings: Pick<SettingsService, 'current'>;
   /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
   payouts: PayoutsService;
@@ -54,10 +51,10 @@ export interface OrdersServiceDeps {
 }
 
 /**
- * Orders from checkout to delivery: pricing from the database, placing an order in one
- * transaction, payments through the payments module, cancellations with refunds, returns,
- * shipments, expiring unpaid orders, and each vendor's share of orders. Stock moves through the
- * catalogue's inventory, coupons through the coupons module, money through payments.
+ * Orders once placed (the checkout prices and drafts them; the flow `place-order` writes them through
+ * `record`): payments through the payments module, cancellations with refunds, returns, shipments,
+ * expiring unpaid orders, and each vendor's share of orders. Stock moves through the catalogue's
+ * inventory, coupons through the coupons module, money through payments.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, payments, mailService, publicUrl, sealer } = deps;
@@ -67,7 +64,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const timeline = createOrderTimeline(deps.audit);
   const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
   const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline, erased });
-  const placement = createOrderPlacement({ ...deps, addresses: deps.addresses, mail });
+  const record = createOrderRecord({ payments, sealer, mail });
   const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
   const fulfilmentDeps = { db, payments, operations, mail, payouts: deps.payouts, timeline, sealer, audit: deps.audit, erased };
   /** Shipments and delivery, then returns and their refunds. */
@@ -91,16 +88,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     forgetReturnDataOf: erased.forgetOf,
 
-    quote: (userId: string, input: Parameters<typeof quoteOrder>[2], now?: Date) =>
-      quoteOrder(
-        { db, inventory: deps.inventory, coupons: deps.coupons, addresses: deps.addresses, settings: deps.settings },
-        userId,
-        input,
-        now,
-      ),
-
-    /** The orders' own steps of placing an order, for the flow that places it (flows/place-order.ts). */
-    placement,
+    /** The orders' own reads and writes of placing an order, for the checkout and the flow that places it (flows/place-order.ts). */
+    record,
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
       const { total, rows } = await repo.listOrders(db, userId, page, pageSize);

@@ -8,13 +8,13 @@ import type { AddressesService } from '../addresses/addresses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
-import { codVerdict, priceLines, readCart } from './order-rules';
+import { codVerdict, priceLines, readCart } from './cart-pricing';
 
 export interface QuoteDeps {
   db: Database;
-  inventory: InventoryService;
-  coupons: CouponsService;
-  addresses: AddressesService;
+  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  coupons: Pick<CouponsService, 'check'>;
+  addresses: Pick<AddressesService, 'findOwn'>;
   settings: Pick<SettingsService, 'current'>;
 }
 

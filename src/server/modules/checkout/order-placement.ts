@@ -6,15 +6,13 @@ import { orderTotalsOf, PricingError, type CouponRule, type PricedOrder } from '
 import type { Address } from '~/shared/schemas/address';
 import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/orders';
 import type { ShopSettings } from '~/shared/schemas/settings';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Sealer } from '../../lib/sealed';
 import { newId } from '../../lib/ids';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { NewOrder, NewOrderLine, OrderLineWithPicture, OrderRecord } from '../orders/order-record';
 import {
   codVerdict,
   MAX_AWAITING_PAYMENT,
@@ -25,25 +23,16 @@ import {
   snapshotOf,
   type LineProblem,
   type PricedCart,
-} from './order-rules';
-import { mailAddressOf, orderDetail, type OrderMail, type OrderParts } from './order-views';
-import * as repo from './orders.repo';
-
-/** Opens the order's payment record (the payments module's write, handed in by the flow). */
-export type OpenPayment = PaymentsService['open'];
+} from './cart-pricing';
 
 export interface PlacementDeps {
-  db: Database;
   /** Reads only: the cart's products as the checkout prices them. */
   inventory: Pick<InventoryService, 'productsForCheckout'>;
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
-  payments: PaymentsService;
-  addresses: AddressesService;
-  mail: OrderMail;
-  /** Delivery charges, the cash-on-delivery limit, the return window and the payment timeout in force. */
-  settings: Pick<SettingsService, 'current'>;
-  sealer: Sealer;
+  addresses: Pick<AddressesService, 'findOwn'>;
+  /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */
+  orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
 }
 
 /** "Your cart changed": one 409 naming every line that changed, each on its field. */
@@ -66,24 +55,45 @@ export type PlaceOrderCall = (
   input: PlaceOrderInput,
 ) => Promise<PlaceOrderResponse & { replayed: boolean }>;
 
+/** Where the checkout is: what the order will be, drafted from the request, the address and the priced cart. */
+export interface OrderContext {
+  customer: OrderCustomer;
+  key: string;
+  hash: string;
+  input: PlaceOrderInput;
+  address: Address;
+  zone: DeliveryZone;
+  now: Date;
+  settings: ShopSettings;
+}
+
+/** The cart as the order will be charged: its lines, the coupon's rule and the priced order. */
+export interface ChargedCart {
+  lines: PricedCart['lines'];
+  rule: CouponRule | null;
+  priced: PricedOrder;
+}
+
+/**
+ * The checkout's steps of placing an order: reads, checks and the order drafted from them. The flow
+ * `place-order` (src/server/flows) runs them in one transaction and writes what they draft through
+ * the modules that own it (the orders, the payment record, the coupon, the stock).
+ */
 export function createOrderPlacement(deps: PlacementDeps) {
-  const { inventory, coupons, payments, addresses, mail } = deps;
+  const { inventory, coupons, addresses, orders } = deps;
 
   /** A key used before: the same request gets its order back, another request is refused. */
   async function replayOf(tx: Executor, userId: string, key: string, hash: string): Promise<PlaceOrderResponse | null> {
-    const existing = await repo.findOrderByKey(tx, userId, key);
+    const existing = await orders.byKey(tx, userId, key);
     if (!existing) return null;
     if (existing.requestHash !== hash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.');
     }
-    return {
-      order: await orderDetail({ payments, sealer: deps.sealer }, tx, existing),
-      paymentRequired: existing.status === 'pending_payment',
-    };
+    return { order: await orders.detail(tx, existing), paymentRequired: existing.status === 'pending_payment' };
   }
 
   async function checkAwaitingLimit(tx: Executor, userId: string, input: PlaceOrderInput) {
-    if (input.paymentMethod !== 'cod' && (await repo.countAwaitingPayment(tx, userId)) >= MAX_AWAITING_PAYMENT) {
+    if (input.paymentMethod !== 'cod' && (await orders.countAwaitingPayment(tx, userId)) >= MAX_AWAITING_PAYMENT) {
       throw new AppError(
         'CONFLICT',
         `You have ${MAX_AWAITING_PAYMENT} orders waiting for payment. Pay for one or cancel it from My Orders before placing another.`,
@@ -136,29 +146,19 @@ export function createOrderPlacement(deps: PlacementDeps) {
     }
   }
 
-  /** The order, its lines (a price snapshot each), its payment record, its first timeline entry and its e-mail. */
-  async function writeOrder(
-    tx: Executor,
-    order: {
-      customer: OrderCustomer;
-      key: string;
-      hash: string;
-      input: PlaceOrderInput;
-      address: Address;
-      zone: DeliveryZone;
-      now: Date;
-      settings: ShopSettings;
-    },
-    cart: { lines: PricedCart['lines']; rule: CouponRule | null; priced: PricedOrder },
-    openPayment: OpenPayment,
-  ): Promise<{ row: repo.OrderRow; known: Partial<OrderParts> }> {
+  /**
+   * The order as it will be written: its row (a snapshot of the address, the totals, the delivery
+   * window, the time to pay), its lines (a price snapshot each), its payment record's figures and its
+   * first timeline entry and e-mail.
+   */
+  function draftOrder(order: OrderContext, cart: ChargedCart) {
     const { customer, input, now } = order;
     const { userId } = customer;
     const { paymentTimeoutMinutes, returnWindowDays } = order.settings;
     const { lines, rule, priced } = cart;
     const online = input.paymentMethod !== 'cod';
     const orderId = newId('ord');
-    const row = await repo.insertOrder(tx, {
+    const row: NewOrder = {
       id: orderId,
       userId,
       status: online ? 'pending_payment' : 'placed',
@@ -175,51 +175,56 @@ export function createOrderPlacement(deps: PlacementDeps) {
       paymentDueAt: online ? new Date(now.getTime() + paymentTimeoutMinutes * 60_000) : null,
       returnWindowDays,
       invoiceIssuer: order.settings.invoice,
+    };
+    const orderLines: NewOrderLine[] = lines.map((l, i) => {
+      const p = priced.lines[i]!;
+      return {
+        id: newId('oit'),
+        orderId,
+        productId: l.product.id,
+        vendorId: l.product.vendor_id,
+        name: l.product.name,
+        brand: l.product.brand,
+        category: l.product.category,
+        hsnCode: l.product.hsn_code,
+        imageId: l.product.image_id,
+        quantity: l.quantity,
+        unitPricePaise: l.product.price_paise,
+        mrpPaise: l.product.mrp_paise,
+        lineTotalPaise: p.lineTotalPaise,
+        discountPaise: p.discountPaise,
+        taxablePaise: p.taxablePaise,
+        gstRateBp: p.gstRateBp,
+        cgstPaise: p.cgstPaise,
+        sgstPaise: p.sgstPaise,
+        igstPaise: p.igstPaise,
+        sellerName: l.product.seller_name,
+        sellerState: l.product.seller_state,
+        sellerGstin: l.product.seller_gstin,
+        position: i,
+      };
     });
-    const written = await repo.insertOrderItems(
-      tx,
-      lines.map((l, i) => {
-        const p = priced.lines[i]!;
-        return {
-          id: newId('oit'),
-          orderId,
-          productId: l.product.id,
-          vendorId: l.product.vendor_id,
-          name: l.product.name,
-          brand: l.product.brand,
-          category: l.product.category,
-          hsnCode: l.product.hsn_code,
-          imageId: l.product.image_id,
-          quantity: l.quantity,
-          unitPricePaise: l.product.price_paise,
-          mrpPaise: l.product.mrp_paise,
-          lineTotalPaise: p.lineTotalPaise,
-          discountPaise: p.discountPaise,
-          taxablePaise: p.taxablePaise,
-          gstRateBp: p.gstRateBp,
-          cgstPaise: p.cgstPaise,
-          sgstPaise: p.sgstPaise,
-          igstPaise: p.igstPaise,
-          sellerName: l.product.seller_name,
-          sellerState: l.product.seller_state,
-          sellerGstin: l.product.seller_gstin,
-          position: i,
-        };
-      }),
-    );
-    const payment = await openPayment(tx, { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise });
     const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');
-    const event = await repo.addEvent(tx, {
-      orderId,
-      kind: online ? 'pending_payment' : 'placed',
-      message: online
-        ? `Order placed. Waiting for payment by ${how}; the items are held for you for ${paymentTimeoutMinutes} minutes.`
-        : `Order placed. Pay ${formatPaise(priced.totalPaise)} in cash (or UPI) on delivery.`,
-      actorRole: 'customer',
-      actorUserId: userId,
-    });
-    // The lines as written, with the pictures they were sold with, for the e-mails and the answer.
-    const items = written
+    return {
+      row,
+      lines: orderLines,
+      payment: { orderId, method: input.paymentMethod, amountPaise: priced.totalPaise },
+      event: {
+        kind: online ? ('pending_payment' as const) : ('placed' as const),
+        message: online
+          ? `Order placed. Waiting for payment by ${how}; the items are held for you for ${paymentTimeoutMinutes} minutes.`
+          : `Order placed. Pay ${formatPaise(priced.totalPaise)} in cash (or UPI) on delivery.`,
+        actorUserId: userId,
+      },
+      placed: { paymentMethod: how, payOnDelivery: !online },
+      // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
+      confirmed: !online,
+    };
+  }
+
+  /** The lines as written, with the pictures they were sold with, for the e-mails and the answer. */
+  function withPictures(written: readonly Omit<OrderLineWithPicture, 'image'>[], lines: PricedCart['lines']): OrderLineWithPicture[] {
+    return written
       .map((item) => {
         const { product } = lines[item.position]!;
         const image = product.image_id
@@ -228,16 +233,6 @@ export function createOrderPlacement(deps: PlacementDeps) {
         return { ...item, image };
       })
       .sort((a, b) => a.position - b.position);
-    const to = { name: customer.name, email: customer.email };
-    // Cash on delivery is confirmed now: the sellers can pack. An online order waits for its payment.
-    const placed = { address: mailAddressOf(row.address), paymentMethod: how, payOnDelivery: !online };
-    if (online) await mail.send(tx, row, 'order_placed', placed, { items, customer: to });
-    else await mail.sendWithSellers(tx, row, 'order_placed', placed, 'new_order', { items, customer: to });
-    // A new order has no refunds, shipments or credit notes yet, and one timeline entry.
-    return {
-      row,
-      known: { items, payment, refunds: [], notes: [], parts: { customer: to, shipments: [], events: [event], packings: [] } },
-    };
   }
 
   /**
@@ -267,24 +262,15 @@ export function createOrderPlacement(deps: PlacementDeps) {
     return new AppError('CONFLICT', message, { fields: { couponCode: message } });
   };
 
-  /** The answer to a placed order, from what was written. */
-  const answerOf = (tx: Executor, order: repo.OrderRow, now: Date, known: Partial<OrderParts>) =>
-    orderDetail({ payments, sealer: deps.sealer }, tx, order, now, known);
-
-  /**
-   * The orders' own steps of placing an order (flows/place-order.ts runs them in one transaction, with
-   * the payment record, the coupon and the stock of the modules that own them).
-   */
   return {
     requestHash,
-    lockCustomer: (tx: Executor, userId: string) => repo.lockCustomerOrders(tx, userId),
     replayOf,
     checkAwaitingLimit,
     deliveryAddress,
     priceCart,
     checkPaymentMethod,
-    writeOrder,
-    answerOf,
+    draftOrder,
+    withPictures,
     stockConflict,
     couponUsedUp,
   };
