@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { vendors } from './vendors';
 
@@ -67,6 +67,10 @@ export const products = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The status the product had when an admin hid it, given back when the admin restores it. */
     statusBeforeHidden: text('status_before_hidden'),
+    /** The keys of the options its variants differ by, in the order the product page's picker shows them (decision 70). */
+    optionKeys: text('option_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** A duplicate an admin merged into another product: its offers, reviews and orders' links went there, its address redirects. */
+    mergedInto: text('merged_into').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     /** Set when an admin features the product on the home page (newest first); null otherwise. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     /**
@@ -213,5 +217,130 @@ export const productImports = pgTable(
     check('product_imports_rows_check', sql`${t.totalRows} >= 0 and ${t.rowsDone} between 0 and ${t.totalRows}`),
     // The vendor's list, newest first (read backwards).
     index('product_imports_vendor_idx').on(t.vendorId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * One configuration of a product (decision 70): one per combination of its options that exists
+ * (`options`, e.g. { ram: '16 GB', storage: '512 GB SSD' }, unique per product). The typed
+ * specifications that filters, search and compare read are the variant's; so are the MRP, HSN/GST
+ * and the parcel. A product listed before variants existed has one variant with the product's id.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The option values that name this configuration, by option key; {} for a product without options. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    /** The catalogue's SKU of the configuration (the maker's part number where known). */
+    sku: text('sku'),
+    /** The 13-digit EAN/GTIN on the box, where known: a seller finds the catalogue's product by it. */
+    ean: text('ean'),
+    /** 'archived' takes a configuration off sale without losing the orders that name it. */
+    status: text('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    mrpPaise: integer('mrp_paise').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    // Laptops and desktops
+    processor: text('processor'),
+    processorFamily: text('processor_family'),
+    ramGb: integer('ram_gb'),
+    storageGb: integer('storage_gb'),
+    storageType: text('storage_type'),
+    graphics: text('graphics'),
+    operatingSystem: text('operating_system'),
+    // Laptops, all-in-ones and monitors
+    screenSizeIn: numeric('screen_size_in', { precision: 4, scale: 1, mode: 'number' }),
+    resolution: text('resolution'),
+    resolutionName: text('resolution_name'),
+    // Monitors
+    panelType: text('panel_type'),
+    refreshRateHz: integer('refresh_rate_hz'),
+    ports: text('ports').array(),
+    colour: text('colour'),
+    // Shipping: packed weight and box dimensions, for the courier.
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    /** Words a buyer types for this configuration's specifications ("16gb ram", "27 inch 4k"). */
+    specTerms: text('spec_terms').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('product_variants_status_check', sql`${t.status} in ('active', 'archived')`),
+    check('product_variants_mrp_check', sql`${t.mrpPaise} > 0`),
+    check('product_variants_gst_rate_check', sql`${t.gstRateBp} in (0, 500, 1200, 1800, 2800, 4000)`),
+    check('product_variants_ean_check', sql`${t.ean} is null or ${t.ean} ~ '^[0-9]{8,14}$'`),
+    check(
+      'product_variants_shipping_check',
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`,
+    ),
+    uniqueIndex('product_variants_options_key').on(t.productId, t.options),
+    index('product_variants_ean_idx')
+      .on(t.ean)
+      .where(sql`${t.ean} is not null`),
+  ],
+);
+
+/**
+ * A seller's offer of a variant (decision 70): its price (GST included, at most the variant's MRP),
+ * its stock, how many days it takes to dispatch, its warranty and its condition. Several sellers may
+ * offer one variant; one seller one offer per variant and condition. An offer made from a product
+ * listed before variants existed has the product's id. `vendorActive` follows vendors.status by
+ * trigger, as the products' does.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** The variant's product, kept here so that a product's offers are read by one index. */
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    /** The seller's own stock-keeping unit: unique per seller, it matches rows of a CSV import to offers. */
+    sellerSku: text('seller_sku'),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    dispatchDays: integer('dispatch_days').notNull().default(1),
+    warranty: text('warranty').notNull(),
+    warrantyMonths: integer('warranty_months').notNull(),
+    /** 'new', or 'refurbished' with a grade (A like new, B light marks, C visible wear). */
+    condition: text('condition').notNull().default('new'),
+    grade: text('grade'),
+    /** 'paused' by its seller: not sold, kept with its stock. */
+    status: text('status').notNull().default('active'),
+    vendorActive: boolean('vendor_active').notNull().default(false),
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('offers_price_check', sql`${t.pricePaise} > 0`),
+    check('offers_stock_check', sql`${t.stock} >= 0`),
+    check('offers_dispatch_check', sql`${t.dispatchDays} between 0 and 30`),
+    check('offers_status_check', sql`${t.status} in ('active', 'paused')`),
+    check(
+      'offers_condition_check',
+      sql`(${t.condition} = 'new' and ${t.grade} is null) or (${t.condition} = 'refurbished' and ${t.grade} in ('A', 'B', 'C'))`,
+    ),
+    uniqueIndex('offers_vendor_sku_key').on(t.vendorId, t.sellerSku),
+    uniqueIndex('offers_vendor_variant_key').on(t.vendorId, t.variantId, t.condition, sql`coalesce(${t.grade}, '')`),
+    // A variant's offers (the buy box) and a product's (the page), on sale first.
+    index('offers_variant_idx').on(t.variantId, t.pricePaise),
+    index('offers_product_idx').on(t.productId),
+    // The seller centre's lists and its stock counts.
+    index('offers_vendor_idx').on(t.vendorId, t.status, t.stock),
   ],
 );

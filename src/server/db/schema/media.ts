@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
+import { products, productVariants } from './catalogue';
 
 /** An image of a product; the master file lives in the media store under `storageKey`. */
 export const productImages = pgTable(
@@ -9,6 +9,8 @@ export const productImages = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** A picture of one configuration (decision 70); null for the model's pictures. */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     storageKey: text('storage_key').notNull(),
     alt: text('alt').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { InvoiceShopSettings } from '~/shared/schemas/settings';
 import { users } from './auth';
-import { products } from './catalogue';
+import { offers, products, productVariants } from './catalogue';
 import { vendors } from './vendors';
 
 /** The delivery address as it was when the order was placed (an address book entry may change later). */
@@ -115,6 +115,9 @@ export const orderItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
+    /** The configuration and the seller's offer it was bought as (decision 70); a line of before has its product's ids. */
+    variantId: text('variant_id').references(() => productVariants.id),
+    offerId: text('offer_id').references(() => offers.id),
     vendorId: text('vendor_id')
       .notNull()
       .references(() => vendors.id),

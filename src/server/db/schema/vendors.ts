@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A seller on the marketplace; one per vendor account. Pending until an admin approves it. */
@@ -34,6 +34,8 @@ export const vendors = pgTable(
     // names them (the release that drops them must not break this one while both run, decision 31).
     // `npm run db:generate` proposes dropping them: not in this release.
     status: text('status').notNull().default('pending'),
+    /** Set by an admin (decision 70): the products this seller creates go on sale without the review queue. */
+    trusted: boolean('trusted').notNull().default(false),
     /** Why an admin rejected or suspended the vendor: the vendor reads it. */
     statusReason: text('status_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -297,6 +297,7 @@ export function createMediaService(deps: {
           const row = {
             id: stored.imageId,
             productId,
+            variantId: null,
             position: existing.length,
             storageKey: stored.storageKey,
             alt,
