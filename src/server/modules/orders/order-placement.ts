@@ -38,7 +38,8 @@ export interface PlacementDeps {
   inventory: Pick<InventoryService, 'productsForCheckout'>;
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
-  payments: PaymentsService;
+  /** Reads only: the order's payment and refunds, for its detail. */
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
   addresses: AddressesService;
   mail: OrderMail;
   /** Delivery charges, the cash-on-delivery limit, the return window and the payment timeout in force. */

@@ -12,8 +12,8 @@ import { codVerdict, priceLines, readCart } from './order-rules';
 
 export interface QuoteDeps {
   db: Database;
-  inventory: InventoryService;
-  coupons: CouponsService;
+  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  coupons: Pick<CouponsService, 'check'>;
   addresses: AddressesService;
   settings: Pick<SettingsService, 'current'>;
 }

@@ -9,7 +9,7 @@ import * as repo from './orders.repo';
  * before both, so that coupons can read the orders without the orders' service being built first
  * (no cycle in services.ts; decision 62).
  */
-export function createOrderReads(deps: { db: Database; inventory: InventoryService }) {
+export function createOrderReads(deps: { db: Database; inventory: Pick<InventoryService, 'productsForCheckout'> }) {
   const { db } = deps;
   return {
     /**

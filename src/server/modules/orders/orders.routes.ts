@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
+import type { OrderFlowCalls } from './order-flow-calls';
 import type { PlaceOrderCall } from './order-placement';
 import type { OrdersService } from './orders.service';
 
@@ -27,10 +28,11 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
 
 /** The customer's orders: quote, place (idempotent), list, read, pay, cancel, return, invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; placeOrder: PlaceOrderCall }> = async (
-  app,
-  { ordersService, placeOrder },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  ordersService: OrdersService;
+  placeOrder: PlaceOrderCall;
+  flows: OrderFlowCalls['customer'];
+}> = async (app, { ordersService, placeOrder, flows }) => {
   app.post('/quote', {
     config: { access: 'customer' },
     schema: {
@@ -109,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { checkout: await ordersService.startPayment(viewer.userId, request.params.orderId) };
+      return { checkout: await flows.startPayment(viewer.userId, request.params.orderId) };
     },
   });
 
@@ -124,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.cancel(viewer.userId, request.params.orderId, request.body.reason) };
+      return { order: await flows.cancel(viewer.userId, request.params.orderId, request.body.reason) };
     },
   });
 
