@@ -38,6 +38,7 @@ import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
 import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
+import type { OrderFlowCalls } from './modules/orders/order-flow-calls';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createAdminAnalytics } from './modules/reporting/analytics.admin.service';
 import { createVendorAnalytics } from './modules/reporting/analytics.vendor.service';
@@ -55,7 +56,15 @@ import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createEraseAccount, createSettlementCheck } from './flows/erase-account';
+import { createApplyPayment } from './flows/apply-payment';
+import { createCancelOrder } from './flows/cancel-order';
+import { createCancelOrderLines } from './flows/cancel-order-lines';
+import { createDeliverOrder } from './flows/deliver-order';
+import { createOrderMoney } from './flows/order-money';
 import { createPlaceOrder } from './flows/place-order';
+import { createReceiveReturn } from './flows/receive-return';
+import { createRefundOrderLines } from './flows/refund-order-lines';
+import { createRefundReturn } from './flows/refund-return';
 import { createReactivateAccount } from './flows/reactivate-account';
 import { createSuspendAccount } from './flows/suspend-account';
 import { createProfiles } from './surfaces/account/profile';
@@ -213,9 +222,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   const ordersService = createOrdersService({
     db,
-    payouts: payoutsService,
-    inventory: inventoryService,
-    coupons: couponsService,
     payments: paymentsService,
     mailService,
     publicUrl: config.PUBLIC_URL,
@@ -245,6 +251,62 @@ export function createServices(options: { config: Config; database: DatabaseHand
     inventory: inventoryService,
     settings: settingsService,
   });
+  /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
+  const orderMoney = createOrderMoney({ orders: ordersService.steps, payments: paymentsService, inventory: inventoryService });
+  const orderFlowDeps = { db, orders: ordersService.steps, money: orderMoney, audit: auditService };
+  /** The flow `cancel-order-lines`: lines cancelled before they ship (stock, money, coupon, the order). */
+  const cancelOrderLines = createCancelOrderLines({
+    ...orderFlowDeps,
+    vendorOrders: ordersService,
+    payments: paymentsService,
+    coupons: couponsService,
+  });
+  /** The flow `cancel-order`: the customer's, the admin's and the expiry's cancellation (stock, coupon, money, the order). */
+  const cancelOrder = createCancelOrder({
+    ...orderFlowDeps,
+    admin: ordersService.admin,
+    cancelLines: cancelOrderLines.cancelLines,
+    payments: paymentsService,
+    coupons: couponsService,
+  });
+  /** The flow `refund-order-lines`: the admin refunds shipped units (the vendor ledger, money, the order). */
+  const refundOrderLines = createRefundOrderLines({ ...orderFlowDeps, admin: ordersService.admin, payouts: payoutsService });
+  /** The flow `apply-payment`: paying online, the provider's return and webhooks (payments, the order). */
+  const applyPayment = createApplyPayment({ ...orderFlowDeps, payments: paymentsService, publicUrl: config.PUBLIC_URL });
+  /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
+  const deliverOrder = createDeliverOrder({
+    ...orderFlowDeps,
+    vendorOrders: ordersService,
+    payments: paymentsService,
+    payouts: payoutsService,
+  });
+  /** The flow `receive-return`: returned items back and checked (the order, the stock). */
+  const receiveReturn = createReceiveReturn({ ...orderFlowDeps, vendorOrders: ordersService });
+  /** The flow `refund-return`: a received return refunded (the vendor ledger, money, the order). */
+  const refundReturn = createRefundReturn({
+    ...orderFlowDeps,
+    vendorOrders: ordersService,
+    payments: paymentsService,
+    payouts: payoutsService,
+  });
+  /** What the orders' routes call of the flows above. */
+  const orderFlows: OrderFlowCalls = {
+    customer: { cancel: cancelOrder.byCustomer, startPayment: applyPayment.startPayment },
+    provider: { paymentReturn: applyPayment.paymentReturn, webhook: applyPayment.webhook },
+    admin: {
+      cancel: cancelOrder.byAdmin,
+      refundLines: refundOrderLines.byAdmin,
+      deliver: deliverOrder.byAdmin,
+      receiveReturn: receiveReturn.byAdmin,
+      refundReturn: refundReturn.byAdmin,
+    },
+    vendor: {
+      deliver: deliverOrder.byVendor,
+      cancelLines: cancelOrderLines.byVendor,
+      receiveReturn: receiveReturn.byVendor,
+      refundReturn: refundReturn.byVendor,
+    },
+  };
   /** A person's orders as their account and the admin's user page show them (one instance for both). */
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -410,6 +472,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
     ordersService,
     checkoutService,
     placeOrder,
+    /** The flows the orders' routes call (cancel, pay, deliver, receive and refund a return, refund lines). */
+    orderFlows,
+    /** The flow `cancel-order`; the worker's job `orders.expire-unpaid` runs its `expireUnpaid`. */
+    cancelOrder,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
     /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */

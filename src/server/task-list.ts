@@ -14,7 +14,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'media.discard': ({ files }) => services.mediaService.discardAll(files),
     'catalogue.import-csv': ({ importId }, job) => services.productImportsService.run(importId, job),
     'catalogue.import-pictures': ({ importId }, job) => services.productImportsService.fetchPictures(importId, job),
-    'orders.expire-unpaid': () => services.ordersService.expireUnpaid(),
+    'orders.expire-unpaid': () => services.cancelOrder.expireUnpaid(),
     'orders.sweep-return-photos': () => services.ordersService.returnPhotos.sweep(),
     'alerts.notify-restocked': () => services.restockNotifier.notifyRestocked(),
     'payouts.settle': () => services.payoutsService.settle(),

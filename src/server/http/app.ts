@@ -144,9 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(checkoutRoutes, { prefix: '/orders', checkout: services.checkoutService, placeOrder: services.placeOrder });
-      await api.register(ordersRoutes, { prefix: '/orders', ordersService });
+      await api.register(ordersRoutes, { prefix: '/orders', ordersService, flows: services.orderFlows.customer });
       await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
-      await api.register(ordersProviderRoutes, { prefix: '/payments', ordersService });
+      await api.register(ordersProviderRoutes, { prefix: '/payments', flows: services.orderFlows.provider });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       // The admin panel's surface of each module, under /api/admin.
       await api.register(
@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(vendorsAdminRoutes, { vendorsService });
           await admin.register(contactAdminRoutes, { contactService });
           await admin.register(reviewsAdminRoutes, { reviewsService: services.reviewsService, cache: services.responseCache });
-          await admin.register(ordersAdminRoutes, { ordersService });
+          await admin.register(ordersAdminRoutes, { ordersService, flows: services.orderFlows.admin });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
           await admin.register(reportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,
           });
-          await vendor.register(ordersVendorRoutes, { ordersService });
+          await vendor.register(ordersVendorRoutes, { ordersService, flows: services.orderFlows.vendor });
           await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
           await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
           await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService });

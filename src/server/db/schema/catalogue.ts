@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, type AnyPgColumn, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { vendors } from './vendors';
 
@@ -68,7 +81,10 @@ export const products = pgTable(
     /** The status the product had when an admin hid it, given back when the admin restores it. */
     statusBeforeHidden: text('status_before_hidden'),
     /** The keys of the options its variants differ by, in the order the product page's picker shows them (decision 70). */
-    optionKeys: text('option_keys').array().notNull().default(sql`'{}'::text[]`),
+    optionKeys: text('option_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A duplicate an admin merged into another product: its offers, reviews and orders' links went there, its address redirects. */
     mergedInto: text('merged_into').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     /** Set when an admin features the product on the home page (newest first); null otherwise. */

@@ -342,8 +342,8 @@ describe('after the order', () => {
     });
     const back = await payOnGateway(cookie, order.id, UPI_OK); // paid at the gateway, but the shop hears of it late
 
-    expect(await kit.t.services.ordersService.expireUnpaid(new Date(Date.now() + 10 * 60_000))).toBe(0);
-    expect(await kit.t.services.ordersService.expireUnpaid(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await kit.t.services.cancelOrder.expireUnpaid(new Date(Date.now() + 10 * 60_000))).toBe(0);
+    expect(await kit.t.services.cancelOrder.expireUnpaid(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     const expired = await getOrder(cookie, order.id);
     expect(expired.status).toBe('cancelled');
     expect(expired.cancelReason).toMatch(/not completed in time/);

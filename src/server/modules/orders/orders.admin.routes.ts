@@ -11,6 +11,7 @@ import {
   adminRefundReturnSchema,
   adminShipOrderSchema,
 } from '~/shared/schemas/admin-orders';
+import type { OrderFlowCalls } from './order-flow-calls';
 import type { OrdersService } from './orders.service';
 
 const stateErrors = {
@@ -29,7 +30,10 @@ const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSche
  * to the courier, mark it delivered, receive a return and refund it, cancel it (or some lines) with a
  * reason, refund chosen lines. Each step is on the order's timeline and in the audit log.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; flows: OrderFlowCalls['admin'] }> = async (
+  app,
+  { ordersService, flows },
+) => {
   app.get('/orders', {
     config: { access: 'admin' },
     schema: {
@@ -73,7 +77,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return ordersService.admin.cancel(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
+      return flows.cancel(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
     },
   });
   app.post('/orders/:orderId/refund-lines', {
@@ -88,7 +92,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return ordersService.admin.refundLines(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
+      return flows.refundLines(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId });
     },
   });
   app.post('/orders/:orderId/ship', {
@@ -116,7 +120,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body) };
+      return { order: await flows.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body) };
     },
   });
   app.put('/orders/:orderId/refund-account', {
@@ -148,7 +152,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return {
-        order: await ordersService.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body ?? {}),
+        order: await flows.refundReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body ?? {}),
       };
     },
   });
@@ -162,7 +166,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.deliver(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
+      return { order: await flows.deliver(request.params.orderId, { role: 'admin', userId: viewer.userId }) };
     },
   });
 };

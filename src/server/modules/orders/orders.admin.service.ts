@@ -1,5 +1,4 @@
-import { formatPaise } from '~/shared/money';
-import { CUSTOMER_CANCELLABLE, inThirdPerson, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
+import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
 import type {
   AdminCancelOrder,
   AdminOrderControls,
@@ -12,13 +11,9 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
-import type { AuditService } from '../audit/audit.service';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
-import type { PayoutsService } from '../payouts/payouts.service';
 import * as adminRepo from './orders.admin.repo';
-import type { OrderOperations } from './order-operations';
-import { withoutOrderNumber } from './order-timeline';
-import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf, type Actor } from './order-rules';
+import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf } from './order-rules';
 import { orderDetail } from './order-views';
 import * as repo from './orders.repo';
 
@@ -112,20 +107,16 @@ function distinctLines(lines: readonly Line[]): void {
 
 /**
  * The back office's orders: every order of every vendor, one order with what may be done to it, and
- * the admin's own steps — cancelling (the whole order or chosen lines, before they ship) and
- * refunding chosen lines after they shipped. Each runs the order's named operations (timeline,
- * credit note, refund through the payments module) in one transaction with the order row locked,
- * and is written to the audit log with the values before and after.
+ * the rules of the admin's own steps — cancelling (the whole order or chosen lines, before they ship)
+ * and refunding chosen lines after they shipped — which the flows `cancel-order` and
+ * `refund-order-lines` check here, under the order's row lock, before they run them.
  */
 export function createAdminOrders(deps: {
   db: Database;
-  payments: PaymentsService;
-  operations: OrderOperations;
-  payouts: Pick<PayoutsService, 'refundUnits'>;
-  audit: Pick<AuditService, 'record' | 'gather'>;
+  payments: Pick<PaymentsService, 'of' | 'refundsOf' | 'statusesOf'>;
   sealer: Sealer;
 }) {
-  const { db, payments, operations, payouts, audit, sealer } = deps;
+  const { db, payments, sealer } = deps;
 
   async function view(tx: Executor, order: repo.OrderRow): Promise<AdminOrderResponse> {
     const [detail, items, shipmentRows, payment, notes, late] = [
@@ -190,168 +181,89 @@ export function createAdminOrders(deps: {
     sellers: async () => ({ sellers: await adminRepo.sellers(db) }),
 
     /**
-     * Cancels the whole order (before anything shipped: stock and coupon back, a paid order refunded
-     * in full) or the chosen lines of sellers who have not shipped (stock back, their price refunded,
-     * or collected less on delivery), with the reason on the timeline and a credit note.
+     * The order locked for the admin's cancellation, with its lines, once the rules allow it: the whole
+     * order before anything shipped, or lines of sellers who have not shipped (each line once).
+     * The flow `cancel-order` cancels it.
      */
-    async cancel(orderId: string, input: AdminCancelOrder, actor: Actor): Promise<AdminOrderResponse> {
-      await db.transaction(async (tx) => {
-        const order = await locked(tx, orderId);
-        const before = { status: order.status };
-        const shipmentRows = await repo.shipmentsOf(tx, orderId);
-        if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order has been cancelled already.');
-        const items = await repo.itemsOf(tx, [orderId]);
-        // One cancellation is one audit entry: its steps (the cancellation, a credit note, a refund) record themselves, held here.
-        const { result: after, held } = await audit.gather(tx, async () => {
-          if (!input.lines) {
-            if (!CUSTOMER_CANCELLABLE.includes(order.status as OrderStatus) || shipmentRows.length > 0) {
-              throw new AppError(
-                'CONFLICT',
-                shipmentRows.length > 0
-                  ? 'Items of this order have shipped: cancel the items not shipped yet, or refund the shipped ones.'
-                  : `An order that is ${order.status.replace('_', ' ')} cannot be cancelled.`,
-              );
-            }
-            return operations.cancel(tx, order, { reason: input.reason, actor, message: `Cancelled by the shop: ${input.reason}` });
-          }
-          distinctLines(input.lines);
-          if (!SHIPPABLE.includes(order.status)) {
-            throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
-          }
-          const shipped = new Set(shipmentRows.map((s) => s.vendorId));
-          const sent = input.lines.map((l) => items.find((i) => i.id === l.itemId)).find((i) => i && shipped.has(i.vendorId));
-          if (sent) {
-            const message = `${sent.name} has shipped: refund it instead of cancelling it.`;
-            throw new AppError('VALIDATION', message, { fields: { lines: message } });
-          }
-          return operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor, sellerName: 'The shop' });
-        });
-        await audit.record(tx, {
-          action: input.lines ? 'order.cancel_lines' : 'order.cancel',
-          entityType: 'order',
-          entityId: orderId,
-          summary: `Order ${order.orderNumber}: ${input.lines ? 'items' : 'order'} cancelled by an admin: ${input.reason}`,
-          before,
-          after: {
-            status: after.status,
-            reason: input.reason,
-            ...(input.lines ? { lines: input.lines.map((l) => ({ ...l, name: items.find((i) => i.id === l.itemId)?.name ?? null })) } : {}),
-            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
-          },
-          actor: { userId: actor.userId, role: actor.role },
-        });
-      });
-      return get(orderId);
-    },
-
-    /**
-     * Refunds the chosen units of lines that have shipped: their price after their share of any
-     * coupon, through the provider (cash on delivery already collected: a bank transfer the admin
-     * made, recorded with its reference), with a credit note against the invoice and the customer's
-     * e-mail. Delivered units come off their seller's ledger in the same transaction (before it is
-     * paid out, or from its next payout). With `includeDelivery` the delivery charge goes back too
-     * (or alone): the shop's own, it touches no seller's ledger. A unit, and the delivery charge, is
-     * refunded once: the order row is locked and what was credited before is subtracted. When
-     * nothing of the order is left to the customer the order is refunded (decision 53).
-     */
-    async refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse> {
-      distinctLines(input.lines);
-      await db.transaction(async (tx) => {
-        const order = await locked(tx, orderId);
-        const payment = await payments.of(tx, orderId, { lock: true });
-        const [items, shipmentRows, notes] = [
-          await repo.itemsOf(tx, [orderId]),
-          await repo.shipmentsOf(tx, orderId),
-          await repo.creditNotesOf(tx, orderId),
-        ];
-        // Asked before the payment's state, so the second of two refunds of it at once hears why.
-        const deliveryProblem = input.includeDelivery ? deliveryRefundProblem(order, shipmentRows, notes) : null;
-        if (deliveryProblem) throw new AppError('CONFLICT', deliveryProblem);
-        if (!PAID.includes(payment.status) || payment.amountPaise <= payment.amountRefundedPaise) {
+    async checkCancel(tx: Executor, orderId: string, input: AdminCancelOrder) {
+      const order = await locked(tx, orderId);
+      const shipmentRows = await repo.shipmentsOf(tx, orderId);
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order has been cancelled already.');
+      const items = await repo.itemsOf(tx, [orderId]);
+      if (!input.lines) {
+        if (!CUSTOMER_CANCELLABLE.includes(order.status as OrderStatus) || shipmentRows.length > 0) {
           throw new AppError(
             'CONFLICT',
-            payment.provider === 'cod' && payment.status === 'created'
-              ? 'The cash for this order has not been collected yet: there is nothing to refund.'
-              : 'This order has no payment left to refund.',
+            shipmentRows.length > 0
+              ? 'Items of this order have shipped: cancel the items not shipped yet, or refund the shipped ones.'
+              : `An order that is ${order.status.replace('_', ' ')} cannot be cancelled.`,
           );
         }
-        const cod = payment.provider === 'cod';
-        if (cod && !input.bankReference) {
-          throw new AppError('VALIDATION', 'Enter the reference of the bank transfer you made to the customer.', {
-            fields: { bankReference: 'Enter the bank transfer reference (UTR)' },
-          });
-        }
-        const controls = controlsOf(order, items, shipmentRows, payment, notes, false, repo.refundAccountOf(sealer, order));
-        for (const line of input.lines) {
-          const item = items.find((i) => i.id === line.itemId);
-          const allowed = controls.lines.find((l) => l.itemId === line.itemId);
-          if (!item || !allowed) {
-            throw new AppError('VALIDATION', 'This item is not part of the order.', { fields: { lines: 'Choose items of this order' } });
-          }
-          if (!shipmentRows.some((s) => s.vendorId === item.vendorId)) {
-            const message = `${item.name} has not shipped: cancel it instead of refunding it.`;
-            throw new AppError('VALIDATION', message, { fields: { lines: message } });
-          }
-          if (allowed.refundable === 0) throw new AppError('CONFLICT', `${item.name} has been refunded already.`);
-          if (line.quantity > allowed.refundable) {
-            const message = `Refund between 1 and ${allowed.refundable} of ${item.name}.`;
-            throw new AppError('VALIDATION', message, { fields: { lines: message } });
-          }
-        }
-        // The seller is owed less for exactly these units (a line with none left leaves the ledger), then the money goes back.
-        // The delivery charge is the shop's own (decision 19): no seller's ledger carries it (decision 53).
-        const ledger =
-          input.lines.length > 0
-            ? await payouts.refundUnits(
-                tx,
-                input.lines.map((l) => ({
-                  orderItemId: l.itemId,
-                  quantity: l.quantity,
-                  itemName: items.find((i) => i.id === l.itemId)!.name,
-                })),
-              )
-            : [];
-        // One refund is one audit entry: the credit note's and the money's steps record themselves, held here.
-        const {
-          result: { note, refund, order: after },
-          held,
-        } = await audit.gather(tx, () =>
-          operations.refundLines(tx, order, {
-            payment,
-            lines: input.lines,
-            withShipping: input.includeDelivery === true,
-            reason: input.reason,
-            actor,
-            ...(cod ? { bankReference: input.bankReference } : {}),
-          }),
+        return { order, items };
+      }
+      distinctLines(input.lines);
+      if (!SHIPPABLE.includes(order.status)) {
+        throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
+      }
+      const shipped = new Set(shipmentRows.map((s) => s.vendorId));
+      const sent = input.lines.map((l) => items.find((i) => i.id === l.itemId)).find((i) => i && shipped.has(i.vendorId));
+      if (sent) {
+        const message = `${sent.name} has shipped: refund it instead of cancelling it.`;
+        throw new AppError('VALIDATION', message, { fields: { lines: message } });
+      }
+      return { order, items };
+    },
+
+    distinctLines,
+
+    /**
+     * The order and its payment locked for the admin's refund of chosen units of shipped lines (and/or
+     * the delivery charge), once the rules allow it: the payment has money left, a cash-on-delivery
+     * refund names its bank transfer, each unit is refunded once. The flow `refund-order-lines` refunds.
+     */
+    async checkRefundLines(tx: Executor, orderId: string, input: AdminRefundLines) {
+      const order = await locked(tx, orderId);
+      const payment = await payments.of(tx, orderId, { lock: true });
+      const [items, shipmentRows, notes] = [
+        await repo.itemsOf(tx, [orderId]),
+        await repo.shipmentsOf(tx, orderId),
+        await repo.creditNotesOf(tx, orderId),
+      ];
+      // Asked before the payment's state, so the second of two refunds of it at once hears why.
+      const deliveryProblem = input.includeDelivery ? deliveryRefundProblem(order, shipmentRows, notes) : null;
+      if (deliveryProblem) throw new AppError('CONFLICT', deliveryProblem);
+      if (!PAID.includes(payment.status) || payment.amountPaise <= payment.amountRefundedPaise) {
+        throw new AppError(
+          'CONFLICT',
+          payment.provider === 'cod' && payment.status === 'created'
+            ? 'The cash for this order has not been collected yet: there is nothing to refund.'
+            : 'This order has no payment left to refund.',
         );
-        const named = (itemId: string) => items.find((i) => i.id === itemId)!.name;
-        await audit.record(tx, {
-          action: 'order.refund_lines',
-          entityType: 'order',
-          entityId: orderId,
-          summary: `Order ${order.orderNumber}: ${formatPaise(refund.amountPaise)} refunded by an admin ${inThirdPerson(refund.how)}${cod ? ` (bank transfer ${input.bankReference})` : ''}: ${input.reason}`,
-          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
-          after: {
-            status: after.status,
-            amountRefundedPaise: payment.amountRefundedPaise + refund.amountPaise,
-            lines: input.lines.map((l) => ({ itemId: l.itemId, name: named(l.itemId), quantity: l.quantity })),
-            deliveryPaise: input.includeDelivery ? order.shippingPaise : 0,
-            creditNote: note?.number ?? null,
-            sellerLedger: ledger.map((l) => ({
-              itemId: l.orderItemId,
-              name: named(l.orderItemId),
-              quantity: l.quantity,
-              netPaise: l.netPaise,
-              how: l.how,
-            })),
-            ...(cod ? { bankReference: input.bankReference } : {}),
-            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
-          },
-          actor: { userId: actor.userId, role: actor.role },
+      }
+      const cod = payment.provider === 'cod';
+      if (cod && !input.bankReference) {
+        throw new AppError('VALIDATION', 'Enter the reference of the bank transfer you made to the customer.', {
+          fields: { bankReference: 'Enter the bank transfer reference (UTR)' },
         });
-      });
-      return get(orderId);
+      }
+      const controls = controlsOf(order, items, shipmentRows, payment, notes, false, repo.refundAccountOf(sealer, order));
+      for (const line of input.lines) {
+        const item = items.find((i) => i.id === line.itemId);
+        const allowed = controls.lines.find((l) => l.itemId === line.itemId);
+        if (!item || !allowed) {
+          throw new AppError('VALIDATION', 'This item is not part of the order.', { fields: { lines: 'Choose items of this order' } });
+        }
+        if (!shipmentRows.some((s) => s.vendorId === item.vendorId)) {
+          const message = `${item.name} has not shipped: cancel it instead of refunding it.`;
+          throw new AppError('VALIDATION', message, { fields: { lines: message } });
+        }
+        if (allowed.refundable === 0) throw new AppError('CONFLICT', `${item.name} has been refunded already.`);
+        if (line.quantity > allowed.refundable) {
+          const message = `Refund between 1 and ${allowed.refundable} of ${item.name}.`;
+          throw new AppError('VALIDATION', message, { fields: { lines: message } });
+        }
+      }
+      return { order, payment, items, cod };
     },
   };
 }

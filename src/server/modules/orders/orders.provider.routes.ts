@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { AppError } from '../../lib/app-error';
-import type { OrdersService } from './orders.service';
+import type { OrderFlowCalls } from './order-flow-calls';
 
 /**
  * The payment provider's side: the browser's return from the payment page (GET with a query, or a
  * form POST as Razorpay Checkout sends it) and the signed webhooks, whose raw body is what is signed.
  */
-export const ordersProviderRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+export const ordersProviderRoutes: FastifyPluginAsyncZod<{ flows: OrderFlowCalls['provider'] }> = async (app, { flows }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -25,7 +25,7 @@ export const ordersProviderRoutes: FastifyPluginAsyncZod<{ ordersService: Orders
         .filter(([, v]) => typeof v === 'string')
         .map(([k, v]) => [k, (v as string).slice(0, 2000)]),
     );
-    const { paid } = await ordersService.paymentReturn(orderId, strings);
+    const { paid } = await flows.paymentReturn(orderId, strings);
     const target = `/order-success?order=${encodeURIComponent(orderId)}${paid ? '' : '&payment=failed'}`;
     return reply.redirect(target, 303);
   };
@@ -59,7 +59,7 @@ export const ordersProviderRoutes: FastifyPluginAsyncZod<{ ordersService: Orders
         const v = request.headers[name];
         return typeof v === 'string' ? v : undefined;
       };
-      return { status: await ordersService.webhook(request.body, header('x-razorpay-signature'), header('x-razorpay-event-id')) };
+      return { status: await flows.webhook(request.body, header('x-razorpay-signature'), header('x-razorpay-event-id')) };
     },
   });
 };

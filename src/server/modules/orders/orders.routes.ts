@@ -14,13 +14,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
+import type { OrderFlowCalls } from './order-flow-calls';
 import type { OrdersService } from './orders.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const stateErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...denied };
 
 /** The customer's orders: list, read, pay, cancel, return, invoice (quoting and placing are the checkout's). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; flows: OrderFlowCalls['customer'] }> = async (
+  app,
+  { ordersService, flows },
+) => {
   app.get('/', {
     config: { access: 'signed-in' },
     schema: {
@@ -59,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { checkout: await ordersService.startPayment(viewer.userId, request.params.orderId) };
+      return { checkout: await flows.startPayment(viewer.userId, request.params.orderId) };
     },
   });
 
@@ -74,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.cancel(viewer.userId, request.params.orderId, request.body.reason) };
+      return { order: await flows.cancel(viewer.userId, request.params.orderId, request.body.reason) };
     },
   });
 

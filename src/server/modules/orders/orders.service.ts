@@ -1,26 +1,22 @@
-import { CUSTOMER_CANCELLABLE, type OrderStatus, type PaymentMethod, type PaymentStatusName } from '~/shared/orders';
+import type { OrderStatus, PaymentMethod, PaymentStatusName } from '~/shared/orders';
 import type { OrderDetail, OrdersResponse } from '~/shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import type { AuditService } from '../audit/audit.service';
-import type { InventoryService } from '../catalogue/inventory.service';
-import type { CouponsService } from '../coupons/coupons.service';
 import type { MailService } from '../mail/mail.service';
 import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { PayoutsService } from '../payouts/payouts.service';
 import { createAdminOrders } from './orders.admin.service';
 import { createErasedCustomerData } from './erased-customer-data';
 import { createOrderReturns } from './order-returns';
 import { createOrderShipments } from './order-shipments';
-import { createOrderOperations } from './order-operations';
-import { createOrderPayments } from './order-payments';
+import { createOrderSteps } from './order-steps';
 import type { SettingsService } from '../settings/settings.service';
 import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderRecord } from './order-record';
 import { createOrderTimeline } from './order-timeline';
-import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
+import { ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail } from './order-views';
 import * as repo from './orders.repo';
 import { createVendorOrders } from './orders.vendor.service';
@@ -31,15 +27,12 @@ export { ORDER_NOT_FOUND } from './order-rules';
 
 export interface OrdersServiceDeps {
   db: Database;
-  inventory: InventoryService;
-  coupons: CouponsService;
-  payments: PaymentsService;
+  /** Reads only: an order's payment (locked in a flow's transaction), its refunds, the statuses of a page of orders. */
+  payments: Pick<PaymentsService, 'of' | 'refundsOf' | 'statusesOf'>;
   mailService: MailService;
   publicUrl: string;
   /** The shop's settings: who issued an order's invoice when the order kept none. */
   settings: Pick<SettingsService, 'current'>;
-  /** The vendor ledger: delivered lines are recorded, refunded returns reversed. */
-  payouts: PayoutsService;
   /** Admins' and vendors' order steps are recorded here too. */
   audit: Pick<AuditService, 'record' | 'gather'>;
   /** Where the photos sent with return requests are checked and kept (decision 50), and removed after commit (decision 55). */
@@ -52,9 +45,10 @@ export interface OrdersServiceDeps {
 
 /**
  * Orders once placed (the checkout prices and drafts them; the flow `place-order` writes them through
- * `record`): payments through the payments module, cancellations with refunds, returns, shipments,
- * expiring unpaid orders, and each vendor's share of orders. Stock moves through the catalogue's
- * inventory, coupons through the coupons module, money through payments.
+ * `record`): shipping, asking for a return, refund accounts, return photos, and the customer's, the
+ * admin's and each vendor's views of orders. It writes the orders' tables only; what also moves stock,
+ * coupons, money or the vendor ledger (placing, paying, cancelling, delivering, receiving and
+ * refunding) is a flow (src/server/flows, decision 62) over `record` and `steps`.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, payments, mailService, publicUrl, sealer } = deps;
@@ -63,17 +57,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
   const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
-  const operations = createOrderOperations({ inventory: deps.inventory, coupons: deps.coupons, payments, mail, timeline, erased });
+  const steps = createOrderSteps({ payments, sealer, mail, timeline, erased });
   const record = createOrderRecord({ payments, sealer, mail });
-  const orderPayments = createOrderPayments({ db, payments, operations, publicUrl });
-  const fulfilmentDeps = { db, payments, operations, mail, payouts: deps.payouts, timeline, sealer, audit: deps.audit, erased };
-  /** Shipments and delivery, then returns and their refunds. */
+  const fulfilmentDeps = { db, payments, mail, timeline, sealer };
+  /** Shipments, and a customer's request to return. */
   const fulfilment = { ...createOrderShipments(fulfilmentDeps), ...createOrderReturns(fulfilmentDeps) };
-  const admin = createAdminOrders({ db, payments, operations, payouts: deps.payouts, audit: deps.audit, sealer });
+  const admin = createAdminOrders({ db, payments, sealer });
   const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
   const returnPhotos = createReturnPhotos({ db, media: deps.media });
 
-  const vendorOrders = createVendorOrders({ db, payments, operations, fulfilment, audit: deps.audit });
+  const vendorOrders = createVendorOrders({ db, payments, fulfilment, audit: deps.audit });
 
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
@@ -90,6 +83,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** The orders' own reads and writes of placing an order, for the checkout and the flow that places it (flows/place-order.ts). */
     record,
+
+    /** The orders' own steps of the other flows (cancel, pay, deliver, receive and refund a return, refund lines). */
+    steps,
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
       const { total, rows } = await repo.listOrders(db, userId, page, pageSize);
@@ -135,53 +131,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return orderDetail(views, db, order);
     },
 
-    ...orderPayments,
-
-    /** The customer cancels before the order ships: stock back, coupon back, a paid order refunded in full. */
-    async cancel(userId: string, orderId: string, reason: string): Promise<OrderDetail> {
-      return db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, orderId, userId);
-        const status = order.status as OrderStatus;
-        if (status === 'cancelled') throw new AppError('CONFLICT', 'This order has been cancelled already.');
-        const shipped = (await repo.shipmentsOf(tx, orderId)).length > 0;
-        if (!CUSTOMER_CANCELLABLE.includes(status) || shipped) {
-          throw new AppError(
-            'CONFLICT',
-            status === 'shipped' || shipped
-              ? 'This order has shipped and can no longer be cancelled. You can ask for a return once it is delivered.'
-              : `An order that is ${status.replace('_', ' ')} cannot be cancelled.`,
-          );
-        }
-        const cancelled = await operations.cancel(tx, order, {
-          reason,
-          actor: { role: 'customer', userId },
-          message: `Cancelled by you: ${reason}`,
-        });
-        return orderDetail(views, tx, cancelled);
-      });
-    },
-
     ...fulfilment,
 
     ...refundAccounts,
-
-    /**
-     * Cancels unpaid orders whose time to pay has run out and gives their stock and coupons back.
-     * Rows are claimed with SKIP LOCKED, so several workers never cancel the same order twice.
-     */
-    async expireUnpaid(now = new Date(), limit = 50): Promise<number> {
-      return db.transaction(async (tx) => {
-        const overdue = await repo.claimOverdueOrders(tx, now, limit);
-        for (const order of overdue) {
-          await operations.cancel(tx, order, {
-            reason: 'Payment was not completed in time',
-            actor: { role: 'system', userId: null },
-            message: 'Cancelled: the payment was not completed in time. The items are back on sale.',
-          });
-        }
-        return overdue.length;
-      });
-    },
 
     /** Whether the customer ordered the product (not cancelled) and whether it reached them: the reviews' rule. */
     purchaseState: (userId: string, productId: string) => repo.purchaseState(db, userId, productId),

@@ -10,10 +10,14 @@ import {
   vendorOrdersResponseSchema,
   type VendorOrder,
 } from '~/shared/schemas/vendor-orders';
+import type { OrderFlowCalls } from './order-flow-calls';
 import type { OrdersService } from './orders.service';
 
 /** The signed-in vendor's share of orders, under /api/vendor. The vendor is the session's, never a parameter. */
-export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (app, { ordersService }) => {
+export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; flows: OrderFlowCalls['vendor'] }> = async (
+  app,
+  { ordersService, flows },
+) => {
   app.get('/orders', {
     config: { access: 'vendor', vendor: 'read' },
     schema: {
@@ -99,27 +103,27 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
   orderStep(
     'deliver',
     "Mark the vendor's shipment of an order delivered; the order is delivered once every seller's is",
-    (vendorId, userId, orderId) => ordersService.deliverForVendor(vendorId, userId, orderId),
+    (vendorId, userId, orderId) => flows.deliver(vendorId, userId, orderId),
   );
 
   orderStep(
     'cancel-lines',
     "Cancel some of the vendor's lines before they ship, with a reason: stock back, the customer refunded for them",
-    (vendorId, userId, orderId, body) => ordersService.cancelLinesForVendor(vendorId, userId, orderId, body),
+    (vendorId, userId, orderId, body) => flows.cancelLines(vendorId, userId, orderId, body),
     cancelLinesSchema,
   );
 
   orderStep(
     'return-received',
     "The vendor's items of a returned order came back and were checked: resellable ones back into stock, damaged ones written off",
-    (vendorId, userId, orderId, body) => ordersService.receiveReturnForVendor(vendorId, userId, orderId, body),
+    (vendorId, userId, orderId, body) => flows.receiveReturn(vendorId, userId, orderId, body),
     receiveReturnSchema,
   );
 
   orderStep(
     'refund',
     "Refund the vendor's returned items to the customer (through the provider; cash on delivery by bank transfer)",
-    (vendorId, userId, orderId) => ordersService.refundReturnForVendor(vendorId, userId, orderId),
+    (vendorId, userId, orderId) => flows.refundReturn(vendorId, userId, orderId),
   );
 
   app.get('/orders/:orderId/packing-slip', {

@@ -1,16 +1,13 @@
 import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '~/shared/orders';
-import type { ShipmentStatus, ReceiveReturn, ReturnCondition } from '~/shared/schemas/orders';
+import type { ShipmentStatus, ReturnCondition } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { REMOVED_ON_ERASURE } from './erased-customer-data';
-import type { createOrderReturns } from './order-returns';
-import type { createOrderShipments } from './order-shipments';
-import { withoutOrderNumber } from './order-timeline';
+import type { OrderShipments } from './order-shipments';
 import { lockedOrder } from './order-rules';
-import type { OrderOperations } from './order-operations';
 import * as repo from './orders.repo';
 import { toReturnPhoto } from './return-photos';
 import * as returnPhotosRepo from './return-photos.repo';
@@ -19,27 +16,22 @@ import { vendorOrderPage } from './vendor-order-page';
 
 const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.';
 
-/**
- * Orders from checkout to delivery: pricing from the database, placing an order in one
- * transaction, payments through the payments module, cancellations with refunds, returns,
- * shipments, expiring unpaid orders, and each vendor's share of orders. Stock moves through the
- * catalogue's inventory, coupons through the coupons module, money through payments.
- */
 /** What the vendor's side of the orders is handed (by the orders' service). */
 export interface VendorOrdersDeps {
   db: Database;
-  payments: PaymentsService;
-  operations: OrderOperations;
-  fulfilment: ReturnType<typeof createOrderShipments> & ReturnType<typeof createOrderReturns>;
-  audit: Pick<AuditService, 'record' | 'gather'>;
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  /** Shipping, the orders' own step (the vendor's is checked here first). */
+  fulfilment: Pick<OrderShipments, 'ship'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 /**
- * The orders as a seller sees and works them: its own lines and shipment, packing, shipping, delivery,
- * cancelling its lines, its returns and its packing slip. `vendorId` always comes from the session.
+ * The orders as a seller sees and works them: its own lines and shipment, packing, shipping, its
+ * packing slip, and what the flows of its other steps (delivery, cancelling its lines, its returns)
+ * check and answer with. `vendorId` always comes from the session.
  */
 export function createVendorOrders(deps: VendorOrdersDeps) {
-  const { db, payments, operations, fulfilment } = deps;
+  const { db, payments, fulfilment } = deps;
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
@@ -156,13 +148,6 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
       return view!;
     },
 
-    /** The vendor's items of an order reached the customer. */
-    async deliverForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
-      await ownVendorOrder(vendorId, orderId);
-      await fulfilment.deliverForVendor(orderId, vendorId, { role: 'vendor', userId });
-      return vendorView(vendorId, orderId);
-    },
-
     /**
      * The vendor packed its items of an order (the packing slip is printed with them): the order
      * moves from its "to pack" list to "to ship". Packing again changes nothing.
@@ -208,62 +193,30 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     },
 
     /**
-     * The vendor cancels some of its lines before shipping them: stock back, the customer refunded for
-     * them. The audit log has one entry for it, as for an admin's cancellation.
+     * The order locked for the vendor's cancellation of some of its lines before shipping them, with the
+     * vendor's own lines, once the rules allow it (the flow `cancel-order-lines` cancels them).
      */
-    async cancelLinesForVendor(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder> {
-      await ownVendorOrder(vendorId, orderId);
-      await db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, orderId);
-        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
-          throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
-        }
-        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
-          throw new AppError('CONFLICT', 'Your items of this order have shipped: the customer can return them, they cannot be cancelled.');
-        }
-        const items = await repo.itemsOf(tx, [orderId]);
-        const mine = items.filter((i) => i.vendorId === vendorId);
-        if (input.lines.some((l) => !mine.some((i) => i.id === l.itemId))) {
-          throw new AppError('VALIDATION', 'Choose lines of your own items in this order.', { fields: { lines: 'Choose your own lines' } });
-        }
-        const sellerName = mine[0]!.sellerName;
-        // One cancellation is one audit entry (decision 54): its steps (a credit note, the refund or the
-        // cash not to collect, the order cancelled when nothing is left) record themselves, held here.
-        const { result: after, held } = await deps.audit.gather(tx, () =>
-          operations.cancelLines(tx, order, { lines: input.lines, reason: input.reason, actor: { role: 'vendor', userId }, sellerName }),
-        );
-        await deps.audit.record(tx, {
-          action: 'order.cancel_lines',
-          entityType: 'order',
-          entityId: orderId,
-          vendorId,
-          summary: `Order ${order.orderNumber}: items cancelled by ${sellerName}: ${input.reason}`,
-          before: { status: order.status },
-          after: {
-            status: after.status,
-            reason: input.reason,
-            lines: input.lines.map((l) => ({ ...l, name: mine.find((i) => i.id === l.itemId)!.name })),
-            steps: held.map((h) => withoutOrderNumber(h.summary, order.orderNumber)),
-          },
-          actor: { userId, role: 'vendor' },
-        });
-      });
-      return vendorView(vendorId, orderId);
+    async checkCancelLines(tx: Executor, vendorId: string, orderId: string, input: CancelLines) {
+      const order = await lockedOrder(tx, orderId);
+      if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
+        throw new AppError('CONFLICT', `Items of an order that is ${order.status.replace('_', ' ')} cannot be cancelled.`);
+      }
+      if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
+        throw new AppError('CONFLICT', 'Your items of this order have shipped: the customer can return them, they cannot be cancelled.');
+      }
+      const items = await repo.itemsOf(tx, [orderId]);
+      const mine = items.filter((i) => i.vendorId === vendorId);
+      if (input.lines.some((l) => !mine.some((i) => i.id === l.itemId))) {
+        throw new AppError('VALIDATION', 'Choose lines of your own items in this order.', { fields: { lines: 'Choose your own lines' } });
+      }
+      return { order, mine };
     },
 
-    /** The vendor's items of a returned order came back to it: back into its stock, or written off. */
-    async receiveReturnForVendor(vendorId: string, userId: string, orderId: string, input: ReceiveReturn): Promise<VendorOrder> {
-      await ownVendorOrder(vendorId, orderId);
-      await fulfilment.receiveReturnForVendor(orderId, vendorId, { role: 'vendor', userId }, input);
-      return vendorView(vendorId, orderId);
-    },
+    /** One of the vendor's confirmed orders, or NOT_FOUND: what a flow checks before the vendor's step. */
+    ownVendorOrder,
 
-    /** The vendor refunds its returned items to the customer. */
-    async refundReturnForVendor(vendorId: string, userId: string, orderId: string): Promise<VendorOrder> {
-      await ownVendorOrder(vendorId, orderId);
-      await fulfilment.refundReturnForVendor(orderId, vendorId, { role: 'vendor', userId });
-      return vendorView(vendorId, orderId);
-    },
+    /** The vendor's view of one of its orders, after a step (a flow's). */
+    vendorView,
 
     /**
      * The packing slip of the vendor's items of an order, as a PDF: no prices of items, and what the
@@ -299,3 +252,5 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     },
   };
 }
+
+export type VendorOrders = ReturnType<typeof createVendorOrders>;

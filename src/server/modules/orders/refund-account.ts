@@ -14,7 +14,12 @@ import * as repo from './orders.repo';
  * The bank account a customer gives for the refund of a returned cash-on-delivery order: the shop
  * collected the cash, so the shop transfers it back (decision 46), and needs to know where to.
  */
-export function createRefundAccounts(deps: { db: Database; payments: PaymentsService; timeline: OrderTimeline; sealer: Sealer }) {
+export function createRefundAccounts(deps: {
+  db: Database;
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  timeline: OrderTimeline;
+  sealer: Sealer;
+}) {
   const { db, payments, timeline, sealer } = deps;
   const views = { payments, sealer };
 

@@ -1,22 +1,74 @@
 import { formatPaise } from '~/shared/money';
 import { inSentence, PAYMENT_METHOD_LABELS, type PaymentMethod } from '~/shared/orders';
-import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { PaymentRow, PaymentsService } from '../payments/payments.service';
-import type { CheckoutOptions, ProviderPayment } from '../payments/provider';
-import type { OrderOperations } from './order-operations';
-import { lockedOrder, ORDER_NOT_FOUND } from './order-rules';
-import * as repo from './orders.repo';
+import type { Database, Executor } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { ORDER_NOT_FOUND } from '../modules/orders/order-rules';
+import type { OrderRow, OrderSteps } from '../modules/orders/order-steps';
+import type { PaymentRow, PaymentsService } from '../modules/payments/payments.service';
+import type { CheckoutOptions, ProviderPayment } from '../modules/payments/provider';
+import { PAYMENT, type OrderMoney } from './order-money';
 
 /**
- * Paying an order online: starting (or retrying) a payment at the provider, the browser's return
- * and the provider's webhooks, all applied by one function under the order's row lock.
+ * The flow `apply-payment` (decision 62): paying an order online — starting (or retrying) a payment
+ * at the provider, the browser's return and the provider's webhooks — each in one transaction under
+ * the order's row lock, over payments (the attempt, the capture, a failure, the webhook's event id)
+ * and the orders (confirmed with its timeline and e-mails, or a late payment refunded).
  */
-export function createOrderPayments(deps: { db: Database; payments: PaymentsService; operations: OrderOperations; publicUrl: string }) {
-  const { db, payments, operations, publicUrl } = deps;
+export function createApplyPayment(deps: {
+  db: Database;
+  orders: OrderSteps;
+  money: Pick<OrderMoney, 'refund'>;
+  payments: Pick<
+    PaymentsService,
+    | 'of'
+    | 'isSettled'
+    | 'recordFailure'
+    | 'refundDuplicate'
+    | 'capture'
+    | 'startAttempt'
+    | 'returnedPaymentId'
+    | 'fetchFromProvider'
+    | 'readWebhook'
+    | 'recordWebhookEvent'
+    | 'markRefundProcessed'
+    | 'byProviderOrder'
+  >;
+  publicUrl: string;
+}) {
+  const { db, orders, money, payments, publicUrl } = deps;
 
-  const paymentEvent = (tx: Executor, orderId: string, kind: string, message: string) =>
-    repo.addEvent(tx, { orderId, kind, message, actorRole: 'payment', actorUserId: null });
+  /**
+   * The provider took the money: the payment is captured and recorded, and the order is confirmed
+   * (placed, with its e-mail). When the order was cancelled before the money arrived (its time to pay
+   * ran out), the money goes straight back. 'captured' when the order was confirmed.
+   */
+  async function capture(tx: Executor, order: OrderRow, payment: PaymentRow, incoming: ProviderPayment): Promise<'captured' | 'unchanged'> {
+    const captured = await payments.capture(tx, payment, incoming);
+    if (order.status === 'pending_payment') {
+      const how = PAYMENT_METHOD_LABELS[captured.paidWith as PaymentMethod] ?? captured.paidWith;
+      // The order shows (and its invoice says) the method it was paid by, when the customer switched at the provider.
+      const paidBy = captured.method !== order.paymentMethod ? { paymentMethod: captured.method as PaymentMethod } : {};
+      const placed = await orders.update(tx, order.id, { status: 'placed', paymentDueAt: null, ...paidBy });
+      await orders.timeline.add(tx, {
+        orderId: order.id,
+        kind: 'placed',
+        message: `Payment of ${formatPaise(incoming.amountPaise)} received by ${how} (${captured.providerPaymentId}). Order confirmed.`,
+        actorRole: 'payment',
+        actorUserId: null,
+      });
+      await orders.mail.sendWithSellers(tx, placed, 'order_paid', { paymentReference: captured.providerPaymentId! }, 'new_order');
+      return 'captured';
+    }
+    await money.refund(tx, order, {
+      payment: captured,
+      reason: 'Payment arrived after the order was cancelled',
+      notes: { reason: 'order cancelled before payment arrived' },
+      actor: PAYMENT,
+      message: (r) =>
+        `Payment of ${formatPaise(incoming.amountPaise)} arrived after the order was cancelled and was refunded in full (${r.providerRefundId}).`,
+    });
+    return 'unchanged';
+  }
 
   /**
    * Applies what the provider says about a payment to the order, under the order's row lock (the
@@ -25,7 +77,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
    */
   async function applyProviderPayment(
     tx: Executor,
-    order: repo.OrderRow,
+    order: OrderRow,
     payment: PaymentRow,
     incoming: ProviderPayment,
   ): Promise<'captured' | 'unchanged' | 'failed'> {
@@ -34,7 +86,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
 
     if (incoming.status === 'failed') {
       if (settled || !(await payments.recordFailure(tx, payment, incoming))) return 'unchanged';
-      await paymentEvent(
+      await orders.paymentEvent(
         tx,
         order.id,
         'payment_failed',
@@ -48,7 +100,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
       // A second successful payment for an order already paid (two tabs): give it back.
       if (incoming.status === 'captured') {
         const refund = await payments.refundDuplicate(incoming.id);
-        await paymentEvent(
+        await orders.paymentEvent(
           tx,
           order.id,
           'refund',
@@ -58,7 +110,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
       return 'unchanged';
     }
     if (incoming.amountPaise !== payment.amountPaise) {
-      await paymentEvent(
+      await orders.paymentEvent(
         tx,
         order.id,
         'note',
@@ -66,7 +118,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
       );
       return 'unchanged';
     }
-    return operations.capture(tx, order, payment, incoming);
+    return capture(tx, order, payment, incoming);
   }
 
   return {
@@ -76,7 +128,7 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
      */
     async startPayment(userId: string, orderId: string, now = new Date()): Promise<CheckoutOptions> {
       return db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, orderId, userId);
+        const order = await orders.locked(tx, orderId, userId);
         if (order.paymentMethod === 'cod') throw new AppError('CONFLICT', 'This order is paid in cash on delivery.');
         if (order.status === 'cancelled')
           throw new AppError('CONFLICT', 'This order was cancelled, so it cannot be paid. Please place a new order.');
@@ -98,14 +150,14 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
      * the provider, never from the query, and applied under the order's lock.
      */
     async paymentReturn(orderId: string, params: Record<string, string | undefined>): Promise<{ paid: boolean }> {
-      const order = await repo.findOrder(db, orderId);
+      const order = await orders.find(db, orderId);
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const payment = await payments.of(db, orderId);
       const paymentId = payments.returnedPaymentId(payment, params);
       if (!paymentId) return { paid: payments.isSettled(payment) };
       const fetched = await payments.fetchFromProvider(paymentId);
       const outcome = await db.transaction(async (tx) => {
-        const locked = await lockedOrder(tx, orderId);
+        const locked = await orders.locked(tx, orderId);
         await applyProviderPayment(tx, locked, await payments.of(tx, orderId, { lock: true }), fetched);
         return payments.of(tx, orderId);
       });
@@ -132,10 +184,12 @@ export function createOrderPayments(deps: { db: Database; payments: PaymentsServ
         const providerOrderId = event.payment.orderId;
         const known = providerOrderId ? await payments.byProviderOrder(tx, providerOrderId) : undefined;
         if (!known) return 'ignored';
-        const order = await lockedOrder(tx, known.orderId);
+        const order = await orders.locked(tx, known.orderId);
         await applyProviderPayment(tx, order, await payments.of(tx, known.orderId, { lock: true }), event.payment);
         return 'processed';
       });
     },
   };
 }
+
+export type ApplyPayment = ReturnType<typeof createApplyPayment>;

@@ -1,0 +1,38 @@
+import type { AdminCancelOrder, AdminOrderResponse, AdminRefundLines } from '~/shared/schemas/admin-orders';
+import type { OrderDetail, ReceiveReturn } from '~/shared/schemas/orders';
+import type { CancelLines, VendorOrder } from '~/shared/schemas/vendor-orders';
+import type { CheckoutOptions } from '../payments/provider';
+import type { Actor } from './order-rules';
+
+/**
+ * What the orders' routes call that writes other modules' tables too: the flows of src/server/flows
+ * (decision 62), handed to the route plugins by services.ts as `placeOrder` is. Typed here by what the
+ * routes need, so that the module imports no flow.
+ */
+export interface OrderFlowCalls {
+  /** The customer's: cancelling before shipping (flow `cancel-order`), paying online (flow `apply-payment`). */
+  customer: {
+    cancel(userId: string, orderId: string, reason: string): Promise<OrderDetail>;
+    startPayment(userId: string, orderId: string): Promise<CheckoutOptions>;
+  };
+  /** The payment provider's: the browser's return and the webhooks (flow `apply-payment`). */
+  provider: {
+    paymentReturn(orderId: string, params: Record<string, string | undefined>): Promise<{ paid: boolean }>;
+    webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<'processed' | 'duplicate' | 'ignored'>;
+  };
+  /** The back office's steps that move stock, money or the vendor ledger. */
+  admin: {
+    cancel(orderId: string, input: AdminCancelOrder, actor: Actor): Promise<AdminOrderResponse>;
+    refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse>;
+    deliver(orderId: string, actor: Actor): Promise<OrderDetail>;
+    receiveReturn(orderId: string, actor: Actor, input: ReceiveReturn): Promise<OrderDetail>;
+    refundReturn(orderId: string, actor: Actor, input: { bankReference?: string | undefined }): Promise<OrderDetail>;
+  };
+  /** The seller centre's steps that move stock, money or the vendor ledger; `vendorId` is the session's. */
+  vendor: {
+    deliver(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
+    cancelLines(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder>;
+    receiveReturn(vendorId: string, userId: string, orderId: string, input: ReceiveReturn): Promise<VendorOrder>;
+    refundReturn(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
+  };
+}
