@@ -5,7 +5,7 @@ import { DESKTOPS } from '../../src/server/ops/seed/catalogue/desktops';
 import { LAPTOPS } from '../../src/server/ops/seed/catalogue/laptops';
 import { MONITORS } from '../../src/server/ops/seed/catalogue/monitors';
 import type { SeedProduct } from '../../src/server/ops/seed/catalogue/types';
-import { buildSpecTerms } from '../../src/server/modules/catalogue/spec-terms';
+import { buildSpecTerms } from '../../src/server/modules/products/spec-terms';
 import { refreshSearchLexicon } from '../../src/server/modules/catalogue/search-lexicon';
 import { connectDatabase } from '../../src/server/db/client';
 

@@ -23,10 +23,11 @@ import { createAccountService } from './modules/auth/account.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
+import { createProductRecords } from './modules/catalogue/product-records.service';
 import { createSeo } from './modules/catalogue/seo';
-import { createProductImportsService } from './modules/catalogue/product-imports.service';
-import { createVendorProductsService } from './modules/catalogue/products.vendor.service';
-import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin.service';
+import { createProductImportsService } from './modules/products/product-imports.service';
+import { createVendorProductsService } from './modules/products/products.vendor.service';
+import { createProductsAdminService } from './modules/products/products.admin.service';
 import { createCartLines, createCheckoutService } from './modules/checkout/checkout.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
@@ -176,14 +177,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     orderDiscounts: orderReads.couponDiscounts,
     cartLines: createCartLines({ db, inventory: inventoryService }),
   });
+  /** The catalogue's statements on the products table, for the products module (sellers' and admins' writes, decision 68). */
+  const productRecords = createProductRecords();
   const vendorProductsService = createVendorProductsService({
     db,
     cache: responseCache,
     audit: auditService,
+    records: productRecords,
     publicUrl: config.PUBLIC_URL,
   });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
-  const catalogueAdminService = createCatalogueAdminService({ db, cache: responseCache, audit: auditService });
+  const productsAdminService = createProductsAdminService({ db, cache: responseCache, audit: auditService, records: productRecords });
   const mediaStorage = createMediaStorage(config);
   const mediaService = createMediaService({
     db,
@@ -384,6 +388,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     publicUrl: config.PUBLIC_URL,
     media: mediaService,
     onImported: () => vendorAnalytics.changed(),
+    records: productRecords,
   });
 
   return {
@@ -441,7 +446,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     catalogueService,
     inventoryService,
     vendorProductsService,
-    catalogueAdminService,
+    productsAdminService,
     /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
     vendorAnalytics,
     productImportsService,

@@ -14,8 +14,8 @@ import { accountRoutes } from '../modules/auth/account.routes';
 import { accountRecoveryRoutes } from '../modules/auth/account-recovery.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
-import { catalogueVendorRoutes } from '../modules/catalogue/catalogue.vendor.routes';
-import { catalogueAdminRoutes } from '../modules/catalogue/catalogue.admin.routes';
+import { productsVendorRoutes } from '../modules/products/products.vendor.routes';
+import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { couponsAdminRoutes } from '../modules/coupons/coupons.admin.routes';
@@ -165,8 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
           await admin.register(settingsAdminRoutes, { settingsService: services.settingsService });
-          await admin.register(catalogueAdminRoutes, {
-            catalogueAdminService: services.catalogueAdminService,
+          await admin.register(productsAdminRoutes, {
+            productsAdminService: services.productsAdminService,
             vendorProductsService: services.vendorProductsService,
           });
         },
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             if (request.method !== 'GET' && reply.statusCode < 400) await services.vendorAnalytics.changed();
             return payload;
           });
-          await vendor.register(catalogueVendorRoutes, {
+          await vendor.register(productsVendorRoutes, {
             vendorProductsService: services.vendorProductsService,
             productImportsService: services.productImportsService,
           });

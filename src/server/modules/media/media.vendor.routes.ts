@@ -11,7 +11,7 @@ import {
   reorderPicturesSchema,
 } from '~/shared/schemas/vendor-products';
 import { AppError } from '../../lib/app-error';
-import type { VendorProductsService } from '../catalogue/products.vendor.service';
+import type { VendorProductsService } from '../products/products.vendor.service';
 import type { ProductImageRow } from './media.repo';
 import type { MediaService } from './media.service';
 

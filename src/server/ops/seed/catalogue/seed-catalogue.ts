@@ -6,7 +6,7 @@ import type { Category } from '~/shared/constants';
 import { newId } from '../../../lib/ids';
 import { insertAccount } from '../../../modules/auth/accounts.repo';
 import { refreshSearchLexicon } from '../../../modules/catalogue/search-lexicon';
-import { buildSpecTerms } from '../../../modules/catalogue/spec-terms';
+import { buildSpecTerms } from '../../../modules/products/spec-terms';
 import { renderProductImages } from '../art/product-art';
 import type { Services } from '../../../services';
 import type { Database } from '../../../db/client';

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { MAX_KEPT_PICTURE_ERRORS } from '~/shared/schemas/product-imports';
 import type { Executor } from '../../db/client';
-import { productImports, type ImportPictureErrorLine, type ImportPicturesLine } from '../../db/schema/catalogue';
+import { productImports, type ImportPictureErrorLine, type ImportPicturesLine } from '../../db/schema/products';
 
 export type ProductImportRow = typeof productImports.$inferSelect;
 type NewImport = Pick<

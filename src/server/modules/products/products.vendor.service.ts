@@ -15,10 +15,9 @@ import { changedFields } from '../../lib/changes';
 import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
-import { refreshSearchLexicon } from './search-lexicon';
 import { buildSpecTerms } from './spec-terms';
 import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
-import * as repo from './products.vendor.repo';
+import type { ProductRecords, ProductRow, ProductValues } from '../catalogue/product-records.service';
 
 export interface ImportPreview {
   rows: (Omit<CsvRowResult, 'product' | 'pictureUrls'> & { pictures: number })[];
@@ -35,7 +34,7 @@ export function hiddenByShop(name: string, reason: string | null): string {
   return `The shop hid ${name}${reason ? ` because: ${reason}` : ''}. While it is hidden you cannot change its status or put it on sale; fix the problem and write to the shop, which restores it.`;
 }
 
-function toOwnProduct(found: NonNullable<Awaited<ReturnType<typeof repo.findOwnProduct>>>): OwnProduct {
+function toOwnProduct(found: NonNullable<Awaited<ReturnType<ProductRecords['seller']['findOwnProduct']>>>): OwnProduct {
   const { row, images } = found;
   return {
     id: row.id,
@@ -95,7 +94,7 @@ export function slugify(name: string): string {
 }
 
 /** The columns a product write sets, from the validated form (the form, the admin's edit, a CSV row). */
-export function columnsOf(input: ProductWrite): repo.ProductValues {
+export function columnsOf(input: ProductWrite): ProductValues {
   const { stockWas: _stockWas, ...values } = input;
   return {
     ...values,
@@ -104,7 +103,7 @@ export function columnsOf(input: ProductWrite): repo.ProductValues {
   };
 }
 
-function ownStatus(row: repo.ProductRow): Pick<OwnProduct, 'status' | 'statusBeforeHidden'> {
+function ownStatus(row: ProductRow): Pick<OwnProduct, 'status' | 'statusBeforeHidden'> {
   return { status: row.status as OwnProduct['status'], statusBeforeHidden: row.statusBeforeHidden as OwnProduct['statusBeforeHidden'] };
 }
 
@@ -135,13 +134,16 @@ export function createVendorProductsService(deps: {
   db: Database;
   cache: ResponseCache;
   audit: Pick<AuditService, 'record'>;
+  /** The catalogue's statements on the products table (it owns the table, decision 68). */
+  records: ProductRecords;
   /** PUBLIC_URL: the export names an uploaded picture by the shop's own address of it. */
   publicUrl: string;
 }) {
-  const { db, cache, audit } = deps;
+  const { db, cache, audit, records } = deps;
+  const repo = records.seller;
 
   async function afterWrite(searchChanged: boolean): Promise<void> {
-    if (searchChanged) await refreshSearchLexicon(db);
+    if (searchChanged) await records.refreshSearchLexicon(db);
     await cache.invalidate();
   }
 

@@ -28,7 +28,7 @@ import type { ProductImportsService } from './product-imports.service';
 import type { VendorProductsService } from './products.vendor.service';
 
 /** The signed-in vendor's own products, under /api/vendor. The vendor is the session's, never a parameter. */
-export const catalogueVendorRoutes: FastifyPluginAsyncZod<{
+export const productsVendorRoutes: FastifyPluginAsyncZod<{
   vendorProductsService: VendorProductsService;
   productImportsService: ProductImportsService;
 }> = async (app, { vendorProductsService, productImportsService }) => {

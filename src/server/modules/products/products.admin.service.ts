@@ -13,8 +13,7 @@ import { indiaDateTime } from '../../lib/dates';
 import { AppError } from '../../lib/app-error';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
-import * as repo from './catalogue.admin.repo';
-import { refreshSearchLexicon } from './search-lexicon';
+import type { AdminProductRow, LockedProduct, ProductRecords } from '../catalogue/product-records.service';
 import { toCsv } from '../../lib/csv';
 
 /** The most rows one CSV export holds (the whole catalogue of 10,000 products fits with room). */
@@ -24,7 +23,7 @@ const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toIS
 /** A time in the CSV as the shop's other CSVs write it: India time, to the minute (2026-04-01 01:30). */
 const indiaTime = (d: Date | string | null) => (d === null ? '' : indiaDateTime(new Date(d)));
 
-function toAdminProduct(r: repo.AdminProductRow): AdminProduct {
+function toAdminProduct(r: AdminProductRow): AdminProduct {
   return {
     id: r.id,
     slug: r.slug,
@@ -76,7 +75,7 @@ const CSV_COLUMNS = [
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** Why a product is not in the shop, as the admin reads it in a refusal. */
-function whyOffSale(r: repo.LockedProduct): string {
+function whyOffSale(r: LockedProduct): string {
   if (r.seller_status === 'suspended') return 'its seller is suspended';
   if (r.seller_status !== 'approved') return 'its seller is not approved';
   return `it is ${PRODUCT_STATUS_LABELS[r.status].toLowerCase()}`;
@@ -87,7 +86,7 @@ function whyOffSale(r: repo.LockedProduct): string {
  * product of a suspended seller) would promise a product no shopper can open. One such product refuses
  * the whole action (409), as an unknown id does.
  */
-function refuseOffSale(rows: readonly repo.LockedProduct[]) {
+function refuseOffSale(rows: readonly LockedProduct[]) {
   const off = rows.filter((r) => !r.in_shop);
   if (off.length === 0) return;
   const list = off.map((r) => `${r.name} (${whyOffSale(r)})`).join('; ');
@@ -106,11 +105,18 @@ type Action = 'hide' | 'restore' | 'feature' | 'unfeature';
  * home page, and keeping brand names clean. Each write is one transaction with an audit entry per
  * product, then the storefront's cached answers are dropped so the shop shows it at once.
  */
-export function createCatalogueAdminService(deps: { db: Database; cache: ResponseCache; audit: Pick<AuditService, 'record'> }) {
-  const { db, cache, audit } = deps;
+export function createProductsAdminService(deps: {
+  db: Database;
+  cache: ResponseCache;
+  audit: Pick<AuditService, 'record'>;
+  /** The catalogue's statements on the products table (it owns the table, decision 68). */
+  records: ProductRecords;
+}) {
+  const { db, cache, audit, records } = deps;
+  const repo = records.admin;
 
   /** Locks every chosen product; one unknown id refuses the whole action (404) before anything changes. */
-  async function lockAll(tx: Executor, ids: readonly string[]): Promise<repo.LockedProduct[]> {
+  async function lockAll(tx: Executor, ids: readonly string[]): Promise<LockedProduct[]> {
     const rows = await repo.lockProducts(tx, ids);
     if (rows.length !== ids.length) {
       const known = new Set(rows.map((r) => r.id));
@@ -161,7 +167,7 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
       return dueIds;
     });
     if (changed.length > 0) {
-      if (action === 'hide' || action === 'restore') await refreshSearchLexicon(db);
+      if (action === 'hide' || action === 'restore') await records.refreshSearchLexicon(db);
       await cache.invalidate();
     }
     return { updated: changed.length, ids: changed };
@@ -236,7 +242,7 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
         });
         return count;
       });
-      await refreshSearchLexicon(db);
+      await records.refreshSearchLexicon(db);
       await cache.invalidate();
       return { brand: to, updated };
     },
@@ -255,4 +261,4 @@ export function createCatalogueAdminService(deps: { db: Database; cache: Respons
   };
 }
 
-export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

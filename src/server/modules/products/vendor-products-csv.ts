@@ -10,7 +10,7 @@ import {
 import { PRICING } from '~/shared/pricing';
 import { IMPORT_LIMITS, MAX_PICTURE_URL_LENGTH, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { AppError } from '../../lib/app-error';
-import type { ProductRow } from './products.vendor.repo';
+import type { ProductRow } from '../catalogue/product-records.service';
 import { readCsv, toCsv } from '../../lib/csv';
 import { mapInTurns } from '../../lib/in-turns';
 

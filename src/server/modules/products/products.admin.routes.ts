@@ -16,17 +16,17 @@ import {
   renameBrandSchema,
 } from '~/shared/schemas/catalogue-admin';
 import { productInputSchema } from '~/shared/schemas/vendor-products';
-import type { CatalogueAdminService } from './catalogue.admin.service';
+import type { ProductsAdminService } from './products.admin.service';
 import type { VendorProductsService } from './products.vendor.service';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const writeErrors = { ...readErrors, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Manage Products, under /api/admin: every vendor's products, hiding, featuring, brands and editing. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
-  catalogueAdminService: CatalogueAdminService;
+export const productsAdminRoutes: FastifyPluginAsyncZod<{
+  productsAdminService: ProductsAdminService;
   vendorProductsService: VendorProductsService;
-}> = async (app, { catalogueAdminService, vendorProductsService }) => {
+}> = async (app, { productsAdminService, vendorProductsService }) => {
   app.get('/products', {
     config: { access: 'admin' },
     schema: {
@@ -36,7 +36,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       querystring: adminProductsQuerySchema,
       response: { 200: adminProductsResponseSchema, ...readErrors },
     },
-    handler: async (request) => catalogueAdminService.list(request.query),
+    handler: async (request) => productsAdminService.list(request.query),
   });
 
   app.get('/products/export', {
@@ -47,7 +47,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       querystring: adminProductsExportQuerySchema,
     },
     handler: async (request, reply) => {
-      const csv = await catalogueAdminService.exportCsv(request.query);
+      const csv = await productsAdminService.exportCsv(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${indiaDay(new Date())}.csv"`)
@@ -64,7 +64,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       body: hideProductsSchema,
       response: { 200: productsActionResponseSchema, ...writeErrors },
     },
-    handler: async (request) => catalogueAdminService.hide(request.body.ids, request.body.reason),
+    handler: async (request) => productsAdminService.hide(request.body.ids, request.body.reason),
   });
 
   app.post('/products/restore', {
@@ -75,7 +75,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       body: productIdsBodySchema,
       response: { 200: productsActionResponseSchema, ...writeErrors },
     },
-    handler: async (request) => catalogueAdminService.restore(request.body.ids),
+    handler: async (request) => productsAdminService.restore(request.body.ids),
   });
 
   app.post('/products/feature', {
@@ -86,7 +86,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       body: productIdsBodySchema,
       response: { 200: productsActionResponseSchema, ...writeErrors },
     },
-    handler: async (request) => catalogueAdminService.feature(request.body.ids),
+    handler: async (request) => productsAdminService.feature(request.body.ids),
   });
 
   app.post('/products/unfeature', {
@@ -97,7 +97,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       body: productIdsBodySchema,
       response: { 200: productsActionResponseSchema, ...writeErrors },
     },
-    handler: async (request) => catalogueAdminService.unfeature(request.body.ids),
+    handler: async (request) => productsAdminService.unfeature(request.body.ids),
   });
 
   app.get('/products/brands', {
@@ -108,7 +108,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       querystring: adminBrandsQuerySchema,
       response: { 200: adminBrandsResponseSchema, ...readErrors },
     },
-    handler: async (request) => catalogueAdminService.brands(request.query.q),
+    handler: async (request) => productsAdminService.brands(request.query.q),
   });
 
   app.post('/products/brands/rename', {
@@ -119,7 +119,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
       body: renameBrandSchema,
       response: { 200: renameBrandResponseSchema, ...writeErrors },
     },
-    handler: async (request) => catalogueAdminService.renameBrand(request.body.from, request.body.to),
+    handler: async (request) => productsAdminService.renameBrand(request.body.from, request.body.to),
   });
 
   app.get('/products/:id', {
@@ -132,7 +132,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => {
       const product = await vendorProductsService.getAsAdmin(request.params.id);
-      return { product, ...(await catalogueAdminService.meta(request.params.id)) };
+      return { product, ...(await productsAdminService.meta(request.params.id)) };
     },
   });
 
@@ -147,7 +147,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => {
       const product = await vendorProductsService.updateAsAdmin(request.params.id, request.body);
-      return { product, ...(await catalogueAdminService.meta(request.params.id)) };
+      return { product, ...(await productsAdminService.meta(request.params.id)) };
     },
   });
 };

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/dates';
 import { newId } from '../../lib/ids';
-import type { ImportPicturesLine } from '../../db/schema/catalogue';
+import type { ImportPicturesLine } from '../../db/schema/products';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
@@ -18,9 +18,8 @@ import type { JobContext } from '../jobs/job-worker';
 import type { MediaService } from '../media/media.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
-import { refreshSearchLexicon } from './search-lexicon';
 import { readProductsCsv } from './vendor-products-csv';
-import * as products from './products.vendor.repo';
+import type { ProductRecords } from '../catalogue/product-records.service';
 import { columnsOf, slugify } from './products.vendor.service';
 
 export const IMPORT_NOT_FOUND = 'This import was not found among yours.';
@@ -94,8 +93,11 @@ export function createProductImportsService(deps: {
   media: Pick<MediaService, 'addPictureFromUrl'>;
   /** After an import committed: the seller centre's figures count the new products. */
   onImported?: (vendorId: string) => Promise<void>;
+  /** The catalogue's statements on the products table (it owns the table, decision 68). */
+  records: ProductRecords;
 }) {
-  const { db, jobs, audit, cache, vendors } = deps;
+  const { db, jobs, audit, cache, vendors, records } = deps;
+  const products = records.seller;
 
   /** Writes the valid rows of a claimed import; null when another try had already written them. */
   async function write(found: repo.ProductImportRow) {
@@ -148,7 +150,7 @@ export function createProductImportsService(deps: {
       return true;
     });
     if (!written) return null;
-    await refreshSearchLexicon(db);
+    await records.refreshSearchLexicon(db);
     await cache.invalidate();
     await deps.onImported?.(vendorId);
     return counts;

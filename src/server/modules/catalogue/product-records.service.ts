@@ -1,0 +1,24 @@
+import * as adminRows from './product-records.admin.repo';
+import * as sellerRows from './product-records.vendor.repo';
+import { refreshSearchLexicon } from './search-lexicon';
+
+export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
+export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
+
+/**
+ * The rows of `products` as the products module reads and writes them (decision 68): the catalogue owns the
+ * table, so the seller's and the admin's statements on it are its repos, handed to the products module here.
+ * Each function takes the executor first (`db`, or the caller's `tx`), as the repos do.
+ */
+export function createProductRecords() {
+  return {
+    /** A seller's own products: the seller centre's list, form, CSV export and import. */
+    seller: sellerRows,
+    /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
+    admin: adminRows,
+    /** The search lexicon made again from the products on sale, after a change of their words or of what is on sale. */
+    refreshSearchLexicon,
+  };
+}
+
+export type ProductRecords = ReturnType<typeof createProductRecords>;
