@@ -11,15 +11,6 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { createTwoFactorService } from './modules/auth/two-factor.service';
-import { createAccountEmailService } from './modules/auth/account-email.service';
-import { createEmailVerificationService } from './modules/auth/email-verification.service';
-import { createPasswordResetHooks, createPasswordResetService } from './modules/auth/password-reset.service';
-import { createAuth } from './modules/auth/better-auth';
-import { createAccountErasureService } from './modules/auth/account-erasure.service';
-import { createAccountStandingService } from './modules/auth/account-standing.service';
-import { createAccountService } from './modules/auth/account.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
@@ -28,10 +19,9 @@ import { createSeo } from './modules/catalogue/seo';
 import { createProductImportsService } from './modules/products/product-imports.service';
 import { createVendorProductsService } from './modules/products/products.vendor.service';
 import { createProductsAdminService } from './modules/products/products.admin.service';
-import { createCartLines, createCheckoutService } from './modules/checkout/checkout.service';
+import { createCartLines } from './modules/checkout/checkout.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
-import { createDashboardService } from './modules/reporting/dashboard.admin.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
@@ -39,14 +29,8 @@ import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
 import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
-import type { OrderFlowCalls } from './modules/orders/order-flow-calls';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createAdminAnalytics } from './modules/reporting/analytics.admin.service';
-import { createVendorAnalytics } from './modules/reporting/analytics.vendor.service';
 import { createPayoutsService } from './modules/payouts/payouts.service';
-import { createGstReports } from './modules/reporting/gst.admin.service';
-import { createReturnsReport } from './modules/reporting/returns.admin.service';
-import { createPayoutsReports } from './modules/reporting/ledger.admin.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
@@ -56,20 +40,11 @@ import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
-import { createEraseAccount, createSettlementCheck } from './flows/erase-account';
-import { createApplyPayment } from './flows/apply-payment';
-import { createCancelOrder } from './flows/cancel-order';
-import { createCancelOrderLines } from './flows/cancel-order-lines';
-import { createDeliverOrder } from './flows/deliver-order';
-import { createOrderMoney } from './flows/order-money';
-import { createPlaceOrder } from './flows/place-order';
-import { createReceiveReturn } from './flows/receive-return';
-import { createRefundOrderLines } from './flows/refund-order-lines';
-import { createRefundReturn } from './flows/refund-return';
-import { createReactivateAccount } from './flows/reactivate-account';
-import { createSuspendAccount } from './flows/suspend-account';
 import { createProfiles } from './surfaces/account/profile';
-import { createAdminUsersService } from './surfaces/admin/users/users.admin.service';
+import { createAccounts } from './wiring/accounts';
+import { createOrderFlows } from './wiring/order-flows';
+import { createIdentity } from './wiring/identity';
+import { createReporting } from './wiring/reporting';
 
 /**
  * Every service of the app, wired once per process (or per test app). The order is the modules'
@@ -90,50 +65,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const jobQueue = createJobQueue();
   /** E-mails: SMTP when configured, otherwise kept for the development mailbox. */
   const mailService = createMailService({ db, transport: transportFromConfig(config), jobs: jobQueue });
-  /** better-auth's session cache: Redis when configured. */
-  const sessionCache = config.REDIS_URL ? store : undefined;
-  const auth = createAuth({
-    config,
-    db,
-    secret: options.authSecret,
-    store: sessionCache,
-    // Forgot password (decision 25): better-auth hands its token and its reset to these hooks.
-    passwordReset: createPasswordResetHooks({ db, mailService, audit: auditService, config, sessionCache }),
-  });
-  /** Forgot password, e-mail verification and e-mail change (decision 25). */
-  const emailVerificationService = createEmailVerificationService({
-    db,
-    mailService,
-    limiter: new RateLimiter(store),
-    audit: auditService,
-    config,
-  });
-  const authService = createAuthService({
-    db,
-    auth,
-    limiter: new RateLimiter(store),
-    config,
-    // A person who registers is sent a link to verify the address, in the registration's transaction.
-    onRegistered: (tx, account) => emailVerificationService.sendLink(tx, account),
-  });
-  /** Two-step sign-in (decision 27): authenticator codes and recovery codes. */
-  const twoFactorService = createTwoFactorService({
-    db,
-    auth,
-    limiter: new RateLimiter(store),
-    config,
-    audit: auditService,
-    secret: options.authSecret,
-  });
-  const passwordResetService = createPasswordResetService({ auth, limiter: new RateLimiter(store) });
-  const accountEmailService = createAccountEmailService({
-    db,
-    auth,
-    mailService,
-    limiter: new RateLimiter(store),
-    audit: auditService,
-    config,
-  });
+  /** Identity at the bottom (decision 65): sign-in, registration, e-mail verification, forgot password, two-step sign-in. */
+  const identity = createIdentity({ config, db, store, secret: options.authSecret, mailService, audit: auditService });
+  const { auth, authService, emailVerificationService } = identity;
   const addressesService = createAddressesService({ db });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({
@@ -236,147 +170,56 @@ export function createServices(options: { config: Config; database: DatabaseHand
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
-  /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
-  const checkoutService = createCheckoutService({
+  /** The checkout, and the flows over the orders: placing, paying, cancelling, delivering, returns and refunds (decision 62). */
+  const orderFlowsPart = createOrderFlows({
+    config,
     db,
+    orders: ordersService,
+    payments: paymentsService,
     inventory: inventoryService,
     coupons: couponsService,
+    payouts: payoutsService,
     addresses: addressesService,
     settings: settingsService,
-    orders: ordersService.record,
+    audit: auditService,
   });
-  /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
-  const placeOrder = createPlaceOrder({
-    db,
-    checkout: checkoutService.placement,
-    orders: ordersService.record,
-    payments: paymentsService,
-    coupons: couponsService,
-    inventory: inventoryService,
-    settings: settingsService,
-  });
-  /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
-  const orderMoney = createOrderMoney({ orders: ordersService.steps, payments: paymentsService, inventory: inventoryService });
-  const orderFlowDeps = { db, orders: ordersService.steps, money: orderMoney, audit: auditService };
-  /** The flow `cancel-order-lines`: lines cancelled before they ship (stock, money, coupon, the order). */
-  const cancelOrderLines = createCancelOrderLines({
-    ...orderFlowDeps,
-    vendorOrders: ordersService,
-    payments: paymentsService,
-    coupons: couponsService,
-  });
-  /** The flow `cancel-order`: the customer's, the admin's and the expiry's cancellation (stock, coupon, money, the order). */
-  const cancelOrder = createCancelOrder({
-    ...orderFlowDeps,
-    admin: ordersService.admin,
-    cancelLines: cancelOrderLines.cancelLines,
-    payments: paymentsService,
-    coupons: couponsService,
-  });
-  /** The flow `refund-order-lines`: the admin refunds shipped units (the vendor ledger, money, the order). */
-  const refundOrderLines = createRefundOrderLines({ ...orderFlowDeps, admin: ordersService.admin, payouts: payoutsService });
-  /** The flow `apply-payment`: paying online, the provider's return and webhooks (payments, the order). */
-  const applyPayment = createApplyPayment({ ...orderFlowDeps, payments: paymentsService, publicUrl: config.PUBLIC_URL });
-  /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
-  const deliverOrder = createDeliverOrder({
-    ...orderFlowDeps,
-    vendorOrders: ordersService,
-    payments: paymentsService,
-    payouts: payoutsService,
-  });
-  /** The flow `receive-return`: returned items back and checked (the order, the stock). */
-  const receiveReturn = createReceiveReturn({ ...orderFlowDeps, vendorOrders: ordersService });
-  /** The flow `refund-return`: a received return refunded (the vendor ledger, money, the order). */
-  const refundReturn = createRefundReturn({
-    ...orderFlowDeps,
-    vendorOrders: ordersService,
-    payments: paymentsService,
-    payouts: payoutsService,
-  });
-  /** What the orders' routes call of the flows above. */
-  const orderFlows: OrderFlowCalls = {
-    customer: { cancel: cancelOrder.byCustomer, startPayment: applyPayment.startPayment },
-    provider: { paymentReturn: applyPayment.paymentReturn, webhook: applyPayment.webhook },
-    admin: {
-      cancel: cancelOrder.byAdmin,
-      refundLines: refundOrderLines.byAdmin,
-      deliver: deliverOrder.byAdmin,
-      receiveReturn: receiveReturn.byAdmin,
-      refundReturn: refundReturn.byAdmin,
-    },
-    vendor: {
-      deliver: deliverOrder.byVendor,
-      cancelLines: cancelOrderLines.byVendor,
-      receiveReturn: receiveReturn.byVendor,
-      refundReturn: refundReturn.byVendor,
-    },
-  };
   /** A person's orders as their account and the admin's user page show them (one instance for both). */
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
-  /** An account's standing (suspend, reactivate) on identity's tables; the flows below add the vendor record. */
-  const accountStanding = createAccountStandingService({ db, auth });
-  const adminUsersService = createAdminUsersService({
-    db,
-    accounts: accountStanding,
-    vendors: vendorsService,
-    addresses: addressesService,
-    orders: ordersOfUser,
-    reviews: reviewsService,
-    suspend: createSuspendAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
-    reactivate: createReactivateAccount({ db, standing: accountStanding, vendors: vendorsService, audit: auditService }),
-  });
-  /** The person's own account page and the erasure of deleted accounts (decision 26). */
   const wishlistService = createWishlistService({ db, catalogueService });
-  /** A vendor's open orders and money not paid out: the account waits for them to settle before it is deleted. */
-  const settlement = createSettlementCheck({ vendors: vendorsService, orders: ordersOfUser, payouts: payoutsService });
-  const accountService = createAccountService({
+  /** The account page, the admin's user pages, suspension and the erasure of deleted accounts (decision 26). */
+  const accounts = createAccounts({
+    config,
     db,
+    store,
     auth,
     mailService,
     audit: auditService,
-    limiter: new RateLimiter(store),
-    // "Download my data": what the modules above identity keep of the person, through their owners.
-    dataOf: async (userId) => {
-      const [addresses, orders, reviews, wishlist] = await Promise.all([
-        addressesService.list(userId),
-        ordersOfUser.exportOf(userId),
-        reviewsService.exportOf(userId),
-        wishlistService.exportOf(userId),
-      ]);
-      return { addresses, orders, reviews, wishlist };
-    },
-    deletionBlocker: (userId, role) => settlement.deletionBlocker(userId, role),
-    publicUrl: config.PUBLIC_URL,
-  });
-  /** The flow `erase-account`: each module erases its own rows of a deleted account, in one transaction. */
-  const accountDeletionJob = createEraseAccount({
-    db,
-    accounts: createAccountErasureService({ db, auth }),
-    settlement,
-    mailService,
-    audit: auditService,
+    vendors: vendorsService,
     addresses: addressesService,
-    orders: ordersOfUser,
+    ordersOfUser,
     returnData: ordersService,
-    contact: contactService,
-    alerts: alertsService,
     reviews: reviewsService,
     wishlist: wishlistService,
-    vendors: vendorsService,
+    payouts: payoutsService,
+    contact: contactService,
+    alerts: alertsService,
   });
+  const { accountService } = accounts;
 
-  /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
-  const vendorAnalytics = createVendorAnalytics({
+  /** The reports and dashboards of both consoles, read only (decision 66). */
+  const reporting = createReporting({
+    config,
     db,
+    store,
+    bus,
+    auth: authService,
+    vendors: vendorsService,
+    contact: contactService,
+    payments: paymentsService,
+    catalogue: primaryCatalogue,
     orders: ordersService,
-    productCounts: (vendorId) => vendorProductsService.counts(vendorId),
-    cache: createResponseCache({
-      ttlSeconds: config.VENDOR_DASHBOARD_CACHE_SECONDS,
-      shared: config.REDIS_URL ? store : undefined,
-      namespace: 'vendor-dashboard',
-      bus,
-    }),
+    vendorProducts: vendorProductsService,
   });
   /** Vendors' CSV imports (decision 35): queued with the upload, written by the job `catalogue.import-csv`. */
   const productImportsService = createProductImportsService({
@@ -387,7 +230,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendors: vendorsService,
     publicUrl: config.PUBLIC_URL,
     media: mediaService,
-    onImported: () => vendorAnalytics.changed(),
+    onImported: () => reporting.vendorAnalytics.changed(),
     records: productRecords,
   });
 
@@ -397,11 +240,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     store,
     bus,
     cacheKind: (config.REDIS_URL ? 'redis' : 'memory') as 'redis' | 'memory',
-    authService,
-    twoFactorService,
-    emailVerificationService,
-    passwordResetService,
-    accountEmailService,
+    ...identity,
     /** The whole profile of an account, as the routes that sign a person in answer it (surfaces/account). */
     profile: profiles.profile,
     /** Who is calling, from the session cookie: the access rules of every route ask this (and move its "last seen"). */
@@ -411,9 +250,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
       if (viewer) await accountService.touch(viewer.sessionId).catch(() => undefined);
       return viewer;
     },
-    accountService,
-    /** Erases accounts whose deletion cooling-off has ended (main.ts runs it hourly). */
-    accountDeletionJob,
+    /** The account page, the admin's user pages (surfaces/admin/users) and the erasure job main.ts runs hourly. */
+    ...accounts,
     vendorsService,
     /** The seller centre's profile: bank account, GSTIN and their change log (e-mails through mailService). */
     vendorProfileService,
@@ -427,28 +265,14 @@ export function createServices(options: { config: Config; database: DatabaseHand
     alertsService,
     /** The alert job: e-mails waiting alerts of products back in stock (main.ts runs it every STOCK_ALERT_INTERVAL_SECONDS). */
     restockNotifier: createRestockNotifier(alertDeps),
-    dashboardService: createDashboardService({
-      authService,
-      vendorsService,
-      contactService,
-      adminAnalytics: createAdminAnalytics({ db }),
-      paymentsService,
-      catalogueService: primaryCatalogue,
-      cache: createResponseCache({
-        ttlSeconds: config.ADMIN_DASHBOARD_CACHE_SECONDS,
-        shared: config.REDIS_URL ? store : undefined,
-        namespace: 'admin-dashboard',
-        bus,
-      }),
-    }),
+    /** The seller centre's figures, the admin dashboard and the monthly reports (decision 66). */
+    ...reporting,
     /** Product pictures: the MEDIA_DIR folder or an S3-compatible bucket (MEDIA_STORAGE). */
     mediaService,
     catalogueService,
     inventoryService,
     vendorProductsService,
     productsAdminService,
-    /** The seller centre's figures (orders' numbers, the catalogue's stock counts). */
-    vendorAnalytics,
     productImportsService,
     seo: createSeo({
       catalogueService,
@@ -465,8 +289,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
     jobsService: createJobsService({ db, audit: auditService }),
     wishlistService,
     reviewsService,
-    /** The admin's accounts (surfaces/admin/users): list, CSV, a user's page, suspension (flows over auth and vendors). */
-    adminUsersService,
     cartService: createCartService({ catalogueService, settings: settingsService }),
     settingsService,
     addressesService,
@@ -475,18 +297,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
-    checkoutService,
-    placeOrder,
-    /** The flows the orders' routes call (cancel, pay, deliver, receive and refund a return, refund lines). */
-    orderFlows,
-    /** The flow `cancel-order`; the worker's job `orders.expire-unpaid` runs its `expireUnpaid`. */
-    cancelOrder,
+    /** `checkoutService`, `placeOrder`, the `orderFlows` the orders' routes call, and `cancelOrder` (the worker's expiry). */
+    ...orderFlowsPart,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
-    /** The admin's monthly reports: GSTR-1 from the orders, GSTR-8 and payouts from the vendor ledger (decision 19). */
-    gstReports: createGstReports({ db }),
-    returnsReports: createReturnsReport({ db }),
-    payoutsReports: createPayoutsReports({ db }),
     testGateway: payments.testGateway,
     close: async () => {
       mailService.close();

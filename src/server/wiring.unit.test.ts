@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -61,8 +61,8 @@ function isReference(node: ts.Identifier): boolean {
 }
 
 /** "a uses b, built after it" for every use of a name not yet built. */
-export function forwardReferences(source: string): string[] {
-  const { names, uses } = wiringOf(source);
+export function forwardReferences(source: string, functionName = 'createServices'): string[] {
+  const { names, uses } = wiringOf(source, functionName);
   const position = new Map(names.map((name, i) => [name, i]));
   return names.flatMap((name) =>
     [...uses.get(name)!]
@@ -72,8 +72,8 @@ export function forwardReferences(source: string): string[] {
 }
 
 /** Each cycle of services reaching each other, as "a → b → a". */
-export function cycles(source: string): string[] {
-  const { names, uses } = wiringOf(source);
+export function cycles(source: string, functionName = 'createServices'): string[] {
+  const { names, uses } = wiringOf(source, functionName);
   const found: string[] = [];
   const state = new Map<string, 'open' | 'done'>();
   const walk = (name: string, trail: string[]) => {
@@ -91,6 +91,13 @@ export function cycles(source: string): string[] {
 }
 
 const services = readFileSync(path.join(import.meta.dirname, 'services.ts'), 'utf8');
+/** The parts services.ts composes (src/server/wiring/<part>.ts, each one `create<Part>` function), held to the same rule. */
+const parts = readdirSync(path.join(import.meta.dirname, 'wiring'))
+  .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+  .map((file) => {
+    const source = readFileSync(path.join(import.meta.dirname, 'wiring', file), 'utf8');
+    return { file, source, functionName: /export function (create\w+)\(/.exec(source)![1]! };
+  });
 
 describe('the wiring of services.ts', () => {
   it('builds every service after everything it uses, so no service reaches one built later', () => {
@@ -99,6 +106,15 @@ describe('the wiring of services.ts', () => {
 
   it('has no cycle between services', () => {
     expect(cycles(services)).toEqual([]);
+  });
+
+  it.each(parts)('builds the part wiring/$file in the same order, with no cycle', ({ source, functionName }) => {
+    expect(forwardReferences(source, functionName)).toEqual([]);
+    expect(cycles(source, functionName)).toEqual([]);
+  });
+
+  it('reads every part it composes', () => {
+    expect(parts.map((p) => p.functionName).sort()).toEqual(['createAccounts', 'createIdentity', 'createOrderFlows', 'createReporting']);
   });
 
   it('would name a lambda that reaches a service built further down, and the cycle it makes', () => {

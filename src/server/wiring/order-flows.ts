@@ -1,0 +1,117 @@
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { createApplyPayment } from '../flows/apply-payment';
+import { createCancelOrder } from '../flows/cancel-order';
+import { createCancelOrderLines } from '../flows/cancel-order-lines';
+import { createDeliverOrder } from '../flows/deliver-order';
+import { createOrderMoney } from '../flows/order-money';
+import { createPlaceOrder } from '../flows/place-order';
+import { createReceiveReturn } from '../flows/receive-return';
+import { createRefundOrderLines } from '../flows/refund-order-lines';
+import { createRefundReturn } from '../flows/refund-return';
+import type { AddressesService } from '../modules/addresses/addresses.service';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { InventoryService } from '../modules/catalogue/inventory.service';
+import { createCheckoutService } from '../modules/checkout/checkout.service';
+import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
+import type { OrdersService } from '../modules/orders/orders.service';
+import type { PaymentsService } from '../modules/payments/payments.service';
+import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { SettingsService } from '../modules/settings/settings.service';
+
+/**
+ * The checkout and the flows over the orders (decision 62), each after what it uses: placing an order,
+ * paying, cancelling (by the customer, an admin or the expiry), cancelled and refunded lines,
+ * delivery, and receiving and refunding a return; and what the orders' routes call of them.
+ */
+export function createOrderFlows(deps: {
+  config: Config;
+  db: Database;
+  orders: OrdersService;
+  payments: PaymentsService;
+  inventory: InventoryService;
+  coupons: CouponsService;
+  payouts: PayoutsService;
+  addresses: AddressesService;
+  settings: SettingsService;
+  audit: AuditService;
+}) {
+  const { config, db, orders, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
+  /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
+  const checkoutService = createCheckoutService({
+    db,
+    inventory,
+    coupons,
+    addresses,
+    settings,
+    orders: orders.record,
+  });
+  /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
+  const placeOrder = createPlaceOrder({
+    db,
+    checkout: checkoutService.placement,
+    orders: orders.record,
+    payments,
+    coupons,
+    inventory,
+    settings,
+  });
+  /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
+  const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });
+  const orderFlowDeps = { db, orders: orders.steps, money: orderMoney, audit };
+  /** The flow `cancel-order-lines`: lines cancelled before they ship (stock, money, coupon, the order). */
+  const cancelOrderLines = createCancelOrderLines({
+    ...orderFlowDeps,
+    vendorOrders: orders,
+    payments,
+    coupons,
+  });
+  /** The flow `cancel-order`: the customer's, the admin's and the expiry's cancellation (stock, coupon, money, the order). */
+  const cancelOrder = createCancelOrder({
+    ...orderFlowDeps,
+    admin: orders.admin,
+    cancelLines: cancelOrderLines.cancelLines,
+    payments,
+    coupons,
+  });
+  /** The flow `refund-order-lines`: the admin refunds shipped units (the vendor ledger, money, the order). */
+  const refundOrderLines = createRefundOrderLines({ ...orderFlowDeps, admin: orders.admin, payouts });
+  /** The flow `apply-payment`: paying online, the provider's return and webhooks (payments, the order). */
+  const applyPayment = createApplyPayment({ ...orderFlowDeps, payments, publicUrl: config.PUBLIC_URL });
+  /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
+  const deliverOrder = createDeliverOrder({
+    ...orderFlowDeps,
+    vendorOrders: orders,
+    payments,
+    payouts,
+  });
+  /** The flow `receive-return`: returned items back and checked (the order, the stock). */
+  const receiveReturn = createReceiveReturn({ ...orderFlowDeps, vendorOrders: orders });
+  /** The flow `refund-return`: a received return refunded (the vendor ledger, money, the order). */
+  const refundReturn = createRefundReturn({
+    ...orderFlowDeps,
+    vendorOrders: orders,
+    payments,
+    payouts,
+  });
+  /** What the orders' routes call of the flows above. */
+  const orderFlows: OrderFlowCalls = {
+    customer: { cancel: cancelOrder.byCustomer, startPayment: applyPayment.startPayment },
+    provider: { paymentReturn: applyPayment.paymentReturn, webhook: applyPayment.webhook },
+    admin: {
+      cancel: cancelOrder.byAdmin,
+      refundLines: refundOrderLines.byAdmin,
+      deliver: deliverOrder.byAdmin,
+      receiveReturn: receiveReturn.byAdmin,
+      refundReturn: refundReturn.byAdmin,
+    },
+    vendor: {
+      deliver: deliverOrder.byVendor,
+      cancelLines: cancelOrderLines.byVendor,
+      receiveReturn: receiveReturn.byVendor,
+      refundReturn: refundReturn.byVendor,
+    },
+  };
+  return { checkoutService, placeOrder, orderFlows, cancelOrder };
+}
