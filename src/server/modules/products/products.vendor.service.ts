@@ -1,5 +1,4 @@
 import { auditFieldLabel } from '~/shared/audit-labels';
-import { publicPictureAddress } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import {
@@ -16,15 +15,10 @@ import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
 import { buildSpecTerms } from './spec-terms';
-import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
+import { createOwnProductsCsv } from './own-products-csv';
 import type { ProductRecords, ProductRow, ProductValues } from '../catalogue/product-records.service';
 
-export interface ImportPreview {
-  rows: (Omit<CsvRowResult, 'product' | 'pictureUrls'> & { pictures: number })[];
-  create: number;
-  update: number;
-  error: number;
-}
+export type { ImportPreview } from './own-products-csv';
 
 export const PRODUCT_NOT_FOUND = 'This product was not found among yours.';
 export const ADMIN_PRODUCT_NOT_FOUND = 'This product does not exist.';
@@ -246,38 +240,7 @@ export function createVendorProductsService(deps: {
       return toOwnProduct(await own(db, vendorId, id));
     },
 
-    /**
-     * The vendor's products as a CSV (every column; the file imports back as it is and adds nothing):
-     * each picture by the address it was fetched from, or the shop's own address of it (decision 61).
-     */
-    async exportCsv(vendorId: string): Promise<string> {
-      const [rows, pictures] = await Promise.all([repo.allOwnProducts(db, vendorId), repo.picturesOf(db, { vendorId })]);
-      const addresses = new Map(
-        [...pictures].map(([productId, list]) => [productId, list.map((p) => p.sourceUrl ?? publicPictureAddress(deps.publicUrl, p.id))]),
-      );
-      return productsToCsv(rows, addresses);
-    },
-
-    /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
-    async previewImport(vendorId: string, csv: string): Promise<ImportPreview> {
-      const { rows } = await readProductsCsv(csv);
-      const known = await repo.existingSkus(
-        db,
-        vendorId,
-        rows.flatMap((r) => (r.sku ? [r.sku] : [])),
-      );
-      const results = rows.map(({ product: _product, pictureUrls, ...r }) => ({
-        ...r,
-        action: r.action === 'create' && r.sku && known.has(r.sku) ? ('update' as const) : r.action,
-        pictures: pictureUrls.length,
-      }));
-      return {
-        rows: results,
-        create: results.filter((r) => r.action === 'create').length,
-        update: results.filter((r) => r.action === 'update').length,
-        error: results.filter((r) => r.action === 'error').length,
-      };
-    },
+    ...createOwnProductsCsv({ db, records, publicUrl: deps.publicUrl }),
 
     /** Products on sale low on stock or out of it, and drafts: the dashboard's "to do". */
     async counts(vendorId: string): Promise<{ lowStock: number; outOfStock: number; drafts: number }> {

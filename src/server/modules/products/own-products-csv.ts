@@ -1,0 +1,52 @@
+import { publicPictureAddress } from '~/shared/catalogue';
+import type { Database } from '../../db/client';
+import type { ProductRecords } from '../catalogue/product-records.service';
+import { productsToCsv, readProductsCsv, type CsvRowResult } from './vendor-products-csv';
+
+export interface ImportPreview {
+  rows: (Omit<CsvRowResult, 'product' | 'pictureUrls'> & { pictures: number })[];
+  create: number;
+  update: number;
+  error: number;
+}
+
+/** A vendor's own products as a CSV file: the export, and what importing a file would do (nothing written). */
+export function createOwnProductsCsv(deps: { db: Database; records: Pick<ProductRecords, 'seller'>; publicUrl: string }) {
+  const { db } = deps;
+  const repo = deps.records.seller;
+
+  return {
+    /**
+     * The vendor's products as a CSV (every column; the file imports back as it is and adds nothing):
+     * each picture by the address it was fetched from, or the shop's own address of it (decision 61).
+     */
+    async exportCsv(vendorId: string): Promise<string> {
+      const [rows, pictures] = await Promise.all([repo.allOwnProducts(db, vendorId), repo.picturesOf(db, { vendorId })]);
+      const addresses = new Map(
+        [...pictures].map(([productId, list]) => [productId, list.map((p) => p.sourceUrl ?? publicPictureAddress(deps.publicUrl, p.id))]),
+      );
+      return productsToCsv(rows, addresses);
+    },
+
+    /** What importing this CSV would do, row by row (create, update or error with the reasons); nothing is written. */
+    async previewImport(vendorId: string, csv: string): Promise<ImportPreview> {
+      const { rows } = await readProductsCsv(csv);
+      const known = await repo.existingSkus(
+        db,
+        vendorId,
+        rows.flatMap((r) => (r.sku ? [r.sku] : [])),
+      );
+      const results = rows.map(({ product: _product, pictureUrls, ...r }) => ({
+        ...r,
+        action: r.action === 'create' && r.sku && known.has(r.sku) ? ('update' as const) : r.action,
+        pictures: pictureUrls.length,
+      }));
+      return {
+        rows: results,
+        create: results.filter((r) => r.action === 'create').length,
+        update: results.filter((r) => r.action === 'update').length,
+        error: results.filter((r) => r.action === 'error').length,
+      };
+    },
+  };
+}
