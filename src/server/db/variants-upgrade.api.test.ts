@@ -87,7 +87,7 @@ describe('the upgrade to variants and offers (migration 0034)', () => {
 
   it('passes the previous release’s stock and price to the offer, and this release’s back to the product', async () => {
     // The previous release takes stock and changes a price on the product.
-    await pool.query(`update products set stock = stock - 2, price_paise = 67_990_00 where id = 'prd_e14'`);
+    await pool.query(`update products set stock = stock - 2, price_paise = $1 where id = 'prd_e14'`, [67_990_00]);
     expect(await offerOf('prd_e14')).toMatchObject({ stock: 22, price_paise: 67_990_00 });
     // This release takes stock from the offer.
     await pool.query(`update offers set stock = stock - 1 where id = 'prd_e14'`);
