@@ -29,6 +29,7 @@ import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
 import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -158,6 +159,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     shopGstin: async () => (await settingsService.current()).invoice.gstin,
     audit: auditService,
   });
+  /** Each seller's parcel of an order and its packing: written by the order flows only (decision 67). */
+  const fulfilmentService = createFulfilmentService();
   const ordersService = createOrdersService({
     db,
     payments: paymentsService,
@@ -170,11 +173,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
-  /** The checkout, and the flows over the orders: placing, paying, cancelling, delivering, returns and refunds (decision 62). */
+  /** The checkout, and the flows over the orders: placing, paying, cancelling, packing, shipping, delivering, returns and refunds (decision 62). */
   const orderFlowsPart = createOrderFlows({
     config,
     db,
     orders: ordersService,
+    fulfilment: fulfilmentService,
     payments: paymentsService,
     inventory: inventoryService,
     coupons: couponsService,

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import { refundOfLines, statusFromShipments } from '../modules/orders/order-rules';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, LineSelection, OrderRow, OrderSteps } from '../modules/orders/order-steps';
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
@@ -21,13 +22,15 @@ import { PAYMENT, type OrderMoney } from './order-money';
 export function createCancelOrderLines(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The sellers' shipments: read under the order's lock, and written. */
+  fulfilment: FulfilmentService;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'checkCancelLines' | 'vendorView'>;
   money: OrderMoney;
   payments: Pick<PaymentsService, 'of' | 'cancelUnpaid' | 'reduceCashDue' | 'collectCash'>;
   coupons: Pick<CouponsService, 'release'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, vendorOrders, money, payments, coupons, audit } = deps;
+  const { db, orders, fulfilment, vendorOrders, money, payments, coupons, audit } = deps;
 
   /**
    * Cancels some lines of a confirmed order before they ship: their stock back, the cancelled
@@ -115,7 +118,7 @@ export function createCancelOrderLines(deps: {
       });
     }
     // A seller whose lines are all cancelled no longer holds the order back.
-    const next = statusFromShipments(after, await orders.shipments(tx, order.id));
+    const next = statusFromShipments(after, await fulfilment.shipments(tx, order.id));
     if (!next || next === order.status) return order;
     if (next === 'delivered') {
       // Every other seller had delivered already: the order is complete now.

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { dayOf } from '../lib/dates';
 import { statusFromShipments } from '../modules/orders/order-rules';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, OrderRow, OrderSteps } from '../modules/orders/order-steps';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
@@ -18,11 +19,13 @@ import type { PayoutsService } from '../modules/payouts/payouts.service';
 export function createDeliverOrder(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The sellers' shipments: read under the order's lock, and written. */
+  fulfilment: FulfilmentService;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   payments: Pick<PaymentsService, 'of' | 'collectCash'>;
   payouts: Pick<PayoutsService, 'recordDelivered'>;
 }) {
-  const { db, orders, vendorOrders, payments, payouts } = deps;
+  const { db, orders, fulfilment, vendorOrders, payments, payouts } = deps;
 
   /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
   async function recordInLedger(tx: Executor, order: OrderRow, vendorIds: readonly string[], at: Date): Promise<void> {
@@ -49,7 +52,7 @@ export function createDeliverOrder(deps: {
     await recordInLedger(
       tx,
       order,
-      (await orders.shipments(tx, order.id)).map((s) => s.vendorId),
+      (await fulfilment.shipments(tx, order.id)).map((s) => s.vendorId),
       now,
     );
     const payment = await payments.of(tx, order.id, { lock: true });
@@ -73,11 +76,11 @@ export function createDeliverOrder(deps: {
   async function deliverForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
     return db.transaction(async (tx) => {
       const order = await orders.locked(tx, orderId);
-      const shipmentRows = await orders.shipments(tx, orderId);
+      const shipmentRows = await fulfilment.shipments(tx, orderId);
       const mine = shipmentRows.find((r) => r.vendorId === vendorId);
       if (!mine) throw new AppError('CONFLICT', 'Ship your items of this order before marking them delivered.');
       if (mine.status !== 'shipped') throw new AppError('CONFLICT', 'Your items of this order are marked delivered already.');
-      await orders.updateShipment(tx, orderId, vendorId, { status: 'delivered', deliveredAt: now });
+      await fulfilment.update(tx, orderId, vendorId, { status: 'delivered', deliveredAt: now });
       const items = await orders.items(tx, orderId);
       const next = statusFromShipments(
         items,
@@ -109,7 +112,7 @@ export function createDeliverOrder(deps: {
         if (order.status !== 'shipped' && order.status !== 'partly_delivered') {
           throw new AppError('CONFLICT', 'Only a shipped order can be marked delivered.');
         }
-        await orders.deliverShipments(tx, orderId, now);
+        await fulfilment.deliverAll(tx, orderId, now);
         return complete(tx, order, actor, now);
       });
     },

@@ -3,6 +3,7 @@ import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { openLinesOf } from '../modules/orders/order-rules';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, OrderSteps } from '../modules/orders/order-steps';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 import type { OrderMoney } from './order-money';
@@ -21,10 +22,12 @@ const CHECKED: Record<ReturnCondition, string> = {
 export function createReceiveReturn(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The sellers' shipments: read under the order's lock, and written. */
+  fulfilment: FulfilmentService;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   money: Pick<OrderMoney, 'restock'>;
 }) {
-  const { db, orders, vendorOrders, money } = deps;
+  const { db, orders, fulfilment, vendorOrders, money } = deps;
 
   /**
    * A vendor received its items of a returned order back and checked them: fit to sell again, they go
@@ -41,12 +44,12 @@ export function createReceiveReturn(deps: {
     return db.transaction(async (tx) => {
       const order = await orders.locked(tx, orderId);
       if (order.status !== 'return_requested') throw new AppError('CONFLICT', 'The customer has not asked to return this order.');
-      const shipmentRows = await orders.shipments(tx, orderId);
+      const shipmentRows = await fulfilment.shipments(tx, orderId);
       const mine = shipmentRows.find((r) => r.vendorId === vendorId);
       if (!mine || mine.status !== 'delivered') throw new AppError('CONFLICT', 'Your items of this order were received back already.');
       const items = await orders.items(tx, orderId);
       if (condition === 'resellable') await money.restock(tx, order, openLinesOf(items, vendorId));
-      await orders.updateShipment(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now, returnCondition: condition });
+      await fulfilment.update(tx, orderId, vendorId, { status: 'return_received', returnReceivedAt: now, returnCondition: condition });
       const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'return_received' || r.status === 'refunded');
       const updated = all ? await orders.update(tx, orderId, { status: 'returned' }) : order;
       await orders.timeline.add(
@@ -76,7 +79,7 @@ export function createReceiveReturn(deps: {
         if (order.status !== 'return_requested')
           throw new AppError('CONFLICT', 'Only an order with a return requested can be received back.');
         const items = await orders.items(tx, orderId);
-        const pending = (await orders.shipments(tx, orderId)).filter((r) => r.status === 'delivered');
+        const pending = (await fulfilment.shipments(tx, orderId)).filter((r) => r.status === 'delivered');
         if (condition === 'resellable') {
           await money.restock(
             tx,
@@ -85,7 +88,7 @@ export function createReceiveReturn(deps: {
           );
         }
         for (const r of pending)
-          await orders.updateShipment(tx, orderId, r.vendorId, {
+          await fulfilment.update(tx, orderId, r.vendorId, {
             status: 'return_received',
             returnReceivedAt: now,
             returnCondition: condition,

@@ -4,6 +4,7 @@ import type { AdminOrderResponse, AdminRefundLines } from '~/shared/schemas/admi
 import type { Database, Executor } from '../db/client';
 import type { AuditService } from '../modules/audit/audit.service';
 import { refundOfLines, selectedLines, shippingCredited, unitsLeftOf } from '../modules/orders/order-rules';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, CreditNoteRow, LineSelection, OrderRow, OrderSteps } from '../modules/orders/order-steps';
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { AdminOrders } from '../modules/orders/orders.admin.service';
@@ -20,12 +21,14 @@ import type { OrderMoney } from './order-money';
 export function createRefundOrderLines(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The sellers' shipments: read under the order's lock, and written. */
+  fulfilment: FulfilmentService;
   admin: Pick<AdminOrders, 'distinctLines' | 'checkRefundLines' | 'get'>;
   money: OrderMoney;
   payouts: Pick<PayoutsService, 'refundUnits'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, admin, money, payouts, audit } = deps;
+  const { db, orders, fulfilment, admin, money, payouts, audit } = deps;
 
   /**
    * Refunds chosen units of lines that have shipped, and/or the delivery charge (the caller checked
@@ -78,7 +81,7 @@ export function createRefundOrderLines(deps: {
     let updated = order;
     if (everyUnit && order.status !== 'refunded') {
       updated = await orders.update(tx, order.id, { status: 'refunded' });
-      await orders.refundShipments(tx, order.id);
+      await fulfilment.refundAll(tx, order.id);
     }
     await orders.mail.send(tx, updated, 'order_partly_refunded', {
       refundPaise: outcome.amountPaise,

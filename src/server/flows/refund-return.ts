@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import type { AuditService } from '../modules/audit/audit.service';
 import { COD_REFUNDED_BY_SHOP } from '../modules/orders/order-returns';
 import { openLinesOf, selectedLines } from '../modules/orders/order-rules';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, OrderSteps } from '../modules/orders/order-steps';
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
@@ -23,13 +24,15 @@ import type { OrderMoney } from './order-money';
 export function createRefundReturn(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The sellers' shipments: read under the order's lock, and written. */
+  fulfilment: FulfilmentService;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   money: Pick<OrderMoney, 'refund'>;
   payments: Pick<PaymentsService, 'of'>;
   payouts: Pick<PayoutsService, 'reverse'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, vendorOrders, money, payments, payouts, audit } = deps;
+  const { db, orders, fulfilment, vendorOrders, money, payments, payouts, audit } = deps;
 
   /**
    * A vendor refunds its items of a returned order, once they are back: their price after their
@@ -40,7 +43,7 @@ export function createRefundReturn(deps: {
   async function refundForVendor(orderId: string, vendorId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
     return db.transaction(async (tx) => {
       const order = await orders.locked(tx, orderId);
-      const shipmentRows = await orders.shipments(tx, orderId);
+      const shipmentRows = await fulfilment.shipments(tx, orderId);
       const mine = shipmentRows.find((r) => r.vendorId === vendorId);
       if (mine?.status === 'refunded') throw new AppError('CONFLICT', 'Your items of this order have been refunded already.');
       if (!mine || mine.status !== 'return_received' || (order.status !== 'return_requested' && order.status !== 'returned')) {
@@ -73,7 +76,7 @@ export function createRefundReturn(deps: {
         return { note, refund };
       });
       const { note, refund } = result;
-      await orders.updateShipment(tx, orderId, vendorId, { status: 'refunded', refundedAt: now });
+      await fulfilment.update(tx, orderId, vendorId, { status: 'refunded', refundedAt: now });
       const all = shipmentRows.every((r) => r.vendorId === vendorId || r.status === 'refunded');
       const updated = await orders.update(tx, orderId, { status: all ? 'refunded' : order.status });
       await audit.record(tx, {
@@ -118,7 +121,7 @@ export function createRefundReturn(deps: {
         const reference = byTransfer ? ` (bank transfer ${input.bankReference})` : '';
         // Sellers who refunded their items already issued their credit notes.
         const items = await orders.items(tx, orderId);
-        const unrefunded = (await orders.shipments(tx, orderId)).filter((r) => r.status !== 'refunded');
+        const unrefunded = (await fulfilment.shipments(tx, orderId)).filter((r) => r.status !== 'refunded');
         // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
         const { result, held } = await audit.gather(tx, async () => {
           const note = await orders.creditNote(tx, order, {
@@ -158,7 +161,7 @@ export function createRefundReturn(deps: {
           items.map((i) => i.id),
         );
         const updated = await orders.update(tx, orderId, { status: 'refunded' });
-        await orders.refundShipments(tx, orderId);
+        await fulfilment.refundAll(tx, orderId);
         await orders.mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
         return orders.detail(tx, await orders.afterRefund(tx, updated));
       });

@@ -5,15 +5,18 @@ import { createCancelOrder } from '../flows/cancel-order';
 import { createCancelOrderLines } from '../flows/cancel-order-lines';
 import { createDeliverOrder } from '../flows/deliver-order';
 import { createOrderMoney } from '../flows/order-money';
+import { createPackOrder } from '../flows/pack-order';
 import { createPlaceOrder } from '../flows/place-order';
 import { createReceiveReturn } from '../flows/receive-return';
 import { createRefundOrderLines } from '../flows/refund-order-lines';
 import { createRefundReturn } from '../flows/refund-return';
+import { createShipOrder } from '../flows/ship-order';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
@@ -23,12 +26,13 @@ import type { SettingsService } from '../modules/settings/settings.service';
 /**
  * The checkout and the flows over the orders (decision 62), each after what it uses: placing an order,
  * paying, cancelling (by the customer, an admin or the expiry), cancelled and refunded lines,
- * delivery, and receiving and refunding a return; and what the orders' routes call of them.
+ * packing, shipping, delivery, and receiving and refunding a return; and what the orders' routes call of them.
  */
 export function createOrderFlows(deps: {
   config: Config;
   db: Database;
   orders: OrdersService;
+  fulfilment: FulfilmentService;
   payments: PaymentsService;
   inventory: InventoryService;
   coupons: CouponsService;
@@ -37,7 +41,7 @@ export function createOrderFlows(deps: {
   settings: SettingsService;
   audit: AuditService;
 }) {
-  const { config, db, orders, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
+  const { config, db, orders, fulfilment, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
   const checkoutService = createCheckoutService({
     db,
@@ -59,7 +63,7 @@ export function createOrderFlows(deps: {
   });
   /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
   const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });
-  const orderFlowDeps = { db, orders: orders.steps, money: orderMoney, audit };
+  const orderFlowDeps = { db, orders: orders.steps, fulfilment, money: orderMoney, audit };
   /** The flow `cancel-order-lines`: lines cancelled before they ship (stock, money, coupon, the order). */
   const cancelOrderLines = createCancelOrderLines({
     ...orderFlowDeps,
@@ -79,6 +83,10 @@ export function createOrderFlows(deps: {
   const refundOrderLines = createRefundOrderLines({ ...orderFlowDeps, admin: orders.admin, payouts });
   /** The flow `apply-payment`: paying online, the provider's return and webhooks (payments, the order). */
   const applyPayment = createApplyPayment({ ...orderFlowDeps, payments, publicUrl: config.PUBLIC_URL });
+  /** The flow `pack-order`: a seller packed its items (the packing, the order's timeline). */
+  const packOrder = createPackOrder({ ...orderFlowDeps, vendorOrders: orders });
+  /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
+  const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
   const deliverOrder = createDeliverOrder({
     ...orderFlowDeps,
@@ -102,11 +110,14 @@ export function createOrderFlows(deps: {
     admin: {
       cancel: cancelOrder.byAdmin,
       refundLines: refundOrderLines.byAdmin,
+      ship: shipOrder.byAdmin,
       deliver: deliverOrder.byAdmin,
       receiveReturn: receiveReturn.byAdmin,
       refundReturn: refundReturn.byAdmin,
     },
     vendor: {
+      pack: packOrder.byVendor,
+      ship: shipOrder.byVendor,
       deliver: deliverOrder.byVendor,
       cancelLines: cancelOrderLines.byVendor,
       receiveReturn: receiveReturn.byVendor,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgView } from 'drizzle-orm/pg-core';
-import { creditNotes, orderEvents, orderItems, orders, packings, shipments } from '../schema/orders';
+import { creditNotes, orderEvents, orderItems, orders } from '../schema/orders';
 
 /**
  * Published by the orders module: an order's number, customer, status and money, for lists of other
@@ -29,7 +29,7 @@ export const orderDirectory = pgView('order_directory').as((qb) =>
       lateToShip: sql<boolean>`(${orders.status} in ('placed', 'processing', 'partly_shipped', 'partly_delivered')
   and ${orders.orderDate} < now() - interval '2 days'
   and exists (select 1 from order_items li where li.order_id = orders.id and li.quantity > li.cancelled_quantity
-    and not exists (select 1 from shipments ls where ls.order_id = orders.id and ls.vendor_id = li.vendor_id) offset 0))`.as(
+    and not exists (select 1 from shipment_directory ls where ls.order_id = orders.id and ls.vendor_id = li.vendor_id) offset 0))`.as(
         'late_to_ship',
       ),
     })
@@ -92,24 +92,4 @@ export const creditNoteDirectory = pgView('credit_note_directory').as((qb) =>
       createdAt: creditNotes.createdAt,
     })
     .from(creditNotes),
-);
-
-/** Published by the orders module: each seller's parcel of an order, its status and its return, for the returns report and the seller centre's figures. */
-export const shipmentDirectory = pgView('shipment_directory').as((qb) =>
-  qb
-    .select({
-      id: shipments.id,
-      orderId: shipments.orderId,
-      vendorId: shipments.vendorId,
-      status: shipments.status,
-      returnReceivedAt: shipments.returnReceivedAt,
-      returnCondition: shipments.returnCondition,
-      refundedAt: shipments.refundedAt,
-    })
-    .from(shipments),
-);
-
-/** Published by the orders module: which sellers have packed their items of an order (the seller centre's "to ship"). */
-export const packingDirectory = pgView('packing_directory').as((qb) =>
-  qb.select({ orderId: packings.orderId, vendorId: packings.vendorId, packedAt: packings.packedAt }).from(packings),
 );

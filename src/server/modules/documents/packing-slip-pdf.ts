@@ -25,7 +25,7 @@ export interface CashToCollect {
 /**
  * What a slip tells the courier to collect. The shop takes cash on delivery as one payment for the
  * whole order (delivery charge included), counted as collected when the last seller's items are
- * delivered (order-shipments' `complete`): so the parcel that completes the order collects the
+ * delivered (the flow deliver-order's `complete`): so the parcel that completes the order collects the
  * cash still due, and while other sellers' parcels of the order are still on their way the slip
  * says the cash is the whole order's, taken once, and what this seller's items come to.
  */

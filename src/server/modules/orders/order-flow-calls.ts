@@ -1,5 +1,6 @@
-import type { AdminCancelOrder, AdminOrderResponse, AdminRefundLines } from '~/shared/schemas/admin-orders';
-import type { OrderDetail, ReceiveReturn } from '~/shared/schemas/orders';
+import type { z } from 'zod';
+import type { AdminCancelOrder, AdminOrderResponse, AdminRefundLines, adminShipOrderSchema } from '~/shared/schemas/admin-orders';
+import type { OrderDetail, ReceiveReturn, shipOrderSchema } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { CheckoutOptions } from '../payments/provider';
 import type { Actor } from './order-rules';
@@ -20,16 +21,19 @@ export interface OrderFlowCalls {
     paymentReturn(orderId: string, params: Record<string, string | undefined>): Promise<{ paid: boolean }>;
     webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<'processed' | 'duplicate' | 'ignored'>;
   };
-  /** The back office's steps that move stock, money or the vendor ledger. */
+  /** The back office's steps that move stock, money, shipments or the vendor ledger. */
   admin: {
     cancel(orderId: string, input: AdminCancelOrder, actor: Actor): Promise<AdminOrderResponse>;
     refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse>;
+    ship(orderId: string, input: z.output<typeof adminShipOrderSchema>, actor: Actor): Promise<OrderDetail>;
     deliver(orderId: string, actor: Actor): Promise<OrderDetail>;
     receiveReturn(orderId: string, actor: Actor, input: ReceiveReturn): Promise<OrderDetail>;
     refundReturn(orderId: string, actor: Actor, input: { bankReference?: string | undefined }): Promise<OrderDetail>;
   };
-  /** The seller centre's steps that move stock, money or the vendor ledger; `vendorId` is the session's. */
+  /** The seller centre's steps that move stock, money, packings, shipments or the vendor ledger; `vendorId` is the session's. */
   vendor: {
+    pack(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
+    ship(vendorId: string, userId: string, orderId: string, input: z.output<typeof shipOrderSchema>): Promise<VendorOrder>;
     deliver(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
     cancelLines(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder>;
     receiveReturn(vendorId: string, userId: string, orderId: string, input: ReceiveReturn): Promise<VendorOrder>;

@@ -1,23 +1,33 @@
 import { inSentence, returnDeadline } from '~/shared/orders';
 import type { OrderDetail, ReturnRequest } from '~/shared/schemas/orders';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Sealer } from '../../lib/sealed';
 import { dayOf } from '../../lib/dates';
 import { lockedOrder } from './order-rules';
-import { orderDetail } from './order-views';
+import type { OrderTimeline } from './order-timeline';
+import { orderDetail, type OrderMail, type OrderViewDeps } from './order-views';
 import * as repo from './orders.repo';
 import { attachReturnPhotos } from './return-photos';
-import type { ShipmentsDeps } from './order-shipments';
 
 /** Why a seller does not refund a cash-on-delivery return itself. */
 export const COD_REFUNDED_BY_SHOP =
   'The shop collected the cash for this order, so the shop refunds it by bank transfer to the customer: there is nothing for you to do.';
 
+/** What asking for a return is handed (by the orders' service). */
+export interface ReturnRequestDeps {
+  db: Database;
+  payments: OrderViewDeps['payments'];
+  mail: OrderMail;
+  timeline: OrderTimeline;
+  sealer: Sealer;
+}
+
 /**
  * After delivery: returns asked for by the customer (receiving and refunding them, which move stock,
  * money and the vendor ledger too, are the flows `receive-return` and `refund-return`).
  */
-export function createOrderReturns(deps: ShipmentsDeps) {
+export function createOrderReturns(deps: ReturnRequestDeps) {
   const { db, payments, mail, timeline, sealer } = deps;
 
   const detail = (tx: Executor, order: repo.OrderRow) => orderDetail({ payments, sealer }, tx, order);

@@ -27,8 +27,8 @@ export const NO_REFUND_ACCOUNT =
 /**
  * The orders' own steps of the operations that write several modules (the flows of src/server/flows,
  * decision 62): the order's row locked and read, and the writes of the orders' own tables — its status,
- * lines' cancelled quantities, shipments, timeline, credit notes and e-mails — each in the flow's
- * transaction (`tx`). Payments, coupons, stock and the vendor ledger are the flows' to call.
+ * lines' cancelled quantities, timeline, credit notes and e-mails — each in the flow's transaction (`tx`).
+ * Payments, coupons, stock, shipments and the vendor ledger are the flows' to call.
  */
 export function createOrderSteps(deps: {
   payments: OrderViewDeps['payments'];
@@ -82,7 +82,6 @@ export function createOrderSteps(deps: {
     /** The order without a lock, or undefined. */
     find: (tx: Executor, orderId: string) => repo.findOrder(tx, orderId),
     items: (tx: Executor, orderId: string) => repo.itemsOf(tx, [orderId]),
-    shipments: (tx: Executor, orderId: string) => repo.shipmentsOf(tx, orderId),
     creditNotes: (tx: Executor, orderId: string) => repo.creditNotesOf(tx, orderId),
     hasRefundAccount: (order: repo.OrderRow) => repo.hasRefundAccount(order),
     /** The order as its customer sees it, read in the transaction. */
@@ -109,17 +108,8 @@ export function createOrderSteps(deps: {
     update: (tx: Executor, orderId: string, values: Parameters<typeof repo.updateOrder>[2]) => repo.updateOrder(tx, orderId, values),
     /** Adds the chosen quantities to the lines' cancelled quantities. */
     addCancelled: (tx: Executor, lines: LineSelection) => repo.addCancelled(tx, lines),
-    /** Writes one seller's shipment of the order. */
-    updateShipment: (tx: Executor, orderId: string, vendorId: string, values: Parameters<typeof repo.updateShipment>[3]) =>
-      repo.updateShipment(tx, orderId, vendorId, values),
-    /** Every shipment of the order delivered at `at`. */
-    deliverShipments: (tx: Executor, orderId: string, at: Date) => repo.deliverShipments(tx, orderId, at),
-    /** Every shipment of the order not refunded yet is refunded now (the order is refunded in full). */
-    async refundShipments(tx: Executor, orderId: string): Promise<void> {
-      for (const r of await repo.shipmentsOf(tx, orderId)) {
-        if (r.status !== 'refunded') await repo.updateShipment(tx, orderId, r.vendorId, { status: 'refunded', refundedAt: new Date() });
-      }
-    },
+    /** An entry on the timeline as it is (a step that writes its own audit entry, as packing does). */
+    event: (tx: Executor, values: repo.EventValues) => repo.addEvent(tx, values),
     /** An entry on the timeline by the payment provider (only the customer and the shop see it; no audit entry). */
     paymentEvent: (tx: Executor, orderId: string, kind: string, message: string) =>
       repo.addEvent(tx, { orderId, kind, message, actorRole: 'payment', actorUserId: null }),

@@ -21,7 +21,7 @@ import { AWAITING_SHIPMENT, LATE_TO_SHIP } from './orders.repo';
 export const LATE_ORDER = sql<boolean>`(orders.status in ${AWAITING_SHIPMENT}
   and orders.order_date < now() - ${LATE_TO_SHIP}
   and exists (select 1 from order_items li where li.order_id = orders.id and li.quantity > li.cancelled_quantity
-    and not exists (select 1 from shipments ls where ls.order_id = orders.id and ls.vendor_id = li.vendor_id) offset 0))`;
+    and not exists (select 1 from shipment_directory ls where ls.order_id = orders.id and ls.vendor_id = li.vendor_id) offset 0))`;
 
 /** Orders, accounts or shipments a search may match and still be looked up by key; more, and it is a scan anyway. */
 const SEARCH_KEYS_CAP = 500;
@@ -37,7 +37,7 @@ async function searchCondition(db: Executor, q: string): Promise<SQL> {
   const pattern = `%${escapeLike(q)}%`;
   const numbered = sql`select o.id from orders o where o.order_number ilike ${pattern}`;
   const accounts = sql`select a.id from ${accountDirectory} a where a.email ilike ${pattern} or a.name ilike ${pattern}`;
-  const shipped = sql`select s.order_id from shipments s where s.tracking_number ilike ${pattern}`;
+  const shipped = sql`select s.order_id from shipment_directory s where s.tracking_number ilike ${pattern}`;
   const more = SEARCH_KEYS_CAP + 1;
   const { rows } = await db.execute<{ numbered: string[]; users: string[]; shipped: string[] }>(sql`
     select array(${numbered} limit ${more}) as numbered, array(${accounts} limit ${more}) as users,
@@ -127,7 +127,7 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery) {
           Number,
         ),
       sellers: sql<string[]>`array(select distinct pi.seller_name from order_items pi where pi.order_id = orders.id)`,
-      trackingNumbers: sql<string[]>`array(select ps.tracking_number from shipments ps where ps.order_id = orders.id)`,
+      trackingNumbers: sql<string[]>`array(select ps.tracking_number from shipment_directory ps where ps.order_id = orders.id)`,
       matched: counted,
     })
     .from(orders)

@@ -106,7 +106,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.ship(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId }) };
+      return { order: await flows.ship(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId }) };
     },
   });
   app.post('/orders/:orderId/return-received', {

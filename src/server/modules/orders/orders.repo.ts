@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getViewSelectedFields, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import { parseSort } from '~/shared/schemas/common';
 import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/vendor-orders';
 import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { creditNotes, orderEvents, orderItems, orders, packings, shipments, type CreditNoteLine } from '../../db/schema/orders';
+import { creditNotes, orderEvents, orderItems, orders, type CreditNoteLine } from '../../db/schema/orders';
+import { packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
 import { sellerDirectory } from '../../db/views/vendors';
@@ -15,7 +16,8 @@ import { escapeLike } from '../../lib/sql-text';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type ShipmentRow = typeof shipments.$inferSelect;
+/** A seller's parcel of an order, as the fulfilment module publishes it. */
+export type ShipmentRow = typeof shipmentDirectory.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
 export type EventValues = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -157,34 +159,24 @@ export async function detailParts(db: Executor, orderId: string) {
   const customer = await customerOf(db, orderId);
   const [shipmentRows, events] = [
     await db
-      .select({ shipment: shipments, sellerName: sellerDirectory.businessName })
-      .from(shipments)
-      .innerJoin(sellerDirectory, eq(sellerDirectory.id, shipments.vendorId))
-      .where(eq(shipments.orderId, orderId))
-      .orderBy(asc(shipments.shippedAt)),
+      .select({ shipment: getViewSelectedFields(shipmentDirectory), sellerName: sellerDirectory.businessName })
+      .from(shipmentDirectory)
+      .innerJoin(sellerDirectory, eq(sellerDirectory.id, shipmentDirectory.vendorId))
+      .where(eq(shipmentDirectory.orderId, orderId))
+      .orderBy(asc(shipmentDirectory.shippedAt)),
     await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ];
   const packingRows = await db
-    .select({ vendorId: packings.vendorId, packedAt: packings.packedAt })
-    .from(packings)
-    .where(eq(packings.orderId, orderId))
-    .orderBy(asc(packings.packedAt));
+    .select({ vendorId: packingDirectory.vendorId, packedAt: packingDirectory.packedAt })
+    .from(packingDirectory)
+    .where(eq(packingDirectory.orderId, orderId))
+    .orderBy(asc(packingDirectory.packedAt));
   return { customer, shipments: shipmentRows, events, packings: packingRows };
 }
 
-export async function insertShipment(db: Executor, values: typeof shipments.$inferInsert): Promise<void> {
-  await db.insert(shipments).values(values);
-}
-
+/** The order's shipments (read through the fulfilment's view, as of the caller's transaction). */
 export async function shipmentsOf(db: Executor, orderId: string): Promise<ShipmentRow[]> {
-  return db.select().from(shipments).where(eq(shipments.orderId, orderId));
-}
-
-export async function deliverShipments(db: Executor, orderId: string, at: Date): Promise<void> {
-  await db
-    .update(shipments)
-    .set({ status: 'delivered', deliveredAt: at })
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'shipped')));
+  return db.select().from(shipmentDirectory).where(eq(shipmentDirectory.orderId, orderId));
 }
 
 /** Whom to tell about an order's lines: each seller's business name and its sign-in account's e-mail (published views; prepared, decision 38). */
@@ -212,19 +204,6 @@ export async function addCancelled(db: Executor, lines: readonly { itemId: strin
       .set({ cancelledQuantity: sql`${orderItems.cancelledQuantity} + ${line.quantity}` })
       .where(eq(orderItems.id, line.itemId));
   }
-}
-
-/** Changes one vendor's shipment of an order. */
-export async function updateShipment(
-  db: Executor,
-  orderId: string,
-  vendorId: string,
-  values: Partial<Pick<typeof shipments.$inferInsert, 'status' | 'deliveredAt' | 'returnReceivedAt' | 'returnCondition' | 'refundedAt'>>,
-): Promise<void> {
-  await db
-    .update(shipments)
-    .set(values)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.vendorId, vendorId)));
 }
 
 /** Unpaid orders past their payment time, locked for this worker (others skip them). */
@@ -263,7 +242,7 @@ function vendorOrdersWhere(vendorId: string, query: Partial<VendorOrdersQuery>):
   if (query.q) conditions.push(ilike(orders.orderNumber, `%${escapeLike(query.q)}%`));
   if (query.todo) conditions.push(vendorTodo(vendorId, query.todo));
   if (query.returned)
-    conditions.push(sql`exists (select 1 from shipments cs where cs.order_id = orders.id and cs.vendor_id = ${vendorId}
+    conditions.push(sql`exists (select 1 from shipment_directory cs where cs.order_id = orders.id and cs.vendor_id = ${vendorId}
       and cs.return_condition = ${query.returned})`);
   return and(...conditions)!;
 }
@@ -279,8 +258,8 @@ export const AWAITING_SHIPMENT = sql`('placed', 'processing', 'partly_shipped', 
 export function vendorTodo(vendorId: string, todo: VendorOrderTodo): SQL {
   const waiting = sql`orders.status in ${AWAITING_SHIPMENT}
     and exists (select 1 from order_items oi where oi.order_id = orders.id and oi.vendor_id = ${vendorId} and oi.quantity > oi.cancelled_quantity)
-    and not exists (select 1 from shipments os where os.order_id = orders.id and os.vendor_id = ${vendorId})`;
-  const packed = sql`exists (select 1 from packings op where op.order_id = orders.id and op.vendor_id = ${vendorId})`;
+    and not exists (select 1 from shipment_directory os where os.order_id = orders.id and os.vendor_id = ${vendorId})`;
+  const packed = sql`exists (select 1 from packing_directory op where op.order_id = orders.id and op.vendor_id = ${vendorId})`;
   switch (todo) {
     case 'pack':
       return sql`(${waiting} and not ${packed})`;
@@ -290,7 +269,7 @@ export function vendorTodo(vendorId: string, todo: VendorOrderTodo): SQL {
       return sql`(${waiting} and orders.order_date < now() - ${LATE_TO_SHIP})`;
     case 'return':
       return sql`(orders.status = 'return_requested'
-        and exists (select 1 from shipments rs where rs.order_id = orders.id and rs.vendor_id = ${vendorId} and rs.status = 'delivered'))`;
+        and exists (select 1 from shipment_directory rs where rs.order_id = orders.id and rs.vendor_id = ${vendorId} and rs.status = 'delivered'))`;
   }
 }
 
@@ -360,7 +339,7 @@ export async function listVendorOrders(db: Executor, vendorId: string, query: Ve
   return { rows, total: total?.n ?? 0 };
 }
 
-/** A vendor's own lines, packing and shipment of these orders. */
+/** A vendor's own lines, packing and shipment of these orders (the last two through the fulfilment's views). */
 export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: string[]) {
   if (orderIds.length === 0) return { items: [], shipments: [], packings: [] };
   const [items, shipmentRows, packingRows] = await Promise.all([
@@ -371,24 +350,14 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     db
       .select()
-      .from(shipments)
-      .where(and(inArray(shipments.orderId, orderIds), eq(shipments.vendorId, vendorId))),
+      .from(shipmentDirectory)
+      .where(and(inArray(shipmentDirectory.orderId, orderIds), eq(shipmentDirectory.vendorId, vendorId))),
     db
       .select()
-      .from(packings)
-      .where(and(inArray(packings.orderId, orderIds), eq(packings.vendorId, vendorId))),
+      .from(packingDirectory)
+      .where(and(inArray(packingDirectory.orderId, orderIds), eq(packingDirectory.vendorId, vendorId))),
   ]);
   return { items, shipments: shipmentRows, packings: packingRows };
-}
-
-/** Records that the vendor packed its items of the order (once: packing again keeps the first time, and answers false). */
-export async function markPacked(db: Executor, orderId: string, vendorId: string, userId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .insert(packings)
-    .values({ orderId, vendorId, packedBy: userId, packedAt: at })
-    .onConflictDoNothing()
-    .returning({ orderId: packings.orderId });
-  return rows.length > 0;
 }
 
 // ---------- credit notes ----------

@@ -10,7 +10,6 @@ import type { PaymentsService } from '../payments/payments.service';
 import { createAdminOrders } from './orders.admin.service';
 import { createErasedCustomerData } from './erased-customer-data';
 import { createOrderReturns } from './order-returns';
-import { createOrderShipments } from './order-shipments';
 import { createOrderSteps } from './order-steps';
 import type { SettingsService } from '../settings/settings.service';
 import type { InvoiceShop } from '../documents/pdf-layout';
@@ -45,7 +44,7 @@ export interface OrdersServiceDeps {
 
 /**
  * Orders once placed (the checkout prices and drafts them; the flow `place-order` writes them through
- * `record`): shipping, asking for a return, refund accounts, return photos, and the customer's, the
+ * `record`): asking for a return, refund accounts, return photos, and the customer's, the
  * admin's and each vendor's views of orders. It writes the orders' tables only; what also moves stock,
  * coupons, money or the vendor ledger (placing, paying, cancelling, delivering, receiving and
  * refunding) is a flow (src/server/flows, decision 62) over `record` and `steps`.
@@ -59,14 +58,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
   const steps = createOrderSteps({ payments, sealer, mail, timeline, erased });
   const record = createOrderRecord({ payments, sealer, mail });
-  const fulfilmentDeps = { db, payments, mail, timeline, sealer };
-  /** Shipments, and a customer's request to return. */
-  const fulfilment = { ...createOrderShipments(fulfilmentDeps), ...createOrderReturns(fulfilmentDeps) };
+  const returnDeps = { db, payments, mail, timeline, sealer };
+  /** A customer's request to return. */
+  const returnRequests = createOrderReturns(returnDeps);
   const admin = createAdminOrders({ db, payments, sealer });
   const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
   const returnPhotos = createReturnPhotos({ db, media: deps.media });
 
-  const vendorOrders = createVendorOrders({ db, payments, fulfilment, audit: deps.audit });
+  const vendorOrders = createVendorOrders({ db, payments });
 
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
@@ -131,7 +130,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return orderDetail(views, db, order);
     },
 
-    ...fulfilment,
+    ...returnRequests,
 
     ...refundAccounts,
 

@@ -90,14 +90,14 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
   orderStep(
     'ship',
     "Hand the vendor's items of an order to a courier (carrier and tracking number); 404 for an order without them",
-    (vendorId, userId, orderId, body) => ordersService.shipForVendor(vendorId, userId, orderId, body),
+    (vendorId, userId, orderId, body) => flows.ship(vendorId, userId, orderId, body),
     shipOrderSchema,
   );
 
   orderStep(
     'pack',
     "Record that the vendor packed its items of an order (it moves from 'to pack' to 'to ship'); 404 for an order without them",
-    (vendorId, userId, orderId) => ordersService.packForVendor(vendorId, userId, orderId),
+    (vendorId, userId, orderId) => flows.pack(vendorId, userId, orderId),
   );
 
   orderStep(

@@ -1,12 +1,10 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '~/shared/orders';
+import type { OrderStatus, PaymentMethod } from '~/shared/orders';
 import type { ShipmentStatus, ReturnCondition } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { REMOVED_ON_ERASURE } from './erased-customer-data';
-import type { OrderShipments } from './order-shipments';
 import { lockedOrder } from './order-rules';
 import * as repo from './orders.repo';
 import { toReturnPhoto } from './return-photos';
@@ -20,18 +18,14 @@ const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.'
 export interface VendorOrdersDeps {
   db: Database;
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
-  /** Shipping, the orders' own step (the vendor's is checked here first). */
-  fulfilment: Pick<OrderShipments, 'ship'>;
-  audit: Pick<AuditService, 'record'>;
 }
 
 /**
- * The orders as a seller sees and works them: its own lines and shipment, packing, shipping, its
- * packing slip, and what the flows of its other steps (delivery, cancelling its lines, its returns)
- * check and answer with. `vendorId` always comes from the session.
+ * The orders as a seller sees them: its own lines and shipment, its packing slip, and what the flows of
+ * its steps (packing, shipping, delivery, cancelling its lines, its returns) check and answer with. `vendorId` always comes from the session.
  */
 export function createVendorOrders(deps: VendorOrdersDeps) {
-  const { db, payments, fulfilment } = deps;
+  const { db, payments } = deps;
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
@@ -119,78 +113,6 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */
     vendorOrdersByIds: async (vendorId: string, ids: readonly string[]): Promise<VendorOrder[]> =>
       vendorViews(vendorId, await repo.vendorOrdersByIds(db, vendorId, ids)),
-
-    /**
-     * The vendor hands its items of an order to a courier: one shipment with the carrier and tracking
-     * number, which the customer's order page shows at once (and the e-mail, once every seller has
-     * shipped). NOT_FOUND for an order without the vendor's products or not confirmed yet.
-     */
-    async shipForVendor(
-      vendorId: string,
-      userId: string,
-      orderId: string,
-      input: { carrier: string; trackingNumber: string; trackingUrl?: string },
-    ): Promise<VendorOrder> {
-      if (!(await repo.findVendorOrder(db, vendorId, orderId))) throw new AppError('NOT_FOUND', VENDOR_ORDER_NOT_FOUND);
-      const { items } = await repo.vendorPartsOf(db, vendorId, [orderId]);
-      if (items.every((i) => i.cancelledQuantity >= i.quantity)) {
-        throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to ship.');
-      }
-      try {
-        await fulfilment.ship(orderId, { ...input, vendorId }, { role: 'vendor', userId });
-      } catch (error) {
-        // The shared rule answers "choose a seller whose items have not shipped": for the vendor, its items have.
-        if (error instanceof AppError && error.fields?.vendorId)
-          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
-        throw error;
-      }
-      const [view] = await vendorViews(vendorId, [(await repo.findVendorOrder(db, vendorId, orderId))!]);
-      return view!;
-    },
-
-    /**
-     * The vendor packed its items of an order (the packing slip is printed with them): the order
-     * moves from its "to pack" list to "to ship". Packing again changes nothing.
-     */
-    async packForVendor(vendorId: string, userId: string, orderId: string, now = new Date()): Promise<VendorOrder> {
-      await ownVendorOrder(vendorId, orderId);
-      await db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, orderId);
-        if (!['placed', 'processing', 'partly_shipped', 'partly_delivered'].includes(order.status)) {
-          throw new AppError(
-            'CONFLICT',
-            `An order that is ${ORDER_STATUS_LABELS[order.status as OrderStatus].toLowerCase()} is not packed.`,
-          );
-        }
-        if ((await repo.shipmentsOf(tx, orderId)).some((s) => s.vendorId === vendorId)) {
-          throw new AppError('CONFLICT', 'Your items of this order have been shipped already.');
-        }
-        const mine = (await repo.itemsOf(tx, [orderId])).filter((i) => i.vendorId === vendorId);
-        if (mine.every((i) => i.cancelledQuantity >= i.quantity)) {
-          throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
-        }
-        // Packing again changes nothing: the first time stands, on the timeline as in the audit log.
-        if (!(await repo.markPacked(tx, orderId, vendorId, userId, now))) return;
-        const sellerName = mine[0]!.sellerName;
-        // On the customer's (and the admin's) timeline too; the audit entry below is the step's one entry (decision 54).
-        await repo.addEvent(tx, {
-          orderId,
-          kind: 'packed',
-          message: `${sellerName} packed your items: they are ready for the courier.`,
-          actorRole: 'vendor',
-          actorUserId: userId,
-        });
-        await deps.audit.record(tx, {
-          action: 'order.pack',
-          entityType: 'order',
-          entityId: orderId,
-          vendorId,
-          summary: `${sellerName} packed its items of order ${order.orderNumber}`,
-          after: { packedAt: now },
-        });
-      });
-      return vendorView(vendorId, orderId);
-    },
 
     /**
      * The order locked for the vendor's cancellation of some of its lines before shipping them, with the

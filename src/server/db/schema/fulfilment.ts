@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { vendors } from './vendors';
+
+/**
+ * The fulfilment module's tables (decision 67): each seller's parcel of an order and its packing.
+ * Other modules read them through `shipment_directory` and `packing_directory` (db/views/fulfilment.ts).
+ */
+
+/** One shipment per vendor of an order, with carrier and tracking number. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    status: text('status').notNull().default('shipped'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).defaultNow().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The vendor's items of a returned order came back to it, and when they were refunded. */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
+    /** What the returned items were found to be: resellable (back in stock) or damaged (written off). */
+    returnCondition: text('return_condition'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
+    check('shipments_return_condition_check', sql`${t.returnCondition} in ('resellable', 'damaged')`),
+    unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
+    // The back office finds an order by its tracking (AWB) number, or part of it.
+    index('shipments_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),
+    // The returns report reads a month of returns received; most shipments never come back, so only those that did are indexed.
+    index('shipments_return_received_idx')
+      .on(t.returnReceivedAt)
+      .where(sql`${t.returnReceivedAt} is not null`),
+  ],
+);
+
+/** A vendor packed its items of an order (and printed the packing slip): it waits for the courier now. */
+export const packings = pgTable(
+  'packings',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    packedAt: timestamp('packed_at', { withTimezone: true }).defaultNow().notNull(),
+    packedBy: text('packed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('packings_vendor_idx').on(t.vendorId)],
+);
