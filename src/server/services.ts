@@ -293,7 +293,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     jobsService: createJobsService({ db, audit: auditService }),
     wishlistService,
     reviewsService,
-    cartService: createCartService({ catalogueService, settings: settingsService }),
+    cartService: createCartService({ catalogueService, inventory: inventoryService, settings: settingsService }),
     settingsService,
     addressesService,
     couponsService,

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from './constants';
+import { CATEGORIES, LOW_STOCK_THRESHOLD, type Category } from './constants';
+import type { StockStatus } from './schemas/catalogue';
 
 /** Sort orders of product lists; `relevance` means best search match (or best sellers without a query). */
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
@@ -170,4 +171,10 @@ export function productImageSrcSet(imageId: string, format: ImageFormat, maxWidt
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
     .map((w) => `${productImageUrl(imageId, w, format)} ${w}w`)
     .join(', ');
+}
+
+/** What a shopper is told of a stock: in stock, only a few left (at most LOW_STOCK_THRESHOLD), or sold out. */
+export function stockStatus(stock: number): StockStatus {
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }

@@ -19,15 +19,19 @@ export function createOrderMoney(deps: {
 }) {
   const { orders, payments, inventory } = deps;
 
-  /** Puts the order's lines (all of them, or the chosen quantities) back into stock. */
+  /** Whose stock a line's units go back to: the offer it was bought from (a line of before decision 70 names none: its product's own). */
+  const stockOf = (item: { productId: string; offerId: string | null }) => ({
+    productId: item.productId,
+    offerId: item.offerId ?? item.productId,
+  });
+
+  /** Puts the order's lines (all of them, or the chosen quantities) back into the stock of the offers they were bought from. */
   async function restock(tx: Executor, order: OrderRow, lines?: LineSelection): Promise<void> {
     const items = await orders.items(tx, order.id);
     const back = lines
-      ? selectedLines(items, lines).map(({ item, quantity }) => ({ productId: item.productId, quantity }))
+      ? selectedLines(items, lines).map(({ item, quantity }) => ({ ...stockOf(item), quantity }))
       : // Lines a seller cancelled went back into stock then: only what is left goes back now.
-        items
-          .filter((i) => i.quantity > i.cancelledQuantity)
-          .map((i) => ({ productId: i.productId, quantity: i.quantity - i.cancelledQuantity }));
+        items.filter((i) => i.quantity > i.cancelledQuantity).map((i) => ({ ...stockOf(i), quantity: i.quantity - i.cancelledQuantity }));
     await inventory.restock(tx, back);
   }
 

@@ -72,12 +72,15 @@ export function createPlaceOrder(deps: {
       if (cart.rule && !(await deps.coupons.redeem(tx, { code: cart.rule.code, orderId: order.id, userId }))) {
         throw checkout.couponUsedUp(cart.rule.code);
       }
-      // The stock, in product-id order so two checkouts never wait on each other in a circle, only if
-      // enough is left and the price is still the one charged.
+      // The stock of each offer, in product then offer order so two checkouts never wait on each other in
+      // a circle, only if enough is left and the price is still the one charged.
       const short = [];
-      for (const line of [...cart.lines].sort((x, y) => (x.product.id < y.product.id ? -1 : 1))) {
-        const { id, price_paise: pricePaise } = line.product;
-        if (!(await deps.inventory.take(tx, { productId: id, quantity: line.quantity, pricePaise }))) short.push(line);
+      const inLockOrder = [...cart.lines].sort((x, y) =>
+        x.product.id < y.product.id ? -1 : x.product.id > y.product.id ? 1 : x.product.offer_id < y.product.offer_id ? -1 : 1,
+      );
+      for (const line of inLockOrder) {
+        const { id: productId, offer_id: offerId, price_paise: pricePaise } = line.product;
+        if (!(await deps.inventory.take(tx, { productId, offerId, quantity: line.quantity, pricePaise }))) short.push(line);
       }
       if (short.length > 0) throw await checkout.stockConflict(tx, input, short);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };

@@ -117,14 +117,21 @@ describe('server-rendered pages', () => {
       )
     ).rows[0]!;
     // One unit sold with many left: nothing a page shows changed; the cache stays.
-    expect(await inventoryService.take(database.db, { productId: product.id, quantity: 1, pricePaise: price.price_paise })).toBe(true);
+    expect(
+      await inventoryService.take(database.db, { productId: product.id, offerId: product.id, quantity: 1, pricePaise: price.price_paise }),
+    ).toBe(true);
     const kept = await page(`/product/${product.id}`);
     expect(kept.headers['x-cache']).toBe('hit');
     expect(kept.body).toBe(current);
 
     // The rest sold: the next page says so.
     expect(
-      await inventoryService.take(database.db, { productId: product.id, quantity: price.stock - 1, pricePaise: price.price_paise }),
+      await inventoryService.take(database.db, {
+        productId: product.id,
+        offerId: product.id,
+        quantity: price.stock - 1,
+        pricePaise: price.price_paise,
+      }),
     ).toBe(true);
     const soldOut = await page(`/product/${product.id}`);
     expect(soldOut.headers['x-cache']).toBe('miss');

@@ -9,6 +9,8 @@ export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 export const cartCheckLineSchema = z.strictObject({
   productId: z.string().min(1).max(60),
+  /** Another seller's offer of the product (decision 70); absent: the product's own. */
+  offerId: z.string().min(1).max(60).optional(),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
@@ -46,6 +48,10 @@ export type CartLineProduct = z.infer<typeof cartLineProductSchema>;
 
 export const cartCheckedLineSchema = z.object({
   productId: z.string(),
+  /** The offer the line named, when it named one. */
+  offerId: z.string().optional(),
+  /** Who sells the line, when it names another seller's offer. */
+  sellerName: z.string().optional(),
   /** The quantity asked for. */
   quantity: z.number().int(),
   status: cartLineStatusSchema,

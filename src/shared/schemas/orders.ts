@@ -40,6 +40,8 @@ export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
  */
 export const orderLineInputSchema = z.object({
   productId: z.string({ error: 'Choose a product' }).min(1, 'Choose a product').max(60),
+  /** The seller's offer of the product to buy (decision 70); absent: the product's own offer, of the seller who listed it. */
+  offerId: z.string({ error: 'Choose a seller' }).min(1, 'Choose a seller').max(60).optional(),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')

@@ -109,7 +109,9 @@ describe('the alert job', () => {
     const email = uniqueEmail('cancel');
     await a.visitorAlert(product!.id, email);
     const { services } = a.kit.t;
-    await services.database.db.transaction((tx) => services.inventoryService.restock(tx, [{ productId: product!.id, quantity: 1 }]));
+    await services.database.db.transaction((tx) =>
+      services.inventoryService.restock(tx, [{ productId: product!.id, offerId: product!.id, quantity: 1 }]),
+    );
     expect(await run()).toEqual({ emailed: 1, notified: 1 });
     expect(await a.emailsTo(email)).toBe(1);
   });

@@ -138,4 +138,36 @@ describe('POST /api/cart/check', () => {
     const above = await checkOk([{ productId: dear.id, quantity: 1, pricePaise: dear.price_paise }]);
     expect(above.totals).toMatchObject({ shippingPaise: 0, totalPaise: dear.price_paise, freeShippingShortfallPaise: 0 });
   });
+
+  it('checks a line of another seller’s offer at that offer’s price and stock, naming its seller', async () => {
+    const own = await product(sql`p.price_paise between 20000 and 1000000 and p.stock > 0`);
+    const [vendor] = (
+      await t.services.database.db.execute<{ id: string; business_name: string }>(
+        sql`select v.id, v.business_name from vendors v join products p on p.id = ${own.id}
+             where v.status = 'approved' and v.id <> p.vendor_id order by v.id limit 1`,
+      )
+    ).rows;
+    const price = own.price_paise - 10000;
+    await t.services.database.db.execute(sql`
+      insert into offers (id, variant_id, product_id, vendor_id, seller_sku, price_paise, stock, warranty, warranty_months)
+      values ('off_cart_check', ${own.id}, ${own.id}, ${vendor!.id}, 'CART-CHECK-1', ${price}, 2, '1 year', 12)`);
+    const [mine, theirs, elsewhere] = (
+      await checkOk([
+        { productId: own.id, quantity: 1, pricePaise: own.price_paise },
+        { productId: own.id, offerId: 'off_cart_check', quantity: 3, pricePaise: price },
+        { productId: 'prd_not_this_one', offerId: 'off_cart_check', quantity: 1, pricePaise: price },
+      ])
+    ).lines;
+    expect(mine).toMatchObject({ status: 'ok', lineTotalPaise: own.price_paise });
+    expect(mine!.sellerName).toBeUndefined();
+    expect(theirs).toMatchObject({
+      offerId: 'off_cart_check',
+      status: 'quantity_reduced',
+      availableQuantity: 2,
+      sellerName: vendor!.business_name,
+      lineTotalPaise: 2 * price,
+      product: expect.objectContaining({ pricePaise: price, stock: 2 }),
+    });
+    expect(elsewhere).toMatchObject({ status: 'unavailable', product: null, lineTotalPaise: 0 });
+  });
 });

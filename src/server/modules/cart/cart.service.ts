@@ -1,7 +1,9 @@
 import { PRICING, shippingFor, splitGst } from '~/shared/pricing';
 import type { CartCheckedLine, CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import type { ProductCard } from '~/shared/schemas/catalogue';
+import { stockStatus } from '~/shared/catalogue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import type { SettingsService } from '../settings/settings.service';
 
 /**
@@ -9,7 +11,7 @@ import type { SettingsService } from '../settings/settings.service';
  * short of stock reports `quantity_reduced` and still carries the old and new price.
  */
 function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | undefined): CartCheckedLine {
-  const base = { productId: line.productId, quantity: line.quantity };
+  const base = { productId: line.productId, ...(line.offerId ? { offerId: line.offerId } : {}), quantity: line.quantity };
   if (!card) return { ...base, status: 'unavailable', product: null, lineTotalPaise: 0 };
   const product = {
     id: card.id,
@@ -32,7 +34,25 @@ function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | 
   return { ...base, status: priceChanged ? 'price_changed' : 'ok', product, ...prices, lineTotalPaise };
 }
 
-export function createCartService(deps: { catalogueService: CatalogueService; settings: Pick<SettingsService, 'current'> }) {
+/** Whether a line names another seller's offer than its product's own (decision 70). */
+const namesOtherOffer = (line: CartCheckRequest['items'][number]): line is typeof line & { offerId: string } =>
+  line.offerId !== undefined && line.offerId !== line.productId;
+
+/**
+ * The product's card as the line buys it: for another seller's offer, that offer's price, stock and
+ * seller (none when it is not an offer of this product or cannot be bought).
+ */
+function cardOfOffer(card: ProductCard | undefined, offer: ProductForCheckout | undefined, productId: string): ProductCard | undefined {
+  if (!card || !offer || offer.id !== productId || !offer.on_sale) return undefined;
+  return { ...card, pricePaise: offer.price_paise, mrpPaise: offer.mrp_paise, stock: offer.stock, stockStatus: stockStatus(offer.stock) };
+}
+
+export function createCartService(deps: {
+  catalogueService: CatalogueService;
+  /** Other sellers' offers a cart names: their price, stock and seller. */
+  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  settings: Pick<SettingsService, 'current'>;
+}) {
   const { catalogueService } = deps;
   return {
     /**
@@ -44,15 +64,26 @@ export function createCartService(deps: { catalogueService: CatalogueService; se
      */
     async check(request: CartCheckRequest): Promise<CartCheckResponse> {
       const ids = [...new Set(request.items.map((i) => i.productId))];
-      const [found, { shipping }] = await Promise.all([catalogueService.byIds(ids), deps.settings.current()]);
+      const offerIds = [...new Set(request.items.filter(namesOtherOffer).map((i) => i.offerId))];
+      const [found, offerRows, { shipping }] = await Promise.all([
+        catalogueService.byIds(ids),
+        deps.inventory.productsForCheckout(offerIds),
+        deps.settings.current(),
+      ]);
       const cards = new Map(found.map((c) => [c.id, c]));
-      const lines = request.items.map((line) => checkLine(line, cards.get(line.productId)));
+      const offers = new Map(offerRows.map((o) => [o.offer_id, o]));
+      const lines = request.items.map((line) => {
+        if (!namesOtherOffer(line)) return checkLine(line, cards.get(line.productId));
+        const offer = offers.get(line.offerId);
+        const checked = checkLine(line, cardOfOffer(cards.get(line.productId), offer, line.productId));
+        return offer && checked.product ? { ...checked, sellerName: offer.seller_name } : checked;
+      });
 
       let itemCount = 0;
       let subtotalPaise = 0;
       let gstIncludedPaise = 0;
       for (const line of lines) {
-        const card = cards.get(line.productId);
+        const card = line.product ? cards.get(line.productId) : undefined;
         if (!card || line.lineTotalPaise === 0) continue;
         itemCount += line.availableQuantity ?? line.quantity;
         subtotalPaise += line.lineTotalPaise;

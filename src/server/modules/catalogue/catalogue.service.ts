@@ -1,5 +1,6 @@
 import { discountPercent, LIST_FILTERS, MAX_COMPARE, POPULAR_SEARCHES, type ListFilter } from '~/shared/catalogue';
-import { LOW_STOCK_THRESHOLD, type Category, type ProductStatus } from '~/shared/constants';
+import { stockStatus } from '~/shared/catalogue';
+import type { Category, ProductStatus } from '~/shared/constants';
 import { addWorkingDays, deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
 import type {
@@ -14,7 +15,6 @@ import type {
   ProductListQuery,
   ProductListResponse,
   SpecRow,
-  StockStatus,
   SuggestResponse,
 } from '~/shared/schemas/catalogue';
 import type { Database, Executor } from '../../db/client';
@@ -28,10 +28,7 @@ import { prefixTsQuery, searchWords } from './search-query';
 
 const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
 
-export function stockStatus(stock: number): StockStatus {
-  if (stock <= 0) return 'out_of_stock';
-  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
-}
+export { stockStatus };
 
 /**
  * "15.6 inch", as the specification table and the search's examples say it: a screen reader reads

@@ -3,9 +3,14 @@ import { intArray, parameterList, textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 
-/** A product as checkout needs it: its price, stock and seller, whether or not it is on sale. */
+/**
+ * A seller's offer as checkout needs it (decision 70): the product (`id`), its configuration and the offer,
+ * the offer's price, stock and seller, the configuration's MRP and GST, whether it can be bought at all.
+ */
 export type ProductForCheckout = {
   id: string;
+  offer_id: string;
+  variant_id: string;
   name: string;
   brand: string;
   category: string;
@@ -26,57 +31,85 @@ export type ProductForCheckout = {
 };
 
 /**
- * The products of a cart as checkout prices them. Prepared (decision 38), one text per number of
- * lines (at most MAX_CART_LINES): each connection keeps its plan of the views of sellers and pictures
- * joined (0.5 ms to make).
+ * The offers of a cart as checkout prices them, by offer id (a line without one names its product's own
+ * offer, which has the product's id). Prepared (decision 38), one text per number of lines (at most
+ * MAX_CART_LINES): each connection keeps its plan of the views of sellers and pictures joined.
+ * On sale: the product and its configuration listed, the offer active, its seller approved.
  */
-export async function productsForCheckout(db: Executor, ids: readonly string[]): Promise<ProductForCheckout[]> {
-  if (ids.length === 0) return [];
+export async function productsForCheckout(db: Executor, offerIds: readonly string[]): Promise<ProductForCheckout[]> {
+  if (offerIds.length === 0) return [];
   const { rows } = await db.execute<ProductForCheckout>(
     prepared(
-      'checkout-products',
+      'checkout-offers',
       sql`
-    select p.id, p.name, p.brand, p.category, p.hsn_code, p.gst_rate_bp, p.price_paise, p.mrp_paise, p.stock,
-           (p.status = 'active' and p.vendor_active) as on_sale,
-           p.vendor_id, v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
+    select p.id, o.id as offer_id, o.variant_id, p.name, p.brand, p.category, pv.hsn_code, pv.gst_rate_bp, o.price_paise,
+           pv.mrp_paise, o.stock,
+           (p.status = 'active' and pv.status = 'active' and o.status = 'active' and o.vendor_active) as on_sale,
+           o.vendor_id, v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height
-      from products p
-      join seller_directory v on v.id = p.vendor_id
+      from offers o
+      join product_variants pv on pv.id = o.variant_id
+      join products p on p.id = o.product_id
+      join seller_directory v on v.id = o.vendor_id
       left join lateral (select id, alt, width, height from product_image_directory where product_id = p.id order by position limit 1) i on true
-     where p.id in (${parameterList(ids)})`,
+     where o.id in (${parameterList(offerIds)})`,
     ),
   );
   return rows;
 }
 
 /**
- * Takes `quantity` from the stock of a product on sale, only if that much is left and it still costs
- * `pricePaise`: the row lock and the re-checked condition make concurrent checkouts queue on the row
- * and never oversell. The stock left, or undefined when it could not be taken.
+ * Takes `quantity` from the stock of an offer on sale, only if that much is left and it still costs
+ * `pricePaise`: the row locks and the re-checked condition make concurrent checkouts queue and never
+ * oversell. The product's row is locked first (its units sold counted), then the offer's: every
+ * checkout takes them in that order, so two never wait on each other in a circle. The stock left, or
+ * undefined when it could not be taken.
  */
-export async function takeStock(db: Executor, productId: string, quantity: number, pricePaise: number): Promise<number | undefined> {
+export async function takeStock(
+  db: Executor,
+  line: { productId: string; offerId: string; quantity: number; pricePaise: number },
+): Promise<number | undefined> {
+  const { productId, offerId, quantity, pricePaise } = line;
+  const listed = await db.execute<{ id: string }>(
+    prepared(
+      'take-stock-product',
+      sql`update products set sold_count = sold_count + ${quantity}, updated_at = now()
+           where id = ${productId} and status = 'active' returning id`,
+    ),
+  );
+  if (listed.rows.length === 0) return undefined;
   const { rows } = await db.execute<{ stock: number }>(
     prepared(
       'take-stock',
       sql`
-    update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}, updated_at = now()
-     where id = ${productId} and stock >= ${quantity} and price_paise = ${pricePaise} and status = 'active' and vendor_active
+    update offers set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}, updated_at = now()
+     where id = ${offerId} and product_id = ${productId} and stock >= ${quantity} and price_paise = ${pricePaise}
+       and status = 'active' and vendor_active
+       and exists (select 1 from product_variants pv where pv.id = offers.variant_id and pv.status = 'active')
     returning stock`,
     ),
   );
   return rows[0]?.stock;
 }
 
-/** Puts quantities back into stock (and out of the sold count), one statement for all the lines. */
-export async function restock(db: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+/** Puts quantities back into the offers' stock (and out of the units sold), products first as `takeStock` locks them. */
+export async function restock(db: Executor, lines: readonly { productId: string; offerId: string; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
+  const products = textArray(lines.map((l) => l.productId));
+  const offerIds = textArray(lines.map((l) => l.offerId));
+  const quantities = intArray(lines.map((l) => l.quantity));
   await db.execute(sql`
-    update products p set stock = p.stock + q.quantity, sold_count = greatest(0, p.sold_count - q.quantity), updated_at = now()
+    update products p set sold_count = greatest(0, p.sold_count - q.quantity), updated_at = now()
       from (select product_id, sum(quantity)::int as quantity
-              from unnest(${textArray(lines.map((l) => l.productId))}::text[], ${intArray(lines.map((l) => l.quantity))}::int[])
-                as l(product_id, quantity)
+              from unnest(${products}::text[], ${quantities}::int[]) as l(product_id, quantity)
              group by product_id) q
      where p.id = q.product_id`);
+  await db.execute(sql`
+    update offers o set stock = o.stock + q.quantity, sold_count = greatest(0, o.sold_count - q.quantity), updated_at = now()
+      from (select offer_id, sum(quantity)::int as quantity
+              from unnest(${offerIds}::text[], ${quantities}::int[]) as l(offer_id, quantity)
+             group by offer_id) q
+     where o.id = q.offer_id`);
 }
 
 /** Whether the product exists and customers may see it (active, of an approved vendor). */

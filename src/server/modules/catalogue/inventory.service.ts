@@ -6,7 +6,7 @@ import * as repo from './inventory.repo';
 export type { ProductForCheckout } from './inventory.repo';
 
 /**
- * Stock: the only way anything outside the catalogue changes a product's stock. Every operation
+ * Stock: the only way anything outside the catalogue changes an offer's stock (decision 70). Every operation
  * runs in the caller's transaction (`tx`), so an order and the stock it takes commit together.
  */
 /** How long after a stock change the shop's cached answers are dropped again: the caller's transaction has committed by then. */
@@ -33,22 +33,22 @@ export function createInventoryService(deps: { db: Database; cache?: Pick<Respon
   }
 
   return {
-    /** Products as checkout prices them: price, stock, seller and first picture, on sale or not. */
-    productsForCheckout: (ids: readonly string[], tx: Executor = db) => repo.productsForCheckout(tx, ids),
+    /** Offers as checkout prices them, by offer id: price, stock, seller, the product and its first picture, on sale or not. */
+    productsForCheckout: (offerIds: readonly string[], tx: Executor = db) => repo.productsForCheckout(tx, offerIds),
 
     /**
-     * Takes stock for one line if that much is left and the price is still `pricePaise` (the row
-     * lock queues concurrent checkouts; nothing is ever oversold). False when it could not be taken.
+     * Takes stock for one line from its offer if that much is left and the price is still `pricePaise`
+     * (the row locks queue concurrent checkouts; nothing is ever oversold). False when it could not be taken.
      */
-    async take(tx: Executor, line: { productId: string; quantity: number; pricePaise: number }): Promise<boolean> {
-      const left = await repo.takeStock(tx, line.productId, line.quantity, line.pricePaise);
+    async take(tx: Executor, line: { productId: string; offerId: string; quantity: number; pricePaise: number }): Promise<boolean> {
+      const left = await repo.takeStock(tx, line);
       if (left === undefined) return false;
       if (left <= LOW_STOCK_THRESHOLD) stockShown();
       return true;
     },
 
     /** Puts lines back into stock: a cancelled order, a return received. */
-    async restock(tx: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+    async restock(tx: Executor, lines: readonly { productId: string; offerId: string; quantity: number }[]): Promise<void> {
       await repo.restock(tx, lines);
       if (lines.length > 0) stockShown();
     },

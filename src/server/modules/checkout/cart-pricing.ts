@@ -26,6 +26,8 @@ export const MAX_AWAITING_PAYMENT = 5;
 
 export interface LineProblem {
   productId: string;
+  /** The offer the line named (its product's own when it named none). */
+  offerId: string;
   name: string | null;
   message: string;
   available: number;
@@ -36,20 +38,36 @@ export interface PricedCart {
   problems: LineProblem[];
 }
 
-/** Same product twice in a request counts once, with the quantities added. */
+/** The offer a line buys: the one it names, or its product's own (which has the product's id, decision 70). */
+export const offerOf = (line: Pick<OrderLineInput, 'productId' | 'offerId'>): string => line.offerId ?? line.productId;
+
+/** The same offer twice in a request counts once, with the quantities added (a line naming its product's own offer is that offer). */
 export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  const merged = new Map<string, OrderLineInput>();
+  for (const item of items) {
+    const key = `${item.productId}\u0000${offerOf(item)}`;
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, quantity: before.quantity + item.quantity } : { ...item });
+  }
+  // Written as before when a line names its product's own offer, so an idempotency key's digest stays the same.
+  return [...merged.values()].map(({ productId, offerId, quantity }) =>
+    offerId === undefined || offerId === productId ? { productId, quantity } : { productId, offerId, quantity },
+  );
 }
 
-export function problemOf(productId: string, product: ProductForCheckout | undefined, quantity: number): LineProblem | null {
-  if (!product || !product.on_sale) {
-    return { productId, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
+export function problemOf(
+  line: Pick<OrderLineInput, 'productId' | 'offerId'>,
+  product: ProductForCheckout | undefined,
+  quantity: number,
+): LineProblem | null {
+  const key = { productId: line.productId, offerId: offerOf(line) };
+  // An offer of another product than the line says is no offer of it.
+  if (!product || !product.on_sale || product.id !== line.productId) {
+    return { ...key, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
   }
-  if (product.stock <= 0) return { productId, name: product.name, message: `${product.name} is out of stock.`, available: 0 };
+  if (product.stock <= 0) return { ...key, name: product.name, message: `${product.name} is out of stock.`, available: 0 };
   if (product.stock < quantity) {
-    return { productId, name: product.name, message: `Only ${product.stock} of ${product.name} left in stock.`, available: product.stock };
+    return { ...key, name: product.name, message: `Only ${product.stock} of ${product.name} left in stock.`, available: product.stock };
   }
   return null;
 }
@@ -69,7 +87,7 @@ export function snapshotOf(address: {
 
 export function requestHash(input: PlaceOrderInput): string {
   const canonical = {
-    items: mergeLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId)),
+    items: mergeLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId) || offerOf(a).localeCompare(offerOf(b))),
     addressId: input.addressId,
     delivery: input.delivery,
     paymentMethod: input.paymentMethod,
@@ -86,19 +104,12 @@ export async function readCart(
   items: OrderLineInput[],
 ): Promise<PricedCart> {
   const merged = mergeLines(items);
-  const products = new Map(
-    (
-      await inventory.productsForCheckout(
-        merged.map((l) => l.productId),
-        tx,
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const offers = new Map((await inventory.productsForCheckout([...new Set(merged.map(offerOf))], tx)).map((p) => [p.offer_id, p]));
   const lines: PricedCart['lines'] = [];
   const problems: LineProblem[] = [];
   for (const line of merged) {
-    const product = products.get(line.productId);
-    const problem = problemOf(line.productId, product, line.quantity);
+    const product = offers.get(offerOf(line));
+    const problem = problemOf(line, product, line.quantity);
     if (problem) problems.push(problem);
     else lines.push({ product: product!, quantity: line.quantity });
   }

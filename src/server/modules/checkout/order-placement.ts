@@ -17,6 +17,7 @@ import {
   codVerdict,
   MAX_AWAITING_PAYMENT,
   priceLines,
+  offerOf,
   problemOf,
   readCart,
   requestHash,
@@ -37,7 +38,9 @@ export interface PlacementDeps {
 
 /** "Your cart changed": one 409 naming every line that changed, each on its field. */
 function cartChanged(input: PlaceOrderInput, problems: LineProblem[]): AppError {
-  const fields = Object.fromEntries(problems.map((p) => [`items.${input.items.findIndex((i) => i.productId === p.productId)}`, p.message]));
+  const fields = Object.fromEntries(
+    problems.map((p) => [`items.${input.items.findIndex((i) => i.productId === p.productId && offerOf(i) === p.offerId)}`, p.message]),
+  );
   return new AppError('CONFLICT', `Your cart changed: ${problems.map((p) => p.message).join(' ')} Please review your cart.`, { fields });
 }
 
@@ -182,6 +185,8 @@ export function createOrderPlacement(deps: PlacementDeps) {
         id: newId('oit'),
         orderId,
         productId: l.product.id,
+        variantId: l.product.variant_id,
+        offerId: l.product.offer_id,
         vendorId: l.product.vendor_id,
         name: l.product.name,
         brand: l.product.brand,
@@ -242,11 +247,12 @@ export function createOrderPlacement(deps: PlacementDeps) {
   async function stockConflict(tx: Executor, input: PlaceOrderInput, lines: PricedCart['lines']): Promise<AppError> {
     const problems: LineProblem[] = [];
     for (const line of lines) {
-      const { id, name } = line.product;
-      const [fresh] = await inventory.productsForCheckout([id], tx);
+      const { id, offer_id: offerId, name } = line.product;
+      const [fresh] = await inventory.productsForCheckout([offerId], tx);
       problems.push(
-        problemOf(id, fresh, line.quantity) ?? {
+        problemOf({ productId: id, offerId }, fresh, line.quantity) ?? {
           productId: id,
+          offerId,
           name,
           message: `The price of ${name} has changed to ${formatPaise(fresh!.price_paise)}.`,
           available: fresh!.stock,

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { checkCartQueryOptions, checkLinesOf, useDebouncedValue } from '~/web/features/cart/api/check-cart';
-import type { CartItem } from '~/web/lib/cart/cart';
+import { lineKeyOf, type CartItem } from '~/web/lib/cart/cart';
 import { useCart } from '~/web/lib/cart/cart-provider';
 import { CartLine } from '~/web/features/cart/components/cart-line';
 import { CartSummary } from '~/web/features/cart/components/cart-summary';
@@ -34,9 +34,10 @@ export default function CartPage() {
     const data = check.data;
     if (!data) return map;
     for (const item of items) {
-      const index = data.sent.findIndex((l) => l.productId === item.product.id);
+      const index = data.sent.findIndex((l) => lineKeyOf({ id: l.productId, offerId: l.offerId }) === lineKeyOf(item.product));
       const sent = data.sent[index];
-      if (sent && sent.quantity === item.quantity && sent.pricePaise === item.product.price) map.set(item.product.id, data.lines[index]!);
+      if (sent && sent.quantity === item.quantity && sent.pricePaise === item.product.price)
+        map.set(lineKeyOf(item.product), data.lines[index]!);
     }
     return map;
   }, [check.data, items]);
@@ -47,14 +48,18 @@ export default function CartPage() {
   const checking = settledKey !== currentKey || check.isPlaceholderData || check.isFetching;
 
   const accept = (item: CartItem) => {
-    const verdict = verdicts.get(item.product.id);
+    const verdict = verdicts.get(lineKeyOf(item.product));
     if (!verdict) return;
     if (verdict.status === 'out_of_stock' || verdict.status === 'unavailable' || !verdict.product) {
-      cart.remove(item.product.id);
+      cart.remove(lineKeyOf(item.product));
       return;
     }
-    cart.updateProduct(item.product.id, { price: verdict.product.pricePaise, stock: verdict.product.stock, name: verdict.product.name });
-    if (verdict.availableQuantity !== undefined) cart.setQuantity(item.product.id, verdict.availableQuantity);
+    cart.updateProduct(lineKeyOf(item.product), {
+      price: verdict.product.pricePaise,
+      stock: verdict.product.stock,
+      name: verdict.product.name,
+    });
+    if (verdict.availableQuantity !== undefined) cart.setQuantity(lineKeyOf(item.product), verdict.availableQuantity);
   };
 
   const clearCart = () => {
@@ -101,7 +106,7 @@ export default function CartPage() {
           )}
           <ul aria-label="Items in your cart" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {items.map((item) => {
-              const verdict = verdicts.get(item.product.id);
+              const verdict = verdicts.get(lineKeyOf(item.product));
               const name = verdict?.product?.name ?? item.product.name ?? `Product ${item.product.id}`;
               const image =
                 verdict?.product || !item.product.image ? (
@@ -111,7 +116,7 @@ export default function CartPage() {
                 );
               return (
                 <CartLine
-                  key={item.product.id}
+                  key={lineKeyOf(item.product)}
                   item={item}
                   checked={verdict}
                   image={image}
@@ -120,10 +125,10 @@ export default function CartPage() {
                       label={`Quantity of ${name}`}
                       value={item.quantity}
                       max={max}
-                      onChange={(q) => cart.setQuantity(item.product.id, q)}
+                      onChange={(q) => cart.setQuantity(lineKeyOf(item.product), q)}
                     />
                   )}
-                  onRemove={() => cart.remove(item.product.id)}
+                  onRemove={() => cart.remove(lineKeyOf(item.product))}
                   onAccept={() => accept(item)}
                 />
               );

@@ -3,6 +3,7 @@ import { CART_STORAGE_KEY } from '~/shared/constants';
 import {
   addItem,
   isCartFullFor,
+  lineKeyOf,
   parseStoredCart,
   removeItem,
   setQuantity,
@@ -18,10 +19,11 @@ interface CartContextValue extends CartTotals {
   items: CartItem[];
   /** Adds a product; false (and nothing changes) when the cart already holds 50 other products. */
   add(product: CartProduct, quantity?: number): boolean;
-  setQuantity(productId: string, quantity: number): void;
-  remove(productId: string): void;
+  /** `key`: the line's (`lineKeyOf` its product; its product's id for the product's own offer). */
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
   /** Takes what the server says of a product now (price, stock) into the stored line. */
-  updateProduct(productId: string, patch: Partial<Omit<CartProduct, 'id'>>): void;
+  updateProduct(key: string, patch: Partial<Omit<CartProduct, 'id' | 'offerId'>>): void;
   clear(): void;
   /** Puts back a cart taken earlier (Undo of Clear cart). */
   replace(items: CartItem[]): void;
@@ -78,7 +80,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback(
     (product: CartProduct, quantity = 1) => {
-      if (isCartFullFor(items, product.id)) return false;
+      if (isCartFullFor(items, lineKeyOf(product))) return false;
       setItems((current) => addItem(current, product, quantity));
       return true;
     },
@@ -87,7 +89,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const set = useCallback((id: string, quantity: number) => setItems((current) => setQuantity(current, id, quantity)), []);
   const remove = useCallback((id: string) => setItems((current) => removeItem(current, id)), []);
   const update = useCallback(
-    (id: string, patch: Partial<Omit<CartProduct, 'id'>>) => setItems((current) => updateProduct(current, id, patch)),
+    (id: string, patch: Partial<Omit<CartProduct, 'id' | 'offerId'>>) => setItems((current) => updateProduct(current, id, patch)),
     [],
   );
   const clear = useCallback(() => setItems([]), []);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   isCartFullFor,
+  lineKeyOf,
   parseStoredCart,
   removeItem,
   setQuantity,
@@ -121,5 +122,29 @@ describe('line limit', () => {
     expect(addItem(cart, { id: 'p50', price: 100 })).toHaveLength(50);
     expect(isCartFullFor(cart, 'p3')).toBe(false);
     expect(addItem(cart, { id: 'p3', price: 100 }).find((i) => i.product.id === 'p3')!.quantity).toBe(2);
+  });
+});
+
+describe('the same product from two sellers (decision 70)', () => {
+  const fromSecondSeller: CartProduct = { ...laptop, price: 5_399_900, offerId: 'off_second', sellerName: 'Navi Mumbai Laptops' };
+
+  it('keeps two lines, each changed and removed on its own, and a cart of before keyed by its product', () => {
+    let cart = addItem(addItem([], laptop), fromSecondSeller, 2);
+    expect(cart.map((i) => lineKeyOf(i.product))).toEqual(['prd_laptop', 'prd_laptop:off_second']);
+    cart = setQuantity(cart, lineKeyOf(fromSecondSeller), 3);
+    expect(cart.map((i) => i.quantity)).toEqual([1, 3]);
+    expect(totals(cart).subtotal).toBe(5_499_900 + 3 * 5_399_900);
+    cart = removeItem(cart, 'prd_laptop');
+    expect(cart).toEqual([{ product: fromSecondSeller, quantity: 3 }]);
+    // The product's own offer named by its id is the product's own line.
+    expect(lineKeyOf({ id: 'prd_laptop', offerId: 'prd_laptop' })).toBe('prd_laptop');
+  });
+
+  it('reads a stored line with its offer back, and drops one whose offer is not text', () => {
+    const raw = JSON.stringify([
+      { product: fromSecondSeller, quantity: 1 },
+      { product: { ...laptop, offerId: 42 }, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([{ product: fromSecondSeller, quantity: 1 }]);
   });
 });

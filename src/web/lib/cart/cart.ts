@@ -13,7 +13,18 @@ export interface CartProduct {
   image?: string;
   /** Stock when added: caps the quantity stepper. */
   stock?: number;
+  /** Another seller's offer of the product (decision 70); absent: the product's own, of the seller who listed it. */
+  offerId?: string;
+  /** That seller's name, for the cart line. */
+  sellerName?: string;
 }
+
+/**
+ * A cart line's key: its product, and the seller's offer when it is not the product's own, so that the
+ * same laptop from two sellers is two lines. A line of a cart of before is keyed by its product's id.
+ */
+export const lineKeyOf = (product: Pick<CartProduct, 'id' | 'offerId'>): string =>
+  product.offerId && product.offerId !== product.id ? `${product.id}:${product.offerId}` : product.id;
 
 export interface CartItem {
   product: CartProduct;
@@ -29,9 +40,9 @@ export interface CartTotals {
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-/** Whether the cart already holds MAX_CART_LINES other products (the most one order takes). */
-export function isCartFullFor(items: readonly CartItem[], productId: string): boolean {
-  return items.length >= MAX_CART_LINES && !items.some((i) => i.product.id === productId);
+/** Whether the cart already holds MAX_CART_LINES other lines (the most one order takes); `key` is a line's (`lineKeyOf`). */
+export function isCartFullFor(items: readonly CartItem[], key: string): boolean {
+  return items.length >= MAX_CART_LINES && !items.some((i) => lineKeyOf(i.product) === key);
 }
 
 /**
@@ -40,25 +51,26 @@ export function isCartFullFor(items: readonly CartItem[], productId: string): bo
  * order takes): beyond that nothing changes.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
-  if (!Number.isInteger(quantity) || quantity <= 0 || isCartFullFor(items, product.id)) return [...items];
-  const existing = items.find((i) => i.product.id === product.id);
+  const key = lineKeyOf(product);
+  if (!Number.isInteger(quantity) || quantity <= 0 || isCartFullFor(items, key)) return [...items];
+  const existing = items.find((i) => lineKeyOf(i.product) === key);
   if (!existing) return [...items, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
-  return items.map((i) => (i.product.id === product.id ? { product, quantity: Math.min(i.quantity + quantity, MAX_LINE_QUANTITY) } : i));
+  return items.map((i) => (lineKeyOf(i.product) === key ? { product, quantity: Math.min(i.quantity + quantity, MAX_LINE_QUANTITY) } : i));
 }
 
-/** Setting a quantity to 0 or less removes the item. */
-export function setQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
-  if (quantity <= 0) return removeItem(items, productId);
-  return items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : i));
+/** Setting a quantity to 0 or less removes the line (`key`: `lineKeyOf` its product). */
+export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeItem(items, key);
+  return items.map((i) => (lineKeyOf(i.product) === key ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : i));
 }
 
-/** Replaces what the cart knows of a product (a new price or stock the customer accepted); its quantity stays. */
-export function updateProduct(items: readonly CartItem[], productId: string, patch: Partial<Omit<CartProduct, 'id'>>): CartItem[] {
-  return items.map((i) => (i.product.id === productId ? { ...i, product: { ...i.product, ...patch } } : i));
+/** Replaces what the cart knows of a line's product (a new price or stock the customer accepted); its quantity stays. */
+export function updateProduct(items: readonly CartItem[], key: string, patch: Partial<Omit<CartProduct, 'id' | 'offerId'>>): CartItem[] {
+  return items.map((i) => (lineKeyOf(i.product) === key ? { ...i, product: { ...i.product, ...patch } } : i));
 }
 
-export function removeItem(items: readonly CartItem[], productId: string): CartItem[] {
-  return items.filter((i) => i.product.id !== productId);
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((i) => lineKeyOf(i.product) !== key);
 }
 
 export function totals(items: readonly CartItem[]): CartTotals {
@@ -79,7 +91,8 @@ function isCartItem(value: unknown): value is CartItem {
     item.product !== null &&
     typeof item.product.id === 'string' &&
     item.product.id.length > 0 &&
-    isCount(item.product.price)
+    isCount(item.product.price) &&
+    (item.product.offerId === undefined || (typeof item.product.offerId === 'string' && item.product.offerId.length > 0))
   );
 }
 

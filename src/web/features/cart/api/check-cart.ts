@@ -12,7 +12,12 @@ export const cartKeys = {
 
 /** The lines the server checks: what the cart asks for and the price it shows. */
 export function checkLinesOf(items: readonly CartItem[]): CartCheckRequest['items'] {
-  return items.map((i) => ({ productId: i.product.id, quantity: i.quantity, pricePaise: i.product.price }));
+  return items.map((i) => ({
+    productId: i.product.id,
+    ...(i.product.offerId && i.product.offerId !== i.product.id ? { offerId: i.product.offerId } : {}),
+    quantity: i.quantity,
+    pricePaise: i.product.price,
+  }));
 }
 
 export type CheckedCart = CartCheckResponse & { sent: CartCheckRequest['items'] };

@@ -35,6 +35,9 @@ export function CartLine({ item, checked, image, stepper, onRemove, onAccept }: 
             {name}
           </Link>
           <p className="text-sm text-slate-600">{formatPaise(product.price)} each</p>
+          {(checked?.sellerName ?? product.sellerName) && (
+            <p className="text-sm text-slate-600">Sold by {checked?.sellerName ?? product.sellerName}</p>
+          )}
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
           <Trash2 aria-hidden="true" className="size-4" />

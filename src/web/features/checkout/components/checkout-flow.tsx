@@ -67,7 +67,16 @@ export function CheckoutFlow() {
 
   const addresses = useQuery(addressesQueryOptions());
   const address = pickAddress(addresses.data, chosenAddressId);
-  const items = useMemo(() => cart.items.map((i) => ({ productId: i.product.id, quantity: i.quantity })), [cart.items]);
+  const items = useMemo(
+    () =>
+      cart.items.map((i) => ({
+        productId: i.product.id,
+        // Another seller's offer is bought from that seller (decision 70).
+        ...(i.product.offerId && i.product.offerId !== i.product.id ? { offerId: i.product.offerId } : {}),
+        quantity: i.quantity,
+      })),
+    [cart.items],
+  );
   const request: QuoteRequest = { items, addressId: address?.id, delivery, couponCode };
   // Priced once the address book is known, so the first quote already has the address.
   const quote = useQuery({ ...quoteQueryOptions(request), enabled: items.length > 0 && !addresses.isPending && placed === null });
