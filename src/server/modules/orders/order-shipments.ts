@@ -16,6 +16,7 @@ const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 
 export interface ShipmentsDeps {
   db: Database;
   payments: OrderViewDeps['payments'];
+  returns: OrderViewDeps['returns'];
   mail: OrderMail;
   timeline: OrderTimeline;
   sealer: Sealer;
@@ -23,9 +24,9 @@ export interface ShipmentsDeps {
 
 /** After payment: shipments, one per seller (delivery, which writes the vendor ledger too, is the flow `deliver-order`). */
 export function createOrderShipments(deps: ShipmentsDeps) {
-  const { db, payments, mail, timeline, sealer } = deps;
+  const { db, payments, returns, mail, timeline, sealer } = deps;
 
-  const detail = (tx: Executor, order: repo.OrderRow) => orderDetail({ payments, sealer }, tx, order);
+  const detail = (tx: Executor, order: repo.OrderRow) => orderDetail({ payments, returns, sealer }, tx, order);
 
   return {
     /**

@@ -1,15 +1,12 @@
 import type { OrderStatus, PaymentMethod, PaymentStatusName } from '~/shared/orders';
 import type { OrderDetail, OrdersResponse } from '~/shared/schemas/orders';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
-import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { createAdminOrders } from './orders.admin.service';
-import { createErasedCustomerData } from './erased-customer-data';
-import { createOrderReturns } from './order-returns';
 import { createOrderShipments } from './order-shipments';
 import { createOrderSteps } from './order-steps';
 import type { SettingsService } from '../settings/settings.service';
@@ -17,11 +14,9 @@ import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderRecord } from './order-record';
 import { createOrderTimeline } from './order-timeline';
 import { ORDER_NOT_FOUND } from './order-rules';
-import { createOrderMail, orderDetail } from './order-views';
+import { createOrderMail, orderDetail, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
 import { createVendorOrders } from './orders.vendor.service';
-import { createRefundAccounts } from './refund-account';
-import { createReturnPhotos } from './return-photos';
 
 export { ORDER_NOT_FOUND } from './order-rules';
 
@@ -35,56 +30,43 @@ export interface OrdersServiceDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Admins' and vendors' order steps are recorded here too. */
   audit: Pick<AuditService, 'record' | 'gather'>;
-  /** Where the photos sent with return requests are checked and kept (decision 50), and removed after commit (decision 55). */
-  media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored' | 'discardAfterCommit'>;
-  /** Whether a customer's account was erased (decision 26): what their orders keep for a refund goes once it is made. */
-  isErased: (userId: string, executor: Executor) => Promise<boolean>;
+  /** What the returns module publishes to the orders' pages: credit notes and return photos (decision 67). */
+  returns: ReturnReads;
   /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
   sealer: Sealer;
 }
 
 /**
  * Orders once placed (the checkout prices and drafts them; the flow `place-order` writes them through
- * `record`): shipping, asking for a return, refund accounts, return photos, and the customer's, the
- * admin's and each vendor's views of orders. It writes the orders' tables only; what also moves stock,
- * coupons, money or the vendor ledger (placing, paying, cancelling, delivering, receiving and
- * refunding) is a flow (src/server/flows, decision 62) over `record` and `steps`.
+ * `record`): shipping, and the customer's, the admin's and each vendor's views of orders. It writes the
+ * orders' tables only; what also moves stock, coupons, money, the vendor ledger or the returns' rows
+ * (placing, paying, cancelling, delivering, asking for a return, receiving and refunding) is a flow
+ * (src/server/flows, decision 62) over `record` and `steps`. The returns module (credit notes, return
+ * photos, refund accounts) stands above the orders and writes the order through `steps` too (decision 67).
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, payments, mailService, publicUrl, sealer } = deps;
-  const views = { payments, sealer };
+  const { db, payments, returns, mailService, publicUrl, sealer } = deps;
+  const views = { payments, returns, sealer };
 
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
-  const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
-  const steps = createOrderSteps({ payments, sealer, mail, timeline, erased });
-  const record = createOrderRecord({ payments, sealer, mail });
-  const fulfilmentDeps = { db, payments, mail, timeline, sealer };
-  /** Shipments, and a customer's request to return. */
-  const fulfilment = { ...createOrderShipments(fulfilmentDeps), ...createOrderReturns(fulfilmentDeps) };
-  const admin = createAdminOrders({ db, payments, sealer });
-  const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
-  const returnPhotos = createReturnPhotos({ db, media: deps.media });
+  const steps = createOrderSteps({ payments, returns, sealer, mail, timeline });
+  const record = createOrderRecord({ payments, returns, sealer, mail });
+  const fulfilmentDeps = { db, payments, returns, mail, timeline, sealer };
+  /** Shipments. */
+  const fulfilment = createOrderShipments(fulfilmentDeps);
+  const admin = createAdminOrders({ db, payments, returns, sealer });
 
-  const vendorOrders = createVendorOrders({ db, payments, fulfilment, audit: deps.audit });
+  const vendorOrders = createVendorOrders({ db, payments, returns, fulfilment, audit: deps.audit });
 
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
     admin,
 
-    /** Photos sent with return requests: uploaded by the customer, attached by the request, seen by whom the server decides. */
-    returnPhotos,
-
-    /**
-     * For an account being erased (in the erasure's transaction): the refund bank accounts and return
-     * photos of its orders go, but for returns still open, whose refund removes them (decision 55).
-     */
-    forgetReturnDataOf: erased.forgetOf,
-
     /** The orders' own reads and writes of placing an order, for the checkout and the flow that places it (flows/place-order.ts). */
     record,
 
-    /** The orders' own steps of the other flows (cancel, pay, deliver, receive and refund a return, refund lines). */
+    /** The orders' own steps of the other flows (cancel, pay, deliver, ask for, receive and refund a return, refund lines) and of the returns module. */
     steps,
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
@@ -132,8 +114,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     ...fulfilment,
-
-    ...refundAccounts,
 
     /** Whether the customer ordered the product (not cancelled) and whether it reached them: the reviews' rule. */
     purchaseState: (userId: string, productId: string) => repo.purchaseState(db, userId, productId),

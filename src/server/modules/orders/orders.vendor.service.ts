@@ -5,12 +5,11 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { REMOVED_ON_ERASURE } from './erased-customer-data';
 import type { OrderShipments } from './order-shipments';
 import { lockedOrder } from './order-rules';
+import { REMOVED_ON_ERASURE } from './order-timeline';
+import { toReturnPhoto, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
-import { toReturnPhoto } from './return-photos';
-import * as returnPhotosRepo from './return-photos.repo';
 import { cashToCollect, renderPackingSlipPdf } from '../documents/packing-slip-pdf';
 import { vendorOrderPage } from './vendor-order-page';
 
@@ -20,6 +19,8 @@ const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.'
 export interface VendorOrdersDeps {
   db: Database;
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  /** The credit notes and return photos (published by the returns module). */
+  returns: Pick<ReturnReads, 'creditNotesOf' | 'photosForVendor'>;
   /** Shipping, the orders' own step (the vendor's is checked here first). */
   fulfilment: Pick<OrderShipments, 'ship'>;
   audit: Pick<AuditService, 'record'>;
@@ -31,7 +32,7 @@ export interface VendorOrdersDeps {
  * check and answer with. `vendorId` always comes from the session.
  */
 export function createVendorOrders(deps: VendorOrdersDeps) {
-  const { db, payments, fulfilment } = deps;
+  const { db, payments, returns, fulfilment } = deps;
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
@@ -39,7 +40,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     const returning = rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id);
     const [parts, photos, photosRemoved] = await Promise.all([
       repo.vendorPartsOf(db, vendorId, ids),
-      returnPhotosRepo.photosForVendor(db, vendorId, returning),
+      returns.photosForVendor(db, vendorId, returning),
       repo.ordersWithEvent(db, returning, REMOVED_ON_ERASURE.returnPhotos),
     ]);
     return rows.map(({ order, amountPaise, couponSharePaise }) => {
@@ -113,7 +114,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     async vendorOrder(vendorId: string, orderId: string): Promise<VendorOrderDetail> {
       const row = await ownVendorOrder(vendorId, orderId);
       const [view] = await vendorViews(vendorId, [row]);
-      return vendorOrderPage({ db, payments }, vendorId, row, view!);
+      return vendorOrderPage({ db, payments, returns }, vendorId, row, view!);
     },
 
     /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */
