@@ -4,7 +4,7 @@ import type { OrderDetail } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
-import { lockedOrder, refundAccountProblem } from './order-rules';
+import { lockedOrder } from './order-rules';
 import type { OrderTimeline } from './order-timeline';
 import { orderDetail, type OrderMail, type OrderViewDeps } from './order-views';
 import { ordersHoldingReturnData } from './orders-of-user.repo';
@@ -98,17 +98,6 @@ export function createOrderSteps(deps: {
     timeline,
     /** The order's e-mails, to the outbox in the transaction. */
     mail,
-
-    /**
-     * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
-     * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer).
-     */
-    async askForRefundAccount(tx: Executor, order: repo.OrderRow): Promise<void> {
-      if (order.status !== 'returned' || order.paymentMethod !== 'cod' || repo.hasRefundAccount(order)) return;
-      const payment = await payments.of(tx, order.id);
-      if (refundAccountProblem(order, payment) !== null) return;
-      await mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
-    },
   };
 }
 

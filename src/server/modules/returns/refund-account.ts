@@ -1,10 +1,10 @@
 import { maskBankAccount, maskedAccountLine } from '~/shared/schemas/bank-account';
 import type { OrderDetail, RefundAccount } from '~/shared/schemas/orders';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sameBankAccount } from '../../lib/sealed-bank-account';
 import { refundAccountProblem } from '../orders/order-rules';
-import type { OrderSteps } from '../orders/order-steps';
+import type { OrderRow, OrderSteps } from '../orders/order-steps';
 import type { PaymentsService } from '../payments/payments.service';
 
 /**
@@ -15,7 +15,7 @@ export function createRefundAccounts(deps: {
   db: Database;
   payments: Pick<PaymentsService, 'of'>;
   /** The order's own steps: its row locked, its account opened and written, its timeline, its detail. */
-  orders: Pick<OrderSteps, 'locked' | 'refundAccount' | 'setRefundAccount' | 'hasRefundAccount' | 'timeline' | 'detail'>;
+  orders: Pick<OrderSteps, 'locked' | 'refundAccount' | 'setRefundAccount' | 'hasRefundAccount' | 'timeline' | 'mail' | 'detail'>;
 }) {
   const { db, payments, orders } = deps;
 
@@ -65,6 +65,18 @@ export function createRefundAccounts(deps: {
      */
     recordRefundAccount(orderId: string, input: RefundAccount, admin: { userId: string }): Promise<OrderDetail> {
       return save(orderId, input, { role: 'admin', userId: admin.userId });
+    },
+
+    /**
+     * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
+     * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer),
+     * in the transaction of the flow `receive-return`.
+     */
+    async askForRefundAccount(tx: Executor, order: OrderRow): Promise<void> {
+      if (order.status !== 'returned' || order.paymentMethod !== 'cod' || orders.hasRefundAccount(order)) return;
+      const payment = await payments.of(tx, order.id);
+      if (refundAccountProblem(order, payment) !== null) return;
+      await orders.mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
     },
   };
 }
