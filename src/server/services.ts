@@ -32,6 +32,8 @@ import { createOrdersOfUser } from './modules/orders/orders-of-user';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPayoutsService } from './modules/payouts/payouts.service';
+import { createReturnReads } from './modules/returns/return-reads';
+import { createReturnsService } from './modules/returns/returns.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
@@ -161,15 +163,24 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   /** Each seller's parcel of an order and its packing: written by the order flows only (decision 67). */
   const fulfilmentService = createFulfilmentService();
+  /** What the returns publish to the orders' pages (credit notes, return photos), built before the orders (decision 67). */
+  const returnReads = createReturnReads();
   const ordersService = createOrdersService({
     db,
     payments: paymentsService,
+    returns: returnReads,
     mailService,
     publicUrl: config.PUBLIC_URL,
     settings: settingsService,
     audit: auditService,
-    media: mediaService,
     sealer,
+  });
+  /** Returns (decision 67): credit notes, return photos, refund accounts; above the orders, writing the order through its steps. */
+  const returnsService = createReturnsService({
+    db,
+    orders: ordersService.steps,
+    payments: paymentsService,
+    media: mediaService,
     isErased: (userId, executor) => authService.isErased(userId, executor),
   });
 
@@ -179,6 +190,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     db,
     orders: ordersService,
     fulfilment: fulfilmentService,
+    returns: returnsService,
     payments: paymentsService,
     inventory: inventoryService,
     coupons: couponsService,
@@ -202,7 +214,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendors: vendorsService,
     addresses: addressesService,
     ordersOfUser,
-    returnData: ordersService,
+    returnData: returnsService,
     reviews: reviewsService,
     wishlist: wishlistService,
     payouts: payoutsService,
@@ -301,6 +313,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     paymentProvider: payments.provider,
     paymentsService,
     ordersService,
+    /** Credit notes, return photos (and their hourly sweep), refund accounts. */
+    returnsService,
     /** `checkoutService`, `placeOrder`, the `orderFlows` the orders' routes call, and `cancelOrder` (the worker's expiry). */
     ...orderFlowsPart,
     /** The vendor ledger and weekly payouts. */

@@ -15,7 +15,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'catalogue.import-csv': ({ importId }, job) => services.productImportsService.run(importId, job),
     'catalogue.import-pictures': ({ importId }, job) => services.productImportsService.fetchPictures(importId, job),
     'orders.expire-unpaid': () => services.cancelOrder.expireUnpaid(),
-    'orders.sweep-return-photos': () => services.ordersService.returnPhotos.sweep(),
+    'orders.sweep-return-photos': () => services.returnsService.returnPhotos.sweep(),
     'alerts.notify-restocked': () => services.restockNotifier.notifyRestocked(),
     'payouts.settle': () => services.payoutsService.settle(),
     'accounts.erase-due': () => services.accountDeletionJob.runDue(),

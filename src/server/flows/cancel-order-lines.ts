@@ -10,6 +10,7 @@ import type { Actor, LineSelection, OrderRow, OrderSteps } from '../modules/orde
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import { PAYMENT, type OrderMoney } from './order-money';
 
 /**
@@ -24,13 +25,15 @@ export function createCancelOrderLines(deps: {
   orders: OrderSteps;
   /** The sellers' shipments: read under the order's lock, and written. */
   fulfilment: FulfilmentService;
+  /** The credit note of a confirmed order's cancelled units (the returns module's). */
+  returns: Pick<ReturnsService, 'creditNotes'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'checkCancelLines' | 'vendorView'>;
   money: OrderMoney;
   payments: Pick<PaymentsService, 'of' | 'cancelUnpaid' | 'reduceCashDue' | 'collectCash'>;
   coupons: Pick<CouponsService, 'release'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, fulfilment, vendorOrders, money, payments, coupons, audit } = deps;
+  const { db, orders, fulfilment, returns, vendorOrders, money, payments, coupons, audit } = deps;
 
   /**
    * Cancels some lines of a confirmed order before they ship: their stock back, the cancelled
@@ -57,7 +60,7 @@ export function createCancelOrderLines(deps: {
     const nothingLeft = items.every(
       (i) => i.quantity - i.cancelledQuantity === (input.lines.find((l) => l.itemId === i.id)?.quantity ?? 0),
     );
-    await orders.creditNote(tx, order, {
+    await returns.creditNotes.issue(tx, order, {
       lines: input.lines,
       reason: `Items cancelled by ${input.sellerName}: ${input.reason}`,
       actor: input.actor,

@@ -9,6 +9,7 @@ import type { Actor, OrderRow, OrderSteps } from '../modules/orders/order-steps'
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { AdminOrders } from '../modules/orders/orders.admin.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { CancelOrderLines } from './cancel-order-lines';
 import { PAYMENT, type OrderMoney } from './order-money';
 
@@ -21,6 +22,8 @@ import { PAYMENT, type OrderMoney } from './order-money';
 export function createCancelOrder(deps: {
   db: Database;
   orders: OrderSteps;
+  /** The credit note of a confirmed order's cancelled units (the returns module's). */
+  returns: Pick<ReturnsService, 'creditNotes'>;
   admin: Pick<AdminOrders, 'checkCancel' | 'get'>;
   cancelLines: CancelOrderLines['cancelLines'];
   money: OrderMoney;
@@ -28,14 +31,14 @@ export function createCancelOrder(deps: {
   coupons: Pick<CouponsService, 'release'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, admin, money, payments, coupons, audit } = deps;
+  const { db, orders, returns, admin, money, payments, coupons, audit } = deps;
 
   /**
    * Cancels an order: its stock and coupon back, a captured online payment refunded in full (an
    * unpaid one closed), the timeline and the customer's e-mail.
    */
   async function cancel(tx: Executor, order: OrderRow, input: { reason: string; actor: Actor; message: string }): Promise<OrderRow> {
-    await orders.creditNote(tx, order, {
+    await returns.creditNotes.issue(tx, order, {
       lines: openLinesOf(await orders.items(tx, order.id)),
       reason: `Order cancelled: ${input.reason}`,
       actor: input.actor,

@@ -10,6 +10,7 @@ import type { Actor, OrderRow, OrderSteps } from '../modules/orders/order-steps'
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 
 /**
  * The flow `deliver-order` (decision 62): a seller's items, or the whole order, reached the customer,
@@ -21,18 +22,20 @@ export function createDeliverOrder(deps: {
   orders: OrderSteps;
   /** The sellers' shipments: read under the order's lock, and written. */
   fulfilment: FulfilmentService;
+  /** The credit notes of the order (the returns module's): units credited are not delivered. */
+  returns: Pick<ReturnsService, 'creditNotes'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   payments: Pick<PaymentsService, 'of' | 'collectCash'>;
   payouts: Pick<PayoutsService, 'recordDelivered'>;
 }) {
-  const { db, orders, fulfilment, vendorOrders, payments, payouts } = deps;
+  const { db, orders, fulfilment, returns, vendorOrders, payments, payouts } = deps;
 
   /** Writes the delivered sellers' lines (what was not cancelled) into the vendor ledger. */
   async function recordInLedger(tx: Executor, order: OrderRow, vendorIds: readonly string[], at: Date): Promise<void> {
     const orderId = order.id;
     const items = await orders.items(tx, orderId);
     // Units refunded after shipping but before delivery were given back: their credit notes count them.
-    const credited = (await orders.creditNotes(tx, orderId)).flatMap((n) => n.lines);
+    const credited = (await returns.creditNotes.of(tx, orderId)).flatMap((n) => n.lines);
     for (const vendorId of new Set(vendorIds)) {
       // The payouts module takes the units not cancelled (nor refunded), at the line's price after its coupon share.
       const lines = items

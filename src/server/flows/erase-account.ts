@@ -9,7 +9,7 @@ import { ERASED_NAMES, type AccountErasureService } from '../modules/auth/accoun
 import type { ContactService } from '../modules/contact/contact.service';
 import type { MailService } from '../modules/mail/mail.service';
 import type { OrdersOfUser } from '../modules/orders/orders-of-user';
-import type { OrdersService } from '../modules/orders/orders.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
 import type { VendorsService } from '../modules/vendors/vendors.service';
@@ -78,7 +78,7 @@ export function createEraseAccount(deps: {
   addresses: Pick<AddressesService, 'eraseAllOf'>;
   orders: Pick<OrdersOfUser, 'forgetDeliveryAddresses'>;
   /** The refund bank accounts and return photos on the orders (decision 55). */
-  returnData: Pick<OrdersService, 'forgetReturnDataOf'>;
+  returnData: Pick<ReturnsService, 'forgetReturnDataOf'>;
   reviews: Pick<ReviewsService, 'ofUser'>;
   wishlist: Pick<WishlistService, 'clearOf'>;
   vendors: Pick<VendorsService, 'suspendWithAccount'>;

@@ -6,6 +6,7 @@ import { openLinesOf } from '../modules/orders/order-rules';
 import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, OrderSteps } from '../modules/orders/order-steps';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { OrderMoney } from './order-money';
 
 /** What the customer's timeline says of returned items once checked. */
@@ -16,18 +17,20 @@ const CHECKED: Record<ReturnCondition, string> = {
 
 /**
  * The flow `receive-return` (decision 62): the returned items came back (to their seller, or to the
- * shop) and were checked, in one transaction over the orders (shipments, status, timeline, the
- * e-mail asking for a refund account) and the catalogue (resellable items back into stock).
+ * shop) and were checked, in one transaction over the orders (shipments, status, timeline), the
+ * returns (the e-mail asking for a refund account) and the catalogue (resellable items back into stock).
  */
 export function createReceiveReturn(deps: {
   db: Database;
   orders: OrderSteps;
   /** The sellers' shipments: read under the order's lock, and written. */
   fulfilment: FulfilmentService;
+  /** The e-mail asking for a cash-on-delivery refund's bank account (the returns module's). */
+  returns: Pick<ReturnsService, 'askForRefundAccount'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   money: Pick<OrderMoney, 'restock'>;
 }) {
-  const { db, orders, fulfilment, vendorOrders, money } = deps;
+  const { db, orders, fulfilment, returns, vendorOrders, money } = deps;
 
   /**
    * A vendor received its items of a returned order back and checked them: fit to sell again, they go
@@ -63,7 +66,7 @@ export function createReceiveReturn(deps: {
         },
         { vendorId },
       );
-      await orders.askForRefundAccount(tx, updated);
+      await returns.askForRefundAccount(tx, updated);
       return orders.detail(tx, updated);
     });
   }
@@ -101,7 +104,7 @@ export function createReceiveReturn(deps: {
           actorRole: actor.role,
           actorUserId: actor.userId,
         });
-        await orders.askForRefundAccount(tx, updated);
+        await returns.askForRefundAccount(tx, updated);
         return orders.detail(tx, updated);
       });
     },

@@ -5,11 +5,13 @@ import type { Database, Executor } from '../db/client';
 import type { AuditService } from '../modules/audit/audit.service';
 import { refundOfLines, selectedLines, shippingCredited, unitsLeftOf } from '../modules/orders/order-rules';
 import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
-import type { Actor, CreditNoteRow, LineSelection, OrderRow, OrderSteps } from '../modules/orders/order-steps';
+import type { Actor, LineSelection, OrderRow, OrderSteps } from '../modules/orders/order-steps';
+import type { CreditNoteRow } from '../modules/returns/credit-notes';
 import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { AdminOrders } from '../modules/orders/orders.admin.service';
 import type { PaymentRow, RefundOutcome } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { OrderMoney } from './order-money';
 
 /**
@@ -23,12 +25,14 @@ export function createRefundOrderLines(deps: {
   orders: OrderSteps;
   /** The sellers' shipments: read under the order's lock, and written. */
   fulfilment: FulfilmentService;
+  /** The credit notes (issued and read) and what a refund closing an erased customer's return removes (the returns module's). */
+  returns: Pick<ReturnsService, 'creditNotes' | 'afterRefund'>;
   admin: Pick<AdminOrders, 'distinctLines' | 'checkRefundLines' | 'get'>;
   money: OrderMoney;
   payouts: Pick<PayoutsService, 'refundUnits'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, fulfilment, admin, money, payouts, audit } = deps;
+  const { db, orders, fulfilment, returns, admin, money, payouts, audit } = deps;
 
   /**
    * Refunds chosen units of lines that have shipped, and/or the delivery charge (the caller checked
@@ -46,14 +50,14 @@ export function createRefundOrderLines(deps: {
     const byTransfer = input.payment.provider === 'cod';
     const withShipping = input.withShipping === true;
     const reference = byTransfer ? ` (bank transfer ${input.bankReference})` : '';
-    const note = await orders.creditNote(tx, order, {
+    const note = await returns.creditNotes.issue(tx, order, {
       lines: input.lines,
       reason: `Refund: ${input.reason}`,
       actor: input.actor,
       withShipping,
     });
     const items = await orders.items(tx, order.id);
-    const notes = await orders.creditNotes(tx, order.id);
+    const notes = await returns.creditNotes.of(tx, order.id);
     const everyUnit = unitsLeftOf(items, notes) === 0;
     const deliveryKept = everyUnit && order.shippingPaise > 0 && !shippingCredited(notes);
     const delivery = withShipping ? order.shippingPaise : 0;
@@ -99,7 +103,7 @@ export function createRefundOrderLines(deps: {
       takes: outcome.takes,
       ...(byTransfer ? { reference: input.bankReference } : outcome.providerRefundId ? { reference: outcome.providerRefundId } : {}),
     });
-    return { note, refund: outcome, order: await orders.afterRefund(tx, updated) };
+    return { note, refund: outcome, order: await returns.afterRefund(tx, updated) };
   }
 
   return {

@@ -5,7 +5,6 @@ import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuditService } from '../modules/audit/audit.service';
-import { COD_REFUNDED_BY_SHOP } from '../modules/orders/order-returns';
 import { openLinesOf, selectedLines } from '../modules/orders/order-rules';
 import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { Actor, OrderSteps } from '../modules/orders/order-steps';
@@ -13,7 +12,12 @@ import { withoutOrderNumber } from '../modules/orders/order-timeline';
 import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { OrderMoney } from './order-money';
+
+/** Why a seller does not refund a cash-on-delivery return itself. */
+export const COD_REFUNDED_BY_SHOP =
+  'The shop collected the cash for this order, so the shop refunds it by bank transfer to the customer: there is nothing for you to do.';
 
 /**
  * The flow `refund-return` (decision 62): a received return refunded — a seller's items, or the whole
@@ -26,13 +30,15 @@ export function createRefundReturn(deps: {
   orders: OrderSteps;
   /** The sellers' shipments: read under the order's lock, and written. */
   fulfilment: FulfilmentService;
+  /** The credit note of the refunded items and what a refund closing an erased customer's return removes (the returns module's). */
+  returns: Pick<ReturnsService, 'creditNotes' | 'afterRefund'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   money: Pick<OrderMoney, 'refund'>;
   payments: Pick<PaymentsService, 'of'>;
   payouts: Pick<PayoutsService, 'reverse'>;
   audit: Pick<AuditService, 'record' | 'gather'>;
 }) {
-  const { db, orders, fulfilment, vendorOrders, money, payments, payouts, audit } = deps;
+  const { db, orders, fulfilment, returns, vendorOrders, money, payments, payouts, audit } = deps;
 
   /**
    * A vendor refunds its items of a returned order, once they are back: their price after their
@@ -65,7 +71,7 @@ export function createRefundReturn(deps: {
       );
       // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
       const { result, held } = await audit.gather(tx, async () => {
-        const note = await orders.creditNote(tx, order, { lines, reason: `Items returned to ${seller}`, actor });
+        const note = await returns.creditNotes.issue(tx, order, { lines, reason: `Items returned to ${seller}`, actor });
         const refund = await money.refund(tx, order, {
           payment,
           lines,
@@ -96,7 +102,7 @@ export function createRefundReturn(deps: {
         actor: { userId: actor.userId, role: actor.role },
       });
       await orders.mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
-      return orders.detail(tx, await orders.afterRefund(tx, updated));
+      return orders.detail(tx, await returns.afterRefund(tx, updated));
     });
   }
 
@@ -124,7 +130,7 @@ export function createRefundReturn(deps: {
         const unrefunded = (await fulfilment.shipments(tx, orderId)).filter((r) => r.status !== 'refunded');
         // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
         const { result, held } = await audit.gather(tx, async () => {
-          const note = await orders.creditNote(tx, order, {
+          const note = await returns.creditNotes.issue(tx, order, {
             lines: unrefunded.flatMap((r) => openLinesOf(items, r.vendorId)),
             reason: 'Order returned',
             actor,
@@ -163,7 +169,7 @@ export function createRefundReturn(deps: {
         const updated = await orders.update(tx, orderId, { status: 'refunded' });
         await fulfilment.refundAll(tx, orderId);
         await orders.mail.send(tx, updated, 'order_refunded', { refundPaise: refund.amountPaise, how: refund.how, takes: refund.takes });
-        return orders.detail(tx, await orders.afterRefund(tx, updated));
+        return orders.detail(tx, await returns.afterRefund(tx, updated));
       });
     },
 

@@ -37,7 +37,7 @@ import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes';
-import { returnPhotosRoutes } from '../modules/orders/return-photos.routes';
+import { returnPhotosRoutes } from '../modules/returns/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(checkoutRoutes, { prefix: '/orders', checkout: services.checkoutService, placeOrder: services.placeOrder });
       await api.register(ordersRoutes, { prefix: '/orders', ordersService, flows: services.orderFlows.customer });
-      await api.register(returnPhotosRoutes, { prefix: '/orders', ordersService, vendorsService });
+      await api.register(returnPhotosRoutes, { prefix: '/orders', returnsService: services.returnsService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', flows: services.orderFlows.provider });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       // The admin panel's surface of each module, under /api/admin.

@@ -15,7 +15,7 @@ import type { createAuth } from '../modules/auth/better-auth';
 import type { ContactService } from '../modules/contact/contact.service';
 import type { MailService } from '../modules/mail/mail.service';
 import type { OrdersOfUser } from '../modules/orders/orders-of-user';
-import type { OrdersService } from '../modules/orders/orders.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
 import type { VendorsService } from '../modules/vendors/vendors.service';
@@ -39,7 +39,7 @@ export function createAccounts(deps: {
   addresses: AddressesService;
   ordersOfUser: OrdersOfUser;
   /** The refund bank accounts and return photos on the orders (decision 55). */
-  returnData: Pick<OrdersService, 'forgetReturnDataOf'>;
+  returnData: Pick<ReturnsService, 'forgetReturnDataOf'>;
   reviews: ReviewsService;
   wishlist: WishlistService;
   payouts: PayoutsService;

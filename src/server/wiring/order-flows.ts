@@ -10,6 +10,7 @@ import { createPlaceOrder } from '../flows/place-order';
 import { createReceiveReturn } from '../flows/receive-return';
 import { createRefundOrderLines } from '../flows/refund-order-lines';
 import { createRefundReturn } from '../flows/refund-return';
+import { createRequestReturn } from '../flows/request-return';
 import { createShipOrder } from '../flows/ship-order';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -21,18 +22,21 @@ import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { ReturnsService } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 
 /**
  * The checkout and the flows over the orders (decision 62), each after what it uses: placing an order,
  * paying, cancelling (by the customer, an admin or the expiry), cancelled and refunded lines,
- * packing, shipping, delivery, and receiving and refunding a return; and what the orders' routes call of them.
+ * packing, shipping, delivery, and asking for, receiving and refunding a return; and what the orders'
+ * routes call of them and of the returns (decision 67).
  */
 export function createOrderFlows(deps: {
   config: Config;
   db: Database;
   orders: OrdersService;
   fulfilment: FulfilmentService;
+  returns: ReturnsService;
   payments: PaymentsService;
   inventory: InventoryService;
   coupons: CouponsService;
@@ -41,7 +45,7 @@ export function createOrderFlows(deps: {
   settings: SettingsService;
   audit: AuditService;
 }) {
-  const { config, db, orders, fulfilment, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
+  const { config, db, orders, fulfilment, returns, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
   const checkoutService = createCheckoutService({
     db,
@@ -63,7 +67,7 @@ export function createOrderFlows(deps: {
   });
   /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
   const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });
-  const orderFlowDeps = { db, orders: orders.steps, fulfilment, money: orderMoney, audit };
+  const orderFlowDeps = { db, orders: orders.steps, fulfilment, returns, money: orderMoney, audit };
   /** The flow `cancel-order-lines`: lines cancelled before they ship (stock, money, coupon, the order). */
   const cancelOrderLines = createCancelOrderLines({
     ...orderFlowDeps,
@@ -94,6 +98,8 @@ export function createOrderFlows(deps: {
     payments,
     payouts,
   });
+  /** The flow `request-return`: the customer asks for a return (the order, the photos the request names). */
+  const requestReturn = createRequestReturn({ db, orders: orders.steps, returns });
   /** The flow `receive-return`: returned items back and checked (the order, the stock). */
   const receiveReturn = createReceiveReturn({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `refund-return`: a received return refunded (the vendor ledger, money, the order). */
@@ -103,11 +109,17 @@ export function createOrderFlows(deps: {
     payments,
     payouts,
   });
-  /** What the orders' routes call of the flows above. */
+  /** What the orders' routes call of the flows above and of the returns. */
   const orderFlows: OrderFlowCalls = {
-    customer: { cancel: cancelOrder.byCustomer, startPayment: applyPayment.startPayment },
+    customer: {
+      cancel: cancelOrder.byCustomer,
+      startPayment: applyPayment.startPayment,
+      requestReturn: requestReturn.byCustomer,
+      giveRefundAccount: returns.giveRefundAccount,
+    },
     provider: { paymentReturn: applyPayment.paymentReturn, webhook: applyPayment.webhook },
     admin: {
+      recordRefundAccount: returns.recordRefundAccount,
       cancel: cancelOrder.byAdmin,
       refundLines: refundOrderLines.byAdmin,
       ship: shipOrder.byAdmin,

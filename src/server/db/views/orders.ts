@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgView } from 'drizzle-orm/pg-core';
-import { creditNotes, orderEvents, orderItems, orders } from '../schema/orders';
+import { orderEvents, orderItems, orders } from '../schema/orders';
 
 /**
  * Published by the orders module: an order's number, customer, status and money, for lists of other
@@ -77,19 +77,4 @@ export const orderEventDirectory = pgView('order_event_directory').as((qb) =>
   qb
     .select({ id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind, createdAt: orderEvents.createdAt })
     .from(orderEvents),
-);
-
-/** Published by the orders module: the credit notes issued against invoices, with their credited lines, for the GST report. */
-export const creditNoteDirectory = pgView('credit_note_directory').as((qb) =>
-  qb
-    .select({
-      id: creditNotes.id,
-      orderId: creditNotes.orderId,
-      number: creditNotes.number,
-      reason: creditNotes.reason,
-      lines: creditNotes.lines,
-      shippingPaise: creditNotes.shippingPaise,
-      createdAt: creditNotes.createdAt,
-    })
-    .from(creditNotes),
 );

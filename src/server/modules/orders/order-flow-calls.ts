@@ -1,28 +1,35 @@
 import type { z } from 'zod';
 import type { AdminCancelOrder, AdminOrderResponse, AdminRefundLines, adminShipOrderSchema } from '~/shared/schemas/admin-orders';
-import type { OrderDetail, ReceiveReturn, shipOrderSchema } from '~/shared/schemas/orders';
+import type { OrderDetail, ReceiveReturn, RefundAccount, ReturnRequest, shipOrderSchema } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { CheckoutOptions } from '../payments/provider';
 import type { Actor } from './order-rules';
 
 /**
  * What the orders' routes call that writes other modules' tables too: the flows of src/server/flows
- * (decision 62), handed to the route plugins by services.ts as `placeOrder` is. Typed here by what the
- * routes need, so that the module imports no flow.
+ * (decision 62), and the refund bank account of the returns module, which stands above the orders
+ * (decision 67); handed to the route plugins by services.ts as `placeOrder` is. Typed here by what the
+ * routes need, so that the module imports no flow and not the returns.
  */
 export interface OrderFlowCalls {
-  /** The customer's: cancelling before shipping (flow `cancel-order`), paying online (flow `apply-payment`). */
+  /**
+   * The customer's: cancelling before shipping (flow `cancel-order`), paying online (flow
+   * `apply-payment`), asking for a return (flow `request-return`), the refund's bank account (returns).
+   */
   customer: {
     cancel(userId: string, orderId: string, reason: string): Promise<OrderDetail>;
     startPayment(userId: string, orderId: string): Promise<CheckoutOptions>;
+    requestReturn(userId: string, orderId: string, input: ReturnRequest): Promise<OrderDetail>;
+    giveRefundAccount(userId: string, orderId: string, input: RefundAccount): Promise<OrderDetail>;
   };
   /** The payment provider's: the browser's return and the webhooks (flow `apply-payment`). */
   provider: {
     paymentReturn(orderId: string, params: Record<string, string | undefined>): Promise<{ paid: boolean }>;
     webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<'processed' | 'duplicate' | 'ignored'>;
   };
-  /** The back office's steps that move stock, money, shipments or the vendor ledger. */
+  /** The back office's steps that move stock, money, shipments or the vendor ledger, and recording a refund's bank account (returns). */
   admin: {
+    recordRefundAccount(orderId: string, input: RefundAccount, admin: { userId: string }): Promise<OrderDetail>;
     cancel(orderId: string, input: AdminCancelOrder, actor: Actor): Promise<AdminOrderResponse>;
     refundLines(orderId: string, input: AdminRefundLines, actor: Actor): Promise<AdminOrderResponse>;
     ship(orderId: string, input: z.output<typeof adminShipOrderSchema>, actor: Actor): Promise<OrderDetail>;

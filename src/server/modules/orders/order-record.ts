@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import type { Sealer } from '../../lib/sealed';
 import type { PaymentsService } from '../payments/payments.service';
-import { mailAddressOf, orderDetail, type OrderMail, type OrderParts } from './order-views';
+import { mailAddressOf, orderDetail, type OrderMail, type OrderParts, type OrderViewDeps } from './order-views';
 import * as repo from './orders.repo';
 
 export type { AddressSnapshot };
@@ -32,9 +32,14 @@ export interface PlacedNotice {
  * orders, and the new order's rows, its first timeline entry and its e-mails, in the caller's
  * transaction.
  */
-export function createOrderRecord(deps: { payments: Pick<PaymentsService, 'of' | 'refundsOf'>; sealer: Sealer; mail: OrderMail }) {
+export function createOrderRecord(deps: {
+  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  returns: OrderViewDeps['returns'];
+  sealer: Sealer;
+  mail: OrderMail;
+}) {
   const { mail } = deps;
-  const views = { payments: deps.payments, sealer: deps.sealer };
+  const views = { payments: deps.payments, returns: deps.returns, sealer: deps.sealer };
   return {
     /** Serialises one customer's checkouts (an advisory lock to the transaction's end). */
     lockCustomer: (tx: Executor, userId: string) => repo.lockCustomerOrders(tx, userId),

@@ -1,6 +1,6 @@
 import { lineRefundPaise } from '~/shared/pricing';
+import type { CreditNote } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
-import type { CreditNoteLine } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import * as repo from './orders.repo';
 
@@ -12,6 +12,27 @@ import * as repo from './orders.repo';
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
 /** Who changed an order, for its timeline: a person, the system (expiry) or the payment provider. */
 export type Actor = { role: 'customer' | 'admin' | 'system' | 'vendor' | 'payment'; userId: string | null };
+
+/**
+ * A credit note as the orders' pages and rules read it: the returns module issues and keeps them, and
+ * publishes this read to the orders (`ReturnReads.creditNotesOf` of order-views.ts).
+ */
+/** One line of a credit note: how many units of an order line were credited, and their value and GST. */
+type CreditNoteLine = CreditNote['lines'][number];
+
+export interface CreditNoteRecord {
+  id: string;
+  orderId: string;
+  seq: number;
+  number: string;
+  reason: string;
+  lines: CreditNoteLine[];
+  shippingPaise: number;
+  taxablePaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  createdAt: Date;
+}
 
 type LineFigures = Pick<repo.OrderItemRow, 'id' | 'productId' | 'quantity' | 'lineTotalPaise' | 'discountPaise'>;
 
@@ -76,7 +97,7 @@ export function openLinesOf(items: readonly repo.OrderItemRow[], vendorId?: stri
 }
 
 /** Units of each line already credited (cancelled after the invoice, returned or refunded), from its credit notes. */
-export function creditedUnits(notes: readonly Pick<repo.CreditNoteRow, 'lines'>[]): Map<string, number> {
+export function creditedUnits(notes: readonly Pick<CreditNoteRecord, 'lines'>[]): Map<string, number> {
   const credited = new Map<string, number>();
   for (const note of notes) for (const l of note.lines) credited.set(l.itemId, (credited.get(l.itemId) ?? 0) + l.quantity);
   return credited;
@@ -88,14 +109,14 @@ export function creditedUnits(notes: readonly Pick<repo.CreditNoteRow, 'lines'>[
  */
 export function unitsLeftOf(
   items: readonly Pick<repo.OrderItemRow, 'id' | 'quantity' | 'cancelledQuantity'>[],
-  notes: readonly Pick<repo.CreditNoteRow, 'lines'>[],
+  notes: readonly Pick<CreditNoteRecord, 'lines'>[],
 ): number {
   const credited = creditedUnits(notes);
   return items.reduce((n, i) => n + Math.max(0, i.quantity - Math.max(i.cancelledQuantity, credited.get(i.id) ?? 0)), 0);
 }
 
 /** Whether a credit note has given the delivery charge back already (a cancellation, a return or a refund). */
-export function shippingCredited(notes: readonly Pick<repo.CreditNoteRow, 'shippingPaise'>[]): boolean {
+export function shippingCredited(notes: readonly Pick<CreditNoteRecord, 'shippingPaise'>[]): boolean {
   return notes.some((n) => n.shippingPaise > 0);
 }
 

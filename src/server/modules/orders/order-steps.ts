@@ -1,21 +1,19 @@
-import { formatPaise } from '~/shared/money';
-import { CUSTOMER_CANCELLABLE, invoiceNumberOf, type OrderStatus } from '~/shared/orders';
+import { CUSTOMER_CANCELLABLE, type OrderStatus } from '~/shared/orders';
+import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import type { Sealer } from '../../lib/sealed';
-import type { ErasedCustomerData } from './erased-customer-data';
-import { creditNoteLines, lockedOrder, refundAccountProblem, type Actor } from './order-rules';
+import { lockedOrder } from './order-rules';
 import type { OrderTimeline } from './order-timeline';
 import { orderDetail, type OrderMail, type OrderViewDeps } from './order-views';
+import { ordersHoldingReturnData } from './orders-of-user.repo';
 import * as repo from './orders.repo';
 
-export type { Actor } from './order-rules';
+export type { Actor, CreditNoteRecord } from './order-rules';
 export type OrderRow = repo.OrderRow;
 export type OrderItemRow = repo.ItemWithImage;
 export type ShipmentRow = repo.ShipmentRow;
-export type CreditNoteRow = repo.CreditNoteRow;
 
 /** Some of an order's lines: which line, and how many of it. */
 export type LineSelection = readonly { itemId: string; quantity: number }[];
@@ -27,54 +25,18 @@ export const NO_REFUND_ACCOUNT =
 /**
  * The orders' own steps of the operations that write several modules (the flows of src/server/flows,
  * decision 62): the order's row locked and read, and the writes of the orders' own tables — its status,
- * lines' cancelled quantities, timeline, credit notes and e-mails — each in the flow's transaction (`tx`).
- * Payments, coupons, stock, shipments and the vendor ledger are the flows' to call.
+ * lines' cancelled quantities, refund account, timeline and e-mails — each in the flow's transaction (`tx`).
+ * Payments, coupons, stock, shipments (the fulfilment module's), the vendor ledger and the credit notes (the
+ * returns module's) are the flows' to call; the returns module writes the order through these steps too.
  */
 export function createOrderSteps(deps: {
   payments: OrderViewDeps['payments'];
+  returns: OrderViewDeps['returns'];
   sealer: Sealer;
   mail: OrderMail;
   timeline: OrderTimeline;
-  /** What a refund that closes an erased customer's return removes (decision 55). */
-  erased: Pick<ErasedCustomerData, 'afterRefund'>;
 }) {
-  const { payments, sealer, mail, timeline, erased } = deps;
-
-  /**
-   * Issues a GST credit note against the order's invoice for units taken off it after it was issued
-   * (cancelled or returned), with the shipping charge when the whole rest of the order goes, and
-   * writes it on the timeline. Orders that never had an invoice (never confirmed) get none.
-   */
-  async function creditNote(
-    tx: Executor,
-    order: repo.OrderRow,
-    input: { lines: LineSelection; reason: string; actor: Actor; withShipping?: boolean },
-  ): Promise<repo.CreditNoteRow | null> {
-    if (order.status === 'pending_payment') return null;
-    const items = await repo.itemsOf(tx, [order.id]);
-    const lines = creditNoteLines(
-      items,
-      input.lines.filter((l) => l.quantity > 0),
-    );
-    const shippingPaise = input.withShipping ? order.shippingPaise : 0;
-    if (lines.length === 0 && shippingPaise === 0) return null;
-    const note = await repo.insertCreditNote(tx, {
-      id: newId('crn'),
-      orderId: order.id,
-      invoiceNumber: invoiceNumberOf(order.orderNumber),
-      reason: input.reason,
-      lines,
-      shippingPaise,
-    });
-    await timeline.add(tx, {
-      orderId: order.id,
-      kind: 'note',
-      message: `Credit note ${note.number} of ${formatPaise(note.totalPaise)} issued against the invoice: ${input.reason}.`,
-      actorRole: input.actor.role,
-      actorUserId: input.actor.userId,
-    });
-    return note;
-  }
+  const { payments, returns, sealer, mail, timeline } = deps;
 
   return {
     /** The order with its row locked; NOT_FOUND for another customer's (pass no userId for the shop). */
@@ -82,10 +44,19 @@ export function createOrderSteps(deps: {
     /** The order without a lock, or undefined. */
     find: (tx: Executor, orderId: string) => repo.findOrder(tx, orderId),
     items: (tx: Executor, orderId: string) => repo.itemsOf(tx, [orderId]),
-    creditNotes: (tx: Executor, orderId: string) => repo.creditNotesOf(tx, orderId),
     hasRefundAccount: (order: repo.OrderRow) => repo.hasRefundAccount(order),
+    /** The bank account the customer gave for a cash-on-delivery refund, opened; null when none. */
+    refundAccount: (order: repo.OrderRow): FullBankAccount | null => repo.refundAccountOf(sealer, order),
+    /** Writes (sealed, decision 52) or removes (null) the order's refund bank account. */
+    setRefundAccount: (tx: Executor, orderId: string, account: FullBankAccount | null) =>
+      repo.updateOrder(tx, orderId, repo.refundAccountValues(sealer, orderId, account)),
+    /**
+     * The customer's orders that hold a refund bank account, or are among `withPhotos` (those with
+     * return photos), locked for the erasure's transaction, oldest first.
+     */
+    holdingReturnData: (tx: Executor, userId: string, withPhotos: readonly string[]) => ordersHoldingReturnData(tx, userId, withPhotos),
     /** The order as its customer sees it, read in the transaction. */
-    detail: (tx: Executor, order: repo.OrderRow): Promise<OrderDetail> => orderDetail({ payments, sealer }, tx, order),
+    detail: (tx: Executor, order: repo.OrderRow): Promise<OrderDetail> => orderDetail({ payments, returns, sealer }, tx, order),
     /** Unpaid orders whose time to pay has run out, claimed with SKIP LOCKED (several workers never take the same). */
     claimOverdue: (tx: Executor, now: Date, limit: number) => repo.claimOverdueOrders(tx, now, limit),
 
@@ -117,20 +88,6 @@ export function createOrderSteps(deps: {
     timeline,
     /** The order's e-mails, to the outbox in the transaction. */
     mail,
-    creditNote,
-    /** What a refund that closes an erased customer's return removes (decision 55). */
-    afterRefund: (tx: Executor, order: repo.OrderRow) => erased.afterRefund(tx, order),
-
-    /**
-     * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
-     * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer).
-     */
-    async askForRefundAccount(tx: Executor, order: repo.OrderRow): Promise<void> {
-      if (order.status !== 'returned' || order.paymentMethod !== 'cod' || repo.hasRefundAccount(order)) return;
-      const payment = await payments.of(tx, order.id);
-      if (refundAccountProblem(order, payment) !== null) return;
-      await mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
-    },
   };
 }
 

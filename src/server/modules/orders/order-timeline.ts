@@ -29,6 +29,14 @@ export function createOrderTimeline(audit: Pick<AuditService, 'record'>) {
   };
 }
 
+/**
+ * The timeline's entries for what was removed from an order because its customer deleted their
+ * account (decision 55, written by the returns module's `erased-customer-data.ts`). The admin's and
+ * the seller's screens say so where the account or the photos were, instead of showing nothing or
+ * "not given yet".
+ */
+export const REMOVED_ON_ERASURE = { refundAccount: 'refund_account_removed', returnPhotos: 'return_photos_removed' } as const;
+
 /** A step's audit words without the order's number, which the entry carrying them names already. */
 export const withoutOrderNumber = (summary: string, orderNumber: string) =>
   summary.startsWith(`Order ${orderNumber}: `) ? summary.slice(`Order ${orderNumber}: `.length) : summary;

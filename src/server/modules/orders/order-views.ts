@@ -9,6 +9,7 @@ import {
 import type { DeliveryOption } from '~/shared/pricing';
 import { maskBankAccount, type FullBankAccount } from '~/shared/schemas/bank-account';
 import type { MailTemplate } from '~/shared/schemas/mail';
+import type { ReturnPhoto } from '~/shared/schemas/return-photos';
 import type { OrderDetail, ReturnCondition, ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -17,11 +18,36 @@ import type { Sealer } from '../../lib/sealed';
 import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
-import { REMOVED_ON_ERASURE } from './erased-customer-data';
-import { refundAccountProblem } from './order-rules';
+import { refundAccountProblem, type CreditNoteRecord } from './order-rules';
+import { REMOVED_ON_ERASURE } from './order-timeline';
 import * as repo from './orders.repo';
-import { toReturnPhoto } from './return-photos';
-import { attachedPhotosOf, type ReturnPhotoRow } from './return-photos.repo';
+
+/** A photo sent with a return request, as the orders' pages show it. */
+export interface ReturnPhotoRecord {
+  id: string;
+  orderId: string;
+  width: number;
+  height: number;
+}
+
+export const toReturnPhoto = (row: Pick<ReturnPhotoRecord, 'id' | 'width' | 'height'>): ReturnPhoto => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+});
+
+/**
+ * What the returns module publishes to the orders' pages (it stands above the orders and is built
+ * after them; these reads are built before the orders' service, decision 67): an order's credit notes,
+ * and the photos sent with its return, as its customer, the admins and a seller may see them.
+ */
+export interface ReturnReads {
+  creditNotesOf(executor: Executor, orderId: string): Promise<CreditNoteRecord[]>;
+  /** The photos attached to returns of these orders (what the customer and the admins see), oldest first. */
+  attachedPhotosOf(executor: Executor, orderIds: readonly string[]): Promise<ReturnPhotoRecord[]>;
+  /** The photos of returns of these orders a seller sees: only where its own items come back. */
+  photosForVendor(executor: Executor, vendorId: string, orderIds: readonly string[]): Promise<ReturnPhotoRecord[]>;
+}
 
 /** The parts an order's detail is made of, as read from the database. */
 export interface OrderParts {
@@ -29,13 +55,14 @@ export interface OrderParts {
   payment: Awaited<ReturnType<PaymentsService['of']>>;
   refunds: Awaited<ReturnType<PaymentsService['refundsOf']>>;
   parts: Awaited<ReturnType<typeof repo.detailParts>>;
-  notes: repo.CreditNoteRow[];
-  photos: ReturnPhotoRow[];
+  notes: CreditNoteRecord[];
+  photos: ReturnPhotoRecord[];
 }
 
-/** What `orderDetail` reads with: the order's payment and refunds, and the key that opens its refund account. */
+/** What `orderDetail` reads with: the order's payment and refunds, its credit notes and return photos, and the key that opens its refund account. */
 export interface OrderViewDeps {
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  returns: Pick<ReturnReads, 'creditNotesOf' | 'attachedPhotosOf'>;
   sealer: Sealer;
 }
 
@@ -45,7 +72,7 @@ export interface OrderViewDeps {
  * so they are not read again.
  */
 export async function orderDetail(
-  { payments, sealer }: OrderViewDeps,
+  { payments, returns, sealer }: OrderViewDeps,
   tx: Executor,
   order: repo.OrderRow,
   now = new Date(),
@@ -56,9 +83,9 @@ export async function orderDetail(
     known.payment ?? (await payments.of(tx, order.id)),
     known.refunds ?? (await payments.refundsOf(tx, order.id)),
     known.parts ?? (await repo.detailParts(tx, order.id)),
-    known.notes ?? (await repo.creditNotesOf(tx, order.id)),
+    known.notes ?? (await returns.creditNotesOf(tx, order.id)),
     // Only a return request's photos: one uploaded and not sent is its uploader's alone (decision 50).
-    known.photos ?? (order.returnRequestedAt ? await attachedPhotosOf(tx, [order.id]) : []),
+    known.photos ?? (order.returnRequestedAt ? await returns.attachedPhotosOf(tx, [order.id]) : []),
   ];
   const status = order.status as OrderStatus;
   const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditNotes, orderItems, orderReturnPhotos, orders, type AddressSnapshot } from '../../db/schema/orders';
+import { orderItems, orders, type AddressSnapshot } from '../../db/schema/orders';
+import { creditNoteDirectory } from '../../db/views/returns';
 
 /** A customer's latest orders (orders_user_date_idx) and how many it placed in all. */
 export async function ordersOfUser(db: Executor, userId: string, limit: number) {
@@ -77,8 +78,8 @@ export async function ordersForErasure(tx: Executor, userId: string) {
       hasCreditNotes: exists(
         tx
           .select({ one: sql`1` })
-          .from(creditNotes)
-          .where(eq(creditNotes.orderId, orders.id)),
+          .from(creditNoteDirectory)
+          .where(eq(creditNoteDirectory.orderId, orders.id)),
       ),
     })
     .from(orders)
@@ -88,24 +89,19 @@ export async function ordersForErasure(tx: Executor, userId: string) {
 
 /**
  * The customer's orders that hold a refund bank account (sealed: a plain one is sealed when a process
- * starts, decision 52) or return photos, locked for the erasure's transaction (orders_user_date_idx).
+ * starts, decision 52) or return photos (`withPhotos`: the returns module's answer), locked for the
+ * erasure's transaction (orders_user_date_idx).
  */
-export async function ordersHoldingReturnData(tx: Executor, userId: string) {
+export async function ordersHoldingReturnData(tx: Executor, userId: string, withPhotos: readonly string[]) {
   return tx
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        or(
-          isNotNull(orders.refundAccountSealed),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(orderReturnPhotos)
-              .where(eq(orderReturnPhotos.orderId, orders.id)),
-          ),
-        ),
+        withPhotos.length === 0
+          ? isNotNull(orders.refundAccountSealed)
+          : or(isNotNull(orders.refundAccountSealed), inArray(orders.id, [...withPhotos])),
       ),
     )
     .orderBy(asc(orders.orderDate), asc(orders.id))

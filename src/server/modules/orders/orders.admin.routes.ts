@@ -135,7 +135,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.recordRefundAccount(request.params.orderId, request.body, { userId: viewer.userId }) };
+      return { order: await flows.recordRefundAccount(request.params.orderId, request.body, { userId: viewer.userId }) };
     },
   });
   app.post('/orders/:orderId/refund', {

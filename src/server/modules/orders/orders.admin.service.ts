@@ -13,8 +13,8 @@ import type { Sealer } from '../../lib/sealed';
 import type { FullBankAccount } from '~/shared/schemas/bank-account';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import * as adminRepo from './orders.admin.repo';
-import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf } from './order-rules';
-import { orderDetail } from './order-views';
+import { creditedUnits, refundAccountProblem, shippingCredited, unitsLeftOf, type CreditNoteRecord } from './order-rules';
+import { orderDetail, type OrderViewDeps } from './order-views';
 import * as repo from './orders.repo';
 
 const ADMIN_ORDER_NOT_FOUND = 'There is no order with this id.';
@@ -30,7 +30,7 @@ function controlsOf(
   items: readonly repo.OrderItemRow[],
   shipmentRows: readonly repo.ShipmentRow[],
   payment: PaymentRow,
-  notes: readonly repo.CreditNoteRow[],
+  notes: readonly CreditNoteRecord[],
   late: boolean,
   refundAccount: FullBankAccount | null,
 ): AdminOrderControls {
@@ -90,7 +90,7 @@ function controlsOf(
 function deliveryRefundProblem(
   order: repo.OrderRow,
   shipmentRows: readonly repo.ShipmentRow[],
-  notes: readonly repo.CreditNoteRow[],
+  notes: readonly CreditNoteRecord[],
 ): string | null {
   if (order.shippingPaise <= 0) return 'No delivery charge was paid for this order, so there is none to refund.';
   if (shippingCredited(notes)) return 'The delivery charge of this order has been refunded already.';
@@ -114,17 +114,18 @@ function distinctLines(lines: readonly Line[]): void {
 export function createAdminOrders(deps: {
   db: Database;
   payments: Pick<PaymentsService, 'of' | 'refundsOf' | 'statusesOf'>;
+  returns: OrderViewDeps['returns'];
   sealer: Sealer;
 }) {
-  const { db, payments, sealer } = deps;
+  const { db, payments, returns, sealer } = deps;
 
   async function view(tx: Executor, order: repo.OrderRow): Promise<AdminOrderResponse> {
     const [detail, items, shipmentRows, payment, notes, late] = [
-      await orderDetail({ payments, sealer }, tx, order),
+      await orderDetail({ payments, returns, sealer }, tx, order),
       await repo.itemsOf(tx, [order.id]),
       await repo.shipmentsOf(tx, order.id),
       await payments.of(tx, order.id),
-      await repo.creditNotesOf(tx, order.id),
+      await returns.creditNotesOf(tx, order.id),
       await adminRepo.isLate(tx, order.id),
     ];
     return { order: detail, controls: controlsOf(order, items, shipmentRows, payment, notes, late, repo.refundAccountOf(sealer, order)) };
@@ -227,7 +228,7 @@ export function createAdminOrders(deps: {
       const [items, shipmentRows, notes] = [
         await repo.itemsOf(tx, [orderId]),
         await repo.shipmentsOf(tx, orderId),
-        await repo.creditNotesOf(tx, orderId),
+        await returns.creditNotesOf(tx, orderId),
       ];
       // Asked before the payment's state, so the second of two refunds of it at once hears why.
       const deliveryProblem = input.includeDelivery ? deliveryRefundProblem(order, shipmentRows, notes) : null;

@@ -5,7 +5,7 @@ import type { VendorOrderTodo, VendorOrdersQuery } from '~/shared/schemas/vendor
 import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { creditNotes, orderEvents, orderItems, orders, type CreditNoteLine } from '../../db/schema/orders';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
@@ -20,7 +20,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof shipmentDirectory.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
 export type EventValues = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** Whether the customer has given an account for the refund of a cash-on-delivery order (without opening it). */
 export const hasRefundAccount = (order: OrderRow): boolean => order.refundAccountSealed !== null;
@@ -358,42 +357,6 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
       .where(and(inArray(packingDirectory.orderId, orderIds), eq(packingDirectory.vendorId, vendorId))),
   ]);
   return { items, shipments: shipmentRows, packings: packingRows };
-}
-
-// ---------- credit notes ----------
-
-export async function creditNotesOf(db: Executor, orderId: string): Promise<CreditNoteRow[]> {
-  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.seq));
-}
-
-/** Writes the order's next credit note (the caller holds the order's row lock, so numbers never collide). */
-export async function insertCreditNote(
-  db: Executor,
-  values: { id: string; orderId: string; invoiceNumber: string; reason: string; lines: CreditNoteLine[]; shippingPaise: number },
-): Promise<CreditNoteRow> {
-  const [last] = await db
-    .select({ seq: sql<number>`coalesce(max(${creditNotes.seq}), 0)`.mapWith(Number) })
-    .from(creditNotes)
-    .where(eq(creditNotes.orderId, values.orderId));
-  const seq = (last?.seq ?? 0) + 1;
-  const taxablePaise = values.lines.reduce((n, l) => n + l.taxablePaise, 0);
-  const gstPaise = values.lines.reduce((n, l) => n + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
-  const [row] = await db
-    .insert(creditNotes)
-    .values({
-      id: values.id,
-      orderId: values.orderId,
-      seq,
-      number: `${values.invoiceNumber}-CN${seq}`,
-      reason: values.reason,
-      lines: values.lines,
-      shippingPaise: values.shippingPaise,
-      taxablePaise,
-      gstPaise,
-      totalPaise: taxablePaise + gstPaise + values.shippingPaise,
-    })
-    .returning();
-  return row!;
 }
 
 /** The coupon discount of each order, by id (orders not found are left out). */

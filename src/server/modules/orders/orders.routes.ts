@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.requestReturn(viewer.userId, request.params.orderId, request.body) };
+      return { order: await flows.requestReturn(viewer.userId, request.params.orderId, request.body) };
     },
   });
 
@@ -109,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      return { order: await ordersService.giveRefundAccount(viewer.userId, request.params.orderId, request.body) };
+      return { order: await flows.giveRefundAccount(viewer.userId, request.params.orderId, request.body) };
     },
   });
 

@@ -1,26 +1,21 @@
 import type { OrderStatus, PaymentMethod, PaymentStatusName } from '~/shared/orders';
 import type { OrderDetail, OrdersResponse } from '~/shared/schemas/orders';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/sealed';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
-import type { MediaService } from '../media/media.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { createAdminOrders } from './orders.admin.service';
-import { createErasedCustomerData } from './erased-customer-data';
-import { createOrderReturns } from './order-returns';
 import { createOrderSteps } from './order-steps';
 import type { SettingsService } from '../settings/settings.service';
 import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderRecord } from './order-record';
 import { createOrderTimeline } from './order-timeline';
 import { ORDER_NOT_FOUND } from './order-rules';
-import { createOrderMail, orderDetail } from './order-views';
+import { createOrderMail, orderDetail, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
 import { createVendorOrders } from './orders.vendor.service';
-import { createRefundAccounts } from './refund-account';
-import { createReturnPhotos } from './return-photos';
 
 export { ORDER_NOT_FOUND } from './order-rules';
 
@@ -34,56 +29,40 @@ export interface OrdersServiceDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Admins' and vendors' order steps are recorded here too. */
   audit: Pick<AuditService, 'record' | 'gather'>;
-  /** Where the photos sent with return requests are checked and kept (decision 50), and removed after commit (decision 55). */
-  media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored' | 'discardAfterCommit'>;
-  /** Whether a customer's account was erased (decision 26): what their orders keep for a refund goes once it is made. */
-  isErased: (userId: string, executor: Executor) => Promise<boolean>;
+  /** What the returns module publishes to the orders' pages: credit notes and return photos (decision 67). */
+  returns: ReturnReads;
   /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
   sealer: Sealer;
 }
 
 /**
  * Orders once placed (the checkout prices and drafts them; the flow `place-order` writes them through
- * `record`): asking for a return, refund accounts, return photos, and the customer's, the
- * admin's and each vendor's views of orders. It writes the orders' tables only; what also moves stock,
- * coupons, money or the vendor ledger (placing, paying, cancelling, delivering, receiving and
- * refunding) is a flow (src/server/flows, decision 62) over `record` and `steps`.
+ * `record`): the customer's, the admin's and each vendor's views of orders. It writes the orders' tables
+ * only; what also moves stock, coupons, money, shipments, the vendor ledger or the returns' rows (placing,
+ * paying, cancelling, packing, shipping, delivering, asking for a return, receiving and refunding) is a flow
+ * (src/server/flows, decision 62) over `record` and `steps`. The returns module (credit notes, return
+ * photos, refund accounts) stands above the orders and writes the order through `steps` too (decision 67).
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, payments, mailService, publicUrl, sealer } = deps;
-  const views = { payments, sealer };
+  const { db, payments, returns, mailService, publicUrl, sealer } = deps;
+  const views = { payments, returns, sealer };
 
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
-  const erased = createErasedCustomerData({ timeline, media: deps.media, isErased: deps.isErased, sealer });
-  const steps = createOrderSteps({ payments, sealer, mail, timeline, erased });
-  const record = createOrderRecord({ payments, sealer, mail });
-  const returnDeps = { db, payments, mail, timeline, sealer };
-  /** A customer's request to return. */
-  const returnRequests = createOrderReturns(returnDeps);
-  const admin = createAdminOrders({ db, payments, sealer });
-  const refundAccounts = createRefundAccounts({ db, payments, timeline, sealer });
-  const returnPhotos = createReturnPhotos({ db, media: deps.media });
+  const steps = createOrderSteps({ payments, returns, sealer, mail, timeline });
+  const record = createOrderRecord({ payments, returns, sealer, mail });
+  const admin = createAdminOrders({ db, payments, returns, sealer });
 
-  const vendorOrders = createVendorOrders({ db, payments });
+  const vendorOrders = createVendorOrders({ db, payments, returns });
 
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */
     admin,
 
-    /** Photos sent with return requests: uploaded by the customer, attached by the request, seen by whom the server decides. */
-    returnPhotos,
-
-    /**
-     * For an account being erased (in the erasure's transaction): the refund bank accounts and return
-     * photos of its orders go, but for returns still open, whose refund removes them (decision 55).
-     */
-    forgetReturnDataOf: erased.forgetOf,
-
     /** The orders' own reads and writes of placing an order, for the checkout and the flow that places it (flows/place-order.ts). */
     record,
 
-    /** The orders' own steps of the other flows (cancel, pay, deliver, receive and refund a return, refund lines). */
+    /** The orders' own steps of the other flows (cancel, pay, deliver, ask for, receive and refund a return, refund lines) and of the returns module. */
     steps,
 
     async list(userId: string, page: number, pageSize: number): Promise<OrdersResponse> {
@@ -129,10 +108,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       return orderDetail(views, db, order);
     },
-
-    ...returnRequests,
-
-    ...refundAccounts,
 
     /** Whether the customer ordered the product (not cancelled) and whether it reached them: the reviews' rule. */
     purchaseState: (userId: string, productId: string) => repo.purchaseState(db, userId, productId),

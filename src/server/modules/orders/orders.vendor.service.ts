@@ -4,11 +4,10 @@ import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, Ve
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentsService } from '../payments/payments.service';
-import { REMOVED_ON_ERASURE } from './erased-customer-data';
 import { lockedOrder } from './order-rules';
+import { REMOVED_ON_ERASURE } from './order-timeline';
+import { toReturnPhoto, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
-import { toReturnPhoto } from './return-photos';
-import * as returnPhotosRepo from './return-photos.repo';
 import { cashToCollect, renderPackingSlipPdf } from '../documents/packing-slip-pdf';
 import { vendorOrderPage } from './vendor-order-page';
 
@@ -18,6 +17,8 @@ const VENDOR_ORDER_NOT_FOUND = 'We could not find this order among your orders.'
 export interface VendorOrdersDeps {
   db: Database;
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
+  /** The credit notes and return photos (published by the returns module). */
+  returns: Pick<ReturnReads, 'creditNotesOf' | 'photosForVendor'>;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface VendorOrdersDeps {
  * its steps (packing, shipping, delivery, cancelling its lines, its returns) check and answer with. `vendorId` always comes from the session.
  */
 export function createVendorOrders(deps: VendorOrdersDeps) {
-  const { db, payments } = deps;
+  const { db, payments, returns } = deps;
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
@@ -33,7 +34,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     const returning = rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id);
     const [parts, photos, photosRemoved] = await Promise.all([
       repo.vendorPartsOf(db, vendorId, ids),
-      returnPhotosRepo.photosForVendor(db, vendorId, returning),
+      returns.photosForVendor(db, vendorId, returning),
       repo.ordersWithEvent(db, returning, REMOVED_ON_ERASURE.returnPhotos),
     ]);
     return rows.map(({ order, amountPaise, couponSharePaise }) => {
@@ -107,7 +108,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     async vendorOrder(vendorId: string, orderId: string): Promise<VendorOrderDetail> {
       const row = await ownVendorOrder(vendorId, orderId);
       const [view] = await vendorViews(vendorId, [row]);
-      return vendorOrderPage({ db, payments }, vendorId, row, view!);
+      return vendorOrderPage({ db, payments, returns }, vendorId, row, view!);
     },
 
     /** The vendor's views of orders it holds lines of, by id, in the order given (the dashboard's recent orders). */

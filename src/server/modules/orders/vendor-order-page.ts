@@ -5,6 +5,7 @@ import type { VendorOrder, VendorOrderDetail } from '~/shared/schemas/vendor-ord
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dates';
 import type { PaymentsService } from '../payments/payments.service';
+import type { ReturnReads } from './order-views';
 import * as repo from './orders.repo';
 
 type Entry = VendorOrderDetail['timeline'][number];
@@ -18,16 +19,16 @@ type Entry = VendorOrderDetail['timeline'][number];
  * shipment, a refund of every seller's items), so nothing here is read from it but its placing.
  */
 export async function vendorOrderPage(
-  deps: { db: Executor; payments: Pick<PaymentsService, 'of'> },
+  deps: { db: Executor; payments: Pick<PaymentsService, 'of'>; returns: Pick<ReturnReads, 'creditNotesOf'> },
   vendorId: string,
   row: repo.VendorOrderRow,
   view: VendorOrder,
 ): Promise<VendorOrderDetail> {
-  const { db, payments } = deps;
+  const { db, payments, returns } = deps;
   const { order } = row;
   const [parts, notes, payment] = await Promise.all([
     repo.vendorPartsOf(db, vendorId, [order.id]),
-    repo.creditNotesOf(db, order.id),
+    returns.creditNotesOf(db, order.id),
     payments.of(db, order.id),
   ]);
   const shipment = parts.shipments[0];

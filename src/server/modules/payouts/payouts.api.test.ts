@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry, LedgerResponse, PayoutDetail, VendorPayouts } from '~/shared/schemas/payouts';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
-import { COD_REFUNDED_BY_SHOP } from '../orders/order-returns';
+import { COD_REFUNDED_BY_SHOP } from '../../flows/refund-return';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { json } from '../../test/test-app';
 import { payoutsFixtures } from './payouts.fixtures';

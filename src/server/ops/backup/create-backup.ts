@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { allStorageKeys as productPictureKeys } from '../../modules/media/media.repo';
-import { allStorageKeys as returnPhotoKeys } from '../../modules/orders/return-photos.repo';
+import { allStorageKeys as returnPhotoKeys } from '../../modules/returns/return-photos.repo';
 import type { MediaStorage } from '../../modules/media/storage';
 import { migrationLevel, qualified, userSequences, userTables, type TableInfo } from './catalog';
 import { AUTH_SECRET_FILE, BACKUP_FORMAT, MANIFEST_FILE, MEDIA_FOLDER, type BackupManifest, type BackupTable } from './manifest';

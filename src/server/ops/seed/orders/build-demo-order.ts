@@ -6,7 +6,8 @@ import { PAYMENT_METHOD_LABELS, refundTime } from '~/shared/orders';
 import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { packings, shipments } from '../../../db/schema/fulfilment';
-import type { creditNotes, orderEvents, orderItems, orders } from '../../../db/schema/orders';
+import type { orderEvents, orderItems, orders } from '../../../db/schema/orders';
+import type { creditNotes } from '../../../db/schema/returns';
 import type { payments, refunds } from '../../../db/schema/payments';
 import type { OrderPlan } from './demo-order-plans';
 

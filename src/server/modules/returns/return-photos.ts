@@ -3,8 +3,9 @@ import { MAX_RETURN_PHOTOS, type ReturnPhoto } from '~/shared/schemas/return-pho
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MediaService } from '../media/media.service';
-import { ORDER_NOT_FOUND } from './order-rules';
-import * as orders from './orders.repo';
+import { ORDER_NOT_FOUND } from '../orders/order-rules';
+import type { OrderSteps } from '../orders/order-steps';
+import { toReturnPhoto } from '../orders/order-views';
 import * as repo from './return-photos.repo';
 
 export type { ReturnPhotoViewer } from './return-photos.repo';
@@ -17,8 +18,6 @@ const tooMany = () => {
   const message = `A return can have at most ${MAX_RETURN_PHOTOS} photos. Remove one to add another.`;
   return new AppError('VALIDATION', message, { fields: { file: message } });
 };
-
-export const toReturnPhoto = (row: repo.ReturnPhotoRow): ReturnPhoto => ({ id: row.id, width: row.width, height: row.height });
 
 /**
  * Attaches the customer's uploaded photos named by a return request, in its transaction; the number
@@ -42,12 +41,19 @@ export async function attachReturnPhotos(tx: Executor, orderId: string, userId: 
 export function createReturnPhotos(deps: {
   db: Database;
   media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored'>;
+  orders: Pick<OrderSteps, 'find'>;
 }) {
-  const { db, media } = deps;
+  const { db, media, orders } = deps;
+
+  /** The customer's own order, or undefined (another customer's is none). */
+  async function ownOrder(userId: string, orderId: string) {
+    const order = await orders.find(db, orderId);
+    return order?.userId === userId ? order : undefined;
+  }
 
   /** The customer's own order, which must be open for a return request now. */
   async function openForReturn(userId: string, orderId: string, now: Date) {
-    const order = await orders.findOrder(db, orderId, { userId });
+    const order = await ownOrder(userId, orderId);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const deadline = returnDeadline(order.deliveredAt, order.returnWindowDays);
     if (order.status !== 'delivered' || !deadline || now > deadline) {
@@ -76,7 +82,7 @@ export function createReturnPhotos(deps: {
             createdAt: now,
           };
           await repo.insertPhoto(tx, row);
-          return toReturnPhoto({ ...row, attachedAt: null });
+          return toReturnPhoto(row);
         });
       } catch (error) {
         await media.discardStored(stored.imageId, stored.storageKey).catch(() => undefined);
@@ -86,7 +92,7 @@ export function createReturnPhotos(deps: {
 
     /** The customer's photos of an order uploaded for a return not asked for yet (NOT_FOUND for another's order). */
     async pending(userId: string, orderId: string): Promise<ReturnPhoto[]> {
-      if (!(await orders.findOrder(db, orderId, { userId }))) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      if (!(await ownOrder(userId, orderId))) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       return (await repo.pendingPhotos(db, orderId, userId)).map(toReturnPhoto);
     },
 

@@ -1,18 +1,9 @@
 import type { Executor } from '../../db/client';
-import type { Sealer } from '../../lib/sealed';
 import type { MediaService } from '../media/media.service';
-import { returnOpen } from './order-rules';
-import type { OrderTimeline } from './order-timeline';
-import * as repo from './orders.repo';
-import * as ofUser from './orders-of-user.repo';
+import { returnOpen } from '../orders/order-rules';
+import type { OrderRow, OrderSteps } from '../orders/order-steps';
+import { REMOVED_ON_ERASURE } from '../orders/order-timeline';
 import * as photosRepo from './return-photos.repo';
-
-/**
- * The timeline's entries for what was removed from an order because its customer deleted their
- * account (decision 55). The admin's and the seller's screens say so where the account or the
- * photos were, instead of showing nothing or "not given yet".
- */
-export const REMOVED_ON_ERASURE = { refundAccount: 'refund_account_removed', returnPhotos: 'return_photos_removed' } as const;
 
 /** What an erasure did with refund bank accounts and return photos, for its audit entry (decision 26). */
 export interface ReturnDataErased {
@@ -36,13 +27,14 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * transaction and their files once it commits, by the media module's job.
  */
 export function createErasedCustomerData(deps: {
-  timeline: Pick<OrderTimeline, 'add'>;
+  /** The order's own steps: its refund account removed, its timeline, the customer's orders holding return data locked. */
+  orders: Pick<OrderSteps, 'setRefundAccount' | 'hasRefundAccount' | 'timeline' | 'holdingReturnData'>;
   media: Pick<MediaService, 'discardAfterCommit'>;
   /** Whether an account was erased (the auth module's answer, read in the caller's transaction). */
   isErased: (userId: string, executor: Executor) => Promise<boolean>;
-  sealer: Sealer;
 }) {
-  const { timeline, media, isErased, sealer } = deps;
+  const { orders: steps, media, isErased } = deps;
+  const { timeline } = steps;
 
   /**
    * Removes the order's refund account (when `account`) and these photos' rows, each kind with an
@@ -52,11 +44,11 @@ export function createErasedCustomerData(deps: {
    */
   async function remove(
     tx: Executor,
-    order: repo.OrderRow,
+    order: OrderRow,
     what: { account: boolean; photos: readonly photosRepo.ReturnPhotoRow[] },
     when: 'erasure' | 'refund',
-  ): Promise<repo.OrderRow> {
-    const after = what.account ? await repo.updateOrder(tx, order.id, repo.refundAccountValues(sealer, order.id, null)) : order;
+  ): Promise<OrderRow> {
+    const after = what.account ? await steps.setRefundAccount(tx, order.id, null) : order;
     if (what.account) {
       await timeline.add(tx, {
         orderId: order.id,
@@ -98,7 +90,7 @@ export function createErasedCustomerData(deps: {
      * refund that closes the return (`afterRefund`). Photos only uploaded for a return go at once.
      */
     async forgetOf(tx: Executor, userId: string): Promise<ReturnDataErased> {
-      const orders = await ofUser.ordersHoldingReturnData(tx, userId);
+      const orders = await steps.holdingReturnData(tx, userId, await photosRepo.ordersWithPhotosOf(tx, userId));
       const all = await photosRepo.photosOfOrders(
         tx,
         orders.map((o) => o.id),
@@ -106,7 +98,7 @@ export function createErasedCustomerData(deps: {
       const done: ReturnDataErased = { refundAccountsRemoved: 0, returnPhotosRemoved: 0, ordersKeeping: 0 };
       for (const order of orders) {
         const photos = all.filter((p) => p.orderId === order.id);
-        const account = repo.hasRefundAccount(order);
+        const account = steps.hasRefundAccount(order);
         if (!returnOpen(order)) {
           await remove(tx, order, { account, photos }, 'erasure');
           done.refundAccountsRemoved += account ? 1 : 0;
@@ -140,10 +132,10 @@ export function createErasedCustomerData(deps: {
      * return's photos kept for it go. An order still coming back keeps them for the refund still owed.
      * Returns the order as it is now.
      */
-    async afterRefund(tx: Executor, order: repo.OrderRow): Promise<repo.OrderRow> {
+    async afterRefund(tx: Executor, order: OrderRow): Promise<OrderRow> {
       if (returnOpen(order)) return order;
       const photos = await photosRepo.photosOfOrders(tx, [order.id]);
-      const account = repo.hasRefundAccount(order);
+      const account = steps.hasRefundAccount(order);
       if (!account && photos.length === 0) return order;
       if (!(await isErased(order.userId, tx))) return order;
       return remove(tx, order, { account, photos }, 'refund');

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderReturnPhotos, orders } from '../../db/schema/orders';
+import { orderReturnPhotos } from '../../db/schema/returns';
+import { orderDirectory } from '../../db/views/orders';
 
 export type ReturnPhotoRow = typeof orderReturnPhotos.$inferSelect;
 
@@ -16,12 +17,12 @@ const attached = isNotNull(orderReturnPhotos.attachedAt);
 
 /** The order's sellers whose items come back: a vendor with every line cancelled has nothing returned. */
 const returnedByVendor = (vendorId: string) =>
-  sql`exists (select 1 from order_items ri where ri.order_id = ${orderReturnPhotos.orderId} and ri.vendor_id = ${vendorId} and ri.quantity > ri.cancelled_quantity)`;
+  sql`exists (select 1 from order_line_directory ri where ri.order_id = ${orderReturnPhotos.orderId} and ri.vendor_id = ${vendorId} and ri.quantity > ri.cancelled_quantity)`;
 
 function visibleTo(viewer: ReturnPhotoViewer): SQL {
   switch (viewer.kind) {
     case 'customer':
-      return sql`(${orderReturnPhotos.uploadedBy} = ${viewer.userId} or (${attached} and ${orders.userId} = ${viewer.userId}))`;
+      return sql`(${orderReturnPhotos.uploadedBy} = ${viewer.userId} or (${attached} and ${orderDirectory.userId} = ${viewer.userId}))`;
     case 'vendor':
       return and(attached, returnedByVendor(viewer.vendorId))!;
     case 'admin':
@@ -34,7 +35,7 @@ export async function findVisiblePhoto(db: Executor, orderId: string, photoId: s
   const [row] = await db
     .select({ id: orderReturnPhotos.id, storageKey: orderReturnPhotos.storageKey })
     .from(orderReturnPhotos)
-    .innerJoin(orders, eq(orders.id, orderReturnPhotos.orderId))
+    .innerJoin(orderDirectory, eq(orderDirectory.id, orderReturnPhotos.orderId))
     .where(and(eq(orderReturnPhotos.id, photoId), eq(orderReturnPhotos.orderId, orderId), visibleTo(viewer)))
     .limit(1);
   return row;
@@ -128,6 +129,16 @@ export async function deleteUnattachedBefore(db: Executor, before: Date, limit: 
     .where(and(isNull(orderReturnPhotos.attachedAt), lt(orderReturnPhotos.createdAt, before)))
     .limit(limit);
   return db.delete(orderReturnPhotos).where(inArray(orderReturnPhotos.id, stale)).returning();
+}
+
+/** Which of the customer's orders (the orders' published view) have photos, sent with a return or only uploaded for one (what an erasure looks at). */
+export async function ordersWithPhotosOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orderReturnPhotos.orderId })
+    .from(orderReturnPhotos)
+    .innerJoin(orderDirectory, eq(orderDirectory.id, orderReturnPhotos.orderId))
+    .where(eq(orderDirectory.userId, userId));
+  return [...new Set(rows.map((r) => r.orderId))];
 }
 
 /** Every photo of these orders, sent with a return or only uploaded for one (what an erasure looks at). */

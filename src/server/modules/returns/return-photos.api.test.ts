@@ -201,7 +201,7 @@ describe('photos sent with a return request', () => {
       { key: string },
     ];
     expect(await storage.get(key)).not.toBeNull();
-    const photos = kit.t.services.ordersService.returnPhotos;
+    const photos = kit.t.services.returnsService.returnPhotos;
     expect((await photos.sweep()).removed).toBe(0);
     expect((await photos.sweep(new Date(Date.now() + 25 * 3_600_000))).removed).toBeGreaterThanOrEqual(1);
     expect(await storage.get(key)).toBeNull();

@@ -13,8 +13,8 @@ import {
 } from '~/shared/schemas/return-photos';
 import { AppError } from '../../lib/app-error';
 import type { VendorsService } from '../vendors/vendors.service';
-import type { OrdersService } from './orders.service';
 import type { ReturnPhotoViewer } from './return-photos';
+import type { ReturnsService } from './returns.service';
 
 const TOO_LARGE = 'The photo is larger than 10 MB. Please send a smaller one.';
 /** A customer's photo: kept by the viewer's browser for a day, never by a shared cache. */
@@ -27,11 +27,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * and removes the ones not sent yet, and the return request attaches them by id. One address serves
  * a photo to everyone who may see it; the server decides who from the session, in SQL.
  */
-export const returnPhotosRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService; vendorsService: VendorsService }> = async (
+export const returnPhotosRoutes: FastifyPluginAsyncZod<{ returnsService: ReturnsService; vendorsService: VendorsService }> = async (
   app,
-  { ordersService, vendorsService },
+  { returnsService, vendorsService },
 ) => {
-  const photos = ordersService.returnPhotos;
+  const photos = returnsService.returnPhotos;
   // Any picture or byte stream is read as bytes: sharp decides what it really is, never the name or type.
   app.addContentTypeParser(
     /^(image\/.*|application\/octet-stream)$/,

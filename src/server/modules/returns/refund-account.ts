@@ -1,14 +1,11 @@
 import { maskBankAccount, maskedAccountLine } from '~/shared/schemas/bank-account';
 import type { OrderDetail, RefundAccount } from '~/shared/schemas/orders';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Sealer } from '../../lib/sealed';
 import { sameBankAccount } from '../../lib/sealed-bank-account';
+import { refundAccountProblem } from '../orders/order-rules';
+import type { OrderRow, OrderSteps } from '../orders/order-steps';
 import type { PaymentsService } from '../payments/payments.service';
-import { lockedOrder, refundAccountProblem } from './order-rules';
-import type { OrderTimeline } from './order-timeline';
-import { orderDetail } from './order-views';
-import * as repo from './orders.repo';
 
 /**
  * The bank account a customer gives for the refund of a returned cash-on-delivery order: the shop
@@ -16,26 +13,25 @@ import * as repo from './orders.repo';
  */
 export function createRefundAccounts(deps: {
   db: Database;
-  payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
-  timeline: OrderTimeline;
-  sealer: Sealer;
+  payments: Pick<PaymentsService, 'of'>;
+  /** The order's own steps: its row locked, its account opened and written, its timeline, its detail. */
+  orders: Pick<OrderSteps, 'locked' | 'refundAccount' | 'setRefundAccount' | 'hasRefundAccount' | 'timeline' | 'mail' | 'detail'>;
 }) {
-  const { db, payments, timeline, sealer } = deps;
-  const views = { payments, sealer };
+  const { db, payments, orders } = deps;
 
   /** The customer's own order only, for the customer; any order, for the admin. */
   function save(orderId: string, input: RefundAccount, actor: { role: 'customer' | 'admin'; userId: string }): Promise<OrderDetail> {
     return db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, orderId, actor.role === 'customer' ? actor.userId : undefined);
+      const order = await orders.locked(tx, orderId, actor.role === 'customer' ? actor.userId : undefined);
       const payment = await payments.of(tx, orderId);
       const problem = refundAccountProblem(order, payment, actor.role);
       if (problem) throw new AppError('CONFLICT', problem);
       const given = { holderName: input.holderName, accountNumber: input.accountNumber, ifsc: input.ifsc };
-      if (sameBankAccount(repo.refundAccountOf(sealer, order), given)) return orderDetail(views, tx, order);
-      const updated = await repo.updateOrder(tx, orderId, repo.refundAccountValues(sealer, orderId, given));
+      if (sameBankAccount(orders.refundAccount(order), given)) return orders.detail(tx, order);
+      const updated = await orders.setRefundAccount(tx, orderId, given);
       const line = maskedAccountLine(maskBankAccount(input));
-      const first = !repo.hasRefundAccount(order);
-      await timeline.add(tx, {
+      const first = !orders.hasRefundAccount(order);
+      await orders.timeline.add(tx, {
         orderId,
         kind: 'refund_account',
         message:
@@ -49,7 +45,7 @@ export function createRefundAccounts(deps: {
         actorRole: actor.role,
         actorUserId: actor.userId,
       });
-      return orderDetail(views, tx, updated);
+      return orders.detail(tx, updated);
     });
   }
 
@@ -69,6 +65,18 @@ export function createRefundAccounts(deps: {
      */
     recordRefundAccount(orderId: string, input: RefundAccount, admin: { userId: string }): Promise<OrderDetail> {
       return save(orderId, input, { role: 'admin', userId: admin.userId });
+    },
+
+    /**
+     * Once every item of a cash-on-delivery return is back and checked, the shop can transfer the
+     * refund: a customer who has not said where to is reminded by e-mail (decision 46's bank transfer),
+     * in the transaction of the flow `receive-return`.
+     */
+    async askForRefundAccount(tx: Executor, order: OrderRow): Promise<void> {
+      if (order.status !== 'returned' || order.paymentMethod !== 'cod' || orders.hasRefundAccount(order)) return;
+      const payment = await payments.of(tx, order.id);
+      if (refundAccountProblem(order, payment) !== null) return;
+      await orders.mail.send(tx, order, 'order_refund_account_needed', { refundPaise: payment.amountPaise - payment.amountRefundedPaise });
     },
   };
 }
