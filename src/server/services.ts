@@ -29,11 +29,7 @@ import { createPictureFetcher } from './modules/media/fetch-picture';
 import { createMediaService } from './modules/media/media.service';
 import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
-import { createFulfilmentService } from './modules/fulfilment/fulfilment.service';
-import { createOrdersService } from './modules/orders/orders.service';
 import { createPayoutsService } from './modules/payouts/payouts.service';
-import { createReturnReads } from './modules/returns/return-reads';
-import { createReturnsService } from './modules/returns/returns.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
@@ -161,36 +157,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     shopGstin: async () => (await settingsService.current()).invoice.gstin,
     audit: auditService,
   });
-  /** Each seller's parcel of an order and its packing: written by the order flows only (decision 67). */
-  const fulfilmentService = createFulfilmentService();
-  /** What the returns publish to the orders' pages (credit notes, return photos), built before the orders (decision 67). */
-  const returnReads = createReturnReads();
-  const ordersService = createOrdersService({
-    db,
-    payments: paymentsService,
-    returns: returnReads,
-    mailService,
-    publicUrl: config.PUBLIC_URL,
-    settings: settingsService,
-    audit: auditService,
-    sealer,
-  });
-  /** Returns (decision 67): credit notes, return photos, refund accounts; above the orders, writing the order through its steps. */
-  const returnsService = createReturnsService({
-    db,
-    orders: ordersService.steps,
-    payments: paymentsService,
-    media: mediaService,
-    isErased: (userId, executor) => authService.isErased(userId, executor),
-  });
-
-  /** The checkout, and the flows over the orders: placing, paying, cancelling, packing, shipping, delivering, returns and refunds (decision 62). */
+  /**
+   * The orders with the fulfilment and the returns beside them, the checkout, and the flows over them:
+   * placing, paying, cancelling, packing, shipping, delivering, returns and refunds (decisions 62, 67).
+   */
   const orderFlowsPart = createOrderFlows({
     config,
     db,
-    orders: ordersService,
-    fulfilment: fulfilmentService,
-    returns: returnsService,
+    mailService,
+    sealer,
+    media: mediaService,
+    isErased: (userId, executor) => authService.isErased(userId, executor),
     payments: paymentsService,
     inventory: inventoryService,
     coupons: couponsService,
@@ -199,6 +176,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     settings: settingsService,
     audit: auditService,
   });
+  const { ordersService, returnsService } = orderFlowsPart;
   /** A person's orders as their account and the admin's user page show them (one instance for both). */
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -312,10 +290,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
     mailService,
     paymentProvider: payments.provider,
     paymentsService,
-    ordersService,
-    /** Credit notes, return photos (and their hourly sweep), refund accounts. */
-    returnsService,
-    /** `checkoutService`, `placeOrder`, the `orderFlows` the orders' routes call, and `cancelOrder` (the worker's expiry). */
+    /**
+     * `ordersService`, `returnsService` (credit notes, return photos and their hourly sweep, refund accounts),
+     * `fulfilmentService`, `checkoutService`, `placeOrder`, the `orderFlows` the orders' routes call, and
+     * `cancelOrder` (the worker's expiry).
+     */
     ...orderFlowsPart,
     /** The vendor ledger and weekly payouts. */
     payoutsService,

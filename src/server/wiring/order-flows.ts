@@ -17,12 +17,13 @@ import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
-import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
+import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
-import type { OrdersService } from '../modules/orders/orders.service';
+import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
-import type { ReturnsService } from '../modules/returns/returns.service';
+import { createReturnReads } from '../modules/returns/return-reads';
+import { createReturnsService, type ReturnsServiceDeps } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 
 /**
@@ -34,9 +35,10 @@ import type { SettingsService } from '../modules/settings/settings.service';
 export function createOrderFlows(deps: {
   config: Config;
   db: Database;
-  orders: OrdersService;
-  fulfilment: FulfilmentService;
-  returns: ReturnsService;
+  mailService: OrdersServiceDeps['mailService'];
+  sealer: OrdersServiceDeps['sealer'];
+  media: ReturnsServiceDeps['media'];
+  isErased: ReturnsServiceDeps['isErased'];
   payments: PaymentsService;
   inventory: InventoryService;
   coupons: CouponsService;
@@ -45,7 +47,22 @@ export function createOrderFlows(deps: {
   settings: SettingsService;
   audit: AuditService;
 }) {
-  const { config, db, orders, fulfilment, returns, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
+  const { config, db, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
+  /** Each seller's parcel of an order and its packing: written by the flows below only. */
+  const fulfilment = createFulfilmentService();
+  /** The orders, handed what the returns publish to their pages (credit notes, return photos), built before them. */
+  const orders = createOrdersService({
+    db,
+    payments,
+    returns: createReturnReads(),
+    mailService: deps.mailService,
+    publicUrl: config.PUBLIC_URL,
+    settings,
+    audit,
+    sealer: deps.sealer,
+  });
+  /** Returns (credit notes, return photos, refund accounts): above the orders, writing the order through its steps. */
+  const returns = createReturnsService({ db, orders: orders.steps, payments, media: deps.media, isErased: deps.isErased });
   /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
   const checkoutService = createCheckoutService({
     db,
@@ -136,5 +153,13 @@ export function createOrderFlows(deps: {
       refundReturn: refundReturn.byVendor,
     },
   };
-  return { checkoutService, placeOrder, orderFlows, cancelOrder };
+  return {
+    ordersService: orders,
+    returnsService: returns,
+    fulfilmentService: fulfilment,
+    checkoutService,
+    placeOrder,
+    orderFlows,
+    cancelOrder,
+  };
 }
