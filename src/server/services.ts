@@ -17,6 +17,7 @@ import { createInventoryService } from './modules/catalogue/inventory.service';
 import { createProductRecords } from './modules/catalogue/product-records.service';
 import { createSeo } from './modules/catalogue/seo';
 import { createProductImportsService } from './modules/products/product-imports.service';
+import { createVendorOffersService } from './modules/products/offers.vendor.service';
 import { createVendorProductsService } from './modules/products/products.vendor.service';
 import { createProductsAdminService } from './modules/products/products.admin.service';
 import { createCartLines } from './modules/checkout/checkout.service';
@@ -119,6 +120,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     records: productRecords,
     publicUrl: config.PUBLIC_URL,
   });
+  /** A seller's offers of products other sellers listed (decision 70): found by brand, model or EAN, audited. */
+  const vendorOffersService = createVendorOffersService({ db, records: productRecords, audit: auditService, cache: responseCache });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
   const productsAdminService = createProductsAdminService({ db, cache: responseCache, audit: auditService, records: productRecords });
   const mediaStorage = createMediaStorage(config);
@@ -266,6 +269,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     catalogueService,
     inventoryService,
     vendorProductsService,
+    vendorOffersService,
     productsAdminService,
     productImportsService,
     seo: createSeo({

@@ -14,6 +14,7 @@ import { accountRoutes } from '../modules/auth/account.routes';
 import { accountRecoveryRoutes } from '../modules/auth/account-recovery.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
+import { offersVendorRoutes } from '../modules/products/offers.vendor.routes';
 import { productsVendorRoutes } from '../modules/products/products.vendor.routes';
 import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             vendorProductsService: services.vendorProductsService,
             productImportsService: services.productImportsService,
           });
+          await vendor.register(offersVendorRoutes, { vendorOffersService: services.vendorOffersService });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,

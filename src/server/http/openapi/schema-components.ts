@@ -29,6 +29,7 @@ import * as stockAlerts from '~/shared/schemas/stock-alerts';
 import * as twoFactor from '~/shared/schemas/two-factor';
 import * as vendorDashboard from '~/shared/schemas/vendor-dashboard';
 import * as vendorOrders from '~/shared/schemas/vendor-orders';
+import * as vendorOffers from '~/shared/schemas/vendor-offers';
 import * as vendorProducts from '~/shared/schemas/vendor-products';
 import * as vendor from '~/shared/schemas/vendor';
 import * as wishlist from '~/shared/schemas/wishlist';
@@ -69,6 +70,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   'two-factor': twoFactor,
   'vendor-dashboard': vendorDashboard,
   'vendor-orders': vendorOrders,
+  'vendor-offers': vendorOffers,
   'vendor-products': vendorProducts,
   vendor,
   wishlist,

@@ -1,7 +1,9 @@
+import * as offerRows from './offer-records.vendor.repo';
 import * as adminRows from './product-records.admin.repo';
 import * as sellerRows from './product-records.vendor.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 
+export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
 export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
 
@@ -14,6 +16,8 @@ export function createProductRecords() {
   return {
     /** A seller's own products: the seller centre's list, form, CSV export and import. */
     seller: sellerRows,
+    /** A seller's offers of products other sellers listed (decision 70): finding them, listing, adding, changing. */
+    offers: offerRows,
     /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
     admin: adminRows,
     /** The search lexicon made again from the products on sale, after a change of their words or of what is on sale. */
