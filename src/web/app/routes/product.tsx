@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import { breadcrumbs } from '~/shared/breadcrumbs';
 import { paths } from '~/shared/paths';
-import type { ProductDetail } from '~/shared/schemas/catalogue';
+import type { ProductDetailResponse, ProductOffer, ProductVariant } from '~/shared/schemas/catalogue';
 import { ErrorState } from '~/web/components/ui/feedback';
 import { useCart } from '~/web/lib/cart/cart-provider';
 import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
@@ -15,7 +15,10 @@ import { ProductAbout } from '~/web/features/catalogue/components/detail/product
 import { ProductGallery } from '~/web/features/catalogue/components/detail/product-gallery';
 import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
 import { ProductSkeleton } from '~/web/features/catalogue/components/detail/product-skeleton';
+import { OtherSellers, offerFacts } from '~/web/features/catalogue/components/detail/other-sellers';
 import { ProductSummary } from '~/web/features/catalogue/components/detail/product-summary';
+import { chooseVariant, isSingleOffer, shownProduct } from '~/web/features/catalogue/components/detail/variant-choice';
+import { VariantPicker } from '~/web/features/catalogue/components/detail/variant-picker';
 import { RecentlyViewed } from '~/web/features/catalogue/components/detail/recently-viewed-products';
 import { RelatedProducts } from '~/web/features/catalogue/components/detail/related-products';
 import { SpecTable } from '~/web/features/catalogue/components/detail/spec-table';
@@ -26,11 +29,30 @@ import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import NotFoundPage from './not-found';
 
-function Product({ product }: { product: ProductDetail }) {
+/** Said when the offer shown is one the cart cannot hold yet (the cart carries products, decision 70). */
+const NOT_IN_CART_YET = 'Buying this configuration online opens soon: the cart takes only the offers with an Add to cart button for now.';
+
+function Product({ page }: { page: ProductDetailResponse }) {
   const { add, items } = useCart();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const variant = chooseVariant(page, search.get('variant'));
+  const product = shownProduct(page, variant);
+  const single = isSingleOffer(page);
+  const winner = variant?.winner ?? null;
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
+
+  // Choosing a configuration names it in the address (shareable), without leaving the page.
+  const choose = (next: ProductVariant) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('variant', next.id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const inCart = items.find((item) => item.product.id === product.id)?.quantity ?? 0;
 
@@ -53,6 +75,17 @@ function Product({ product }: { product: ProductDetail }) {
     return true;
   };
 
+  // Another seller's offer the cart takes: the one with the product's id, at its own price and stock.
+  const addOffer = (offer: ProductOffer) => {
+    if (!add(cartProductOf({ ...product, pricePaise: offer.pricePaise, stock: offer.stock }), 1)) {
+      toast.error(CART_FULL_MESSAGE);
+      return;
+    }
+    toast.success(`Added ${product.name} from ${offer.seller.name} to your cart`, {
+      action: { label: 'View cart', onClick: () => void navigate(paths.cart) },
+    });
+  };
+
   // Straight to checkout, as a shopper pressing Buy now expects; with other products in the cart
   // too, to the cart first, so that nobody pays for more than they meant to without seeing it.
   const buyNow = (quantity: number) => {
@@ -64,13 +97,23 @@ function Product({ product }: { product: ProductDetail }) {
     <div>
       <Breadcrumbs trail={breadcrumbs.product(product)} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery key={`${product.id}-${product.images[0]?.id ?? ''}`} images={product.images} name={product.name} />
         <ProductSummary
           key={`summary-${product.id}`}
           product={product}
           onAddToCart={addToCart}
           onBuyNow={buyNow}
-          soldOutAction={<LazyNotifyMe productId={product.id} productName={product.name} />}
+          soldOutAction={
+            single || variant?.id === product.id ? <LazyNotifyMe productId={product.id} productName={product.name} /> : undefined
+          }
+          picker={
+            variant && page.options.length > 0 && page.variants.length > 1 ? (
+              <VariantPicker options={page.options} variants={page.variants} current={variant} onChoose={choose} />
+            ) : undefined
+          }
+          sellerFacts={!single && winner ? offerFacts(winner) : undefined}
+          notInCartBecause={!single && winner && !winner.cartable ? NOT_IN_CART_YET : null}
+          otherSellers={!single && variant ? <OtherSellers offers={variant.others} onAdd={addOffer} /> : undefined}
         />
       </div>
 
@@ -105,11 +148,11 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const query = useQuery(productQueryOptions(id));
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(query.data?.name ?? (notFound ? 'Page not found' : undefined));
+  useDocumentTitle(query.data?.product.name ?? (notFound ? 'Page not found' : undefined));
 
   if (query.isPending) return <ProductSkeleton />;
   if (notFound) return <NotFoundPage />;
   if (query.isError)
     return <ErrorState title="This product could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
-  return <Product product={query.data} />;
+  return <Product page={query.data} />;
 }

@@ -1,0 +1,68 @@
+import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { formatPaise } from '~/shared/money';
+import type { ProductOffer } from '~/shared/schemas/catalogue';
+import { Button } from '~/web/components/ui/button';
+
+/** "Dispatched today", "Dispatched in 2 days": when the seller hands the parcel to the courier. */
+export function dispatchText(days: number): string {
+  if (days === 0) return 'Dispatched today';
+  return `Dispatched in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+function conditionText(offer: ProductOffer): string {
+  return offer.condition === 'new' ? 'New' : `Refurbished, grade ${offer.grade ?? '—'}`;
+}
+
+function deliveryText(offer: ProductOffer): string {
+  return offer.deliveryPaise === 0 ? 'Free delivery' : `+ ${formatPaise(offer.deliveryPaise)} delivery`;
+}
+
+/** What the page says of the winning seller's offer beyond "Sold by": dispatch, delivery and condition. */
+export function offerFacts(offer: ProductOffer): string {
+  return [dispatchText(offer.dispatchDays), deliveryText(offer), conditionText(offer)].join(' · ');
+}
+
+/**
+ * "2 more sellers from ₹67,990.00": the other sellers of the configuration, in the buy box's order, each
+ * with price, delivery, dispatch, condition and on-time record where there is one. The cart takes only the
+ * offers it knows (`cartable`); the others are listed without their own Add to cart, and the page says why.
+ */
+export function OtherSellers({ offers, onAdd }: { offers: readonly ProductOffer[]; onAdd: (offer: ProductOffer) => void }) {
+  const headingId = useId();
+  if (offers.length === 0) return null;
+  const from = Math.min(...offers.map((o) => o.pricePaise));
+  const someNotCartable = offers.some((o) => !o.cartable);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {offers.length} more {offers.length === 1 ? 'seller' : 'sellers'} from {formatPaise(from)}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {offers.map((offer) => (
+          <li key={offer.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{formatPaise(offer.pricePaise)}</p>
+              <p className="text-sm text-slate-700">
+                {offer.seller.name}, {offer.seller.city}
+                {offer.sellerOnTime !== null ? ` · ${Math.round(offer.sellerOnTime * 100)}% dispatched on time` : ''}
+              </p>
+              <p className="text-xs text-slate-600">{offerFacts(offer)}</p>
+            </div>
+            {offer.cartable && (
+              <Button variant="secondary" size="sm" onClick={() => onAdd(offer)}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Add to cart<span className="sr-only"> from {offer.seller.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {someNotCartable && (
+        <p className="mt-2 text-xs text-slate-600">
+          Buying from these sellers online opens soon: for now the cart takes only the offers with an Add to cart button.
+        </p>
+      )}
+    </section>
+  );
+}
