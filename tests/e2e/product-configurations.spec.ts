@@ -8,7 +8,7 @@ import { inShopDatabase } from './support/shop-database';
  */
 async function laptopInConfigurations() {
   const tag = randomBytes(4).toString('hex');
-  const ids = { product: `prd_e2e_${tag}`, v32: `pvr_e2e_${tag}_32`, v8: `pvr_e2e_${tag}_8` };
+  const ids = { product: `prd_e2e${tag}`, v32: `pvr_e2e_${tag}_32`, v8: `pvr_e2e_${tag}_8` };
   const sellers = await inShopDatabase(async (db) => {
     const { rows } = await db.query<{ id: string; business_name: string }>(
       `select id, business_name from vendors where status = 'approved' order by id limit 2`,
@@ -39,7 +39,7 @@ async function laptopInConfigurations() {
     );
     return { a: a.business_name, b: b.business_name };
   });
-  return { ...ids, sellers };
+  return { ...ids, name: `ThinkPad E14 Gen 5 ${tag}`, sellers };
 }
 
 test("a shopper picks a configuration on a laptop's page and sees the price and URL change", async ({ page }) => {
@@ -82,4 +82,11 @@ test("a shopper picks a configuration on a laptop's page and sees the price and 
   expect(html).toContain('₹83,990.00');
   await page.goto(`/product/${laptop.product}?variant=${laptop.v32}`);
   await expect(page.getByRole('group', { name: /^RAM/ }).getByRole('radio', { name: '32 GB' })).toBeChecked();
+
+  // In the list the laptop is one card, from its lowest price in stock, with its number of configurations.
+  await page.goto('/products?sort=newest');
+  const cards = page.getByRole('article').filter({ has: page.getByRole('link', { name: laptop.name }) });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('From ₹68,990.00');
+  await expect(cards).toContainText('3 configurations');
 });

@@ -174,6 +174,11 @@ export const productCardSchema = z.object({
   keySpecs: z.array(z.string()),
   image: productImageSchema.nullable(),
   vendorName: z.string(),
+  /**
+   * A product of several configurations (decision 70): how many are sold and the lowest price an approved
+   * seller asks for one in stock (null when none is); absent for a product of one configuration.
+   */
+  configurations: z.object({ count: z.number().int(), fromPaise: z.number().int().nullable() }).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -46,6 +46,10 @@ export type CardRow = {
   image_alt: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** Its active configurations (decision 70). */
+  variant_count: number;
+  /** The lowest price of an offer in stock from an approved seller, of any configuration; null when none. */
+  from_paise: number | null;
 };
 
 /**
@@ -57,7 +61,11 @@ const VISIBLE = sql`p.status = 'active' and p.vendor_active`;
 export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.category, p.price_paise, p.mrp_paise, p.stock,
   p.rating_avg::float8 as rating_avg, p.rating_count, p.processor, p.ram_gb, p.storage_gb, p.storage_type, p.graphics,
   p.screen_size_in::float8 as screen_size_in, p.resolution, p.resolution_name, p.panel_type, p.refresh_rate_hz, p.ports,
-  v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height`;
+  v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
+  (select count(*)::int from product_variants pv where pv.product_id = p.id and pv.status = 'active') as variant_count,
+  (select min(o.price_paise) from offers o
+    where o.product_id = p.id and o.vendor_active and o.status = 'active' and o.stock > 0
+      and exists (select 1 from product_variants ov where ov.id = o.variant_id and ov.status = 'active')) as from_paise`;
 
 /** Sellers and pictures come from the views their owners publish (vendors, media), never their tables. */
 export const CARD_FROM = sql`products p join seller_directory v on v.id = p.vendor_id

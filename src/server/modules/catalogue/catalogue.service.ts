@@ -85,7 +85,7 @@ export function keySpecs(row: repo.CardRow): string[] {
 }
 
 export function toCard(row: repo.CardRow): ProductCard {
-  return {
+  const card: ProductCard = {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -104,6 +104,8 @@ export function toCard(row: repo.CardRow): ProductCard {
       : null,
     vendorName: row.vendor_name,
   };
+  if (row.variant_count > 1) card.configurations = { count: row.variant_count, fromPaise: row.from_paise };
+  return card;
 }
 
 /** The specification table of a product, grouped as buyers read it. */

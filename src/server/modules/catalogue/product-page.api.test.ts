@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailResponse } from '~/shared/schemas/catalogue';
+import type { ProductCard, ProductDetailResponse } from '~/shared/schemas/catalogue';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 
@@ -11,7 +11,7 @@ import { createTestApp, json, type TestApp } from '../../test/test-app';
  */
 let t: TestApp;
 
-const PRODUCT = 'prd_pp_e14';
+const PRODUCT = 'prd_ppE14';
 const V16 = PRODUCT; // the product's own variant (decision 70: the same id)
 const V32 = 'pvr_pp_e14_32';
 const V8 = 'pvr_pp_e14_8';
@@ -133,9 +133,22 @@ describe('the product page of a model with configurations and sellers', () => {
     expect((await json(t.app, 'GET', `/api/catalogue/products/${PRODUCT}?variant=a%20b`)).statusCode).toBe(400);
   });
 
+  it('gives its card, in lists and by id, the number of configurations and the lowest price of any in stock', async () => {
+    const byIds = (await json(t.app, 'GET', `/api/catalogue/products/by-ids?ids=${PRODUCT}`)).json().items as ProductCard[];
+    // Seller B's ₹67,990 for 16 GB; the suspended seller's ₹79,990 and the sold-out 8 GB's ₹59,990 do not count.
+    expect(byIds[0]).toMatchObject({ id: PRODUCT, pricePaise: 6899000, configurations: { count: 3, fromPaise: 6799000 } });
+    const listed = (await json(t.app, 'GET', '/api/catalogue/products?q=ThinkPad%20E14%20Gen%205&page_size=48')).json()
+      .items as ProductCard[];
+    expect(listed.filter((c) => c.id === PRODUCT)).toEqual([expect.objectContaining({ configurations: { count: 3, fromPaise: 6799000 } })]);
+    // A product of one configuration is listed as before, without the field.
+    const others = listed.filter((c) => c.id !== PRODUCT);
+    expect(others.length).toBeGreaterThan(0);
+    for (const card of others) expect(card).not.toHaveProperty('configurations');
+  });
+
   it('gives a product of before one configuration, no options and its own seller in the buy box', async () => {
     const { rows } = await t.services.database.db.execute<{ id: string }>(
-      sql`select id from products where status = 'active' and vendor_active and stock > 0 and id not like 'prd_pp_%' order by id limit 1`,
+      sql`select id from products where status = 'active' and vendor_active and stock > 0 and id <> ${PRODUCT} order by id limit 1`,
     );
     const id = rows[0]!.id;
     const res = await json(t.app, 'GET', `/api/catalogue/products/${id}`);
