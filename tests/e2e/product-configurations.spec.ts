@@ -80,8 +80,20 @@ test("a shopper picks a configuration on a laptop's page and sees the price and 
   expect(html).toContain('"@type":"ProductGroup"');
   expect(html).toMatch(/<h1[^>]*>[^<]*ThinkPad E14 Gen 5/);
   expect(html).toContain('₹83,990.00');
+  // Opened at that address, the page comes alive with the data it came with, without a hydration error.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  const catalogueCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/catalogue/products/')) catalogueCalls.push(r.url());
+  });
   await page.goto(`/product/${laptop.product}?variant=${laptop.v32}`);
   await expect(page.getByRole('group', { name: /^RAM/ }).getByRole('radio', { name: '32 GB' })).toBeChecked();
+  await expect(page.getByText(`Sold by ${laptop.sellers.b}`)).toBeVisible();
+  expect(catalogueCalls.filter((url) => !url.includes('/related') && !url.includes('/reviews'))).toEqual([]);
+  expect(problems).toEqual([]);
 
   // In the list the laptop is one card, from its lowest price in stock, with its number of configurations.
   await page.goto('/products?sort=newest');

@@ -114,6 +114,7 @@ function Product({ page }: { page: ProductDetailResponse }) {
           sellerFacts={!single && winner ? offerFacts(winner) : undefined}
           notInCartBecause={!single && winner && !winner.cartable ? NOT_IN_CART_YET : null}
           otherSellers={!single && variant ? <OtherSellers offers={variant.others} onAdd={addOffer} /> : undefined}
+          configurationInStock={single ? undefined : product.stock > 0}
         />
       </div>
 

@@ -33,6 +33,8 @@ export interface ProductSummaryProps extends PurchaseActions {
   notInCartBecause?: string | null;
   /** The other sellers of the configuration, under the buttons. */
   otherSellers?: ReactNode;
+  /** Whether the configuration shown is in stock, for the delivery estimate; omitted for a product of one. */
+  configurationInStock?: boolean;
 }
 
 function stockText(product: ProductDetail): string {
@@ -54,6 +56,7 @@ export function ProductSummary({
   sellerFacts,
   notInCartBecause,
   otherSellers,
+  configurationInStock,
 }: ProductSummaryProps) {
   const [wantedQuantity, setQuantity] = useState(1);
   const quantityId = useId();
@@ -166,7 +169,7 @@ export function ProductSummary({
 
       {otherSellers}
 
-      <DeliveryEstimateBox productId={product.id} />
+      <DeliveryEstimateBox productId={product.id} inStock={configurationInStock} />
 
       <StickyBuyBar product={product} watch={buttons} disabled={blocked} onAddToCart={() => onAddToCart(quantity)} quantity={quantity} />
     </div>
