@@ -69,6 +69,9 @@ test("a shopper picks a configuration on a laptop's page and sees the price and 
   const others = page.getByRole('region', { name: '1 more seller from ₹84,990.00' });
   await expect(others).toContainText(laptop.sellers.a);
   await expect(others).toContainText('Dispatched in 1 day');
+  // How the seller shown was chosen is one click away (the ranking's parameters, as the e-commerce rules ask).
+  await page.getByText('How the seller shown is chosen').click();
+  await expect(page.getByText(/No seller pays for this place/)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(page.getByRole('table', { name: /^Specifications of/ })).toContainText('1 TB SSD');
   await expectNoAccessibilityViolations(page);

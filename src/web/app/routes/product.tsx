@@ -15,7 +15,7 @@ import { ProductAbout } from '~/web/features/catalogue/components/detail/product
 import { ProductGallery } from '~/web/features/catalogue/components/detail/product-gallery';
 import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
 import { ProductSkeleton } from '~/web/features/catalogue/components/detail/product-skeleton';
-import { OtherSellers, offerFacts } from '~/web/features/catalogue/components/detail/other-sellers';
+import { BuyBoxRule, OtherSellers, offerFacts } from '~/web/features/catalogue/components/detail/other-sellers';
 import { ProductSummary } from '~/web/features/catalogue/components/detail/product-summary';
 import { chooseVariant, isSingleOffer, shownProduct } from '~/web/features/catalogue/components/detail/variant-choice';
 import { VariantPicker } from '~/web/features/catalogue/components/detail/variant-picker';
@@ -113,7 +113,14 @@ function Product({ page }: { page: ProductDetailResponse }) {
           }
           sellerFacts={!single && winner ? offerFacts(winner) : undefined}
           notInCartBecause={!single && winner && !winner.cartable ? NOT_IN_CART_YET : null}
-          otherSellers={!single && variant ? <OtherSellers offers={variant.others} onAdd={addOffer} /> : undefined}
+          otherSellers={
+            !single && variant ? (
+              <>
+                <OtherSellers offers={variant.others} onAdd={addOffer} />
+                <BuyBoxRule />
+              </>
+            ) : undefined
+          }
           configurationInStock={single ? undefined : product.stock > 0}
         />
       </div>

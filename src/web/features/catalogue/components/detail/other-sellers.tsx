@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
+import { BUY_BOX_RULE } from '~/shared/buy-box';
 import { formatPaise } from '~/shared/money';
 import type { ProductOffer } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
@@ -21,6 +22,16 @@ function deliveryText(offer: ProductOffer): string {
 /** What the page says of the winning seller's offer beyond "Sold by": dispatch, delivery and condition. */
 export function offerFacts(offer: ProductOffer): string {
   return [dispatchText(offer.dispatchDays), deliveryText(offer), conditionText(offer)].join(' · ');
+}
+
+/** How the seller shown first is chosen, under the sellers of a product sold by several or in several configurations. */
+export function BuyBoxRule() {
+  return (
+    <details className="text-xs text-slate-600">
+      <summary className="cursor-pointer font-medium text-slate-700">How the seller shown is chosen</summary>
+      <p className="mt-1">{BUY_BOX_RULE}</p>
+    </details>
+  );
 }
 
 /**
@@ -50,9 +61,9 @@ export function OtherSellers({ offers, onAdd }: { offers: readonly ProductOffer[
               <p className="text-xs text-slate-600">{offerFacts(offer)}</p>
             </div>
             {offer.cartable && (
-              <Button variant="secondary" size="sm" onClick={() => onAdd(offer)}>
+              <Button variant="secondary" size="sm" aria-label={`Add to cart from ${offer.seller.name}`} onClick={() => onAdd(offer)}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
-                Add to cart<span className="sr-only"> from {offer.seller.name}</span>
+                Add to cart
               </Button>
             )}
           </li>
