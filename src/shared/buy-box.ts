@@ -62,3 +62,10 @@ export function buyBox<T extends BuyBoxOffer>(
   });
   return { winner: buyable[0] ?? null, others: buyable.slice(1), unavailable };
 }
+
+/**
+ * The rule in the customer's words, as the product page shows it beside the seller it chose (rule 5(3) of
+ * the Consumer Protection (E-Commerce) Rules 2020: the main parameters of ranking). Follows `compareOffers`.
+ */
+export const BUY_BOX_RULE =
+  'The seller shown first is chosen among those who can sell now: a new unit before a refurbished one, then the lowest price with standard delivery, then fewer days to dispatch, then the seller more often on time over the last 90 days, then the older offer. No seller pays for this place, and our own store competes by the same rule.';

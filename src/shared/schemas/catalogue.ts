@@ -100,6 +100,17 @@ const productIdSchema = z.string().regex(/^prd_[0-9A-Za-z]{1,40}$/, 'Not a produ
 
 export const productIdParamsSchema = z.strictObject({ id: z.string().max(60) });
 
+/** `?variant=`: the configuration a product page opens with, by its id or its slug (decision 70). */
+export const productDetailQuerySchema = z.strictObject({
+  variant: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[0-9A-Za-z_-]+$/, 'Name a configuration by its id or slug')
+    .optional(),
+});
+export type ProductDetailQuery = z.output<typeof productDetailQuerySchema>;
+
 /** `ids=prd_a,prd_b`: distinct product ids, in the order given. */
 function productIdList(maxChars: number, min: string, max: number, tooMany: string) {
   return z
@@ -163,6 +174,11 @@ export const productCardSchema = z.object({
   keySpecs: z.array(z.string()),
   image: productImageSchema.nullable(),
   vendorName: z.string(),
+  /**
+   * A product of several configurations (decision 70): how many are sold and the lowest price an approved
+   * seller asks for one in stock (null when none is); absent for a product of one configuration.
+   */
+  configurations: z.object({ count: z.number().int(), fromPaise: z.number().int().nullable() }).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -226,7 +242,69 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productDetailResponseSchema = z.object({ product: productDetailSchema });
+/** One seller's offer of a configuration, as the product page shows it (decision 70). */
+export const productOfferSchema = z.object({
+  id: z.string(),
+  seller: z.object({ id: z.string(), name: z.string(), city: z.string() }),
+  pricePaise: z.number().int(),
+  /** The price with its standard delivery charge: what the buy box compares. */
+  deliveredPricePaise: z.number().int(),
+  deliveryPaise: z.number().int(),
+  dispatchDays: z.number().int(),
+  stock: z.number().int(),
+  stockStatus: stockStatusSchema,
+  condition: z.enum(['new', 'refurbished']),
+  /** A refurbished unit's grade (A, B or C); null for new. */
+  grade: z.string().nullable(),
+  warranty: z.string(),
+  warrantyMonths: z.number().int(),
+  /** The seller's share of lines dispatched on time over the last 90 days (0–1); null while there is no record. */
+  sellerOnTime: z.number().nullable(),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
+/** One configuration of a product with its sellers' offers and the buy box (decision 70). */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  /** The option values that name it, by option key ({} for a product without options). */
+  options: z.record(z.string(), z.string()),
+  /** The option values joined for a URL ("32-gb-1-tb-ssd"); `?variant=` takes it as well as the id. */
+  slug: z.string(),
+  /** "32 GB · 1 TB SSD": the option values in the picker's order. */
+  label: z.string(),
+  sku: z.string().nullable(),
+  mrpPaise: z.number().int(),
+  /** Its specifications that differ between the product's configurations (the rest are the product's). */
+  specifications: z.array(specRowSchema),
+  /** Its own pictures; empty when it shows the product's. */
+  images: z.array(productImageSchema),
+  /** Whether some seller can sell it now; when not, why (in the customer's words). */
+  available: z.boolean(),
+  unavailableReason: z.string().nullable(),
+  /** The buy box: the winning offer (null when none can be bought) and the other buyable offers in rank order. */
+  winner: productOfferSchema.nullable(),
+  others: z.array(productOfferSchema),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const productOptionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Its values in the order of the configurations. */
+  values: z.array(z.string()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productDetailResponseSchema = z.object({
+  product: productDetailSchema,
+  /** The options the picker shows, in order (empty for a product of one configuration). */
+  options: z.array(productOptionSchema),
+  /** Its configurations on sale, in the seller's order. */
+  variants: z.array(productVariantSchema),
+  /** The configuration `?variant=` named, else the one whose offer wins the buy box (else the first). */
+  selectedVariantId: z.string().nullable(),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const productCardsResponseSchema = z.object({ items: z.array(productCardSchema) });
 export type ProductCardsResponse = z.infer<typeof productCardsResponseSchema>;

@@ -46,6 +46,10 @@ export type CardRow = {
   image_alt: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** Its active configurations (decision 70). */
+  variant_count: number;
+  /** The lowest price of an offer in stock from an approved seller, of any configuration; null when none. */
+  from_paise: number | null;
 };
 
 /**
@@ -57,7 +61,11 @@ const VISIBLE = sql`p.status = 'active' and p.vendor_active`;
 export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.category, p.price_paise, p.mrp_paise, p.stock,
   p.rating_avg::float8 as rating_avg, p.rating_count, p.processor, p.ram_gb, p.storage_gb, p.storage_type, p.graphics,
   p.screen_size_in::float8 as screen_size_in, p.resolution, p.resolution_name, p.panel_type, p.refresh_rate_hz, p.ports,
-  v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height`;
+  v.business_name as vendor_name, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
+  (select count(*)::int from product_variants pv where pv.product_id = p.id and pv.status = 'active') as variant_count,
+  (select min(o.price_paise) from offers o
+    where o.product_id = p.id and o.vendor_active and o.status = 'active' and o.stock > 0
+      and exists (select 1 from product_variants ov where ov.id = o.variant_id and ov.status = 'active')) as from_paise`;
 
 /** Sellers and pictures come from the views their owners publish (vendors, media), never their tables. */
 export const CARD_FROM = sql`products p join seller_directory v on v.id = p.vendor_id
@@ -310,6 +318,67 @@ export type DetailRow = CardRow & {
   vendor_city: string;
 };
 
+/** A seller's offer of a variant, as the product page reads it (JSON: timestamps are text). */
+export type OfferRow = {
+  id: string;
+  vendor_id: string;
+  seller_name: string;
+  seller_city: string;
+  price_paise: number;
+  stock: number;
+  dispatch_days: number;
+  warranty: string;
+  warranty_months: number;
+  condition: 'new' | 'refurbished';
+  grade: string | null;
+  status: 'active' | 'paused';
+  seller_active: boolean;
+  created_at: string;
+};
+
+/** An active variant of a product with its offers of sellers who may sell (JSON from PostgreSQL). */
+export type VariantRow = {
+  id: string;
+  options: Record<string, string>;
+  sku: string | null;
+  mrp_paise: number;
+  processor: string | null;
+  ram_gb: number | null;
+  storage_gb: number | null;
+  storage_type: string | null;
+  graphics: string | null;
+  operating_system: string | null;
+  screen_size_in: number | null;
+  resolution: string | null;
+  resolution_name: string | null;
+  panel_type: string | null;
+  refresh_rate_hz: number | null;
+  ports: string[] | null;
+  colour: string | null;
+  offers: OfferRow[];
+};
+
+/**
+ * The active variants of product `p` in the seller's order, each with the offers of approved sellers
+ * (offers.vendor_active follows vendors.status by trigger, so a suspended seller's offers are left out):
+ * one JSON array, inside the product page's one statement.
+ */
+const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
+      'id', pv.id, 'options', pv.options, 'sku', pv.sku, 'mrp_paise', pv.mrp_paise, 'processor', pv.processor,
+      'ram_gb', pv.ram_gb, 'storage_gb', pv.storage_gb, 'storage_type', pv.storage_type, 'graphics', pv.graphics,
+      'operating_system', pv.operating_system, 'screen_size_in', pv.screen_size_in::float8, 'resolution', pv.resolution,
+      'resolution_name', pv.resolution_name, 'panel_type', pv.panel_type, 'refresh_rate_hz', pv.refresh_rate_hz,
+      'ports', pv.ports, 'colour', pv.colour,
+      'offers', (select coalesce(json_agg(json_build_object(
+            'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
+            'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,
+            'warranty_months', o.warranty_months, 'condition', o.condition, 'grade', o.grade, 'status', o.status,
+            'seller_active', o.vendor_active, 'created_at', o.created_at) order by o.created_at, o.id), '[]')
+          from offers o join seller_directory s on s.id = o.vendor_id
+          where o.variant_id = pv.id and o.vendor_active)
+    ) order by pv.position, pv.id), '[]')
+  from product_variants pv where pv.product_id = p.id and pv.status = 'active')`;
+
 /**
  * A visible product with its pictures and rating breakdown, or undefined: one statement, its pictures
  * and ratings as JSON arrays. Three statements (the row, then pictures and ratings side by side) made
@@ -319,7 +388,12 @@ export type DetailRow = CardRow & {
  */
 export async function findVisibleProduct(db: Executor, id: string) {
   const { rows } = await db.execute<
-    DetailRow & { images: { id: string; alt: string; width: number; height: number }[]; ratings: { rating: number; count: number }[] }
+    DetailRow & {
+      images: { id: string; alt: string; width: number; height: number }[];
+      ratings: { rating: number; count: number }[];
+      option_keys: string[];
+      variants: VariantRow[];
+    }
   >(
     prepared(
       'product-detail',
@@ -327,15 +401,16 @@ export async function findVisibleProduct(db: Executor, id: string) {
           (select coalesce(json_agg(json_build_object('id', pi.id, 'alt', pi.alt, 'width', pi.width, 'height', pi.height) order by pi.position), '[]')
              from product_image_directory pi where pi.product_id = p.id) as images,
           (select coalesce(json_agg(json_build_object('rating', rc.rating, 'count', rc.count)), '[]')
-             from rating_counts rc where rc.product_id = p.id) as ratings
+             from rating_counts rc where rc.product_id = p.id) as ratings,
+          p.option_keys, ${VARIANTS_OF_P} as variants
         from ${CARD_FROM}
         where p.id = ${id} and ${VISIBLE}`,
     ),
   );
   const found = rows[0];
   if (!found) return undefined;
-  const { images, ratings, ...row } = found;
-  return { row, images, ratings };
+  const { images, ratings, option_keys: optionKeys, variants, ...row } = found;
+  return { row, images, ratings, optionKeys, variants };
 }
 
 /**

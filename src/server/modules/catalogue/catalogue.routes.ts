@@ -10,6 +10,7 @@ import {
   deliveryEstimateResponseSchema,
   homeResponseSchema,
   productCardsResponseSchema,
+  productDetailQuerySchema,
   productDetailResponseSchema,
   productFacetsQuerySchema,
   productFacetsResponseSchema,
@@ -137,15 +138,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public' },
     schema: {
       tags: ['catalogue'],
-      summary: 'A product for sale with images, specifications and rating summary (404 for drafts and archived)',
+      summary:
+        'A product for sale with images, specifications and rating summary (404 for drafts and archived), its options and ' +
+        "configurations with each one's buy box and other sellers; variant (id or slug) chooses the configuration shown",
       params: productIdParamsSchema,
+      querystring: productDetailQuerySchema,
       response: { 200: productDetailResponseSchema, 404: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return cached(reply, 'product', request.params.id, productDetailResponseSchema, async () => ({
-        product: await catalogueService.product(request.params.id),
-      }));
+      const { variant } = request.query;
+      return cached(reply, 'product', variant ? [request.params.id, variant] : request.params.id, productDetailResponseSchema, () =>
+        catalogueService.productPage(request.params.id, variant),
+      );
     },
   });
 

@@ -10,6 +10,7 @@ import type {
   HomeResponse,
   ProductCard,
   ProductDetail,
+  ProductDetailResponse,
   ProductFacetsQuery,
   ProductFacetsResponse,
   ProductListQuery,
@@ -24,7 +25,15 @@ import { readOnce } from '../../lib/read-once';
 import * as repo from './catalogue.repo';
 import * as stockCounts from './stock-counts.repo';
 import * as inventory from './inventory.repo';
+import { productVariants } from './product-variants';
 import { prefixTsQuery, searchWords } from './search-query';
+
+/** A product page's reads before a configuration is chosen. */
+interface ProductPageData {
+  product: ProductDetail;
+  optionKeys: string[];
+  variants: repo.VariantRow[];
+}
 
 const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
 
@@ -73,7 +82,7 @@ export function keySpecs(row: repo.CardRow): string[] {
 }
 
 export function toCard(row: repo.CardRow): ProductCard {
-  return {
+  const card: ProductCard = {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -92,6 +101,8 @@ export function toCard(row: repo.CardRow): ProductCard {
       : null,
     vendorName: row.vendor_name,
   };
+  if (row.variant_count > 1) card.configurations = { count: row.variant_count, fromPaise: row.from_paise };
+  return card;
 }
 
 /** The specification table of a product, grouped as buyers read it. */
@@ -294,8 +305,10 @@ function catalogueReads(db: Executor) {
       };
     },
 
-    async product(id: string): Promise<ProductDetail> {
-      return toDetail(await visibleDetail(id));
+    /** A product page's detail with its variants' rows (decision 70), before a configuration is chosen. */
+    async productPage(id: string): Promise<ProductPageData> {
+      const found = await visibleDetail(id);
+      return { product: toDetail(found), optionKeys: found.optionKeys, variants: found.variants };
     },
 
     async related(id: string): Promise<ProductCard[]> {
@@ -435,14 +448,23 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
         return pick(reads)(...args);
       });
 
-  const product = on((r) => r.product);
+  const productPage = on((r) => r.productPage);
+  /** One product page: a page rendered on the server reads it once for its content and its <head>. */
+  const pageData = (id: string) => readOnce(`catalogue${instance}:product:${id}`, () => productPage(id));
 
   return {
     list: on((r) => r.list),
     facets: on((r) => r.facets),
     suggest: on((r) => r.suggest),
-    /** One product page: a page rendered on the server reads it once for its content and its <head>. */
-    product: (id: string) => readOnce(`catalogue${instance}:product:${id}`, () => product(id)),
+    product: async (id: string): Promise<ProductDetail> => (await pageData(id)).product,
+    /**
+     * The product page's answer: the product, its options and configurations with their buy boxes, and the
+     * configuration `variant` names (by id or slug), else the winner's (decision 70).
+     */
+    productPage: async (id: string, variant?: string): Promise<ProductDetailResponse> => {
+      const data = await pageData(id);
+      return { product: data.product, ...productVariants(data.product.id, data.optionKeys, data.variants, variant) };
+    },
     related: on((r) => r.related),
     byIds: on((r) => r.byIds),
     compare: on((r) => r.compare),

@@ -224,6 +224,52 @@ describe('pages as crawlers see them', () => {
     await saveSettings((s) => ({ ...s, invoice: settings.invoice }));
   });
 
+  it('a product of several configurations is a ProductGroup with each configuration, and a page naming one is its own canonical page', async () => {
+    const db = t.services.database.db;
+    const { rows } = await db.execute<{ id: string }>(sql`select id from vendors where status = 'approved' order by id limit 1`);
+    const vendorId = rows[0]!.id;
+    await db.execute(
+      sql`insert into products (id, vendor_id, category, brand, name, slug, sku, description, price_paise, mrp_paise, stock, status,
+                                hsn_code, warranty, warranty_months, ram_gb, storage_gb, storage_type, spec_terms, option_keys)
+          values ('prd_seoGroup', ${vendorId}, 'Laptop', 'Lenovo', 'ThinkPad E14 Gen 5', 'thinkpad-e14-gen-5-seo', 'SEO-E14-16',
+                  'A business laptop in two configurations.', 6899000, 8900000, 10, 'active', '8471', '1 year', 12, 16, 512, 'SSD', '',
+                  '{ram,storage}')`,
+    );
+    await db.execute(sql`update product_variants set options = '{"ram": "16 GB", "storage": "512 GB SSD"}' where id = 'prd_seoGroup'`);
+    await db.execute(
+      sql`insert into product_variants (id, product_id, options, position, mrp_paise, hsn_code, ram_gb, storage_gb, storage_type)
+          values ('pvr_seo_32', 'prd_seoGroup', '{"ram": "32 GB", "storage": "1 TB SSD"}', 1, 9900000, '8471', 32, 1024, 'SSD')`,
+    );
+    await db.execute(
+      sql`insert into offers (id, variant_id, product_id, vendor_id, price_paise, stock, warranty, warranty_months)
+          values ('ofr_seo_32', 'pvr_seo_32', 'prd_seoGroup', ${vendorId}, 8499000, 3, '1 year', 12)`,
+    );
+
+    const plain = await page('/product/prd_seoGroup');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('<link rel="canonical" href="https://shop.example.in/product/prd_seoGroup" />');
+    const [group] = jsonLdOfType(plain.body, 'ProductGroup');
+    expect(jsonLdOfType(plain.body, 'Product')).toEqual([]);
+    expect(group).toMatchObject({ name: 'ThinkPad E14 Gen 5', productGroupID: 'prd_seoGroup' });
+    expect(group.hasVariant).toHaveLength(2);
+    expect(group.hasVariant[1]).toMatchObject({
+      '@type': 'Product',
+      name: 'ThinkPad E14 Gen 5 (32 GB · 1 TB SSD)',
+      inProductGroupWithID: 'prd_seoGroup',
+      url: 'https://shop.example.in/product/prd_seoGroup?variant=pvr_seo_32',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'RAM', value: '32 GB' },
+        { '@type': 'PropertyValue', name: 'Storage', value: '1 TB SSD' },
+      ],
+      offers: expect.objectContaining({ price: '84990.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }),
+    });
+
+    const named = await page('/product/prd_seoGroup?variant=pvr_seo_32');
+    expect(named.body).toContain('<link rel="canonical" href="https://shop.example.in/product/prd_seoGroup?variant=pvr_seo_32" />');
+    expect(named.body).toContain('<title>ThinkPad E14 Gen 5 (32 GB · 1 TB SSD) — Sahyadri Computers</title>');
+    expect(named.body).toMatch(/<meta name="description" content="ThinkPad E14 Gen 5 \(32 GB · 1 TB SSD\) at ₹84,990\.00/);
+  });
+
   it('an unknown product is a 404 page that asks not to be indexed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/product/prd_nothing', headers: { host: 'shop.example.in' } });
     expect(res.statusCode).toBe(404);

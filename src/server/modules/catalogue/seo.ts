@@ -8,7 +8,7 @@ import type { ShopSettings } from '~/shared/schemas/settings';
 import { AppError } from '../../lib/app-error';
 import { safeJson } from '../../lib/safe-json';
 import type { CatalogueService } from './catalogue.service';
-import { LOGO_PATH, breadcrumbLd, organizationLd, productLd } from './structured-data';
+import { LOGO_PATH, breadcrumbLd, organizationLd, productGroupLd, productLd, variantPath } from './structured-data';
 
 /** What the server writes into the <head> of a page, so crawlers and link previews see the right thing. */
 export interface PageHead {
@@ -64,7 +64,7 @@ export function renderHead(template: string, head: PageHead): string {
 }
 
 export function createSeo(deps: {
-  catalogueService: Pick<CatalogueService, 'product' | 'list' | 'sitemapEntries'>;
+  catalogueService: Pick<CatalogueService, 'productPage' | 'list' | 'sitemapEntries'>;
   publicUrl: string;
   /** The shop's settings (delivery charges, return window, contact): the settings module's, given by the wiring. */
   settings: () => Promise<ShopSettings>;
@@ -74,23 +74,35 @@ export function createSeo(deps: {
   const { catalogueService, publicUrl } = deps;
   const absolute = (path: string) => `${publicUrl}${path}`;
 
-  async function productHead(id: string): Promise<PageHead> {
+  /**
+   * A product page's head. For a product of several configurations (decision 70), a page that names one
+   * (`?variant=`) is that configuration's: its title, price and canonical URL; the JSON-LD is the
+   * ProductGroup with every configuration.
+   */
+  async function productHead(id: string, variant: string | null): Promise<PageHead> {
     try {
-      const [p, settings, reviews] = await Promise.all([catalogueService.product(id), deps.settings(), deps.reviews(id)]);
+      const wanted = variant && /^[0-9A-Za-z_-]{1,120}$/.test(variant) ? variant : undefined;
+      const [page, settings, reviews] = await Promise.all([catalogueService.productPage(id, wanted), deps.settings(), deps.reviews(id)]);
+      const p = page.product;
       const imageUrl = (imageId: string) => absolute(productImageUrl(imageId, 1280, 'jpeg'));
+      const context = { absolute, imageUrl, settings, reviews, description: clip(p.description, 500) };
+      const grouped = page.variants.length > 1;
+      const selected = page.variants.find((v) => v.id === page.selectedVariantId);
+      const named =
+        grouped && selected && wanted !== undefined && (wanted === selected.id || wanted === selected.slug) ? selected : undefined;
+      const title = named?.label ? `${p.name} (${named.label})` : p.name;
+      const price = named ? (named.winner?.pricePaise ?? null) : p.pricePaise;
+      const images = named && named.images.length > 0 ? named.images : p.images;
       return {
         status: 200,
-        title: p.name,
+        title,
         description: clip(
-          `${p.name} at ${formatPaise(p.pricePaise)} (GST included)${p.discountPercent ? `, ${p.discountPercent}% off MRP` : ''}. ${p.keySpecs.join(', ')}. ${p.description}`,
+          `${title}${price !== null ? ` at ${formatPaise(price)} (GST included)` : ''}${!named && p.discountPercent ? `, ${p.discountPercent}% off MRP` : ''}. ${p.keySpecs.join(', ')}. ${p.description}`,
         ),
-        canonical: absolute(paths.product(p.id)),
+        canonical: absolute(named ? variantPath(p.id, named.id) : paths.product(p.id)),
         ogType: 'product',
-        ogImage: p.images[0] ? imageUrl(p.images[0].id) : undefined,
-        jsonLd: [
-          productLd(p, { absolute, imageUrl, settings, reviews, description: clip(p.description, 500) }),
-          breadcrumbLd(breadcrumbs.product(p), absolute),
-        ],
+        ogImage: images[0] ? imageUrl(images[0].id) : undefined,
+        jsonLd: [grouped ? productGroupLd(page, context) : productLd(p, context), breadcrumbLd(breadcrumbs.product(p), absolute)],
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return notFoundHead(paths.product(id));
@@ -117,7 +129,7 @@ export function createSeo(deps: {
     }
 
     const product = /^\/product\/([^/]+)$/.exec(pathname);
-    if (product) return productHead(decodeURIComponent(product[1]!));
+    if (product) return productHead(decodeURIComponent(product[1]!), search.get('variant'));
 
     const category = /^\/category\/([^/]+)$/.exec(pathname);
     if (category) {

@@ -1,7 +1,7 @@
 import type { Crumb } from '~/shared/breadcrumbs';
 import { SHOP } from '~/shared/constants';
 import { DELIVERY_DAYS_IN_INDIA, deliveryWindowDays } from '~/shared/delivery';
-import type { ProductDetail, Review } from '~/shared/schemas/catalogue';
+import type { ProductDetail, ProductDetailResponse, ProductOffer, Review } from '~/shared/schemas/catalogue';
 import type { ShopSettings } from '~/shared/schemas/settings';
 
 /**
@@ -86,6 +86,110 @@ export function breadcrumbLd(trail: readonly Crumb[], absolute: Absolute) {
       name: crumb.name,
       item: absolute(crumb.path),
     })),
+  };
+}
+
+interface ProductLdContext {
+  absolute: Absolute;
+  imageUrl: (imageId: string) => string;
+  settings: ShopSettings;
+  reviews: readonly Review[];
+  description: string;
+}
+
+/** An Offer at a price from a seller, with delivery and returns; out of stock when `inStock` is false. */
+function offerLd(
+  url: string,
+  sale: { pricePaise: number; inStock: boolean; sellerName: string; refurbished?: boolean },
+  settings: ShopSettings,
+) {
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    price: rupees(sale.pricePaise),
+    availability: sale.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: sale.refurbished ? 'https://schema.org/RefurbishedCondition' : 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: sale.sellerName },
+    shippingDetails: shippingDetails(sale.pricePaise, settings.shipping),
+    hasMerchantReturnPolicy: returnPolicy(settings.returnWindowDays),
+  };
+}
+
+function ratingLd(p: ProductDetail, reviews: readonly Review[]) {
+  return {
+    ...(p.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.ratingAvg.toFixed(1),
+            reviewCount: p.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewLd) } : {}),
+  };
+}
+
+/** The properties Google reads in `variesBy`, by the option keys sellers use; other options are listed as additionalProperty only. */
+const VARIES_BY: Record<string, string> = { colour: 'https://schema.org/color', size: 'https://schema.org/size' };
+
+/** The URL of one configuration of a product's page. */
+export function variantPath(productId: string, variantId: string): string {
+  return `/product/${encodeURIComponent(productId)}?variant=${encodeURIComponent(variantId)}`;
+}
+
+/**
+ * A product of several configurations (decision 70): a ProductGroup with each configuration a Product in
+ * `hasVariant`, its options as properties, its URL (`?variant=`) and the buy box's offer (its winner),
+ * out of stock at its MRP while no seller can sell it.
+ */
+export function productGroupLd(page: ProductDetailResponse, context: ProductLdContext) {
+  const p = page.product;
+  const offerOf = (url: string, winner: ProductOffer | null, mrpPaise: number) =>
+    offerLd(
+      url,
+      winner
+        ? { pricePaise: winner.pricePaise, inStock: true, sellerName: winner.seller.name, refurbished: winner.condition === 'refurbished' }
+        : { pricePaise: mrpPaise, inStock: false, sellerName: p.vendor.name },
+      context.settings,
+    );
+  const variesBy = page.options.flatMap((o) => (VARIES_BY[o.key] ? [VARIES_BY[o.key]] : []));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: p.name,
+    productGroupID: p.id,
+    url: context.absolute(`/product/${encodeURIComponent(p.id)}`),
+    brand: { '@type': 'Brand', name: p.brand },
+    category: p.category,
+    description: context.description,
+    ...(variesBy.length > 0 ? { variesBy } : {}),
+    ...ratingLd(p, context.reviews),
+    hasVariant: page.variants.map((v) => {
+      const url = context.absolute(variantPath(p.id, v.id));
+      const images = v.images.length > 0 ? v.images : p.images;
+      return {
+        '@type': 'Product',
+        name: v.label ? `${p.name} (${v.label})` : p.name,
+        sku: v.sku ?? v.id,
+        mpn: p.model ?? undefined,
+        inProductGroupWithID: p.id,
+        url,
+        image: images.map((i) => context.imageUrl(i.id)),
+        additionalProperty: page.options.flatMap((o) =>
+          v.options[o.key] ? [{ '@type': 'PropertyValue', name: o.label, value: v.options[o.key] }] : [],
+        ),
+        ...Object.fromEntries(
+          page.options.flatMap((o) =>
+            VARIES_BY[o.key] && v.options[o.key] ? [[o.key === 'colour' ? 'color' : o.key, v.options[o.key]]] : [],
+          ),
+        ),
+        offers: offerOf(url, v.winner, v.mrpPaise),
+      };
+    }),
   };
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import { breadcrumbs } from '~/shared/breadcrumbs';
 import { paths } from '~/shared/paths';
-import type { ProductDetail } from '~/shared/schemas/catalogue';
+import type { ProductDetailResponse, ProductOffer, ProductVariant } from '~/shared/schemas/catalogue';
 import { ErrorState } from '~/web/components/ui/feedback';
+import { lineKeyOf } from '~/web/lib/cart/cart';
 import { useCart } from '~/web/lib/cart/cart-provider';
 import { productQueryOptions } from '~/web/features/catalogue/api/catalogue-queries';
 import { Breadcrumbs } from '~/web/features/catalogue/components/breadcrumbs';
@@ -15,7 +16,10 @@ import { ProductAbout } from '~/web/features/catalogue/components/detail/product
 import { ProductGallery } from '~/web/features/catalogue/components/detail/product-gallery';
 import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
 import { ProductSkeleton } from '~/web/features/catalogue/components/detail/product-skeleton';
+import { BuyBoxRule, OtherSellers, offerFacts } from '~/web/features/catalogue/components/detail/other-sellers';
 import { ProductSummary } from '~/web/features/catalogue/components/detail/product-summary';
+import { chooseVariant, isSingleOffer, shownProduct } from '~/web/features/catalogue/components/detail/variant-choice';
+import { VariantPicker } from '~/web/features/catalogue/components/detail/variant-picker';
 import { RecentlyViewed } from '~/web/features/catalogue/components/detail/recently-viewed-products';
 import { RelatedProducts } from '~/web/features/catalogue/components/detail/related-products';
 import { SpecTable } from '~/web/features/catalogue/components/detail/spec-table';
@@ -26,13 +30,32 @@ import { isApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import NotFoundPage from './not-found';
 
-function Product({ product }: { product: ProductDetail }) {
+function Product({ page }: { page: ProductDetailResponse }) {
   const { add, items } = useCart();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const variant = chooseVariant(page, search.get('variant'));
+  const product = shownProduct(page, variant);
+  const single = isSingleOffer(page);
+  const winner = variant?.winner ?? null;
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
-  const inCart = items.find((item) => item.product.id === product.id)?.quantity ?? 0;
+  // Choosing a configuration names it in the address (shareable), without leaving the page.
+  const choose = (next: ProductVariant) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('variant', next.id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // The offer Add to cart buys: the configuration's winner (the product's own for a product of one offer).
+  const bought = !single && winner && variant ? { ...winner, options: variant.options } : undefined;
+  const boughtKey = lineKeyOf({ id: product.id, offerId: bought?.id });
+  const inCart = items.find((item) => lineKeyOf(item.product) === boughtKey)?.quantity ?? 0;
 
   const addToCart = (quantity: number): boolean => {
     if (inCart + quantity > product.stock) {
@@ -43,7 +66,7 @@ function Product({ product }: { product: ProductDetail }) {
       );
       return false;
     }
-    if (!add(cartProductOf(product), quantity)) {
+    if (!add(cartProductOf(product, bought), quantity)) {
       toast.error(CART_FULL_MESSAGE);
       return false;
     }
@@ -51,6 +74,17 @@ function Product({ product }: { product: ProductDetail }) {
       action: { label: 'View cart', onClick: () => void navigate(paths.cart) },
     });
     return true;
+  };
+
+  // Another seller's offer of the configuration shown, at its own price and stock.
+  const addOffer = (offer: ProductOffer) => {
+    if (!add(cartProductOf(product, { ...offer, options: variant?.options ?? {} }), 1)) {
+      toast.error(CART_FULL_MESSAGE);
+      return;
+    }
+    toast.success(`Added ${product.name} from ${offer.seller.name} to your cart`, {
+      action: { label: 'View cart', onClick: () => void navigate(paths.cart) },
+    });
   };
 
   // Straight to checkout, as a shopper pressing Buy now expects; with other products in the cart
@@ -64,13 +98,30 @@ function Product({ product }: { product: ProductDetail }) {
     <div>
       <Breadcrumbs trail={breadcrumbs.product(product)} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery key={`${product.id}-${product.images[0]?.id ?? ''}`} images={product.images} name={product.name} />
         <ProductSummary
           key={`summary-${product.id}`}
           product={product}
           onAddToCart={addToCart}
           onBuyNow={buyNow}
-          soldOutAction={<LazyNotifyMe productId={product.id} productName={product.name} />}
+          soldOutAction={
+            single || variant?.id === product.id ? <LazyNotifyMe productId={product.id} productName={product.name} /> : undefined
+          }
+          picker={
+            variant && page.options.length > 0 && page.variants.length > 1 ? (
+              <VariantPicker options={page.options} variants={page.variants} current={variant} onChoose={choose} />
+            ) : undefined
+          }
+          sellerFacts={!single && winner ? offerFacts(winner) : undefined}
+          otherSellers={
+            !single && variant ? (
+              <>
+                <OtherSellers offers={variant.others} onAdd={addOffer} />
+                <BuyBoxRule />
+              </>
+            ) : undefined
+          }
+          configurationInStock={single ? undefined : product.stock > 0}
         />
       </div>
 
@@ -105,11 +156,11 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const query = useQuery(productQueryOptions(id));
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(query.data?.name ?? (notFound ? 'Page not found' : undefined));
+  useDocumentTitle(query.data?.product.name ?? (notFound ? 'Page not found' : undefined));
 
   if (query.isPending) return <ProductSkeleton />;
   if (notFound) return <NotFoundPage />;
   if (query.isError)
     return <ErrorState title="This product could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
-  return <Product product={query.data} />;
+  return <Product page={query.data} />;
 }

@@ -5,7 +5,7 @@ import type {
   DeliveryEstimate,
   HomeResponse,
   ProductCardsResponse,
-  ProductDetail,
+  ProductDetailResponse,
   ProductFacetsResponse,
   ProductListResponse,
   ReviewsResponse,
@@ -57,10 +57,14 @@ export const productFacetsQueryOptions = (state: ProductListState) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * A product page: the product, its options and every configuration with its sellers' offers. One answer
+ * for all its configurations, so choosing one on the page needs no request (`?variant=` is read by the page).
+ */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => read<{ product: ProductDetail }>(`/products/${encodeURIComponent(id)}`, signal).then((r) => r.product),
+    queryFn: ({ signal }) => read<ProductDetailResponse>(`/products/${encodeURIComponent(id)}`, signal),
     retry: retryTwiceUnlessRefused,
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { ProductCard as ProductCardData } from '~/shared/schemas/catalogue';
 import { cn } from '~/web/components/ui/cn';
@@ -19,7 +20,10 @@ interface ProductCardProps {
   className?: string;
 }
 
-/** A product in a grid: picture, brand, name (the link), key specs, price with MRP and discount, rating, stock. */
+/**
+ * A product in a grid: picture, brand, name (the link), key specs, price with MRP and discount, rating, stock.
+ * A product of several configurations shows "From ₹…" (the lowest in stock) and how many there are.
+ */
 export function ProductCard({ product, priority = false, actions, headingLevel: Heading = 'h3', className }: ProductCardProps) {
   return (
     <article className={cn('group product-card', className)}>
@@ -47,7 +51,15 @@ export function ProductCard({ product, priority = false, actions, headingLevel: 
         </ul>
       )}
       <div className="mt-auto pt-3">
-        <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
+        {product.configurations?.fromPaise != null ? (
+          <p className="price">
+            <span className="text-sm text-slate-700">From </span>
+            <span className="price-now">{formatPaise(product.configurations.fromPaise)}</span>
+          </p>
+        ) : (
+          <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
+        )}
+        {product.configurations && <p className="text-xs text-slate-600">{product.configurations.count} configurations</p>}
         <div className="product-card-meta">
           <RatingStars average={product.ratingAvg} count={product.ratingCount} />
           <StockBadge status={product.stockStatus} stock={product.stock} />

@@ -7,13 +7,19 @@ import type { ProductCard } from '~/shared/schemas/catalogue';
  * shows). The price is only for display; checkout re-prices from the database.
  * Typed structurally so this feature needs nothing from the cart feature.
  */
-export function cartProductOf(product: Pick<ProductCard, 'id' | 'name' | 'pricePaise' | 'stock' | 'image'>) {
+export function cartProductOf(
+  product: Pick<ProductCard, 'id' | 'name' | 'pricePaise' | 'stock' | 'image'>,
+  /** A seller's offer of a configuration (decision 70): the cart keeps it, its price, stock and seller; its options name the line. */
+  offer?: { id: string; pricePaise: number; stock: number; seller: { name: string }; options?: Record<string, string> },
+) {
+  const options = offer?.options ? Object.values(offer.options) : [];
   return {
     id: product.id,
-    price: product.pricePaise,
-    name: product.name,
-    stock: product.stock,
+    price: offer?.pricePaise ?? product.pricePaise,
+    name: options.length > 0 ? `${product.name} (${options.join(', ')})` : product.name,
+    stock: offer?.stock ?? product.stock,
     ...(product.image ? { image: productImageUrl(product.image.id, 160) } : {}),
+    ...(offer && offer.id !== product.id ? { offerId: offer.id, sellerName: offer.seller.name } : {}),
   };
 }
 

@@ -28,7 +28,12 @@ function savePin(pin: string) {
   }
 }
 
-function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
+function EstimateText({ estimate: answer, inStock }: { estimate: DeliveryEstimate; inStock: boolean | undefined }) {
+  // The configuration shown decides whether it is in stock, when the page says (decision 70).
+  const estimate =
+    inStock === undefined || inStock === answer.inStock
+      ? answer
+      : { ...answer, inStock, message: inStock ? answer.message : 'This configuration is out of stock at the moment.' };
   const days =
     estimate.earliest === estimate.latest
       ? formatWeekdayDate(estimate.earliest)
@@ -51,8 +56,11 @@ function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
   );
 }
 
-/** A PIN code box that tells when this product would arrive there, and whether cash on delivery is possible. */
-export function DeliveryEstimateBox({ productId }: { productId: string }) {
+/**
+ * A PIN code box that tells when this product would arrive there, and whether cash on delivery is possible.
+ * `inStock`, when given, is the configuration shown's (the server's estimate knows the product's first).
+ */
+export function DeliveryEstimateBox({ productId, inStock }: { productId: string; inStock?: boolean }) {
   // The PIN kept in this browser is read after the first render, which must match the server's HTML.
   const [pin, setPin] = useState('');
   const [checkedPin, setCheckedPin] = useState('');
@@ -127,7 +135,7 @@ export function DeliveryEstimateBox({ productId }: { productId: string }) {
         )}
       </form>
       <div role="status" className="mt-2 empty:hidden">
-        {!error && estimate.data && <EstimateText estimate={estimate.data} />}
+        {!error && estimate.data && <EstimateText estimate={estimate.data} inStock={inStock} />}
       </div>
       {!checkedPin && <p className="mt-1 text-slate-600">Enter your PIN code to see when it would reach you.</p>}
     </section>

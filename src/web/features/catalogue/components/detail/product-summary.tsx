@@ -25,6 +25,14 @@ export interface ProductSummaryProps extends PurchaseActions {
   product: ProductDetail;
   /** Shown under the disabled buttons while the product is sold out (the page's back-in-stock alert). */
   soldOutAction?: ReactNode;
+  /** The configuration picker of a product with several (decision 70), under the price. */
+  picker?: ReactNode;
+  /** What the page says of the winning seller's offer under "Sold by" (dispatch, delivery, condition). */
+  sellerFacts?: string;
+  /** The other sellers of the configuration, under the buttons. */
+  otherSellers?: ReactNode;
+  /** Whether the configuration shown is in stock, for the delivery estimate; omitted for a product of one. */
+  configurationInStock?: boolean;
 }
 
 function stockText(product: ProductDetail): string {
@@ -37,12 +45,24 @@ function stockText(product: ProductDetail): string {
  * Everything beside the pictures: brand, name, rating, seller, price with MRP and discount,
  * stock, quantity, Add to cart / Buy now (or, sold out, `soldOutAction`), Compare, EMI and delivery.
  */
-export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }: ProductSummaryProps) {
-  const [quantity, setQuantity] = useState(1);
+export function ProductSummary({
+  product,
+  onAddToCart,
+  onBuyNow,
+  soldOutAction,
+  picker,
+  sellerFacts,
+  otherSellers,
+  configurationInStock,
+}: ProductSummaryProps) {
+  const [wantedQuantity, setQuantity] = useState(1);
   const quantityId = useId();
   const buttons = useRef<HTMLDivElement>(null);
   const soldOut = product.stockStatus === 'out_of_stock' || product.stock <= 0;
+  const blocked = soldOut;
   const maxQuantity = Math.max(1, Math.min(product.stock, MAX_QUANTITY_PER_ORDER));
+  // Another configuration (or seller) may have fewer in stock than the quantity chosen before.
+  const quantity = Math.min(wantedQuantity, maxQuantity);
 
   return (
     <div className="flex flex-col gap-4">
@@ -62,6 +82,7 @@ export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }
             Sold by <span className="font-semibold">{product.vendor.name}</span>, {product.vendor.city}
           </span>
         </div>
+        {sellerFacts && <p className="mt-1 text-sm text-slate-600">{sellerFacts}</p>}
       </div>
 
       <div>
@@ -71,13 +92,15 @@ export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }
 
       <EmiOffer pricePaise={product.pricePaise} />
 
+      {picker}
+
       <div className="flex flex-wrap items-center gap-2">
         <StockBadge status={product.stockStatus} stock={product.stock} />
         <p className={soldOut ? 'text-sm font-medium text-red-800' : 'text-sm text-slate-700'}>{stockText(product)}</p>
       </div>
 
       <div ref={buttons} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        {!soldOut && (
+        {!blocked && (
           <div className="flex items-center gap-3">
             <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
               Quantity
@@ -103,8 +126,8 @@ export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }
           <Button
             size="lg"
             variant="accent"
-            disabled={soldOut}
-            aria-describedby={soldOut ? `${quantityId}-sold-out` : undefined}
+            disabled={blocked}
+            aria-describedby={blocked ? `${quantityId}-sold-out` : undefined}
             onClick={() => onAddToCart(quantity)}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
@@ -112,19 +135,19 @@ export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }
           </Button>
           <Button
             size="lg"
-            disabled={soldOut}
-            aria-describedby={soldOut ? `${quantityId}-sold-out` : undefined}
+            disabled={blocked}
+            aria-describedby={blocked ? `${quantityId}-sold-out` : undefined}
             onClick={() => onBuyNow(quantity)}
           >
             <Zap aria-hidden="true" className="size-5" />
             Buy now
           </Button>
         </div>
-        {soldOut && (
+        {soldOut ? (
           <p className="text-sm text-slate-700" id={`${quantityId}-sold-out`}>
             This product cannot be added to the cart while it is out of stock.
           </p>
-        )}
+        ) : null}
         {soldOut && soldOutAction}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -135,9 +158,11 @@ export function ProductSummary({ product, onAddToCart, onBuyNow, soldOutAction }
         </div>
       </div>
 
-      <DeliveryEstimateBox productId={product.id} />
+      {otherSellers}
 
-      <StickyBuyBar product={product} watch={buttons} disabled={soldOut} onAddToCart={() => onAddToCart(quantity)} quantity={quantity} />
+      <DeliveryEstimateBox productId={product.id} inStock={configurationInStock} />
+
+      <StickyBuyBar product={product} watch={buttons} disabled={blocked} onAddToCart={() => onAddToCart(quantity)} quantity={quantity} />
     </div>
   );
 }
