@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderDetail } from '../../src/shared/schemas/orders';
+import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { addAddressAtCheckout } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { inShopDatabase } from './support/shop-database';
 
@@ -10,8 +13,9 @@ async function laptopInConfigurations() {
   const tag = randomBytes(4).toString('hex');
   const ids = { product: `prd_e2e${tag}`, v32: `pvr_e2e_${tag}_32`, v8: `pvr_e2e_${tag}_8` };
   const sellers = await inShopDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; business_name: string }>(
-      `select id, business_name from vendors where status = 'approved' order by id limit 2`,
+    const { rows } = await db.query<{ id: string; business_name: string; email: string }>(
+      `select v.id, v.business_name, u.email from vendors v join users u on u.id = v.user_id
+        where v.status = 'approved' order by v.id limit 2`,
     );
     const [a, b] = rows;
     if (!a || !b) throw new Error('The demo shop has fewer than two approved sellers');
@@ -37,7 +41,7 @@ async function laptopInConfigurations() {
               ($2 || '_a', $2, $3, $4, 5999000, 0, 1, '1 year onsite', 12)`,
       [ids.v32, ids.v8, ids.product, a.id, b.id],
     );
-    return { a: a.business_name, b: b.business_name };
+    return { a: a.business_name, b: b.business_name, aEmail: a.email };
   });
   return { ...ids, name: `ThinkPad E14 Gen 5 ${tag}`, sellers };
 }
@@ -104,4 +108,75 @@ test("a shopper picks a configuration on a laptop's page and sees the price and 
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('From ₹68,990.00');
   await expect(cards).toContainText('3 configurations');
+});
+
+test('a shopper buys the 32 GB configuration from the other seller, and that seller packs and ships it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const laptop = await laptopInConfigurations();
+  const customer = await createCustomer(request, 'Rohan Deshpande');
+  await signIn(page, '/login', customer.email, customer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The 32 GB configuration's seller shown is the cheaper one; the shopper buys from the other, who dispatches sooner.
+  await page.goto(`/product/${laptop.product}?variant=${laptop.v32}`);
+  await expect(page.getByText(`Sold by ${laptop.sellers.b}`)).toBeVisible();
+  const others = page.getByRole('region', { name: '1 more seller from ₹84,990.00' });
+  await others.getByRole('button', { name: `Add to cart from ${laptop.sellers.a}` }).click();
+  await expect(page.getByText(`Added ${laptop.name} from ${laptop.sellers.a} to your cart`)).toBeVisible();
+
+  // The cart names the configuration and the seller, at that seller's price.
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`${laptop.name} (32 GB, 1 TB SSD)`);
+  await expect(line).toContainText(`Sold by ${laptop.sellers.a}`);
+  await expect(line).toContainText('₹84,990.00 each');
+  await expectNoAccessibilityViolations(page);
+
+  // Above the cash-on-delivery limit: paid by UPI on the test gateway.
+  await addAddressAtCheckout(page, 'Rohan Deshpande');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'UPI', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByTestId('checkout-line')).toContainText(laptop.name);
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹84,990.00');
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await page.getByLabel('UPI id').fill('success@razorpay');
+  await page.locator('#upi').getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const order = ((await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: OrderDetail }).order;
+  expect(order.items.map((i) => [i.sellerName, i.unitPricePaise])).toEqual([[laptop.sellers.a, 84_990_00]]);
+
+  // That seller finds the order in its seller centre, packs and ships it.
+  const account = Object.values(DEMO_ACCOUNTS).find((a) => a.email === laptop.sellers.aEmail);
+  expect(account, 'the seller is a demo account').toBeDefined();
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, '/vendor/login', account!.email, account!.password);
+  await expect(seller).toHaveURL('/vendor/dashboard');
+  await seller.goto(`/vendor/orders?todo=pack&q=${order.orderNumber}`);
+  const row = seller
+    .getByRole('table', { name: /Your orders/ })
+    .getByRole('row')
+    .filter({ hasText: order.orderNumber });
+  await expect(row).toContainText('Rohan Deshpande');
+  await row.getByRole('button', { name: `Mark packed: order ${order.orderNumber}` }).click();
+  await expect(seller.getByText(`Order ${order.orderNumber} is packed`)).toBeVisible();
+  await seller.getByRole('combobox', { name: 'To do' }).selectOption({ label: 'Packed, to ship' });
+  await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
+  const dialog = seller.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+  await dialog.getByLabel('Courier').fill('Blue Dart');
+  await dialog.getByLabel('Tracking number (AWB)').fill('BD9988776655');
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(seller.getByText(`Order ${order.orderNumber} shipped with Blue Dart.`)).toBeVisible();
+
+  // The shopper's order page shows it shipped, with its tracking number.
+  await page.goto(`/order-details/${order.id}`);
+  await expect(page.getByText('BD9988776655', { exact: true })).toBeVisible();
+  await sellerContext.close();
 });

@@ -44,7 +44,16 @@ const namesOtherOffer = (line: CartCheckRequest['items'][number]): line is typeo
  */
 function cardOfOffer(card: ProductCard | undefined, offer: ProductForCheckout | undefined, productId: string): ProductCard | undefined {
   if (!card || !offer || offer.id !== productId || !offer.on_sale) return undefined;
-  return { ...card, pricePaise: offer.price_paise, mrpPaise: offer.mrp_paise, stock: offer.stock, stockStatus: stockStatus(offer.stock) };
+  const options = Object.values(offer.variant_options);
+  return {
+    ...card,
+    // The configuration bought names the line, as the product page's Add to cart names it.
+    name: options.length > 0 ? `${card.name} (${options.join(', ')})` : card.name,
+    pricePaise: offer.price_paise,
+    mrpPaise: offer.mrp_paise,
+    stock: offer.stock,
+    stockStatus: stockStatus(offer.stock),
+  };
 }
 
 export function createCartService(deps: {
