@@ -37,8 +37,6 @@ interface ProductPageData {
 
 const PRODUCT_NOT_FOUND = 'This product does not exist or is no longer sold.';
 
-export { stockStatus };
-
 /**
  * "15.6 inch", as the specification table and the search's examples say it: a screen reader reads
  * "15.6″" as "15.6 double prime", and that one character made every answer carrying it a two-byte

@@ -215,18 +215,7 @@ export function productLd(
     category: p.category,
     description: context.description,
     image: p.images.map((i) => context.imageUrl(i.id)),
-    ...(p.ratingCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.ratingAvg.toFixed(1),
-            reviewCount: p.ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    ...(context.reviews.length > 0 ? { review: context.reviews.map(reviewLd) } : {}),
+    ...ratingLd(p, context.reviews),
     offers: {
       '@type': 'Offer',
       url: canonical,
