@@ -122,7 +122,7 @@ describe('a seller offers a product already in the catalogue', () => {
     expect(ownProduct.json().error.fields.variantId).toBeDefined();
   });
 
-  it('another vendor’s offer is a 404 to read and to change, and a customer may not offer at all', async () => {
+  it('another vendor’s offer is a 404 to read and to change, a customer may not offer at all, and a visitor is asked to sign in', async () => {
     const product = await puneProduct();
     const body = {
       variantId: product.id,
@@ -143,5 +143,15 @@ describe('a seller offers a product already in the catalogue', () => {
     expect((await rows<{ price_paise: number }>(sql`select price_paise from offers where id = ${id}`))[0]!.price_paise).toBe(1000);
     const customer = await signUpCustomer(t);
     expect((await json(t.app, 'POST', '/api/vendor/offers', body, customer.cookie)).statusCode).toBe(403);
+    // A visitor is asked to sign in, for every route.
+    for (const [method, url] of [
+      ['GET', '/api/vendor/catalogue-match?q=Dell'],
+      ['GET', '/api/vendor/offers'],
+      ['GET', `/api/vendor/offers/${id}`],
+      ['POST', '/api/vendor/offers'],
+      ['PATCH', `/api/vendor/offers/${id}`],
+    ] as const) {
+      expect((await json(t.app, method, url, method === 'GET' ? undefined : body)).statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 });
