@@ -72,20 +72,18 @@ export async function takeStock(
   line: { productId: string; offerId: string; quantity: number; pricePaise: number },
 ): Promise<number | undefined> {
   const { productId, offerId, quantity, pricePaise } = line;
-  const listed = await db.execute<{ id: string }>(
-    prepared(
-      'take-stock-product',
-      sql`update products set sold_count = sold_count + ${quantity}, updated_at = now()
-           where id = ${productId} and status = 'active' returning id`,
-    ),
-  );
-  if (listed.rows.length === 0) return undefined;
+  // One statement: the product's row is updated (so locked) in the first part, which the offer's condition
+  // reads before it scans the offers. An offer that cannot be bought leaves the product counted: the
+  // checkout then rolls its transaction back.
   const { rows } = await db.execute<{ stock: number }>(
     prepared(
-      'take-stock',
+      'take-offer-stock',
       sql`
+    with listed as (
+      update products set sold_count = sold_count + ${quantity}, updated_at = now()
+       where id = ${productId} and status = 'active' returning id)
     update offers set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}, updated_at = now()
-     where id = ${offerId} and product_id = ${productId} and stock >= ${quantity} and price_paise = ${pricePaise}
+     where id = ${offerId} and product_id = (select id from listed) and stock >= ${quantity} and price_paise = ${pricePaise}
        and status = 'active' and vendor_active
        and exists (select 1 from product_variants pv where pv.id = offers.variant_id and pv.status = 'active')
     returning stock`,

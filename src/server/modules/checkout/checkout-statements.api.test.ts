@@ -39,7 +39,7 @@ describe('the statements of a placed order', () => {
       select split_part(split_part(statement, ' */', 1), '/* prepared ', 2) as mark, generic_plans::int as generic, custom_plans::int as custom
         from pg_prepared_statements where statement like '/* prepared %'`);
     const kept = Object.fromEntries(rows.map((r) => [r.mark, r]));
-    for (const mark of ['lock-customer-orders', 'checkout-offers', 'seller-contacts', 'take-stock-product', 'take-stock']) {
+    for (const mark of ['lock-customer-orders', 'checkout-offers', 'seller-contacts', 'take-offer-stock']) {
       expect(kept[mark], `${mark} is prepared`).toBeDefined();
       // PostgreSQL plans the first five runs for their values, then keeps a generic plan when it costs no more.
       expect(kept[mark]!.generic, `${mark} runs on its kept plan`).toBeGreaterThan(0);
