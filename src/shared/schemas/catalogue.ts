@@ -178,7 +178,14 @@ export const productCardSchema = z.object({
    * A product of several configurations (decision 70): how many are sold and the lowest price an approved
    * seller asks for one in stock (null when none is); absent for a product of one configuration.
    */
-  configurations: z.object({ count: z.number().int(), fromPaise: z.number().int().nullable() }).optional(),
+  configurations: z
+    .object({
+      count: z.number().int(),
+      fromPaise: z.number().int().nullable(),
+      /** The configuration that passes the specifications a list is filtered by (16 GB): the card opens it. */
+      variantId: z.string().optional(),
+    })
+    .optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

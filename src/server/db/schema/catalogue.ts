@@ -96,8 +96,20 @@ export const products = pgTable(
     extraSpecs: jsonb('extra_specs').$type<SpecLine[]>().notNull().default([]),
     /** Words a buyer types for the specifications ("16gb ram", "27 inch 4k"), written with the product. */
     specTerms: text('spec_terms').notNull().default(''),
+    /**
+     * The words of its other configurations' specifications (decision 70), kept by trigger from
+     * product_variants, so that a search finds the product by any configuration ("32gb").
+     */
+    variantTerms: text('variant_terms').notNull().default(''),
+    /**
+     * What lists filter and sort by (decision 70), kept by triggers from its offers: the lowest price of an
+     * offer on sale with stock (else of any on sale, else the product's), and whether any offer on sale has
+     * stock. A product of one offer lists as before: its price, its stock above zero.
+     */
+    listingPricePaise: integer('listing_price_paise'),
+    listingInStock: boolean('listing_in_stock'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(model, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(spec_terms, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(model, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(spec_terms, '') || ' ' || coalesce(variant_terms, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -119,8 +131,9 @@ export const products = pgTable(
     check('products_rating_check', sql`${t.ratingAvg} between 0 and 5 and ${t.ratingCount} >= 0`),
     // The seller centre's lists and its dashboard's stock counts (an index-only scan, not the wide rows).
     index('products_vendor_idx').on(t.vendorId, t.status, t.stock),
-    // products_listing_idx (a partial covering index with INCLUDE, which Drizzle cannot declare) and the
-    // triggers that keep vendor_active are written by hand at the end of migration 0001_catalogue.sql.
+    // products_listing_offers_idx (a partial covering index with INCLUDE, which Drizzle cannot declare; migration
+    // 0037, in place of 0001's products_listing_idx) and the triggers that keep vendor_active (0001) and the
+    // listing's price, stock and words (0037) are written by hand.
     index('products_featured_idx')
       .on(t.featuredAt)
       .where(sql`${t.featuredAt} is not null`),

@@ -50,11 +50,13 @@ export type CardRow = {
   variant_count: number;
   /** The lowest price of an offer in stock from an approved seller, of any configuration; null when none. */
   from_paise: number | null;
+  /** Lists and suggestions filtered by specifications: the first configuration that passes them. */
+  matched_variant_id?: string | null;
 };
 
 /**
  * Products a customer may see: active, of an approved vendor (vendor_active follows the vendor's
- * status by trigger). Matches the predicate of products_listing_idx, so lists use that index.
+ * status by trigger). Matches the predicate of products_listing_offers_idx (migration 0037), so lists use that index.
  */
 const VISIBLE = sql`p.status = 'active' and p.vendor_active`;
 
@@ -71,19 +73,49 @@ export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.brand, p.category, p.pri
 export const CARD_FROM = sql`products p join seller_directory v on v.id = p.vendor_id
   left join product_image_directory i on i.product_id = p.id and i.position = 0`;
 
-const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL }> = {
-  brand: { column: sql`p.brand`, cast: sql`text[]` },
-  ram: { column: sql`p.ram_gb`, cast: sql`int[]` },
-  storage: { column: sql`p.storage_gb`, cast: sql`int[]` },
-  cpu: { column: sql`p.processor_family`, cast: sql`text[]` },
-  size: { column: sql`p.screen_size_in`, cast: sql`numeric[]` },
-  resolution: { column: sql`p.resolution_name`, cast: sql`text[]` },
-  panel: { column: sql`p.panel_type`, cast: sql`text[]` },
-  refresh: { column: sql`p.refresh_rate_hz`, cast: sql`int[]` },
+/**
+ * The column each filter reads. The brand is the product's; the specifications are its configurations'
+ * (decision 70), read from `pv` (product_variants): a product matches "16 GB" when one of its active
+ * configurations has 16 GB, and every specification chosen must hold for that one configuration.
+ */
+const FILTER_COLUMNS: Record<ListFilter, { column: SQL; cast: SQL; ofVariant: boolean }> = {
+  brand: { column: sql`p.brand`, cast: sql`text[]`, ofVariant: false },
+  ram: { column: sql`pv.ram_gb`, cast: sql`int[]`, ofVariant: true },
+  storage: { column: sql`pv.storage_gb`, cast: sql`int[]`, ofVariant: true },
+  cpu: { column: sql`pv.processor_family`, cast: sql`text[]`, ofVariant: true },
+  size: { column: sql`pv.screen_size_in`, cast: sql`numeric[]`, ofVariant: true },
+  resolution: { column: sql`pv.resolution_name`, cast: sql`text[]`, ofVariant: true },
+  panel: { column: sql`pv.panel_type`, cast: sql`text[]`, ofVariant: true },
+  refresh: { column: sql`pv.refresh_rate_hz`, cast: sql`int[]`, ofVariant: true },
 };
 
 /** The facets, in the order of FILTER_COLUMNS. */
 const FACET_KEYS = Object.keys(FILTER_COLUMNS) as ListFilter[];
+
+/** The conditions on configurations a filter has (none: every product has a configuration that passes). */
+function variantConditions(filter: ProductFilter): SQL[] {
+  return FACET_KEYS.filter((k) => FILTER_COLUMNS[k].ofVariant)
+    .map((k) => facetCondition(k, filter.values[k]))
+    .filter((c): c is SQL => c !== undefined);
+}
+
+/** "Has an active configuration that passes every specification chosen", or undefined when none is chosen. */
+function variantMatch(filter: ProductFilter): SQL | undefined {
+  const conditions = variantConditions(filter);
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from product_variants pv where pv.product_id = p.id and pv.status = 'active' and ${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * The configuration a card opens when specifications are chosen: the first in the seller's order that passes
+ * them all (a filter of 16 GB opens the 16 GB laptop, not its 8 GB first configuration); null without any.
+ */
+function matchedVariantColumn(filter: ProductFilter): SQL {
+  const conditions = variantConditions(filter);
+  if (conditions.length === 0) return sql`null::text as matched_variant_id`;
+  return sql`(select pv.id from product_variants pv where pv.product_id = p.id and pv.status = 'active'
+    and ${sql.join(conditions, sql` and `)} order by pv.position, pv.id limit 1) as matched_variant_id`;
+}
 
 /**
  * The statements of lists, facets and suggestions, one text per shape (shaped-statements.ts). Their
@@ -123,8 +155,8 @@ function facetCondition(key: ListFilter, values: string[] | undefined): SQL | un
 
 function priceCondition(filter: ProductFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.priceMinPaise !== undefined) parts.push(sql`p.price_paise >= ${value('price_min')}`);
-  if (filter.priceMaxPaise !== undefined) parts.push(sql`p.price_paise <= ${value('price_max')}`);
+  if (filter.priceMinPaise !== undefined) parts.push(sql`p.listing_price_paise >= ${value('price_min')}`);
+  if (filter.priceMaxPaise !== undefined) parts.push(sql`p.listing_price_paise <= ${value('price_max')}`);
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
@@ -132,17 +164,17 @@ function priceCondition(filter: ProductFilter): SQL | undefined {
 function baseConditions(filter: ProductFilter): SQL[] {
   const parts = [VISIBLE];
   if (filter.category) parts.push(sql`p.category = ${value('category')}`);
-  if (filter.inStock) parts.push(sql`p.stock > 0`);
+  if (filter.inStock) parts.push(sql`p.listing_in_stock`);
   if (filter.tsQuery) parts.push(sql`p.search_vector @@ to_tsquery('english', ${value('ts')})`);
   return parts;
 }
 
 function allConditions(filter: ProductFilter): SQL {
   const parts = baseConditions(filter);
-  for (const key of FACET_KEYS) {
-    const c = facetCondition(key, filter.values[key]);
-    if (c) parts.push(c);
-  }
+  const brand = facetCondition('brand', filter.values.brand);
+  if (brand) parts.push(brand);
+  const variant = variantMatch(filter);
+  if (variant) parts.push(variant);
   const price = priceCondition(filter);
   if (price) parts.push(price);
   return sql.join(parts, sql` and `);
@@ -151,16 +183,17 @@ function allConditions(filter: ProductFilter): SQL {
 /**
  * ORDER BY of a sort over the columns of `t` (products or the matched set); relevance uses the `rank` column.
  * Sold-out products go after those in stock, except when the shopper sorts by price: then price is all that counts.
+ * Both are the product's offers' (its lowest price on sale, whether any offer has stock: decision 70).
  */
 function orderBy(sort: ProductSort, filter: ProductFilter, t: 'p' | 'm' = 'p'): SQL {
   const c = (column: string) => sql.raw(`${t}.${column}`);
   switch (sort) {
     case 'price_asc':
-      return sql`${c('price_paise')} asc, ${c('id')}`;
+      return sql`${c('listing_price_paise')} asc, ${c('id')}`;
     case 'price_desc':
-      return sql`${c('price_paise')} desc, ${c('id')}`;
+      return sql`${c('listing_price_paise')} desc, ${c('id')}`;
     default:
-      return sql`(${c('stock')} > 0) desc, ${orderWithinStock(sort, filter, t)}`;
+      return sql`${c('listing_in_stock')} desc, ${orderWithinStock(sort, filter, t)}`;
   }
 }
 
@@ -190,19 +223,20 @@ function rankColumn(filter: ProductFilter): SQL {
  */
 function listProductsQuery(filter: ProductFilter, sort: ProductSort): SQL {
   return sql`with m as materialized (
-      select p.id, p.price_paise, p.mrp_paise, p.stock, p.created_at, p.rating_avg, p.rating_count, p.sold_count, ${rankColumn(filter)} as rank
+      select p.id, p.listing_price_paise, p.listing_in_stock, p.price_paise, p.mrp_paise, p.created_at, p.rating_avg, p.rating_count,
+        p.sold_count, ${rankColumn(filter)} as rank
       from products p where ${allConditions(filter)}
     ), pg as (
       select m.id, m.rank from m order by ${orderBy(sort, filter, 'm')} limit ${value('limit')} offset ${value('offset')}
     )
-    select ${CARD_COLUMNS}, pg.rank, (select count(*) from m)::int as total
+    select ${CARD_COLUMNS}, ${matchedVariantColumn(filter)}, pg.rank, (select count(*) from m)::int as total
     from pg join ${CARD_FROM} on p.id = pg.id
     order by ${sortWithRank(sort, filter)}`;
 }
 
 function sortWithRank(sort: ProductSort, filter: ProductFilter): SQL {
   return sort === 'relevance' && filter.tsQuery
-    ? sql`(p.stock > 0) desc, pg.rank desc, p.sold_count desc, p.id`
+    ? sql`p.listing_in_stock desc, pg.rank desc, p.sold_count desc, p.id`
     : orderBy(sort, filter, 'p');
 }
 
@@ -247,23 +281,24 @@ export type FacetRow = {
 };
 
 /**
- * Every facet's value counts in one statement. Each product row carries one boolean per
- * filter ("passes the brand filter", …); a facet counts the rows that pass every filter
- * except its own, so choosing Dell still shows how many HP laptops there are.
+ * Every facet's value counts in one statement. Each row, one active configuration of a product,
+ * carries one boolean per filter ("passes the brand filter", …); a facet counts the products with
+ * a row that passes every filter except its own, so choosing Dell still shows how many HP laptops
+ * there are, and a laptop sold in 16 GB and 32 GB counts once under each (decision 70).
  */
 function facetsQuery(filter: ProductFilter): SQL {
   const flag = (key: ListFilter) => facetCondition(key, filter.values[key]) ?? sql`true`;
   const price = priceCondition(filter) ?? sql`true`;
   return sql`with base as materialized (
-      select p.price_paise, p.stock,
-        p.brand as v_brand, p.ram_gb as v_ram, p.storage_gb as v_storage, p.processor_family as v_cpu,
-        p.screen_size_in as v_size, p.resolution_name as v_resolution, p.panel_type as v_panel, p.refresh_rate_hz as v_refresh,
+      select p.id, p.listing_price_paise as price_paise, p.listing_in_stock as in_stock,
+        p.brand as v_brand, pv.ram_gb as v_ram, pv.storage_gb as v_storage, pv.processor_family as v_cpu,
+        pv.screen_size_in as v_size, pv.resolution_name as v_resolution, pv.panel_type as v_panel, pv.refresh_rate_hz as v_refresh,
         ${sql.join(
           FACET_KEYS.map((k) => sql`${flag(k)} as ${sql.raw(`f_${k}`)}`),
           sql`, `,
         )},
         ${price} as f_price
-      from products p
+      from products p join product_variants pv on pv.product_id = p.id and pv.status = 'active'
       where ${sql.join(baseConditions(filter), sql` and `)}
     )
     ${sql.raw(FACET_COUNTS)}`;
@@ -282,16 +317,16 @@ function passAll(except?: ListFilter | 'price'): string {
 const FACET_COUNTS = [
   ...FACET_KEYS.map(
     (k) =>
-      `select '${k}' as facet, v_${k}::text as value, count(*)::int as count from base where ${passAll(k)} and v_${k} is not null group by 2`,
+      `select '${k}' as facet, v_${k}::text as value, count(distinct id)::int as count from base where ${passAll(k)} and v_${k} is not null group by 2`,
   ),
   `select 'price_range', (case ${PRICE_BUCKETS.map((b, i) => {
     const lo = b.min === null ? 'true' : `price_paise >= ${b.min * 100}`;
     const hi = b.max === null ? 'true' : `price_paise < ${b.max * 100}`;
     return `when ${lo} and ${hi} then '${i}'`;
-  }).join(' ')} end), count(*)::int from base where ${passAll('price')} group by 2`,
-  `select 'price', min(price_paise)::text || '-' || max(price_paise)::text, count(*)::int from base where ${passAll('price')}`,
-  `select 'in_stock', null, count(*)::int from base where ${passAll()} and stock > 0`,
-  `select 'total', null, count(*)::int from base where ${passAll()}`,
+  }).join(' ')} end), count(distinct id)::int from base where ${passAll('price')} group by 2`,
+  `select 'price', min(price_paise)::text || '-' || max(price_paise)::text, count(distinct id)::int from base where ${passAll('price')}`,
+  `select 'in_stock', null, count(distinct id)::int from base where ${passAll()} and in_stock`,
+  `select 'total', null, count(distinct id)::int from base where ${passAll()}`,
 ].join('\n    union all ');
 
 export async function productFacets(db: Executor, filter: ProductFilter): Promise<FacetRow[]> {
@@ -451,11 +486,12 @@ export async function relatedCards(db: Executor, id: string, limit = 8): Promise
   const { rows } = await db.execute<{ [K in keyof CardRow]: CardRow[K] | null }>(
     prepared(
       'product-related',
-      sql`select c.* from (select p.id, p.category, p.brand, p.price_paise from products p where p.id = ${id} and ${VISIBLE}) me
+      sql`select c.* from (select p.id, p.category, p.brand, p.listing_price_paise from products p where p.id = ${id} and ${VISIBLE}) me
         left join lateral (
           select ${CARD_COLUMNS}, r.in_stock, r.same_brand, r.distance
             from ${CARD_FROM}
-            join (select p.id, (p.stock > 0) as in_stock, (p.brand = me.brand) as same_brand, abs(p.price_paise - me.price_paise) as distance
+            join (select p.id, p.listing_in_stock as in_stock, (p.brand = me.brand) as same_brand,
+                         abs(p.listing_price_paise - me.listing_price_paise) as distance
                     from products p
                    where ${VISIBLE} and p.category = me.category and p.id <> me.id
                    order by 2 desc, 3 desc, 4, 1
@@ -480,7 +516,7 @@ export async function homeSections(db: Executor, limit = 8) {
   const [featured, deals, bestSellers, newArrivals, brands, categories] = await Promise.all([
     // The admin's choice, newest first; on products_featured_idx (few rows), then only those on sale.
     cards(sql`p.featured_at is not null`, sql`p.featured_at desc, p.id`),
-    cards(sql`p.stock > 0 and p.mrp_paise > p.price_paise`, sql`((p.mrp_paise - p.price_paise)::float8 / p.mrp_paise) desc, p.id`),
+    cards(sql`p.listing_in_stock and p.mrp_paise > p.price_paise`, sql`((p.mrp_paise - p.price_paise)::float8 / p.mrp_paise) desc, p.id`),
     cards(sql`true`, sql`p.sold_count desc, p.id`),
     cards(sql`true`, sql`p.created_at desc, p.id`),
     db.execute<{ brand: string; count: number }>(
@@ -497,7 +533,7 @@ export async function homeSections(db: Executor, limit = 8) {
     }>(
       sql`select c.category, c.count, c.from_paise, i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height
         from (
-          select p.category, count(*)::int as count, min(p.price_paise) as from_paise,
+          select p.category, count(*)::int as count, min(p.listing_price_paise) as from_paise,
             (array_agg(p.id order by p.sold_count desc))[1] as top_id
           from products p where ${VISIBLE} group by p.category
         ) c left join product_image_directory i on i.product_id = c.top_id and i.position = 0`,
@@ -535,7 +571,7 @@ export async function suggestProducts(db: Executor, filter: ProductFilter, limit
     statements(
       `suggest ${filterShape(filter)}`,
       () =>
-        sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${allConditions(filter)} order by ${orderBy('relevance', filter)} limit ${value('limit')}`,
+        sql`select ${CARD_COLUMNS}, ${matchedVariantColumn(filter)} from ${CARD_FROM} where ${allConditions(filter)} order by ${orderBy('relevance', filter)} limit ${value('limit')}`,
       { ...filterValues(filter), limit },
     ),
   );

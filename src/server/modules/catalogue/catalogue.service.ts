@@ -99,7 +99,10 @@ export function toCard(row: repo.CardRow): ProductCard {
       : null,
     vendorName: row.vendor_name,
   };
-  if (row.variant_count > 1) card.configurations = { count: row.variant_count, fromPaise: row.from_paise };
+  if (row.variant_count > 1) {
+    card.configurations = { count: row.variant_count, fromPaise: row.from_paise };
+    if (row.matched_variant_id) card.configurations.variantId = row.matched_variant_id;
+  }
   return card;
 }
 

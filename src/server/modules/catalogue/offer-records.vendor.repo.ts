@@ -80,8 +80,16 @@ export async function ownOffers(db: Executor, vendorId: string): Promise<OfferRo
   return rows;
 }
 
-/** One of the seller's offers, locked when `forUpdate`; undefined for another seller's or none. */
+/**
+ * One of the seller's offers, locked when `forUpdate`; undefined for another seller's or none. Its product's
+ * row is locked first, as every checkout locks them (inventory.repo.ts): a change of the offer's price or a sell-out
+ * writes the product's listing (migration 0037), and the reverse order would let a checkout and this wait on each other.
+ */
 export async function ownOffer(db: Executor, vendorId: string, offerId: string, forUpdate = false): Promise<OfferRow | undefined> {
+  if (forUpdate) {
+    await db.execute(sql`select p.id from products p where p.id = (select o.product_id from offers o where o.id = ${offerId} and o.vendor_id = ${vendorId})
+      for no key update`);
+  }
   const { rows } = await db.execute<OfferRow>(sql`
     select ${offerColumns} from offers o join product_variants v on v.id = o.variant_id join products p on p.id = o.product_id
      where o.id = ${offerId} and o.vendor_id = ${vendorId} and p.vendor_id <> ${vendorId}

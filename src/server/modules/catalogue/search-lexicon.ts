@@ -13,7 +13,7 @@ export async function refreshSearchLexicon(db: Pick<Database, 'execute'>): Promi
       select word, count(*)::int as frequency
       from (
         select regexp_split_to_table(
-          lower(name || ' ' || coalesce(model, '') || ' ' || brand || ' ' || spec_terms),
+          lower(name || ' ' || coalesce(model, '') || ' ' || brand || ' ' || spec_terms || ' ' || variant_terms),
           '[^a-z0-9.]+'
         ) as word
         from products

@@ -36,4 +36,16 @@ describe('a product card', () => {
     expect(screen.getByText('3 configurations')).toBeVisible();
     expect(screen.queryByText('₹68,990.00')).toBeNull();
   });
+
+  it('opens the configuration that passes the list’s filters, and the product’s page without any', () => {
+    const { unmount } = render(<ProductCard product={{ ...card, configurations: { count: 3, fromPaise: 84_990_00 } }} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole('link', { name: 'ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/product/prd_e14');
+    unmount();
+    render(<ProductCard product={{ ...card, configurations: { count: 3, fromPaise: 84_990_00, variantId: 'pvr_e14_32' } }} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole('link', { name: 'ThinkPad E14 Gen 5' })).toHaveAttribute('href', '/product/prd_e14?variant=pvr_e14_32');
+  });
 });

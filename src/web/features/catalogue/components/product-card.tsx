@@ -39,7 +39,7 @@ export function ProductCard({ product, priority = false, actions, headingLevel: 
       </div>
       <p className="product-card-brand">{product.brand}</p>
       <Heading className="product-card-name">
-        <Link to={paths.product(product.id)} className="product-card-link">
+        <Link to={cardAddress(product)} className="product-card-link">
           {product.name}
         </Link>
       </Heading>
@@ -85,4 +85,10 @@ export function ProductCardSkeleton() {
 
 export function ProductGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 [&>li]:min-w-0', className)}>{children}</ul>;
+}
+
+/** The product's page, opening the configuration that passes the list's filters when there is one (16 GB). */
+function cardAddress(product: ProductCardData): string {
+  const variantId = product.configurations?.variantId;
+  return variantId ? `${paths.product(product.id)}?variant=${encodeURIComponent(variantId)}` : paths.product(product.id);
 }
