@@ -1,5 +1,7 @@
-// Generates a large catalogue for the benchmark: variants of the demo products (other RAM,
-// storage, prices, stock, ratings), written with multi-row inserts, then the search lexicon.
+// Generates a large catalogue for the benchmark: products made from the demo products (other RAM,
+// storage, prices, stock, ratings), each in one to five configurations (decision 70: other RAM and
+// storage for laptops and desktops, other sizes for monitors), a third of the further configurations
+// offered by a second seller too; written with multi-row inserts, then the search lexicon.
 import type pg from 'pg';
 import { DESKTOPS } from '../../src/server/ops/seed/catalogue/desktops';
 import { LAPTOPS } from '../../src/server/ops/seed/catalogue/laptops';
@@ -42,7 +44,11 @@ function variant(base: SeedProduct, n: number, rnd: () => number): SeedProduct {
   return p;
 }
 
-export async function generateCatalogue(databaseUrl: string, count: number): Promise<number> {
+/**
+ * Writes products until their configurations number `variants` (at most `perProduct` each: 1 makes one
+ * configuration a product, as before decision 70). The number of products made.
+ */
+export async function generateCatalogue(databaseUrl: string, variants: number, perProduct = 5): Promise<number> {
   const handle = connectDatabase(databaseUrl, 4);
   const { pool } = handle;
   try {
@@ -50,16 +56,34 @@ export async function generateCatalogue(databaseUrl: string, count: number): Pro
     const templates = [...LAPTOPS, ...DESKTOPS, ...MONITORS].filter((p) => (p.status ?? 'active') === 'active');
     const rnd = random(20261121);
     const batch = 500;
-    for (let start = 0; start < count; start += batch) {
+    let made = 0;
+    let products = 0;
+    // A bulk load: the listing's triggers (migration 0037) wait, and the listings are worked out once at the end.
+    await pool.query('alter table offers disable trigger offers_to_product_listing');
+    await pool.query('alter table product_variants disable trigger variants_to_product_listing');
+    while (made < variants) {
       const rows: SeedProduct[] = [];
-      for (let i = start; i < Math.min(count, start + batch); i++)
+      const configurations: number[] = [];
+      for (let i = products; rows.length < batch && made < variants; i++) {
         rows.push(variant(templates[i % templates.length]!, Math.floor(i / templates.length), rnd));
-      await insertBatch(pool, rows, vendorIds, start, rnd);
+        const k = Math.min(variants - made, 1 + Math.floor(rnd() * perProduct));
+        configurations.push(k);
+        made += k;
+      }
+      await insertBatch(pool, rows, vendorIds, products, rnd);
+      await insertConfigurations(pool, rows, configurations, vendorIds, products, rnd);
+      products += rows.length;
     }
+    await pool.query('alter table offers enable trigger offers_to_product_listing');
+    await pool.query('alter table product_variants enable trigger variants_to_product_listing');
+    await pool.query('analyze products, product_variants, offers');
+    await pool.query(
+      `select product_listing(id), product_variant_terms(id) from products where id in (select product_id from product_variants where id <> product_id)`,
+    );
     await refreshSearchLexicon(handle.db);
     // Bulk-loaded pages are all-visible after a vacuum (autovacuum does it later in production).
     await pool.query('vacuum analyze');
-    return count;
+    return products;
   } finally {
     await handle.close();
   }
@@ -81,9 +105,11 @@ async function createVendors(pool: pg.Pool): Promise<string[]> {
   return ids;
 }
 
+const productId = (n: number) => `prd_bench${String(n).padStart(6, '0')}`;
+
 async function insertBatch(pool: pg.Pool, rows: SeedProduct[], vendorIds: string[], offset: number, rnd: () => number) {
   const col = <T>(f: (p: SeedProduct, i: number) => T) => rows.map(f);
-  const ids = col((_, i) => `prd_bench${String(offset + i).padStart(6, '0')}`);
+  const ids = col((_, i) => productId(offset + i));
   await pool.query(
     `insert into products (id, vendor_id, category, brand, name, slug, model, description, price_paise, mrp_paise, stock, status,
        hsn_code, warranty, warranty_months, processor, processor_family, ram_gb, storage_gb, storage_type, graphics, operating_system,
@@ -132,6 +158,120 @@ async function insertBatch(pool: pg.Pool, rows: SeedProduct[], vendorIds: string
     `insert into product_images (id, product_id, position, storage_key, alt, width, height)
      select 'img_' || substr(id, 5), id, 0, 'bench/none.webp', 'bench', 1200, 900 from unnest($1::text[]) as id`,
     [ids],
+  );
+}
+
+const SIZE_STEPS = [21.5, 23.8, 27, 31.5, 34];
+const sizeLabel = (inches: number) => `${inches} inch`;
+const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
+
+/**
+ * The further configurations of each product of a batch (its first is the product's own, made by the
+ * upgrade's trigger): other RAM and storage, or other screen sizes, with their MRP and spec words, each
+ * offered by the product's seller and a third of them by a second seller at another price.
+ */
+async function insertConfigurations(
+  pool: pg.Pool,
+  rows: SeedProduct[],
+  configurations: number[],
+  vendorIds: string[],
+  offset: number,
+  rnd: () => number,
+) {
+  const own: { id: string; options: string; keys: string }[] = [];
+  const variants: Record<string, unknown>[] = [];
+  const offers: Record<string, unknown>[] = [];
+  rows.forEach((p, i) => {
+    const id = productId(offset + i);
+    const k = configurations[i]!;
+    const monitor = p.ramGb === undefined;
+    if (monitor && p.screenSizeIn === undefined) return;
+    const optionsOf = (q: { ramGb?: number; storageGb?: number; screenSizeIn?: number }) =>
+      monitor
+        ? { size: sizeLabel(q.screenSizeIn!) }
+        : { ram: `${q.ramGb} GB`, storage: `${storageLabel(q.storageGb!)} ${p.storageType ?? 'SSD'}` };
+    own.push({ id, options: JSON.stringify(optionsOf(p)), keys: monitor ? '{size}' : '{ram,storage}' });
+    const taken = new Set([JSON.stringify(optionsOf(p))]);
+    for (let j = 1; j < k; j++) {
+      const q = { ...p };
+      for (let attempt = 0; attempt < 8 && taken.has(JSON.stringify(optionsOf(q))); attempt++) {
+        if (monitor) q.screenSizeIn = SIZE_STEPS[Math.floor(rnd() * SIZE_STEPS.length)]!;
+        else {
+          q.ramGb = RAM_STEPS[Math.floor(rnd() * RAM_STEPS.length)]!;
+          q.storageGb = STORAGE_STEPS[Math.floor(rnd() * STORAGE_STEPS.length)]!;
+        }
+      }
+      const options = optionsOf(q);
+      if (taken.has(JSON.stringify(options))) continue;
+      taken.add(JSON.stringify(options));
+      const variantId = `pvr_bench${String(offset + i).padStart(6, '0')}_${j}`;
+      const price = Math.max(999, Math.round((p.priceRupees * (0.9 + rnd() * 0.4)) / 100) * 100 - 1) * 100;
+      variants.push({
+        id: variantId,
+        product_id: id,
+        options,
+        position: j,
+        mrp_paise: Math.round(price * (1.1 + rnd() * 0.2)),
+        hsn_code: HSN[p.category],
+        processor: q.processor ?? null,
+        processor_family: q.processorFamily ?? null,
+        ram_gb: q.ramGb ?? null,
+        storage_gb: q.storageGb ?? null,
+        storage_type: q.storageType ?? null,
+        screen_size_in: q.screenSizeIn ?? null,
+        resolution_name: q.resolutionName ?? null,
+        panel_type: q.panelType ?? null,
+        refresh_rate_hz: q.refreshRateHz ?? null,
+        spec_terms: buildSpecTerms(q),
+      });
+      const seller = (offset + i) % vendorIds.length;
+      const stock = rnd() < 0.08 ? 0 : Math.floor(rnd() * 60);
+      offers.push({
+        id: `ofr_bench${variantId.slice(9)}`,
+        variant_id: variantId,
+        product_id: id,
+        vendor_id: vendorIds[seller],
+        price_paise: price,
+        stock,
+        dispatch_days: 1,
+      });
+      if (rnd() < 1 / 3) {
+        offers.push({
+          id: `ofr_bench${variantId.slice(9)}_b`,
+          variant_id: variantId,
+          product_id: id,
+          vendor_id: vendorIds[(seller + 1) % vendorIds.length],
+          price_paise: Math.max(50_000, price - 10_000 * Math.floor(rnd() * 20)),
+          stock: Math.floor(rnd() * 20),
+          dispatch_days: 2 + Math.floor(rnd() * 3),
+        });
+      }
+    }
+  });
+  await pool.query(
+    `update products p set option_keys = o.keys::text[] from unnest($1::text[], $2::text[]) as o(id, keys) where p.id = o.id`,
+    [own.map((o) => o.id), own.map((o) => o.keys)],
+  );
+  await pool.query(
+    `update product_variants v set options = o.options::jsonb from unnest($1::text[], $2::text[]) as o(id, options) where v.id = o.id`,
+    [own.map((o) => o.id), own.map((o) => o.options)],
+  );
+  if (variants.length === 0) return;
+  await pool.query(
+    `insert into product_variants (id, product_id, options, position, mrp_paise, hsn_code, processor, processor_family, ram_gb, storage_gb,
+       storage_type, screen_size_in, resolution_name, panel_type, refresh_rate_hz, spec_terms)
+     select * from json_to_recordset($1::json)
+       as r(id text, product_id text, options jsonb, position int, mrp_paise int, hsn_code text, processor text, processor_family text,
+            ram_gb int, storage_gb int, storage_type text, screen_size_in numeric, resolution_name text, panel_type text,
+            refresh_rate_hz int, spec_terms text)`,
+    [JSON.stringify(variants)],
+  );
+  await pool.query(
+    `insert into offers (id, variant_id, product_id, vendor_id, price_paise, stock, dispatch_days, warranty, warranty_months)
+     select o.id, o.variant_id, o.product_id, o.vendor_id, o.price_paise, o.stock, o.dispatch_days, p.warranty, p.warranty_months
+       from json_to_recordset($1::json) as o(id text, variant_id text, product_id text, vendor_id text, price_paise int, stock int, dispatch_days int)
+       join products p on p.id = o.product_id`,
+    [JSON.stringify(offers)],
   );
 }
 

@@ -29,7 +29,9 @@ import { benchSellerDashboard, benchSellerImport } from './seller';
 const env = process.env;
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = path.join(root, '.tmp/bench');
-const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 10_000);
+/** The catalogue's configurations (BENCH_VARIANTS), at most BENCH_CONFIGURATIONS a product (1: one each, as before decision 70). */
+const VARIANTS = Number(env.BENCH_VARIANTS ?? env.BENCH_PRODUCTS ?? 10_000);
+const PER_PRODUCT = Number(env.BENCH_CONFIGURATIONS ?? 5);
 const DURATION = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SELLER_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 5_000);
@@ -155,7 +157,7 @@ async function main() {
   if (PARTS.size === 1 && part('cluster')) {
     // The cluster part alone (it needs nginx and the machine's PostgreSQL and Redis, not the embedded server).
     const sizes = process.env.BENCH_CLUSTER_SIZES?.split(',').map(Number);
-    const cluster = await benchCluster({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS, sizes });
+    const cluster = await benchCluster({ products: VARIANTS, duration: DURATION, connections: CONNECTIONS, sizes });
     writeFileSync(path.join(root, '.tmp/bench-cluster-result.json'), JSON.stringify({ at: new Date().toISOString(), ...cluster }, null, 2));
     say('\nResults written to .tmp/bench-cluster-result.json');
     return;
@@ -178,13 +180,13 @@ async function main() {
 
   const children: ChildProcess[] = [];
   try {
-    say(`Generating ${PRODUCTS.toLocaleString('en-IN')} products into ${dbName}…`);
+    say(`Generating ${VARIANTS.toLocaleString('en-IN')} configurations (at most ${PER_PRODUCT} a product) into ${dbName}…`);
     const started = Date.now();
     const migrate = connectDatabase(databaseUrl, 2);
     await runMigrations(migrate.pool);
     await migrate.close();
-    await generateCatalogue(databaseUrl, PRODUCTS);
-    say(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const products = await generateCatalogue(databaseUrl, VARIANTS, PER_PRODUCT);
+    say(`  ${products.toLocaleString('en-IN')} products, done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // Record the SQL the service runs for each scenario.
     const handle = connectDatabase(databaseUrl, 2);
@@ -485,7 +487,8 @@ async function main() {
         {
           at: new Date().toISOString(),
           cpuProbe: probe,
-          products: PRODUCTS,
+          variants: VARIANTS,
+          products,
           results,
           interleaved,
           pages,

@@ -317,16 +317,18 @@ function passAll(except?: ListFilter | 'price'): string {
 const FACET_COUNTS = [
   ...FACET_KEYS.map(
     (k) =>
-      `select '${k}' as facet, v_${k}::text as value, count(distinct id)::int as count from base where ${passAll(k)} and v_${k} is not null group by 2`,
+      `select '${k}' as facet, v::text as value, count(*)::int as count
+         from (select distinct id, v_${k} as v from base where ${passAll(k)} and v_${k} is not null) d group by 2`,
   ),
   `select 'price_range', (case ${PRICE_BUCKETS.map((b, i) => {
     const lo = b.min === null ? 'true' : `price_paise >= ${b.min * 100}`;
     const hi = b.max === null ? 'true' : `price_paise < ${b.max * 100}`;
     return `when ${lo} and ${hi} then '${i}'`;
-  }).join(' ')} end), count(distinct id)::int from base where ${passAll('price')} group by 2`,
-  `select 'price', min(price_paise)::text || '-' || max(price_paise)::text, count(distinct id)::int from base where ${passAll('price')}`,
-  `select 'in_stock', null, count(distinct id)::int from base where ${passAll()} and in_stock`,
-  `select 'total', null, count(distinct id)::int from base where ${passAll()}`,
+  }).join(' ')} end), count(*)::int from (select distinct id, price_paise from base where ${passAll('price')}) d group by 2`,
+  `select 'price', min(price_paise)::text || '-' || max(price_paise)::text, count(*)::int
+     from (select distinct id, price_paise from base where ${passAll('price')}) d`,
+  `select 'in_stock', null, count(*)::int from (select distinct id from base where ${passAll()} and in_stock) d`,
+  `select 'total', null, count(*)::int from (select distinct id from base where ${passAll()}) d`,
 ].join('\n    union all ');
 
 export async function productFacets(db: Executor, filter: ProductFilter): Promise<FacetRow[]> {
