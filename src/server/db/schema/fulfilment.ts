@@ -35,6 +35,8 @@ export const shipments = pgTable(
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
     check('shipments_return_condition_check', sql`${t.returnCondition} in ('resellable', 'damaged')`),
     unique('shipments_order_vendor_key').on(t.orderId, t.vendorId),
+    // A seller's record of dispatch (seller_dispatch_record): its parcels of the last 90 days.
+    index('shipments_vendor_shipped_idx').on(t.vendorId, t.shippedAt),
     // The back office finds an order by its tracking (AWB) number, or part of it.
     index('shipments_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),
     // The returns report reads a month of returns received; most shipments never come back, so only those that did are indexed.

@@ -1,4 +1,5 @@
-import { pgView } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, integer, pgView, text } from 'drizzle-orm/pg-core';
 import { packings, shipments } from '../schema/fulfilment';
 
 /**
@@ -28,4 +29,21 @@ export const shipmentDirectory = pgView('shipment_directory').as((qb) =>
 /** Published by the fulfilment module: which sellers have packed their items of an order (the seller centre's "to ship"). */
 export const packingDirectory = pgView('packing_directory').as((qb) =>
   qb.select({ orderId: packings.orderId, vendorId: packings.vendorId, packedAt: packings.packedAt }).from(packings),
+);
+
+/**
+ * Published by the fulfilment module: each seller's record of dispatch over the last 90 days, for the buy box
+ * (decision 70): its parcels shipped and the share of them shipped within two days of the order (the shop's rule
+ * of "late to ship", `order_directory.late_to_ship`). A seller with no parcel in that time has no row.
+ */
+export const sellerDispatchRecord = pgView('seller_dispatch_record', {
+  vendorId: text('vendor_id').notNull(),
+  shipments: integer('shipments').notNull(),
+  onTimeShare: doublePrecision('on_time_share').notNull(),
+}).as(
+  sql`select s.vendor_id, count(*)::int as shipments,
+    (count(*) filter (where s.shipped_at <= o.order_date + interval '2 days'))::float8 / count(*) as on_time_share
+    from ${shipments} s join order_directory o on o.id = s.order_id
+    where s.shipped_at > now() - interval '90 days'
+    group by s.vendor_id`,
 );

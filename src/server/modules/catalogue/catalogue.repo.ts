@@ -371,7 +371,12 @@ export type OfferRow = {
   status: 'active' | 'paused';
   seller_active: boolean;
   created_at: string;
+  /** The share of its parcels of the last 90 days shipped on time; null without a record of enough parcels. */
+  seller_on_time: number | null;
 };
+
+/** A seller ranks by its dispatch record once it has shipped this many parcels in 90 days (decision 70). */
+export const DISPATCH_RECORD_MIN_PARCELS = 5;
 
 /** An active variant of a product with its offers of sellers who may sell (JSON from PostgreSQL). */
 export type VariantRow = {
@@ -410,8 +415,9 @@ const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
             'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
             'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,
             'warranty_months', o.warranty_months, 'condition', o.condition, 'grade', o.grade, 'status', o.status,
-            'seller_active', o.vendor_active, 'created_at', o.created_at) order by o.created_at, o.id), '[]')
+            'seller_active', o.vendor_active, 'created_at', o.created_at, 'seller_on_time', r.on_time_share) order by o.created_at, o.id), '[]')
           from offers o join seller_directory s on s.id = o.vendor_id
+          left join seller_dispatch_record r on r.vendor_id = o.vendor_id and r.shipments >= ${sql.raw(String(DISPATCH_RECORD_MIN_PARCELS))}
           where o.variant_id = pv.id and o.vendor_active)
     ) order by pv.position, pv.id), '[]')
   from product_variants pv where pv.product_id = p.id and pv.status = 'active')`;

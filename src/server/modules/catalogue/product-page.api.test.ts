@@ -158,3 +158,60 @@ describe('the product page of a model with configurations and sellers', () => {
     expect(p.variants[0]!.winner!.seller.id).toBe(p.product.vendor.id);
   });
 });
+
+describe("the sellers' record of dispatch in the buy box", () => {
+  /** `count` orders of 10 days ago, each with seller `vendor`'s parcel shipped `days` after the order. */
+  async function parcels(vendor: string, count: number, days: number) {
+    const db = t.services.database.db;
+    for (let n = 0; n < count; n++) {
+      const id = `ord_pp_${vendor}_${n}`;
+      await db.execute(
+        sql`insert into orders (id, user_id, status, payment_method, delivery_option, address, subtotal_paise, shipping_paise,
+                                total_paise, gst_paise, cgst_paise, sgst_paise, igst_paise, idempotency_key, request_hash, order_date)
+            values (${id}, 'usr_pp_a', 'shipped', 'cod', 'standard', '{}', 100000, 0, 100000, 15254, 7627, 7627, 0, ${id}, 'h',
+                    now() - interval '10 days')`,
+      );
+      await db.execute(
+        sql`insert into shipments (id, order_id, vendor_id, carrier, tracking_number, status, shipped_at)
+            values (${`shp_pp_${vendor}_${n}`}, ${id}, ${vendor}, 'Delhivery', ${`PP${vendor}${n}`}, 'shipped',
+                    now() - interval '10 days' + make_interval(days => ${days}))`,
+      );
+    }
+  }
+
+  it('ranks, at the same delivered price and dispatch time, the seller more often on time first, and shows its share', async () => {
+    const db = t.services.database.db;
+    // The 32 GB from A and from B at the same price and dispatch days: without records, A's older offer wins.
+    await db.execute(sql`update offers set price_paise = 8399000, dispatch_days = 3 where id = 'ofr_pp_32_a'`);
+    expect(variant(await page(), V32).winner?.id).toBe('ofr_pp_32_a');
+
+    // Four parcels are too few for a record: still alike.
+    await parcels('ven_pp_b', 4, 1);
+    expect(variant(await page(), V32).winner).toMatchObject({ id: 'ofr_pp_32_a', sellerOnTime: null });
+
+    // B ships five of five within two days, A three of five late: B wins, and each shows its share.
+    await db.execute(sql`delete from shipments where vendor_id = 'ven_pp_b'`);
+    await db.execute(sql`delete from orders where id like 'ord_pp_ven_pp_b_%'`);
+    await parcels('ven_pp_b', 5, 1);
+    await parcels('ven_pp_a', 2, 1);
+    const late = 3;
+    for (let n = 0; n < late; n++) {
+      const id = `ord_pp_late_${n}`;
+      await db.execute(
+        sql`insert into orders (id, user_id, status, payment_method, delivery_option, address, subtotal_paise, shipping_paise,
+                                total_paise, gst_paise, cgst_paise, sgst_paise, igst_paise, idempotency_key, request_hash, order_date)
+            values (${id}, 'usr_pp_b', 'shipped', 'cod', 'standard', '{}', 100000, 0, 100000, 15254, 7627, 7627, 0, ${id}, 'h',
+                    now() - interval '20 days')`,
+      );
+      await db.execute(
+        sql`insert into shipments (id, order_id, vendor_id, carrier, tracking_number, status, shipped_at)
+            values (${`shp_pp_late_${n}`}, ${id}, 'ven_pp_a', 'Delhivery', ${`PPLATE${n}`}, 'shipped', now() - interval '15 days')`,
+      );
+    }
+    const v32 = variant(await page(), V32);
+    expect(v32.winner).toMatchObject({ id: 'ofr_pp_32_b', sellerOnTime: 1 });
+    expect(v32.others.find((o) => o.id === 'ofr_pp_32_a')).toMatchObject({ sellerOnTime: 0.4 });
+
+    await db.execute(sql`update offers set price_paise = 8499000, dispatch_days = 1 where id = 'ofr_pp_32_a'`);
+  });
+});

@@ -74,8 +74,8 @@ function toBuyBoxOffer(o: OfferRow): BuyBoxOffer & { row: OfferRow } {
     status: o.status,
     condition: o.condition,
     sellerActive: o.seller_active,
-    // No on-time record is published to the catalogue yet (the orders module's figures): every seller ranks alike here.
-    sellerOnTime: null,
+    // The fulfilment's record of the last 90 days (seller_dispatch_record); null for a seller with too few parcels.
+    sellerOnTime: o.seller_on_time,
     createdAt: o.created_at,
     row: o,
   };
