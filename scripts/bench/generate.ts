@@ -77,9 +77,13 @@ export async function generateCatalogue(databaseUrl: string, variants: number, p
     await pool.query('alter table offers enable trigger offers_to_product_listing');
     await pool.query('alter table product_variants enable trigger variants_to_product_listing');
     await pool.query('analyze products, product_variants, offers');
-    await pool.query(
-      `select product_listing(id), product_variant_terms(id) from products where id in (select product_id from product_variants where id <> product_id)`,
+    const { rows: several } = await pool.query<{ id: string }>(
+      `select distinct product_id as id from product_variants where id <> product_id order by 1`,
     );
+    for (let at = 0; at < several.length; at += 1000) {
+      const ids = several.slice(at, at + 1000).map((r) => r.id);
+      await pool.query(`select product_listing(id), product_variant_terms(id) from unnest($1::text[]) as id`, [ids]);
+    }
     await refreshSearchLexicon(handle.db);
     // Bulk-loaded pages are all-visible after a vacuum (autovacuum does it later in production).
     await pool.query('vacuum analyze');
