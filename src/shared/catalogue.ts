@@ -178,3 +178,32 @@ export function stockStatus(stock: number): StockStatus {
   if (stock <= 0) return 'out_of_stock';
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
+
+/** The names of the options sellers use (decision 70), as the product page's picker and the seller centre show them. */
+const OPTION_LABELS: Record<string, string> = {
+  processor: 'Processor',
+  ram: 'RAM',
+  storage: 'Storage',
+  graphics: 'Graphics',
+  colour: 'Colour',
+  size: 'Screen size',
+  screen: 'Screen',
+  resolution: 'Resolution',
+  refresh: 'Refresh rate',
+  os: 'Operating system',
+};
+
+/** The name of an option ("RAM"); another key is shown capitalised. */
+export function optionLabel(key: string): string {
+  return OPTION_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/[_-]+/g, ' ');
+}
+
+/**
+ * A configuration's options with their names, in the product's order (its option keys first, then any
+ * other key it has): `[{ option: 'RAM', value: '32 GB' }, { option: 'Storage', value: '1 TB SSD' }]`;
+ * empty for a product of one configuration.
+ */
+export function variantConfiguration(options: Record<string, string>, keys: readonly string[]): { option: string; value: string }[] {
+  const ordered = [...keys.filter((k) => k in options), ...Object.keys(options).filter((k) => !keys.includes(k))];
+  return ordered.map((k) => ({ option: optionLabel(k), value: options[k]! }));
+}

@@ -15,6 +15,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page opened at one of its configurations (decision 70). */
+  productConfiguration: (id: string, variantId: string) => `/product/${encodeURIComponent(id)}?variant=${encodeURIComponent(variantId)}`,
   compare: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare'),
   wishlist: '/wishlist',
   /** The seed's profile path: it now opens the account page below. */
@@ -47,6 +49,10 @@ export const paths = {
     register: '/vendor/register',
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
+    /** The vendor's offers of products other sellers listed (decision 70), a tab of Products. */
+    offers: '/vendor/products/offers',
+    /** Sell a product already in the catalogue: find it by brand, model or EAN and add an offer (`?q=`, `&variant=`). */
+    sellExisting: '/vendor/products/offers/new',
     orders: '/vendor/orders',
     payouts: '/vendor/payouts',
     profile: '/vendor/profile',

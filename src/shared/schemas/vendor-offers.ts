@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productImageSchema } from './catalogue';
 
 /**
  * A seller's offers of products already in the catalogue (decision 70): it finds the product by brand,
@@ -17,14 +18,20 @@ export const catalogueMatchQuerySchema = z.object({
     .max(100, 'At most 100 characters'),
 });
 
+/** A configuration's options with their names, in the product's order; empty for a product of one configuration. */
+const configurationSchema = z.array(z.object({ option: z.string(), value: z.string() }));
+
 const matchedVariantSchema = z.object({
   variantId: z.string(),
   options: z.record(z.string(), z.string()),
+  configuration: configurationSchema,
   ean: z.string().nullable(),
   mrpPaise: z.number().int(),
   /** The lowest price of an offer on sale of it, and how many offers it has. */
   fromPricePaise: z.number().int().nullable(),
   offerCount: z.number().int(),
+  /** How many sellers sell it now (an offer active, in stock, from a seller who may sell). */
+  sellerCount: z.number().int(),
   /** Whether this seller offers it already (then it changes that offer instead). */
   offeredByYou: z.boolean(),
 });
@@ -37,6 +44,8 @@ export const catalogueMatchResponseSchema = z.object({
       brand: z.string(),
       model: z.string().nullable(),
       category: z.string(),
+      /** The product's first picture; null when it has none. */
+      image: productImageSchema.nullable(),
       variants: z.array(matchedVariantSchema),
     }),
   ),
@@ -80,8 +89,12 @@ export const offerPatchSchema = z
     stock: stock.optional(),
     dispatchDays: dispatchDays.optional(),
     status: z.enum(['active', 'paused']).optional(),
+    /** The stock the seller saw: if orders changed it meanwhile, a change of stock is refused rather than lose them. */
+    stockWas: z.number().int().min(0).optional(),
   })
-  .refine((p) => Object.keys(p).length > 0, { message: 'Change the price, stock, dispatch days or status' });
+  .refine((p) => p.pricePaise !== undefined || p.stock !== undefined || p.dispatchDays !== undefined || p.status !== undefined, {
+    message: 'Change the price, stock, dispatch days or status',
+  });
 export type OfferPatch = z.output<typeof offerPatchSchema>;
 
 export const offerIdParamsSchema = z.object({ offerId: z.string().min(1).max(60) });
@@ -92,7 +105,10 @@ export const vendorOfferSchema = z.object({
   variantId: z.string(),
   productName: z.string(),
   brand: z.string(),
+  /** The product's first picture; null when it has none. */
+  image: productImageSchema.nullable(),
   options: z.record(z.string(), z.string()),
+  configuration: configurationSchema,
   pricePaise: z.number().int(),
   mrpPaise: z.number().int(),
   stock: z.number().int(),

@@ -43,6 +43,8 @@ const VendorDashboard = lazyWithPreload(() => import('./routes/vendor/dashboard'
 const VendorProducts = lazyWithPreload(() => import('./routes/vendor/products'));
 const VendorEditProduct = lazyWithPreload(() => import('./routes/vendor/product-edit'));
 const VendorProductImport = lazyWithPreload(() => import('./routes/vendor/product-import'));
+const VendorOffers = lazyWithPreload(() => import('./routes/vendor/offers'));
+const VendorSellExisting = lazyWithPreload(() => import('./routes/vendor/sell-existing'));
 const VendorOrders = lazyWithPreload(() => import('./routes/vendor/orders'));
 const VendorOrder = lazyWithPreload(() => import('./routes/vendor/order'));
 const VendorProfile = lazyWithPreload(() => import('./routes/vendor/profile'));
@@ -149,6 +151,8 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <VendorDashboard /> },
       { path: 'products', element: <VendorProducts /> },
       { path: 'products/import', element: <VendorProductImport /> },
+      { path: 'products/offers', element: <VendorOffers /> },
+      { path: 'products/offers/new', element: <VendorSellExisting /> },
       { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
       { path: 'orders/:orderId', element: <VendorOrder /> },

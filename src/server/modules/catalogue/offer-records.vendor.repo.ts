@@ -14,35 +14,49 @@ export type MatchedRow = {
   brand: string;
   model: string | null;
   category: string;
+  option_keys: string[];
+  /** The product's first picture (the vendor list's), null when it has none. */
+  image_id: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
   variant_id: string;
   options: Record<string, string>;
   ean: string | null;
   mrp_paise: number;
   from_price_paise: number | null;
   offer_count: number;
+  /** The sellers with an offer of it on sale (active, in stock, a seller who may sell). */
+  seller_count: number;
   offered_by_you: boolean;
 };
 
 /**
  * Products on sale that another seller listed whose brand, name or model holds the text, or with a
- * configuration of that EAN, with each configuration's lowest price on sale and its offers (at most 10 products).
+ * configuration of that EAN, with their first picture and each configuration's lowest price on sale, its
+ * offers and the sellers selling it (at most 10 products).
  */
 export async function matchCatalogue(db: Executor, vendorId: string, q: string): Promise<MatchedRow[]> {
   const pattern = `%${escapeLike(q)}%`;
   const { rows } = await db.execute<MatchedRow>(sql`
     with found as (
-      select p.id, p.name, p.brand, p.model, p.category from products p
+      select p.id, p.name, p.brand, p.model, p.category, p.option_keys from products p
        where p.status = 'active' and p.merged_into is null and p.vendor_id <> ${vendorId}
          and (p.brand ilike ${pattern} or p.name ilike ${pattern} or p.model ilike ${pattern}
               or exists (select 1 from product_variants e where e.product_id = p.id and e.ean = ${q}))
        order by p.brand, p.name, p.id
        limit 10)
-    select f.id as product_id, f.name, f.brand, f.model, f.category, v.id as variant_id, v.options, v.ean, v.mrp_paise,
+    select f.id as product_id, f.name, f.brand, f.model, f.category, f.option_keys,
+           i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
+           v.id as variant_id, v.options, v.ean, v.mrp_paise,
            (select min(o.price_paise) from offers o where o.variant_id = v.id and o.status = 'active' and o.vendor_active and o.stock > 0)
              as from_price_paise,
            (select count(*)::int from offers o where o.variant_id = v.id) as offer_count,
+           (select count(distinct o.vendor_id)::int from offers o
+             where o.variant_id = v.id and o.status = 'active' and o.vendor_active and o.stock > 0) as seller_count,
            exists (select 1 from offers o where o.variant_id = v.id and o.vendor_id = ${vendorId}) as offered_by_you
       from found f join product_variants v on v.product_id = f.id and v.status = 'active'
+      left join product_image_directory i on i.product_id = f.id and i.position = 0
      order by f.brand, f.name, f.id, v.options::text`);
   return rows;
 }
@@ -53,6 +67,11 @@ export type OfferRow = {
   variant_id: string;
   product_name: string;
   brand: string;
+  option_keys: string[];
+  image_id: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
   options: Record<string, string>;
   price_paise: number;
   mrp_paise: number;
@@ -68,13 +87,17 @@ export type OfferRow = {
   created_at: Date;
 };
 
-const offerColumns = sql`o.id, o.product_id, o.variant_id, p.name as product_name, p.brand, v.options, o.price_paise, v.mrp_paise,
+const offerColumns = sql`o.id, o.product_id, o.variant_id, p.name as product_name, p.brand, p.option_keys,
+  i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height, v.options, o.price_paise, v.mrp_paise,
   o.stock, o.dispatch_days, o.warranty, o.warranty_months, o.condition, o.grade, o.status, o.seller_sku, o.sold_count, o.created_at`;
+/** The offer with its configuration, its product and the product's first picture. */
+const offerSources = sql`offers o join product_variants v on v.id = o.variant_id join products p on p.id = o.product_id
+  left join product_image_directory i on i.product_id = p.id and i.position = 0`;
 
 /** The seller's offers of products other sellers listed, newest first (its own products' offers are its products). */
 export async function ownOffers(db: Executor, vendorId: string): Promise<OfferRow[]> {
   const { rows } = await db.execute<OfferRow>(sql`
-    select ${offerColumns} from offers o join product_variants v on v.id = o.variant_id join products p on p.id = o.product_id
+    select ${offerColumns} from ${offerSources}
      where o.vendor_id = ${vendorId} and p.vendor_id <> ${vendorId}
      order by o.created_at desc, o.id desc`);
   return rows;
@@ -91,7 +114,7 @@ export async function ownOffer(db: Executor, vendorId: string, offerId: string, 
       for no key update`);
   }
   const { rows } = await db.execute<OfferRow>(sql`
-    select ${offerColumns} from offers o join product_variants v on v.id = o.variant_id join products p on p.id = o.product_id
+    select ${offerColumns} from ${offerSources}
      where o.id = ${offerId} and o.vendor_id = ${vendorId} and p.vendor_id <> ${vendorId}
      ${forUpdate ? sql`for update of o` : sql``}`);
   return rows[0];

@@ -1,25 +1,8 @@
 import { buyBox, deliveredPricePaise, type BuyBoxOffer } from '~/shared/buy-box';
+import { optionLabel } from '~/shared/catalogue';
 import { LOW_STOCK_THRESHOLD } from '~/shared/constants';
 import type { ProductOffer, ProductOption, ProductVariant, SpecRow, StockStatus } from '~/shared/schemas/catalogue';
 import type { OfferRow, VariantRow } from './catalogue.repo';
-
-/** The picker's names of the options sellers use (decision 70); another key is shown capitalised. */
-const OPTION_LABELS: Record<string, string> = {
-  processor: 'Processor',
-  ram: 'RAM',
-  storage: 'Storage',
-  graphics: 'Graphics',
-  colour: 'Colour',
-  size: 'Screen size',
-  screen: 'Screen',
-  resolution: 'Resolution',
-  refresh: 'Refresh rate',
-  os: 'Operating system',
-};
-
-export function optionLabel(key: string): string {
-  return OPTION_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/[_-]+/g, ' ');
-}
 
 function stockStatusOf(stock: number): StockStatus {
   if (stock <= 0) return 'out_of_stock';

@@ -102,6 +102,88 @@ describe('a seller offers a product already in the catalogue', () => {
     expect((changed.json() as { offer: VendorOffer }).offer).toMatchObject({ stock: 9, status: 'paused' });
   });
 
+  it('shows each product with its picture and each configuration with its options by name, its sellers and whether this seller offers it', async () => {
+    const first = await puneProduct();
+    const [monitor] = await rows<{ id: string; model: string; mrp_paise: number; price_paise: number }>(sql`
+      select p.id, p.model, v.mrp_paise, p.price_paise from products p join product_variants v on v.id = p.id
+       where p.vendor_id = ${puneTechHub.vendorId} and p.status = 'active' and p.category = 'Monitor' and p.model is not null
+         and p.stock > 0 and p.id <> ${first.id} order by p.id limit 1`);
+    // The monitor comes in two sizes; its 24 inch configuration is the product's own, and it has a picture.
+    const v27 = `pvr_match27_${monitor!.id}`;
+    await t.services.database.db.execute(sql`update products set option_keys = '{size}' where id = ${monitor!.id}`);
+    await t.services.database.db.execute(sql`update product_variants set options = '{"size": "24 inch"}' where id = ${monitor!.id}`);
+    await t.services.database.db.execute(sql`
+      insert into product_variants (id, product_id, options, position, mrp_paise, hsn_code)
+      values (${v27}, ${monitor!.id}, '{"size": "27 inch"}', 1, ${monitor!.mrp_paise + 500000}, '85285200')`);
+    await t.services.database.db.execute(sql`
+      insert into product_images (id, product_id, position, storage_key, alt, width, height)
+      values (${`img_match_${monitor!.id}`}, ${monitor!.id}, 0, 'test/none.jpg', 'The monitor from the front', 1200, 800)`);
+    const match = async () => {
+      const res = await json(
+        t.app,
+        'GET',
+        `/api/vendor/catalogue-match?q=${encodeURIComponent(monitor!.model)}`,
+        undefined,
+        kharghar.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as CatalogueMatchResponse).items.find((i) => i.productId === monitor!.id)!;
+    };
+    const found = await match();
+    expect(found.image).toEqual({ id: `img_match_${monitor!.id}`, alt: 'The monitor from the front', width: 1200, height: 800 });
+    expect(found.variants.map((v) => [v.variantId, v.configuration, v.sellerCount, v.offeredByYou])).toEqual([
+      [monitor!.id, [{ option: 'Screen size', value: '24 inch' }], 1, false],
+      [v27, [{ option: 'Screen size', value: '27 inch' }], 0, false],
+    ]);
+
+    // Once Kharghar offers the 27 inch, it is one of its sellers and Kharghar's own; its offer names it the same way.
+    const body = { variantId: v27, pricePaise: monitor!.price_paise, stock: 2, warranty: '1 year onsite', warrantyMonths: 12 };
+    const created = await json(t.app, 'POST', '/api/vendor/offers', body, kharghar.cookie);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { offer: VendorOffer }).offer).toMatchObject({
+      configuration: [{ option: 'Screen size', value: '27 inch' }],
+      image: { id: `img_match_${monitor!.id}` },
+    });
+    const after = (await match()).variants.find((v) => v.variantId === v27);
+    expect(after).toMatchObject({ sellerCount: 1, offerCount: 1, offeredByYou: true, fromPricePaise: monitor!.price_paise });
+  });
+
+  it('refuses a change of stock when orders changed it since the seller saw it, and a change of nothing', async () => {
+    const product = await puneProduct();
+    const created = await json(
+      t.app,
+      'POST',
+      '/api/vendor/offers',
+      { variantId: product.id, pricePaise: 1500, stock: 5, warranty: '6 months', warrantyMonths: 6, condition: 'refurbished', grade: 'B' },
+      kharghar.cookie,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = (created.json() as { offer: VendorOffer }).offer;
+    // An order took two units while the seller's form was open at 5.
+    await t.services.database.db.execute(sql`update offers set stock = 3 where id = ${id}`);
+    const stale = await json(t.app, 'PATCH', `/api/vendor/offers/${id}`, { stock: 10, stockWas: 5, pricePaise: 1400 }, kharghar.cookie);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.fields.stock).toBe(
+      'Stock is now 3, not 5: orders came in while you were editing. Check the stock and save again.',
+    );
+    const [kept] = await rows<{ stock: number; price_paise: number }>(sql`select stock, price_paise from offers where id = ${id}`);
+    expect(kept).toEqual({ stock: 3, price_paise: 1500 });
+    // The stock seen is 3 now: the change goes through and is audited without the stock seen.
+    const fresh = await json(t.app, 'PATCH', `/api/vendor/offers/${id}`, { stock: 10, stockWas: 3 }, kharghar.cookie);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((fresh.json() as { offer: VendorOffer }).offer.stock).toBe(10);
+    const [audit] = await rows<{ summary: string; after: Record<string, unknown> }>(
+      sql`select summary, after from audit_log where entity_id = ${id} and action = 'product.offer_update' order by id desc limit 1`,
+    );
+    expect(audit!.summary).toMatch(/^Changed the stock of the offer of /);
+    expect(audit!.after).toEqual({ stock: 10 });
+    // A price or status change does not need the stock seen; the stock seen alone changes nothing.
+    expect((await json(t.app, 'PATCH', `/api/vendor/offers/${id}`, { status: 'paused', stockWas: 99 }, kharghar.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await json(t.app, 'PATCH', `/api/vendor/offers/${id}`, { stockWas: 10 }, kharghar.cookie)).statusCode).toBe(400);
+  });
+
   it('refuses a price above the MRP, a refurbished unit without a grade and its own product, with field errors', async () => {
     const product = await puneProduct();
     const base = { variantId: product.id, pricePaise: product.mrp_paise + 100, stock: 1, warranty: '6 months', warrantyMonths: 6 };

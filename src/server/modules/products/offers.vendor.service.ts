@@ -1,3 +1,4 @@
+import { variantConfiguration } from '~/shared/catalogue';
 import { formatPaise } from '~/shared/money';
 import type { CatalogueMatchResponse, OfferInput, OfferPatch, VendorOffer } from '~/shared/schemas/vendor-offers';
 import type { Database } from '../../db/client';
@@ -5,9 +6,13 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
-import type { OfferRow, ProductRecords } from '../catalogue/product-records.service';
+import type { MatchedRow, OfferRow, ProductRecords } from '../catalogue/product-records.service';
 
 const OFFER_NOT_FOUND = 'We could not find this offer among yours.';
+
+/** The product's first picture as the lists show it, or null. */
+const imageOf = (r: Pick<MatchedRow, 'image_id' | 'image_alt' | 'image_width' | 'image_height'>, name: string) =>
+  r.image_id ? { id: r.image_id, alt: r.image_alt ?? name, width: r.image_width ?? 1200, height: r.image_height ?? 900 } : null;
 
 const toOffer = (r: OfferRow): VendorOffer => ({
   id: r.id,
@@ -15,7 +20,9 @@ const toOffer = (r: OfferRow): VendorOffer => ({
   variantId: r.variant_id,
   productName: r.product_name,
   brand: r.brand,
+  image: imageOf(r, r.product_name),
   options: r.options,
+  configuration: variantConfiguration(r.options, r.option_keys),
   pricePaise: r.price_paise,
   mrpPaise: r.mrp_paise,
   stock: r.stock,
@@ -58,16 +65,26 @@ export function createVendorOffersService(deps: {
       for (const r of found) {
         let item = items.find((i) => i.productId === r.product_id);
         if (!item) {
-          item = { productId: r.product_id, name: r.name, brand: r.brand, model: r.model, category: r.category, variants: [] };
+          item = {
+            productId: r.product_id,
+            name: r.name,
+            brand: r.brand,
+            model: r.model,
+            category: r.category,
+            image: imageOf(r, r.name),
+            variants: [],
+          };
           items.push(item);
         }
         item.variants.push({
           variantId: r.variant_id,
           options: r.options,
+          configuration: variantConfiguration(r.options, r.option_keys),
           ean: r.ean,
           mrpPaise: r.mrp_paise,
           fromPricePaise: r.from_price_paise,
           offerCount: r.offer_count,
+          sellerCount: r.seller_count,
           offeredByYou: r.offered_by_you,
         });
       }
@@ -126,14 +143,23 @@ export function createVendorOffersService(deps: {
       return toOffer((await rows.ownOffer(db, vendorId, id))!);
     },
 
-    /** Changes the price, stock, dispatch days or status of one of the seller's offers; another seller's is NOT_FOUND. */
-    async update(vendorId: string, offerId: string, patch: OfferPatch): Promise<VendorOffer> {
+    /**
+     * Changes the price, stock, dispatch days or status of one of the seller's offers; another seller's is
+     * NOT_FOUND. A change of stock with `stockWas` other than the stock now is a CONFLICT: orders took
+     * units meanwhile, and writing over them would sell what is gone.
+     */
+    async update(vendorId: string, offerId: string, input: OfferPatch): Promise<VendorOffer> {
+      const { stockWas, ...patch } = input;
       await db.transaction(async (tx) => {
         const before = await rows.ownOffer(tx, vendorId, offerId, true);
         if (!before) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        if (patch.stock !== undefined && stockWas !== undefined && before.stock !== stockWas) {
+          const message = `Stock is now ${before.stock}, not ${stockWas}: orders came in while you were editing. Check the stock and save again.`;
+          throw new AppError('CONFLICT', message, { fields: { stock: message } });
+        }
         if (patch.pricePaise !== undefined && patch.pricePaise > before.mrp_paise) throw priceAboveMrp(before.mrp_paise);
         await rows.updateOffer(tx, offerId, patch);
-        const changed = Object.keys(patch) as (keyof OfferPatch)[];
+        const changed = Object.keys(patch) as (keyof typeof patch)[];
         const field = { pricePaise: 'price_paise', stock: 'stock', dispatchDays: 'dispatch_days', status: 'status' } as const;
         await audit.record(tx, {
           action: 'product.offer_update',

@@ -4,6 +4,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { useCreateProduct } from '~/web/features/vendor-products/api/vendor-products';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { ListingGate } from '~/web/features/vendor/components/listing-gate';
+import { CatalogueFirst } from '~/web/features/vendor-offers/components/catalogue-first';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -15,6 +16,7 @@ export default function VendorNewProductPage() {
     <div>
       <PageHeader title="Add a product" description="Saved as a draft or put on sale at once. Add its pictures after saving." />
       <ListingGate>
+        <CatalogueFirst />
         <ProductForm
           product={null}
           pictureCount={0}

@@ -6,6 +6,7 @@ import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filt
 import { PageHeader } from '~/web/components/ui/page-header';
 import { PRODUCT_STATUS_LABELS } from '~/shared/constants';
 import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
+import { ProductsTabs } from '~/web/features/vendor-offers/components/offer-parts';
 import { VendorProductsTable } from '~/web/features/vendor-products/components/vendor-products-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -31,10 +32,14 @@ export default function VendorProductsPage() {
             <ButtonLink variant="secondary" to={paths.vendorProduct('import')}>
               Import CSV
             </ButtonLink>
+            <ButtonLink variant="secondary" to={paths.vendor.sellExisting}>
+              Sell an existing product
+            </ButtonLink>
             <ButtonLink to={paths.vendorProduct('new')}>Add product</ButtonLink>
           </>
         }
       />
+      <ProductsTabs />
       <ListFilters label="Filter products" search={{ label: 'Name, brand or SKU', value: state.q, onSearch: (q) => set({ q }) }}>
         <FilterSelect<ProductStatus>
           label="Status"

@@ -369,9 +369,17 @@ export function VendorProductsTable({ query, onChange, filtered, onClearFilters,
             <EmptyState
               icon={<PackageOpen />}
               title="No products yet"
-              action={<ButtonLink to={paths.vendorProduct('new')}>Add your first product</ButtonLink>}
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <ButtonLink variant="secondary" to={paths.vendor.sellExisting}>
+                    Sell an existing product
+                  </ButtonLink>
+                  <ButtonLink to={paths.vendorProduct('new')}>Add your first product</ButtonLink>
+                </div>
+              }
             >
-              Products you sell through Sahyadri Computers appear here, whatever their status.
+              Products you list through Sahyadri Computers appear here, whatever their status. A product another seller lists already is
+              sold from its page: search the catalogue for it first.
             </EmptyState>
           )
         }
