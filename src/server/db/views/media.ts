@@ -3,7 +3,8 @@ import { productImages } from '../schema/media';
 
 /**
  * Published by the media module: a product's pictures as lists and pages show them (id, alt text,
- * size, position, the web address it was fetched from), without where the file is stored.
+ * size, position, the web address it was fetched from, the configuration it shows or null for the model's),
+ * without where the file is stored.
  */
 export const productImageDirectory = pgView('product_image_directory').as((qb) =>
   qb
@@ -15,6 +16,7 @@ export const productImageDirectory = pgView('product_image_directory').as((qb) =
       width: productImages.width,
       height: productImages.height,
       sourceUrl: productImages.sourceUrl,
+      variantId: productImages.variantId,
     })
     .from(productImages),
 );
