@@ -207,3 +207,13 @@ export function variantConfiguration(options: Record<string, string>, keys: read
   const ordered = [...keys.filter((k) => k in options), ...Object.keys(options).filter((k) => !keys.includes(k))];
   return ordered.map((k) => ({ option: optionLabel(k), value: options[k]! }));
 }
+
+/**
+ * A line's name for the configuration it buys (decision 70): the product's name and the configuration's option
+ * values, "ThinkPad E16 (32 GB, 1 TB SSD)"; a product of one configuration (no options) keeps its name. The cart,
+ * the checkout and the order line (so its invoice, e-mails and the seller's packing list) name it so.
+ */
+export function configurationName(name: string, options: Readonly<Record<string, string>> | null | undefined): string {
+  const values = options ? Object.values(options) : [];
+  return values.length > 0 ? `${name} (${values.join(', ')})` : name;
+}

@@ -1,7 +1,7 @@
 import { PRICING, shippingFor, splitGst } from '~/shared/pricing';
 import type { CartCheckedLine, CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import type { ProductCard } from '~/shared/schemas/catalogue';
-import { stockStatus } from '~/shared/catalogue';
+import { configurationName, stockStatus } from '~/shared/catalogue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -44,11 +44,10 @@ const namesOtherOffer = (line: CartCheckRequest['items'][number]): line is typeo
  */
 function cardOfOffer(card: ProductCard | undefined, offer: ProductForCheckout | undefined, productId: string): ProductCard | undefined {
   if (!card || !offer || offer.id !== productId || !offer.on_sale) return undefined;
-  const options = Object.values(offer.variant_options);
   return {
     ...card,
     // The configuration bought names the line, as the product page's Add to cart names it.
-    name: options.length > 0 ? `${card.name} (${options.join(', ')})` : card.name,
+    name: configurationName(card.name, offer.variant_options),
     pricePaise: offer.price_paise,
     mrpPaise: offer.mrp_paise,
     stock: offer.stock,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { configurationName } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
 import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
@@ -65,10 +66,10 @@ export function problemOf(
   if (!product || !product.on_sale || product.id !== line.productId) {
     return { ...key, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
   }
-  if (product.stock <= 0) return { ...key, name: product.name, message: `${product.name} is out of stock.`, available: 0 };
-  if (product.stock < quantity) {
-    return { ...key, name: product.name, message: `Only ${product.stock} of ${product.name} left in stock.`, available: product.stock };
-  }
+  const name = configurationName(product.name, product.variant_options);
+  if (product.stock <= 0) return { ...key, name, message: `${name} is out of stock.`, available: 0 };
+  if (product.stock < quantity)
+    return { ...key, name, message: `Only ${product.stock} of ${name} left in stock.`, available: product.stock };
   return null;
 }
 

@@ -132,4 +132,41 @@ describe('buying from another seller’s offer', () => {
     expect(await offerStock(offer.id)).toBe(12);
     expect(await stockOf(product!.id)).toBe(12);
   });
+
+  it('names a configuration’s line with its options, in the quote, the order line and the stock check', async () => {
+    const [product] = await productsUnder(40_000_00, 1);
+    const [{ name }] = (await rows<{ name: string }>(sql`select name from products where id = ${product!.id}`)) as [{ name: string }];
+    const variantId = `var_${randomUUID()}`;
+    await db().execute(sql`update products set option_keys = '{ram,storage}' where id = ${product!.id}`);
+    await db().execute(sql`update product_variants set options = '{"ram": "16 GB", "storage": "512 GB SSD"}' where id = ${product!.id}`);
+    await db().execute(sql`
+      insert into product_variants (id, product_id, options, position, mrp_paise, hsn_code)
+      values (${variantId}, ${product!.id}, '{"ram": "32 GB", "storage": "1 TB SSD"}'::jsonb, 1, ${product!.price_paise + 1000000}, '8471')`);
+    const offerId = `off_${randomUUID()}`;
+    await db().execute(sql`
+      insert into offers (id, variant_id, product_id, vendor_id, seller_sku, price_paise, stock, dispatch_days, warranty, warranty_months)
+      values (${offerId}, ${variantId}, ${product!.id}, ${product!.vendor_id}, ${`SKU-${offerId}`}, ${product!.price_paise + 500000}, 2, 1,
+              '1 year manufacturer warranty', 12)`);
+    const { cookie, addressId } = await customerWithAddress();
+    const named = `${name} (32 GB, 1 TB SSD)`;
+
+    const tooMany = await json(
+      kit.t.app,
+      'POST',
+      '/api/orders/quote',
+      { items: [{ productId: product!.id, offerId, quantity: 3 }], addressId },
+      cookie,
+    );
+    expect(JSON.stringify(tooMany.json())).toContain(`Only 2 of ${named} left in stock.`);
+
+    const items = [{ productId: product!.id, offerId, quantity: 1 }];
+    const quote = (await json(kit.t.app, 'POST', '/api/orders/quote', { items, addressId }, cookie)).json() as QuoteResponse;
+    expect(quote.lines[0]!.name).toBe(named);
+    const { order } = await placed(cookie, { items, addressId, delivery: 'standard', paymentMethod: 'cod' });
+    expect(order.items[0]!.name).toBe(named);
+    const [line] = await rows<{ name: string; variant_id: string }>(
+      sql`select name, variant_id from order_items where order_id = ${order.id}`,
+    );
+    expect(line).toEqual({ name: named, variant_id: variantId });
+  });
 });

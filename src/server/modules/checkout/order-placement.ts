@@ -1,3 +1,4 @@
+import { configurationName } from '~/shared/catalogue';
 import { deliveryWindow, deliveryZone, type DeliveryZone } from '~/shared/delivery';
 import { EMI_MIN_AMOUNT_PAISE } from '~/shared/emi';
 import { formatPaise } from '~/shared/money';
@@ -188,7 +189,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
         variantId: l.product.variant_id,
         offerId: l.product.offer_id,
         vendorId: l.product.vendor_id,
-        name: l.product.name,
+        name: configurationName(l.product.name, l.product.variant_options),
         brand: l.product.brand,
         category: l.product.category,
         hsnCode: l.product.hsn_code,

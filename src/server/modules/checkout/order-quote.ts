@@ -1,3 +1,4 @@
+import { configurationName } from '~/shared/catalogue';
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
 import { EMI_MIN_AMOUNT_PAISE, emiPlans } from '~/shared/emi';
 import { PricingError, shippingFor, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
@@ -73,7 +74,7 @@ export async function quoteOrder(
       const p = priced!.lines[i]!;
       return {
         productId: l.product.id,
-        name: l.product.name,
+        name: configurationName(l.product.name, l.product.variant_options),
         brand: l.product.brand,
         category: l.product.category,
         hsnCode: l.product.hsn_code,

@@ -1,5 +1,5 @@
 import { MAX_CART_LINES } from '~/shared/constants';
-import { productImageUrl } from '~/shared/catalogue';
+import { configurationName, productImageUrl } from '~/shared/catalogue';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 
 /**
@@ -12,11 +12,10 @@ export function cartProductOf(
   /** A seller's offer of a configuration (decision 70): the cart keeps it, its price, stock and seller; its options name the line. */
   offer?: { id: string; pricePaise: number; stock: number; seller: { name: string }; options?: Record<string, string> },
 ) {
-  const options = offer?.options ? Object.values(offer.options) : [];
   return {
     id: product.id,
     price: offer?.pricePaise ?? product.pricePaise,
-    name: options.length > 0 ? `${product.name} (${options.join(', ')})` : product.name,
+    name: configurationName(product.name, offer?.options),
     stock: offer?.stock ?? product.stock,
     ...(product.image ? { image: productImageUrl(product.image.id, 160) } : {}),
     ...(offer && offer.id !== product.id ? { offerId: offer.id, sellerName: offer.seller.name } : {}),
