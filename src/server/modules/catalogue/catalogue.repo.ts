@@ -483,6 +483,23 @@ export async function findDetailRows(db: Executor, ids: readonly string[]): Prom
 }
 
 /**
+ * The typed specifications of the active configurations of these products, in each one's order: what the
+ * compare table shows for a product of several configurations.
+ */
+export async function variantSpecs(db: Executor, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  const { rows } = await db.execute<Omit<VariantRow, 'id' | 'options' | 'sku' | 'mrp_paise' | 'offers'> & { product_id: string }>(
+    sql`select pv.product_id, pv.processor, pv.ram_gb, pv.storage_gb, pv.storage_type, pv.graphics, pv.operating_system,
+               pv.screen_size_in::float8 as screen_size_in, pv.resolution, pv.resolution_name, pv.panel_type, pv.refresh_rate_hz,
+               pv.ports, pv.colour
+          from product_variants pv
+         where pv.product_id = any(${textArray(productIds)}::text[]) and pv.status = 'active'
+         order by pv.product_id, pv.position, pv.id`,
+  );
+  return rows;
+}
+
+/**
  * Products like this one: same category, same brand first, then nearest in price; undefined when the
  * product itself is not for sale. One statement: the product is read inside it instead of before it.
  */

@@ -25,7 +25,7 @@ import { readOnce } from '../../lib/read-once';
 import * as repo from './catalogue.repo';
 import * as stockCounts from './stock-counts.repo';
 import * as inventory from './inventory.repo';
-import { productVariants } from './product-variants';
+import { productVariants, variantSpecRows } from './product-variants';
 import { prefixTsQuery, searchWords } from './search-query';
 
 /** A product page's reads before a configuration is chosen. */
@@ -107,6 +107,27 @@ export function toCard(row: repo.CardRow): ProductCard {
 }
 
 /** The specification table of a product, grouped as buyers read it. */
+/**
+ * The product's table with, for each specification its configurations differ in, every configuration's value in
+ * their order ("16 GB / 32 GB"), so that comparing reads the configurations' specifications, not the first one's.
+ */
+function withConfigurations(table: SpecRow[], configurations: SpecRow[][]): SpecRow[] {
+  if (configurations.length < 2) return table;
+  const merged = table.map((r) => ({ ...r }));
+  const labels = new Map(configurations.flat().map((r) => [`${r.group}\u0000${r.label}`, r]));
+  for (const r of labels.values()) {
+    const values = [
+      ...new Set(configurations.map((c) => c.find((x) => x.group === r.group && x.label === r.label)?.value).filter(Boolean)),
+    ];
+    if (values.length < 2) continue;
+    const value = values.join(' / ');
+    const row = merged.find((x) => x.group === r.group && x.label === r.label);
+    if (row) row.value = value;
+    else merged.push({ group: r.group, label: r.label, value });
+  }
+  return merged;
+}
+
 export function specRows(row: repo.DetailRow): SpecRow[] {
   const rows: SpecRow[] = [];
   const add = (group: string, label: string, value: string | number | null | undefined) => {
@@ -346,7 +367,11 @@ function catalogueReads(db: Executor) {
         });
       }
       if (ordered.length > MAX_COMPARE) throw new AppError('VALIDATION', `Compare at most ${MAX_COMPARE} products`);
-      const tables = ordered.map(specRows);
+      // A product of several configurations: each specification they differ in shows every configuration's value.
+      const variants = await repo.variantSpecs(db, ids);
+      const tables = ordered.map((row) =>
+        withConfigurations(specRows(row), variants.filter((v) => v.product_id === row.id).map(variantSpecRows)),
+      );
       const keys: { group: string; label: string }[] = [];
       for (const table of tables) {
         for (const r of table)
@@ -359,8 +384,10 @@ function catalogueReads(db: Executor) {
       const priceRow = {
         group: 'Price',
         label: 'Price',
-        values: ordered.map((r) => formatPaise(r.price_paise)),
-        differs: new Set(ordered.map((r) => r.price_paise)).size > 1,
+        values: ordered.map((r) =>
+          r.variant_count > 1 && r.from_paise !== null ? `From ${formatPaise(r.from_paise)}` : formatPaise(r.price_paise),
+        ),
+        differs: new Set(ordered.map((r) => (r.variant_count > 1 ? `from ${r.from_paise}` : r.price_paise))).size > 1,
       };
       const ratingRow = {
         group: 'Price',

@@ -143,6 +143,22 @@ describe('the product page of a model with configurations and sellers', () => {
     for (const card of others) expect(card).not.toHaveProperty('configurations');
   });
 
+  it('compares a product by every configuration’s specifications and its lowest price, beside a product of one', async () => {
+    const { rows } = await t.services.database.db.execute<{ id: string }>(
+      sql`select id from products where category = 'Laptop' and status = 'active' and vendor_active and id <> ${PRODUCT} order by id limit 1`,
+    );
+    const other = rows[0]!.id;
+    const res = await json(t.app, 'GET', `/api/catalogue/compare?ids=${PRODUCT},${other}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { rows: { label: string; values: (string | null)[] }[] };
+    const row = (label: string) => body.rows.find((r) => r.label === label)!.values;
+    expect(row('RAM')[0]).toBe('16 GB / 32 GB / 8 GB');
+    expect(row('Storage')[0]).toBe('512 GB SSD / 1 TB SSD');
+    expect(row('Price')[0]).toBe('From ₹67,990.00');
+    expect(row('RAM')[1]).not.toContain('/');
+    expect(row('Price')[1]).toMatch(/^₹/);
+  });
+
   it('gives a product of before one configuration, no options and its own seller in the buy box', async () => {
     const { rows } = await t.services.database.db.execute<{ id: string }>(
       sql`select id from products where status = 'active' and vendor_active and stock > 0 and id <> ${PRODUCT} order by id limit 1`,

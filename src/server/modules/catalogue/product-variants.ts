@@ -14,7 +14,7 @@ function storageText(gb: number): string {
 }
 
 /** A variant's own specifications, with the labels and groups of the product's table (catalogue.service specRows). */
-function variantSpecRows(v: VariantRow): SpecRow[] {
+export function variantSpecRows(v: Omit<VariantRow, 'id' | 'options' | 'sku' | 'mrp_paise' | 'offers'>): SpecRow[] {
   const rows: SpecRow[] = [];
   const add = (group: string, label: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') rows.push({ group, label, value: String(value) });

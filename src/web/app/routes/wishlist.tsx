@@ -10,7 +10,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { useCart } from '~/web/lib/cart/cart-provider';
 import { useToggleWishlist, wishlistItemsQueryOptions } from '~/web/features/catalogue/api/wishlist-queries';
 import { CART_FULL_MESSAGE, cartProductOf } from '~/web/features/catalogue/components/detail/cart-product';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '~/web/features/catalogue/components/product-card';
+import { cardAddress, ProductCard, ProductCardSkeleton, ProductGrid } from '~/web/features/catalogue/components/product-card';
 import { formatCount } from '~/web/lib/format';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -26,16 +26,23 @@ function WishlistActions({ product, onRemove }: { product: ProductCardData; onRe
 
   return (
     <div className="flex w-full flex-wrap gap-2">
-      <Button
-        size="sm"
-        className="flex-1"
-        onClick={addToCart}
-        disabled={soldOut}
-        aria-label={`${soldOut ? 'Out of stock' : 'Add to cart'}: ${product.name}`}
-      >
-        <ShoppingCart aria-hidden="true" className="size-4" />
-        {soldOut ? 'Out of stock' : 'Add to cart'}
-      </Button>
+      {product.configurations ? (
+        // A product of several configurations is bought in one of them: the shopper picks it on its page.
+        <ButtonLink size="sm" className="flex-1" to={cardAddress(product)} aria-label={`Choose a configuration: ${product.name}`}>
+          Choose a configuration
+        </ButtonLink>
+      ) : (
+        <Button
+          size="sm"
+          className="flex-1"
+          onClick={addToCart}
+          disabled={soldOut}
+          aria-label={`${soldOut ? 'Out of stock' : 'Add to cart'}: ${product.name}`}
+        >
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          {soldOut ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      )}
       <Button size="sm" variant="secondary" className="flex-1" onClick={() => onRemove(product)} aria-label={`Remove: ${product.name}`}>
         <Trash2 aria-hidden="true" className="size-4" />
         Remove

@@ -51,14 +51,7 @@ export function ProductCard({ product, priority = false, actions, headingLevel: 
         </ul>
       )}
       <div className="mt-auto pt-3">
-        {product.configurations?.fromPaise != null ? (
-          <p className="price">
-            <span className="text-sm text-slate-700">From </span>
-            <span className="price-now">{formatPaise(product.configurations.fromPaise)}</span>
-          </p>
-        ) : (
-          <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
-        )}
+        <CardPrice product={product} />
         {product.configurations && <p className="text-xs text-slate-600">{product.configurations.count} configurations</p>}
         <div className="product-card-meta">
           <RatingStars average={product.ratingAvg} count={product.ratingCount} />
@@ -83,12 +76,28 @@ export function ProductCardSkeleton() {
   );
 }
 
+/** The card's price: "From ₹…" for a product of several configurations, else the price with its MRP and discount. */
+export function CardPrice({
+  product,
+}: {
+  product: Pick<ProductCardData, 'pricePaise' | 'mrpPaise' | 'discountPercent' | 'configurations'>;
+}) {
+  return product.configurations?.fromPaise != null ? (
+    <p className="price">
+      <span className="text-sm text-slate-700">From </span>
+      <span className="price-now">{formatPaise(product.configurations.fromPaise)}</span>
+    </p>
+  ) : (
+    <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
+  );
+}
+
 export function ProductGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 [&>li]:min-w-0', className)}>{children}</ul>;
 }
 
 /** The product's page, opening the configuration that passes the list's filters when there is one (16 GB). */
-function cardAddress(product: ProductCardData): string {
+export function cardAddress(product: Pick<ProductCardData, 'id' | 'configurations'>): string {
   const variantId = product.configurations?.variantId;
   return variantId ? `${paths.product(product.id)}?variant=${encodeURIComponent(variantId)}` : paths.product(product.id);
 }

@@ -1,12 +1,11 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '~/shared/paths';
 import type { CompareResponse, ProductCard } from '~/shared/schemas/catalogue';
 import { CATEGORY_LABELS } from '~/web/components/layouts/navigation';
-import { Button } from '~/web/components/ui/button';
+import { Button, ButtonLink } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
-import { Price } from '../price';
+import { cardAddress, CardPrice } from '../product-card';
 import { ProductImage } from '~/web/components/product/product-image';
 import { RatingStars } from '../rating-stars';
 import { StockBadge } from '../stock-badge';
@@ -107,24 +106,32 @@ export function CompareTable({ data, onRemove, onAddToCart }: CompareTableProps)
                       <ProductImage image={product.image} priority={i < 2} sizes="160px" maxWidth={320} alt="" />
                     </div>
                     <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{product.brand}</p>
-                    <Link to={paths.product(product.id)} className="line-clamp-3 font-semibold text-slate-900 hover:underline">
+                    <Link to={cardAddress(product)} className="line-clamp-3 font-semibold text-slate-900 hover:underline">
                       {product.name}
                     </Link>
-                    <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} discountPercent={product.discountPercent} />
+                    <CardPrice product={product} />
                     <div className="flex flex-wrap items-center gap-2">
                       <RatingStars average={product.ratingAvg} count={product.ratingCount} />
                       <StockBadge status={product.stockStatus} stock={product.stock} />
                     </div>
-                    <Button
-                      size="sm"
-                      className="mt-auto"
-                      disabled={product.stockStatus === 'out_of_stock'}
-                      onClick={() => onAddToCart(product)}
-                    >
-                      <ShoppingCart aria-hidden="true" className="size-4" />
-                      {product.stockStatus === 'out_of_stock' ? 'Out of stock' : 'Add to cart'}
-                      <span className="sr-only">{`: ${product.name}`}</span>
-                    </Button>
+                    {product.configurations ? (
+                      // Bought in one of its configurations, which the shopper picks on its page.
+                      <ButtonLink size="sm" variant="secondary" className="mt-auto" to={cardAddress(product)}>
+                        Choose a configuration
+                        <span className="sr-only">{`: ${product.name}`}</span>
+                      </ButtonLink>
+                    ) : (
+                      <Button
+                        size="sm"
+                        className="mt-auto"
+                        disabled={product.stockStatus === 'out_of_stock'}
+                        onClick={() => onAddToCart(product)}
+                      >
+                        <ShoppingCart aria-hidden="true" className="size-4" />
+                        {product.stockStatus === 'out_of_stock' ? 'Out of stock' : 'Add to cart'}
+                        <span className="sr-only">{`: ${product.name}`}</span>
+                      </Button>
+                    )}
                   </div>
                 </th>
               ))}
