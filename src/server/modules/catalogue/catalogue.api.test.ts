@@ -387,16 +387,14 @@ describe('product page data', () => {
       `status = 'active' and category = 'Laptop' and stock > 0 and brand = (select brand from products where category = 'Laptop'
         group by brand having count(*) between 3 and 6 and bool_or(stock = 0) order by brand limit 1)`,
     );
-    const { rows } = await t.services.database.db.execute<{ id: string; brand: string; price_paise: number; stock: number }>(
-      sql`select id, brand, price_paise, stock from products where status = 'active' and vendor_active and category = 'Laptop'`,
+    // What a product lists at (decision 70): the lowest price of its sellers' offers in stock, and whether any has stock.
+    const { rows } = await t.services.database.db.execute<{ id: string; brand: string; price_paise: number; in_stock: boolean }>(
+      sql`select id, brand, listing_price_paise as price_paise, listing_in_stock as in_stock from products
+           where status = 'active' and vendor_active and category = 'Laptop'`,
     );
     const me = rows.find((r) => r.id === id)!;
     /** A product's place: lower is shown first (ties in any order). */
-    const rank = (r: (typeof rows)[number]) => [
-      r.stock > 0 ? 0 : 1,
-      r.brand === me.brand ? 0 : 1,
-      Math.abs(r.price_paise - me.price_paise),
-    ];
+    const rank = (r: (typeof rows)[number]) => [r.in_stock ? 0 : 1, r.brand === me.brand ? 0 : 1, Math.abs(r.price_paise - me.price_paise)];
     const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
 
     const related = (await json(t.app, 'GET', `/api/catalogue/products/${id}/related`)).json().items as ProductCard[];

@@ -114,11 +114,11 @@ Stocked and shipped by Pune Tech Hub from Shivajinagar with a GST invoice.`,
     listedDaysAgo: 95,
   },
   {
-    key: 'lenovo-thinkpad-e16-gen-2-ultra-5-16-512',
+    key: 'lenovo-thinkpad-e16-gen-2-ultra-5',
     vendor: 'shop',
     category: 'Laptop',
     brand: 'Lenovo',
-    name: 'Lenovo ThinkPad E16 Gen 2 Core Ultra 5 16 GB 512 GB',
+    name: 'Lenovo ThinkPad E16 Gen 2 Core Ultra 5',
     model: '21MAS05V00',
     description: `Accounts teams love the ThinkPad E16 Gen 2 for one reason: the full numeric keypad next to a real ThinkPad keyboard. Entering vouchers in Tally, filling GSTR-1 Excel utilities or working on long invoices is faster when you do not have to reach for the top row of digits.
 
@@ -487,13 +487,13 @@ A good pick for students of design, media and architecture.`,
     listedDaysAgo: 150,
   },
   {
-    key: 'lenovo-loq-15iax9-i5-rtx-4050-16-512',
+    key: 'lenovo-loq-15iax9-i5',
     vendor: 'shop',
     category: 'Laptop',
     brand: 'Lenovo',
-    name: 'Lenovo LOQ 15IAX9 Core i5 12th Gen RTX 4050 16 GB 512 GB',
+    name: 'Lenovo LOQ 15IAX9 Core i5 12th Gen 16 GB 512 GB',
     model: '83GS00DLIN',
-    description: `The LOQ is Lenovo's entry gaming line that borrows the cooling of the Legion series. The Core i5-12450HX and an RTX 4050 with 6 GB of memory run Valorant and CS2 well past 144 fps and play Cyberpunk 2077 at Full HD medium with DLSS 3 frame generation.
+    description: `The LOQ is Lenovo's entry gaming line that borrows the cooling of the Legion series. The Core i5-12450HX comes with an RTX 2050, RTX 3050 or RTX 4050; the RTX 4050 with 6 GB of memory runs Valorant and CS2 well past 144 fps and plays Cyberpunk 2077 at Full HD medium with DLSS 3 frame generation.
 
 The 144 Hz IPS screen, a full-size keyboard with white backlight and a dedicated Legion Space app for fan profiles make it a sensible first gaming laptop. Students in engineering will like that it also runs SolidWorks, Blender and CUDA-based machine-learning notebooks.
 
@@ -529,11 +529,11 @@ Memory is DDR5 in two slots, so upgrading to 32 GB later is straightforward.`,
   },
   // ---------------------------------------------------------------- Apple
   {
-    key: 'apple-macbook-air-13-m4-16-256',
+    key: 'apple-macbook-air-13-m4',
     vendor: 'shop',
     category: 'Laptop',
     brand: 'Apple',
-    name: 'Apple MacBook Air 13-inch M4 16 GB 256 GB',
+    name: 'Apple MacBook Air 13-inch M4',
     model: 'MW123HN/A',
     description: `The 2025 MacBook Air starts with 16 GB of unified memory, which removes the one real complaint about earlier base models. The M4 chip has a 10-core CPU and a 10-core GPU, runs silently with no fan, and lasts up to 18 hours on a charge, enough for a full day of lectures or meetings without carrying the adapter.
 
@@ -1023,13 +1023,13 @@ Dell has replaced it with the Dell 15 DC15250, which has a newer processor and 1
   },
   // ---------------------------------------------------------------- HP
   {
-    key: 'hp-15-fd0467tu-i5-16-512',
+    key: 'hp-15-fd0-13th-gen',
     vendor: 'shop',
     category: 'Laptop',
     brand: 'HP',
-    name: 'HP 15 fd0467TU Core i5 13th Gen 16 GB 512 GB',
+    name: 'HP 15 fd0 15.6-inch Intel Core 13th Gen',
     model: 'A1RV8PA',
-    description: `HP's 15-inch everyday laptop is a dependable family machine with a slim micro-edge screen and a full keyboard with numeric keypad. The Core i5-1334U with 16 GB of RAM runs Office, Zoom classes and a dozen Chrome tabs smoothly, and the SSD boots Windows in seconds.
+    description: `HP's 15-inch everyday laptop is a dependable family machine with a slim micro-edge screen and a full keyboard with numeric keypad. In Core i3, i5 or i7 with 8 or 16 GB of RAM, it runs Office, Zoom classes and a dozen Chrome tabs smoothly, and the SSD boots Windows in seconds.
 
 It comes with Microsoft Office Home 2024 and a year of onsite service; HP has one of the largest service networks in India, including Pune, Nashik and Aurangabad. Fast Charge takes the battery to 50% in about 45 minutes.
 
@@ -1314,13 +1314,13 @@ Office Home 2024 is included, and the lay-flat hinge makes it easy to share the 
     listedDaysAgo: 270,
   },
   {
-    key: 'asus-zenbook-14-oled-ux3405ma-ultra-7-16-1tb',
+    key: 'asus-zenbook-14-oled-ux3405ma',
     vendor: 'shop',
     category: 'Laptop',
     brand: 'ASUS',
-    name: 'ASUS Zenbook 14 OLED UX3405MA Core Ultra 7 16 GB 1 TB',
+    name: 'ASUS Zenbook 14 OLED UX3405MA',
     model: 'UX3405MA-PZ752WS',
-    description: `The Zenbook 14 OLED weighs 1.2 kg yet has a 75 Wh battery, the largest we have seen in a laptop this size; 13 to 15 hours of office use is realistic. The Core Ultra 7 155H with Arc graphics handles Lightroom catalogues and 4K timeline scrubbing with ease.
+    description: `The Zenbook 14 OLED weighs 1.2 kg yet has a 75 Wh battery, the largest we have seen in a laptop this size; 13 to 15 hours of office use is realistic. The Core Ultra 7 155H (or the Core Ultra 5 125H) with Arc graphics handles Lightroom catalogues and 4K timeline scrubbing with ease.
 
 Its 2.8K OLED screen runs at 120 Hz and covers the full DCI-P3 colour space, so photos and films look vivid. The Ponder Blue aluminium body passes military-grade tests, and a sleeve comes in the box.
 

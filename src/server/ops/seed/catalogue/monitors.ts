@@ -33,13 +33,13 @@ const NO_SPEAKERS = 'None';
 export const MONITORS: SeedProduct[] = [
   // ---------------------------------------------------------------- Dell
   {
-    key: 'dell-s2725qs-27-4k-ips-120hz',
+    key: 'dell-plus-4k-s2725qs-s3225qs',
     vendor: 'shop',
     category: 'Monitor',
     brand: 'Dell',
-    name: 'Dell 27 Plus 4K Monitor S2725QS 27-inch 4K UHD IPS 120 Hz',
+    name: 'Dell Plus 4K Monitor S2725QS / S3225QS 4K UHD 120 Hz',
     model: 'S2725QS',
-    description: `Dell's S2725QS is our best-value 27-inch 4K monitor: an IPS panel at 3840 x 2160 with a 120 Hz refresh, which makes even office scrolling look smoother than the usual 60 Hz 4K screens. Text is crisp at 150% scaling, a big relief for coders and accountants who stare at small fonts all day.
+    description: `Dell's S2725QS is our best-value 27-inch 4K monitor: an IPS panel at 3840 x 2160 with a 120 Hz refresh, which makes even office scrolling look smoother than the usual 60 Hz 4K screens; its 31.5-inch sibling, the S3225QS, has a gently curved VA panel with the same resolution and refresh. Text is crisp at 150% scaling, a big relief for coders and accountants who stare at small fonts all day.
 
 It covers 99% of sRGB for dependable colour in photo work, has two 5 W speakers that are fine for calls, and a stand that adjusts for height and swivel. Two HDMI 2.1 ports let you connect a laptop and a PlayStation 5 at once.
 
@@ -610,15 +610,15 @@ Note that it does not include a TV tuner; use a set-top box over HDMI for cable 
   },
   // ---------------------------------------------------------------- BenQ
   {
-    key: 'benq-gw2490-24-fhd-ips-eye-care',
+    key: 'benq-gw2490-gw2790-fhd-ips-eye-care',
     vendor: 'shop',
     category: 'Monitor',
     brand: 'BenQ',
-    name: 'BenQ GW2490 24-inch Full HD IPS 100 Hz Eye-Care Monitor',
+    name: 'BenQ GW2490 / GW2790 Full HD IPS 100 Hz Eye-Care Monitor',
     model: 'GW2490',
     description: `BenQ's eye-care monitors are what we recommend to anyone who spends long hours on a screen: students preparing for UPSC and CA exams, coders and customer-support staff. The GW2490 uses Brightness Intelligence to adjust to room light, and its low-blue-light and flicker-free backlight are TÜV certified.
 
-It is a 24-inch Full HD IPS panel at 100 Hz with two HDMI ports and a DisplayPort, so a laptop and a desktop can share it. Small built-in speakers handle lectures and calls.
+It is a 24-inch (or, as the GW2790, a 27-inch) Full HD IPS panel at 100 Hz with two HDMI ports and a DisplayPort, so a laptop and a desktop can share it. Small built-in speakers handle lectures and calls.
 
 The stand only tilts; add a VESA arm if you need height adjustment.`,
     priceRupees: 9990,
@@ -1151,13 +1151,13 @@ Zebronics has service centres across India, and Pune Tech Hub handles warranty p
   },
   // ---------------------------------------------------------------- HP and Lenovo
   {
-    key: 'hp-series-5-524sh-24-fhd-ips-100hz',
+    key: 'hp-series-5-524sh-527sh-fhd-ips-100hz',
     vendor: 'shop',
     category: 'Monitor',
     brand: 'HP',
-    name: 'HP Series 5 524sh 24-inch Full HD IPS 100 Hz Height-Adjustable Monitor',
+    name: 'HP Series 5 524sh / 527sh Full HD IPS 100 Hz Height-Adjustable Monitor',
     model: '94C18AA',
-    description: `Most budget monitors only tilt, which is why so many people hunch over their desks. The HP 524sh is one of the few affordable 24-inch monitors with a height-adjustable stand that also swivels and pivots, so you can set it at eye level and work comfortably from home.
+    description: `Most budget monitors only tilt, which is why so many people hunch over their desks. The HP 524sh (24-inch) and 527sh (27-inch) are among the few affordable monitors with a height-adjustable stand that also swivels and pivots, so you can set it at eye level and work comfortably from home.
 
 The Full HD IPS panel at 100 Hz has Eye Ease, an always-on low blue light mode that does not turn the picture yellow. HDMI and VGA connect both new laptops and older office PCs.
 

@@ -1,8 +1,7 @@
 import { PRICING } from '~/shared/pricing';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { Category } from '~/shared/constants';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../../lib/ids';
 import { insertAccount } from '../../../modules/auth/accounts.repo';
 import { refreshSearchLexicon } from '../../../modules/catalogue/search-lexicon';
@@ -11,7 +10,7 @@ import { renderProductImages } from '../art/product-art';
 import type { Services } from '../../../services';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
-import { products } from '../../../db/schema/catalogue';
+import { offers, products, productVariants } from '../../../db/schema/catalogue';
 import { productImages } from '../../../db/schema/media';
 import { productReviews } from '../../../db/schema/reviews';
 import { vendors } from '../../../db/schema/vendors';
@@ -19,14 +18,13 @@ import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { DESKTOPS } from './desktops';
 import { LAPTOPS } from './laptops';
 import { MONITORS } from './monitors';
+import { DEMO_MODELS } from './configurations';
 import { averageRating, pickReviews, REVIEWERS } from './reviews';
 import type { SeedProduct, SeedVendor } from './types';
+import { HSN_CODES, PARCEL, variantAndOfferRows } from './variant-rows';
 
 /** Every product of the demo catalogue, laptops first. */
 export const DEMO_CATALOGUE: readonly SeedProduct[] = [...LAPTOPS, ...DESKTOPS, ...MONITORS];
-
-/** HSN codes of the GST tariff: portable computers, other computers (desktop units), monitors. */
-export const HSN_CODES: Record<Category, string> = { Laptop: '84713010', Desktop: '84714190', Monitor: '85285200' };
 
 const DAY_MS = 24 * 3600 * 1000;
 const RENDER_CONCURRENCY = 4;
@@ -34,6 +32,8 @@ const RENDER_CONCURRENCY = 4;
 type ProductRow = typeof products.$inferInsert;
 type ReviewRow = typeof productReviews.$inferInsert;
 type ImageRow = typeof productImages.$inferInsert;
+type VariantRow = typeof productVariants.$inferInsert;
+type OfferRow = typeof offers.$inferInsert;
 type VendorAccount = (typeof DEMO_ACCOUNTS)['approvedVendor' | 'shopVendor' | 'khargharVendor'];
 
 async function vendorIdByEmail(db: Database, email: string): Promise<string | undefined> {
@@ -97,13 +97,6 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item:
   return results;
 }
 
-/** Packed weight and box of a typical product of each category, for the courier. */
-const PARCEL: Record<SeedProduct['category'], { weightGrams: number; lengthMm: number; widthMm: number; heightMm: number }> = {
-  Laptop: { weightGrams: 2_400, lengthMm: 450, widthMm: 320, heightMm: 90 },
-  Desktop: { weightGrams: 9_500, lengthMm: 520, widthMm: 280, heightMm: 480 },
-  Monitor: { weightGrams: 7_200, lengthMm: 760, widthMm: 180, heightMm: 520 },
-};
-
 function productRow(p: SeedProduct, id: string, vendorId: string, ratings: number[], now: number): ProductRow {
   const createdAt = new Date(now - p.listedDaysAgo * DAY_MS);
   return {
@@ -120,6 +113,7 @@ function productRow(p: SeedProduct, id: string, vendorId: string, ratings: numbe
     mrpPaise: p.mrpRupees * 100,
     stock: p.stock,
     status: p.status ?? 'active',
+    optionKeys: DEMO_MODELS[p.key]?.optionKeys ?? [],
     hsnCode: HSN_CODES[p.category],
     gstRateBp: PRICING.gstRateBp[p.category],
     ...PARCEL[p.category],
@@ -173,15 +167,16 @@ async function storeImages(services: Services, productIds: readonly string[]): P
 /**
  * Seeds the demo catalogue: the shop's own vendor record and Kharghar Computer Mart (Pune Tech
  * Hub is looked up, and registered too when missing), the reviewer accounts, every product with
- * its reviews (ratings computed from them) and, unless `withImages` is false, its rendered
- * pictures in the media store. The pictures are rendered while the accounts are created;
- * products, reviews and image rows are then written in one transaction, which also rebuilds
- * the search lexicon. Expects a database without the demo products.
+ * its configurations and its sellers' offers (DEMO_MODELS), its reviews (ratings computed from
+ * them) and, unless `withImages` is false, its rendered pictures in the media store (shared by
+ * its configurations). The pictures are rendered while the accounts are created; products,
+ * configurations, offers, reviews and image rows are then written in one transaction, which also
+ * rebuilds the search lexicon. Expects a database without the demo products.
  */
 export async function seedCatalogue(
   services: Services,
   options: { withImages?: boolean } = {},
-): Promise<{ products: number; images: number; reviews: number }> {
+): Promise<{ products: number; variants: number; offers: number; images: number; reviews: number }> {
   const withImages = options.withImages ?? true;
   const { db } = services.database;
   const productIds = DEMO_CATALOGUE.map(() => newId('prd'));
@@ -199,18 +194,22 @@ export async function seedCatalogue(
   const now = Date.now();
   const productRows: ProductRow[] = [];
   const reviewRows: ReviewRow[] = [];
+  const variantRows: VariantRow[] = [];
+  const offerRows: OfferRow[] = [];
   for (const [index, p] of DEMO_CATALOGUE.entries()) {
     const id = productIds[index]!;
     const picked = pickReviews(p);
-    productRows.push(
-      productRow(
-        p,
-        id,
-        vendorIds[p.vendor],
-        picked.map((r) => r.rating),
-        now,
-      ),
+    const row = productRow(
+      p,
+      id,
+      vendorIds[p.vendor],
+      picked.map((r) => r.rating),
+      now,
     );
+    productRows.push(row);
+    const { variants, offers: productOffers } = variantAndOfferRows(p, id, vendorIds, row.createdAt!);
+    variantRows.push(...variants);
+    offerRows.push(...productOffers);
     for (const r of picked) {
       // Spread over the day (never before the product was listed: daysAgo < listedDaysAgo).
       const minutes = (r.reviewerIndex * 47 + r.title.length * 13) % (20 * 60);
@@ -228,7 +227,11 @@ export async function seedCatalogue(
 
   try {
     await db.transaction(async (tx) => {
+      // The seed writes every product's configurations and offers itself (decision 70), not the upgrade's trigger.
+      await tx.execute(sql`select set_config('shop.writes_variants', 'on', true)`);
       await tx.insert(products).values(productRows);
+      await tx.insert(productVariants).values(variantRows);
+      await tx.insert(offers).values(offerRows);
       if (reviewRows.length > 0) await tx.insert(productReviews).values(reviewRows);
       if (imageRows.length > 0) await tx.insert(productImages).values(imageRows);
       await refreshSearchLexicon(tx);
@@ -239,5 +242,11 @@ export async function seedCatalogue(
     throw error;
   }
 
-  return { products: productRows.length, images: imageRows.length, reviews: reviewRows.length };
+  return {
+    products: productRows.length,
+    variants: variantRows.length,
+    offers: offerRows.length,
+    images: imageRows.length,
+    reviews: reviewRows.length,
+  };
 }

@@ -48,3 +48,61 @@ export interface SeedProduct {
   /** Defaults to 'active'; a few drafts and archived products prove that customers never see them. */
   status?: ProductStatus;
 }
+
+/** A seller's offer of one configuration (decision 70). Whole rupees, GST included, at most the configuration's MRP. */
+export interface SeedOffer {
+  vendor: SeedVendor;
+  priceRupees: number;
+  stock: number;
+  dispatchDays: number;
+  /** The product's warranty unless given (a refurbished unit's is the seller's). */
+  warranty?: string;
+  warrantyMonths?: number;
+  /** A refurbished unit of this grade (A like new, B light marks, C visible wear); new when absent. */
+  refurbishedGrade?: 'A' | 'B' | 'C';
+}
+
+/** The typed specifications in which a configuration may differ from the product's own. */
+export type SeedSpecs = Partial<
+  Pick<
+    SeedProduct,
+    | 'processor'
+    | 'processorFamily'
+    | 'ramGb'
+    | 'storageGb'
+    | 'storageType'
+    | 'graphics'
+    | 'operatingSystem'
+    | 'screenSizeIn'
+    | 'resolution'
+    | 'resolutionName'
+    | 'panelType'
+    | 'refreshRateHz'
+    | 'ports'
+  >
+>;
+
+/** Another configuration of a model: its options, the maker's part number, its own specifications, MRP and offers. */
+export interface SeedConfiguration extends SeedSpecs {
+  options: Record<string, string>;
+  /** The catalogue's SKU: the maker's part number. */
+  sku: string;
+  mrpRupees: number;
+  offers: SeedOffer[];
+}
+
+/**
+ * A demo product sold as a model with its configurations, or by several sellers. The product's own fields are
+ * its first configuration (its variant and its seller's offer keep the product's id, decision 70).
+ */
+export interface SeedModel {
+  /** The options its configurations differ by, in the picker's order (empty: one configuration). */
+  optionKeys: string[];
+  /** The options of the product's own configuration. */
+  options: Record<string, string>;
+  /** Days the product's own seller takes to dispatch it (1 unless given). */
+  dispatchDays?: number;
+  /** Other sellers' offers of the product's own configuration. */
+  otherOffers?: SeedOffer[];
+  configurations?: SeedConfiguration[];
+}
