@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, LOW_STOCK_THRESHOLD, PRODUCT_STATUSES } from '~/shared/constants';
 import { gstinProblem } from '~/shared/gstin';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { DEMO_MODELS } from './configurations';
 import { DESKTOPS } from './desktops';
 import { LAPTOPS } from './laptops';
 import { MONITORS } from './monitors';
 import { averageRating, MAX_REVIEWS_PER_PRODUCT, pickReviews, REVIEW_POOLS, REVIEWERS } from './reviews';
-import type { SeedProduct } from './types';
+import type { SeedOffer, SeedProduct, SeedSpecs } from './types';
 
 const ALL: SeedProduct[] = [...LAPTOPS, ...DESKTOPS, ...MONITORS];
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -202,6 +203,85 @@ describe('demo catalogue data', () => {
       expect(gstinProblem(v.gstin), v.businessName).toBeNull();
       expect(v.gstin.slice(0, 2)).toBe('27');
     }
+  });
+});
+
+describe('demo configurations and offers', () => {
+  /** Each configuration of each model: its options, typed specifications (the product's, with its own), MRP and offers. */
+  const configurations = Object.entries(DEMO_MODELS).map(([key, model]) => {
+    const p = ALL.find((q) => q.key === key);
+    const own = { options: model.options, sku: p?.model ?? '', mrpRupees: p?.mrpRupees ?? 0 };
+    const ownOffer: SeedOffer = { vendor: p!.vendor, priceRupees: p!.priceRupees, stock: p!.stock, dispatchDays: model.dispatchDays ?? 1 };
+    const all = [
+      { ...own, specs: p as SeedSpecs, offers: [ownOffer, ...(model.otherOffers ?? [])] },
+      ...(model.configurations ?? []).map(({ options, sku, mrpRupees, offers, ...specs }) => ({
+        options,
+        sku,
+        mrpRupees,
+        specs: { ...p, ...specs } as SeedSpecs,
+        offers,
+      })),
+    ];
+    return { key, p, model, all };
+  });
+
+  it('names active laptops and monitors of the catalogue, several in two to four configurations', () => {
+    for (const { key, p } of configurations) {
+      expect(p, key).toBeDefined();
+      expect(p!.status ?? 'active', key).toBe('active');
+    }
+    const sizes = configurations.map((c) => [c.p!.category, c.all.length] as const);
+    expect(sizes.filter(([category, n]) => category === 'Laptop' && n >= 2).length).toBeGreaterThanOrEqual(5);
+    expect(sizes.filter(([category, n]) => category === 'Monitor' && n >= 2).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...sizes.map(([, n]) => n))).toBeLessThanOrEqual(4);
+  });
+
+  it('gives each configuration every option once, its own options, SKU and MRP, and typed specifications that agree', () => {
+    const skus = new Set<string>();
+    for (const { key, model, all } of configurations) {
+      const combos = new Set(all.map((c) => JSON.stringify(model.optionKeys.map((k) => c.options[k]))));
+      expect(combos.size, key).toBe(all.length);
+      for (const c of all) {
+        expect(Object.keys(c.options).sort(), key).toEqual([...model.optionKeys].sort());
+        expect(skus.has(c.sku), c.sku).toBe(false);
+        skus.add(c.sku);
+        expect(Number.isInteger(c.mrpRupees) && c.mrpRupees > 0, c.sku).toBe(true);
+        if (c.options.ram) expect(c.options.ram, c.sku).toBe(`${c.specs.ramGb} GB`);
+        if (c.options.size) expect(c.options.size, c.sku).toBe(`${c.specs.screenSizeIn} inch`);
+        if (c.options.storage) {
+          const gb = c.specs.storageGb!;
+          expect(c.options.storage, c.sku).toBe(`${gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`} ${c.specs.storageType}`);
+        }
+        if (c.options.processor) expect(c.specs.processor, c.sku).toContain(c.options.processor);
+        if (c.options.graphics) expect(c.specs.graphics, c.sku).toContain(c.options.graphics);
+      }
+    }
+  });
+
+  it('prices every offer at or below its MRP, discounts up to 35%, one offer per seller and condition', () => {
+    for (const { all } of configurations) {
+      for (const c of all) {
+        const sellers = c.offers.map((o) => `${o.vendor} ${o.refurbishedGrade ?? 'new'}`);
+        expect(new Set(sellers).size, c.sku).toBe(sellers.length);
+        for (const o of c.offers) {
+          expect(Number.isInteger(o.priceRupees) && o.priceRupees <= c.mrpRupees, c.sku).toBe(true);
+          if (!o.refurbishedGrade) expect(1 - o.priceRupees / c.mrpRupees, c.sku).toBeLessThanOrEqual(0.35);
+          expect(o.stock >= 0 && o.dispatchDays >= 0 && o.dispatchDays <= 30, c.sku).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('has ten or more configurations from two or three sellers at different prices and dispatch times, one refurbished', () => {
+    const shared = configurations.flatMap((m) => m.all).filter((c) => c.offers.filter((o) => o.stock > 0).length >= 2);
+    expect(shared.length).toBeGreaterThanOrEqual(10);
+    for (const c of shared) {
+      expect(c.offers.length, c.sku).toBeLessThanOrEqual(3);
+      expect(new Set(c.offers.map((o) => o.priceRupees)).size, c.sku).toBe(c.offers.length);
+      expect(new Set(c.offers.map((o) => o.dispatchDays)).size, c.sku).toBeGreaterThan(1);
+    }
+    const refurbished = configurations.flatMap((m) => m.all.flatMap((c) => c.offers)).filter((o) => o.refurbishedGrade);
+    expect(refurbished).toEqual([expect.objectContaining({ vendor: 'khargharMart', refurbishedGrade: 'A' })]);
   });
 });
 
