@@ -211,7 +211,7 @@ describe('demo configurations and offers', () => {
   const configurations = Object.entries(DEMO_MODELS).map(([key, model]) => {
     const p = ALL.find((q) => q.key === key);
     const own = { options: model.options, sku: p?.model ?? '', mrpRupees: p?.mrpRupees ?? 0 };
-    const ownOffer: SeedOffer = { vendor: p!.vendor, priceRupees: p!.priceRupees, stock: p!.stock, dispatchDays: model.dispatchDays ?? 1 };
+    const ownOffer: SeedOffer = { vendor: p!.vendor, priceRupees: p!.priceRupees, stock: p!.stock, dispatchDays: 1 };
     const all = [
       { ...own, specs: p as SeedSpecs, offers: [ownOffer, ...(model.otherOffers ?? [])] },
       ...(model.configurations ?? []).map(({ options, sku, mrpRupees, offers, ...specs }) => ({

@@ -100,8 +100,6 @@ export interface SeedModel {
   optionKeys: string[];
   /** The options of the product's own configuration. */
   options: Record<string, string>;
-  /** Days the product's own seller takes to dispatch it (1 unless given). */
-  dispatchDays?: number;
   /** Other sellers' offers of the product's own configuration. */
   otherOffers?: SeedOffer[];
   configurations?: SeedConfiguration[];

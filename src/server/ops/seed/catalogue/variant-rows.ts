@@ -43,9 +43,10 @@ function specsOf(p: SeedProduct, own: SeedSpecs) {
 
 /**
  * The configurations of a demo product and its sellers' offers (decision 70). The first configuration is
- * the product's own: its variant and its seller's offer have the product's id, its price, stock and SKU,
- * as every product listed before variants existed has. The others, and other sellers' offers, get ids of
- * their own; a seller's SKU for them is the maker's part number after the seller's prefix.
+ * the product's own: its variant and its seller's offer have the product's id, its price, stock and SKU
+ * (dispatched in a day), as every product listed before variants existed has. The others, and other
+ * sellers' offers, get ids of their own; a seller's SKU for them is the maker's part number after the
+ * seller's prefix.
  */
 export function variantAndOfferRows(
   p: SeedProduct,
@@ -99,7 +100,7 @@ export function variantAndOfferRows(
     `${SELLER_SKU_PREFIX[o.vendor]}-${sku}${o.refurbishedGrade ? `-REF-${o.refurbishedGrade}` : ''}`;
 
   variant(productId, model?.options ?? {}, p.model, p.mrpRupees, {});
-  const own = { vendor: p.vendor, priceRupees: p.priceRupees, stock: p.stock, dispatchDays: model?.dispatchDays ?? 1 };
+  const own = { vendor: p.vendor, priceRupees: p.priceRupees, stock: p.stock, dispatchDays: 1 };
   offer(productId, productId, own, p.key.toUpperCase(), p.soldCount);
   for (const o of model?.otherOffers ?? []) offer(newId('ofr'), productId, o, otherSku(o, p.model));
   for (const c of model?.configurations ?? []) {

@@ -117,6 +117,9 @@ export function buildDemoOrder(input: {
     id: newId('oit'),
     orderId,
     productId: product.id,
+    // Bought as the product's own configuration from its seller's offer, both of the product's id (decision 70).
+    variantId: product.id,
+    offerId: product.id,
     vendorId: product.vendorId,
     name: product.name,
     brand: product.brand,

@@ -95,6 +95,11 @@ describe('seedDemoOrders', () => {
         });
       });
     }
+    // Each line names the configuration and the offer it was bought from, of the seller on the line (decision 70).
+    const { rows: unnamed } = await db().execute<{ id: string }>(sql`
+      select i.id from order_items i left join offers o on o.id = i.offer_id and o.variant_id = i.variant_id
+       where o.id is null or o.product_id <> i.product_id or o.vendor_id <> i.vendor_id`);
+    expect(unnamed).toEqual([]);
     // Deliveries outside Maharashtra (every seller's state) carry IGST; inside, CGST + SGST.
     expect(all.some((o) => o.igstPaise > 0)).toBe(true);
     expect(all.some((o) => o.cgstPaise > 0 && o.igstPaise === 0)).toBe(true);
