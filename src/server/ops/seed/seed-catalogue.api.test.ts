@@ -142,15 +142,15 @@ describe('the listing columns the triggers keep', () => {
     const { rows } = await db().execute<{ listing_price_paise: number; listing_in_stock: boolean; variant_terms: string }>(
       sql`select listing_price_paise, listing_in_stock, variant_terms from products where id = ${air.id}`,
     );
-    // Pune Tech Hub's ₹92,990.00 undercuts the shop's own ₹93,900.00 for the 16 GB · 256 GB.
-    expect(rows[0]).toMatchObject({ listing_price_paise: 92_990_00, listing_in_stock: true });
+    // The shop's own ₹93,900.00 for the 16 GB · 256 GB, below Pune Tech Hub's and the other configurations' prices.
+    expect(rows[0]).toMatchObject({ listing_price_paise: 93_900_00, listing_in_stock: true });
     expect(rows[0]!.variant_terms).toContain('24gb ram');
 
     const res = await json(t.app, 'GET', '/api/catalogue/products?q=macbook%20air%20m4&category=Laptop');
     expect(res.statusCode, res.body).toBe(200);
     const card = (res.json() as ProductListResponse).items.filter((c) => c.id === air.id);
     expect(card).toHaveLength(1);
-    expect(card[0]!.configurations).toMatchObject({ count: 3, fromPaise: 92_990_00 });
+    expect(card[0]!.configurations).toMatchObject({ count: 3, fromPaise: 93_900_00 });
     // A filter on a configuration's specification finds the model and opens that configuration.
     const filtered = await json(t.app, 'GET', '/api/catalogue/products?category=Laptop&brand=Apple&ram=24');
     const found = (filtered.json() as ProductListResponse).items.find((c) => c.id === air.id);

@@ -13,7 +13,7 @@ export const DEMO_MODELS: Readonly<Record<string, SeedModel>> = {
   'apple-macbook-air-13-m4': {
     optionKeys: ['ram', 'storage'],
     options: { ram: '16 GB', storage: '256 GB SSD' },
-    otherOffers: [{ vendor: 'puneTechHub', priceRupees: 92990, stock: 6, dispatchDays: 2, ...APPLE_WARRANTY }],
+    otherOffers: [{ vendor: 'puneTechHub', priceRupees: 94490, stock: 6, dispatchDays: 2, ...APPLE_WARRANTY }],
     configurations: [
       {
         options: { ram: '16 GB', storage: '512 GB SSD' },
@@ -104,7 +104,7 @@ export const DEMO_MODELS: Readonly<Record<string, SeedModel>> = {
   'asus-zenbook-14-oled-ux3405ma': {
     optionKeys: ['processor', 'ram', 'storage'],
     options: { processor: 'Core Ultra 7 155H', ram: '16 GB', storage: '1 TB SSD' },
-    otherOffers: [{ vendor: 'puneTechHub', priceRupees: 95990, stock: 4, dispatchDays: 3 }],
+    otherOffers: [{ vendor: 'puneTechHub', priceRupees: 97490, stock: 4, dispatchDays: 3 }],
     configurations: [
       {
         options: { processor: 'Core Ultra 5 125H', ram: '16 GB', storage: '512 GB SSD' },
@@ -170,7 +170,7 @@ export const DEMO_MODELS: Readonly<Record<string, SeedModel>> = {
     optionKeys: ['size'],
     options: { size: '27 inch' },
     otherOffers: [
-      { vendor: 'puneTechHub', priceRupees: 29499, stock: 5, dispatchDays: 3 },
+      { vendor: 'puneTechHub', priceRupees: 30999, stock: 5, dispatchDays: 3 },
       { vendor: 'khargharMart', priceRupees: 30499, stock: 7, dispatchDays: 2 },
     ],
     configurations: [
