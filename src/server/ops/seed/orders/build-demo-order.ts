@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { configurationName } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
@@ -25,6 +26,8 @@ export interface CatalogueProduct {
   sellerState: string;
   sellerGstin: string | null;
   imageId: string | null;
+  /** The options of the product's own configuration, which the demo orders buy ({} for a product of one). */
+  variantOptions: Record<string, string>;
 }
 
 export interface DemoOrderRows {
@@ -121,7 +124,7 @@ export function buildDemoOrder(input: {
     variantId: product.id,
     offerId: product.id,
     vendorId: product.vendorId,
-    name: product.name,
+    name: configurationName(product.name, product.variantOptions),
     brand: product.brand,
     category: product.category,
     hsnCode: product.hsnCode,

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configurationName } from '~/shared/catalogue';
 import { isCategory } from '~/shared/constants';
 import { priceOrder } from '~/shared/pricing';
 import { seedDemoCatalogueForTests } from '../../../test/catalogue-fixture';
@@ -100,6 +101,12 @@ describe('seedDemoOrders', () => {
       select i.id from order_items i left join offers o on o.id = i.offer_id and o.variant_id = i.variant_id
        where o.id is null or o.product_id <> i.product_id or o.vendor_id <> i.vendor_id`);
     expect(unnamed).toEqual([]);
+    // A line of a model with configurations is named with the configuration's options, as the checkout names it.
+    const { rows: named } = await db().execute<{ name: string; product_name: string; options: Record<string, string> }>(sql`
+      select i.name, p.name as product_name, v.options from order_items i
+        join products p on p.id = i.product_id join product_variants v on v.id = i.variant_id`);
+    expect(named.map((r) => r.name)).toEqual(named.map((r) => configurationName(r.product_name, r.options)));
+    expect(named.some((r) => Object.keys(r.options).length > 0)).toBe(true);
     // Deliveries outside Maharashtra (every seller's state) carry IGST; inside, CGST + SGST.
     expect(all.some((o) => o.igstPaise > 0)).toBe(true);
     expect(all.some((o) => o.cgstPaise > 0 && o.igstPaise === 0)).toBe(true);

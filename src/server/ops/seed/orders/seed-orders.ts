@@ -34,6 +34,7 @@ interface ProductRow extends Record<string, unknown> {
   seller_state: string;
   seller_gstin: string | null;
   image_id: string | null;
+  variant_options: Record<string, string> | null;
 }
 
 /** The products on sale, with their sellers and first picture. */
@@ -41,7 +42,8 @@ async function loadCatalogue(db: Database): Promise<CatalogueProduct[]> {
   const { rows } = await db.execute<ProductRow>(sql`
     select p.id, p.name, p.brand, p.category, p.hsn_code, p.price_paise, p.mrp_paise, p.vendor_id,
            v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
-           (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id
+           (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id,
+           (select v.options from product_variants v where v.id = p.id) as variant_options
     from products p join vendors v on v.id = p.vendor_id
     where p.status = 'active' and v.status = 'approved'
     order by p.price_paise, p.id`);
@@ -61,6 +63,7 @@ async function loadCatalogue(db: Database): Promise<CatalogueProduct[]> {
             sellerState: r.seller_state,
             sellerGstin: r.seller_gstin,
             imageId: r.image_id,
+            variantOptions: r.variant_options ?? {},
           },
         ]
       : [],
