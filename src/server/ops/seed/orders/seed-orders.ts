@@ -43,7 +43,7 @@ async function loadCatalogue(db: Database): Promise<CatalogueProduct[]> {
     select p.id, p.name, p.brand, p.category, p.hsn_code, p.price_paise, p.mrp_paise, p.vendor_id,
            v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
            (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id,
-           (select v.options from product_variants v where v.id = p.id) as variant_options
+           (select pv.options from product_variants pv where pv.id = p.id) as variant_options
     from products p join vendors v on v.id = p.vendor_id
     where p.status = 'active' and v.status = 'approved'
     order by p.price_paise, p.id`);
