@@ -211,9 +211,17 @@ export function variantConfiguration(options: Record<string, string>, keys: read
 /**
  * A line's name for the configuration it buys (decision 70): the product's name and the configuration's option
  * values, "ThinkPad E16 (32 GB, 1 TB SSD)"; a product of one configuration (no options) keeps its name. The cart,
- * the checkout and the order line (so its invoice, e-mails and the seller's packing list) name it so.
+ * the checkout and the order line (so its invoice, e-mails and the seller's packing list) name it so, the values in the
+ * order of the product's options.
  */
-export function configurationName(name: string, options: Readonly<Record<string, string>> | null | undefined): string {
-  const values = options ? Object.values(options) : [];
+export function configurationName(
+  name: string,
+  options: Readonly<Record<string, string>> | null | undefined,
+  /** The product's option keys, in the picker's order ("HP 15 (Core i5-1334U, 16 GB)"); other keys follow. */
+  keys: readonly string[] = [],
+): string {
+  const present = options ? Object.keys(options) : [];
+  const ordered = [...keys.filter((k) => present.includes(k)), ...present.filter((k) => !keys.includes(k))];
+  const values = ordered.map((k) => options![k]!);
   return values.length > 0 ? `${name} (${values.join(', ')})` : name;
 }

@@ -47,7 +47,7 @@ function cardOfOffer(card: ProductCard | undefined, offer: ProductForCheckout | 
   return {
     ...card,
     // The configuration bought names the line, as the product page's Add to cart names it.
-    name: configurationName(card.name, offer.variant_options),
+    name: configurationName(card.name, offer.variant_options, offer.option_keys),
     pricePaise: offer.price_paise,
     mrpPaise: offer.mrp_paise,
     stock: offer.stock,

@@ -13,6 +13,8 @@ export type ProductForCheckout = {
   variant_id: string;
   /** The configuration's option values, by option key ({} for a product of one configuration). */
   variant_options: Record<string, string>;
+  /** The product's options in the picker's order, which names the line's configuration. */
+  option_keys: string[];
   name: string;
   brand: string;
   category: string;
@@ -44,7 +46,7 @@ export async function productsForCheckout(db: Executor, offerIds: readonly strin
     prepared(
       'checkout-offers',
       sql`
-    select p.id, o.id as offer_id, o.variant_id, pv.options as variant_options, p.name, p.brand, p.category, pv.hsn_code, pv.gst_rate_bp, o.price_paise,
+    select p.id, o.id as offer_id, o.variant_id, pv.options as variant_options, p.option_keys, p.name, p.brand, p.category, pv.hsn_code, pv.gst_rate_bp, o.price_paise,
            pv.mrp_paise, o.stock,
            (p.status = 'active' and pv.status = 'active' and o.status = 'active' and o.vendor_active) as on_sale,
            o.vendor_id, v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,

@@ -66,7 +66,7 @@ export function problemOf(
   if (!product || !product.on_sale || product.id !== line.productId) {
     return { ...key, name: product?.name ?? null, message: 'This product is no longer for sale.', available: 0 };
   }
-  const name = configurationName(product.name, product.variant_options);
+  const name = configurationName(product.name, product.variant_options, product.option_keys);
   if (product.stock <= 0) return { ...key, name, message: `${name} is out of stock.`, available: 0 };
   if (product.stock < quantity)
     return { ...key, name, message: `Only ${product.stock} of ${name} left in stock.`, available: product.stock };

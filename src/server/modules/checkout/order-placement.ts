@@ -189,7 +189,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
         variantId: l.product.variant_id,
         offerId: l.product.offer_id,
         vendorId: l.product.vendor_id,
-        name: configurationName(l.product.name, l.product.variant_options),
+        name: configurationName(l.product.name, l.product.variant_options, l.product.option_keys),
         brand: l.product.brand,
         category: l.product.category,
         hsnCode: l.product.hsn_code,

@@ -74,7 +74,7 @@ export async function quoteOrder(
       const p = priced!.lines[i]!;
       return {
         productId: l.product.id,
-        name: configurationName(l.product.name, l.product.variant_options),
+        name: configurationName(l.product.name, l.product.variant_options, l.product.option_keys),
         brand: l.product.brand,
         category: l.product.category,
         hsnCode: l.product.hsn_code,

@@ -53,7 +53,8 @@ function Product({ page }: { page: ProductDetailResponse }) {
     );
 
   // The offer Add to cart buys: the configuration's winner (the product's own for a product of one offer).
-  const bought = !single && winner && variant ? { ...winner, options: variant.options } : undefined;
+  const optionKeys = page.options.map((o) => o.key);
+  const bought = !single && winner && variant ? { ...winner, options: variant.options, optionKeys } : undefined;
   const boughtKey = lineKeyOf({ id: product.id, offerId: bought?.id });
   const inCart = items.find((item) => lineKeyOf(item.product) === boughtKey)?.quantity ?? 0;
 
@@ -78,7 +79,7 @@ function Product({ page }: { page: ProductDetailResponse }) {
 
   // Another seller's offer of the configuration shown, at its own price and stock.
   const addOffer = (offer: ProductOffer) => {
-    if (!add(cartProductOf(product, { ...offer, options: variant?.options ?? {} }), 1)) {
+    if (!add(cartProductOf(product, { ...offer, options: variant?.options ?? {}, optionKeys }), 1)) {
       toast.error(CART_FULL_MESSAGE);
       return;
     }

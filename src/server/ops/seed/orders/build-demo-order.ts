@@ -28,6 +28,8 @@ export interface CatalogueProduct {
   imageId: string | null;
   /** The options of the product's own configuration, which the demo orders buy ({} for a product of one). */
   variantOptions: Record<string, string>;
+  /** The product's option keys in the picker's order, which name the line's configuration. */
+  optionKeys: string[];
 }
 
 export interface DemoOrderRows {
@@ -124,7 +126,7 @@ export function buildDemoOrder(input: {
     variantId: product.id,
     offerId: product.id,
     vendorId: product.vendorId,
-    name: configurationName(product.name, product.variantOptions),
+    name: configurationName(product.name, product.variantOptions, product.optionKeys),
     brand: product.brand,
     category: product.category,
     hsnCode: product.hsnCode,

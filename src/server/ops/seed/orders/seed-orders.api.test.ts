@@ -102,10 +102,15 @@ describe('seedDemoOrders', () => {
        where o.id is null or o.product_id <> i.product_id or o.vendor_id <> i.vendor_id`);
     expect(unnamed).toEqual([]);
     // A line of a model with configurations is named with the configuration's options, as the checkout names it.
-    const { rows: named } = await db().execute<{ name: string; product_name: string; options: Record<string, string> }>(sql`
-      select i.name, p.name as product_name, v.options from order_items i
+    const { rows: named } = await db().execute<{
+      name: string;
+      product_name: string;
+      options: Record<string, string>;
+      option_keys: string[];
+    }>(sql`
+      select i.name, p.name as product_name, v.options, p.option_keys from order_items i
         join products p on p.id = i.product_id join product_variants v on v.id = i.variant_id`);
-    expect(named.map((r) => r.name)).toEqual(named.map((r) => configurationName(r.product_name, r.options)));
+    expect(named.map((r) => r.name)).toEqual(named.map((r) => configurationName(r.product_name, r.options, r.option_keys)));
     expect(named.some((r) => Object.keys(r.options).length > 0)).toBe(true);
     // Deliveries outside Maharashtra (every seller's state) carry IGST; inside, CGST + SGST.
     expect(all.some((o) => o.igstPaise > 0)).toBe(true);

@@ -35,6 +35,7 @@ interface ProductRow extends Record<string, unknown> {
   seller_gstin: string | null;
   image_id: string | null;
   variant_options: Record<string, string> | null;
+  option_keys: string[];
 }
 
 /** The products on sale, with their sellers and first picture. */
@@ -43,7 +44,7 @@ async function loadCatalogue(db: Database): Promise<CatalogueProduct[]> {
     select p.id, p.name, p.brand, p.category, p.hsn_code, p.price_paise, p.mrp_paise, p.vendor_id,
            v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
            (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id,
-           (select pv.options from product_variants pv where pv.id = p.id) as variant_options
+           (select pv.options from product_variants pv where pv.id = p.id) as variant_options, p.option_keys
     from products p join vendors v on v.id = p.vendor_id
     where p.status = 'active' and v.status = 'approved'
     order by p.price_paise, p.id`);
@@ -64,6 +65,7 @@ async function loadCatalogue(db: Database): Promise<CatalogueProduct[]> {
             sellerGstin: r.seller_gstin,
             imageId: r.image_id,
             variantOptions: r.variant_options ?? {},
+            optionKeys: r.option_keys,
           },
         ]
       : [],

@@ -10,12 +10,20 @@ import type { ProductCard } from '~/shared/schemas/catalogue';
 export function cartProductOf(
   product: Pick<ProductCard, 'id' | 'name' | 'pricePaise' | 'stock' | 'image'>,
   /** A seller's offer of a configuration (decision 70): the cart keeps it, its price, stock and seller; its options name the line. */
-  offer?: { id: string; pricePaise: number; stock: number; seller: { name: string }; options?: Record<string, string> },
+  offer?: {
+    id: string;
+    pricePaise: number;
+    stock: number;
+    seller: { name: string };
+    options?: Record<string, string>;
+    /** The product's option keys in the picker's order. */
+    optionKeys?: readonly string[];
+  },
 ) {
   return {
     id: product.id,
     price: offer?.pricePaise ?? product.pricePaise,
-    name: configurationName(product.name, offer?.options),
+    name: configurationName(product.name, offer?.options, offer?.optionKeys),
     stock: offer?.stock ?? product.stock,
     ...(product.image ? { image: productImageUrl(product.image.id, 160) } : {}),
     ...(offer && offer.id !== product.id ? { offerId: offer.id, sellerName: offer.seller.name } : {}),
