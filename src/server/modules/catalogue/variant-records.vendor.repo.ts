@@ -43,7 +43,14 @@ export async function productsByKeys(db: Executor, keys: readonly string[]): Pro
     );
 }
 
-export type SkuOffer = { id: string; sellerSku: string; variantId: string; productId: string; productVendorId: string; productSlug: string };
+export type SkuOffer = {
+  id: string;
+  sellerSku: string;
+  variantId: string;
+  productId: string;
+  productVendorId: string;
+  productSlug: string;
+};
 
 /** The seller's offers of these SKUs, with whose product each is (its own, or another seller's). */
 export async function offersBySku(db: Executor, vendorId: string, skus: readonly string[]): Promise<Map<string, SkuOffer>> {
@@ -74,7 +81,12 @@ export type KnownVariant = {
 /** The configurations of the seller's products named, with the seller's offers of each. */
 export async function variantsOf(db: Executor, vendorId: string, productIds: readonly string[]): Promise<KnownVariant[]> {
   if (productIds.length === 0) return [];
-  const { rows } = await db.execute<{ id: string; product_id: string; options: Record<string, string>; offers: KnownVariant['offers'] }>(sql`
+  const { rows } = await db.execute<{
+    id: string;
+    product_id: string;
+    options: Record<string, string>;
+    offers: KnownVariant['offers'];
+  }>(sql`
     select v.id, v.product_id, v.options,
            coalesce((select json_agg(json_build_object('id', o.id, 'condition', o.condition, 'grade', o.grade) order by o.id)
                        from offers o where o.variant_id = v.id and o.vendor_id = ${vendorId}), '[]') as offers
@@ -117,11 +129,7 @@ export async function setOptionsAside(tx: Executor, variantIds: readonly string[
 }
 
 /** Adds a configuration, or changes one of the product's (its status stays: an archived one stays archived). */
-export async function upsertVariant(
-  tx: Executor,
-  values: VariantValues,
-  keep: { options: boolean; ean: boolean },
-): Promise<void> {
+export async function upsertVariant(tx: Executor, values: VariantValues, keep: { options: boolean; ean: boolean }): Promise<void> {
   const { id: _id, productId: _productId, options, ean, ...rest } = values;
   await tx
     .insert(productVariants)

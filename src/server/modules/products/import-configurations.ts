@@ -115,8 +115,7 @@ export async function planConfigurations(
             row,
             offerId: offer.id,
             variantId: offer.variantId,
-            optionsChange:
-              csv.present.options && !sameOptions(known.find((v) => v.id === offer.variantId)?.options ?? {}, row.options),
+            optionsChange: csv.present.options && !sameOptions(known.find((v) => v.id === offer.variantId)?.options ?? {}, row.options),
           }
         : { row, offerId: null, variantId: null, optionsChange: false };
     });
@@ -126,7 +125,11 @@ export async function planConfigurations(
       const same = csv.present.options ? unclaimed.find((v) => sameOptions(v.options, plan.row.options)) : undefined;
       if (!same) continue;
       if (plan.variantId) {
-        refuse(plan.row, 'option1_value', 'Another configuration of this product has these options already: each configuration needs its own.');
+        refuse(
+          plan.row,
+          'option1_value',
+          'Another configuration of this product has these options already: each configuration needs its own.',
+        );
         continue;
       }
       // A configuration of the product with these options, not in the file: the row is the seller's offer of it.

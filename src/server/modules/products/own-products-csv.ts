@@ -23,7 +23,10 @@ export function createOwnProductsCsv(deps: { db: Database; records: Pick<Product
      * address of it (decision 61).
      */
     async exportCsv(vendorId: string): Promise<string> {
-      const [rows, pictures] = await Promise.all([deps.records.variants.ownConfigurations(db, vendorId), repo.picturesOf(db, { vendorId })]);
+      const [rows, pictures] = await Promise.all([
+        deps.records.variants.ownConfigurations(db, vendorId),
+        repo.picturesOf(db, { vendorId }),
+      ]);
       const addresses = new Map(
         [...pictures].map(([productId, list]) => [productId, list.map((p) => p.sourceUrl ?? publicPictureAddress(deps.publicUrl, p.id))]),
       );

@@ -153,7 +153,8 @@ export function createProductImportsService(deps: {
         actor,
       });
       const rowErrors = plan.errors.size > 0 ? { rowErrors: rowErrorsOf(rows, plan.errors), skipped: counts.skipped } : undefined;
-      if (!(await repo.finish(tx, id, counts, pictures, rowErrors))) throw new Error(`Import ${id} changed state while its rows were written`);
+      if (!(await repo.finish(tx, id, counts, pictures, rowErrors)))
+        throw new Error(`Import ${id} changed state while its rows were written`);
       // Fetched after the rows commit, never in their transaction: one seller's pictures one after another.
       if (pictures.length > 0) {
         await jobs.add(

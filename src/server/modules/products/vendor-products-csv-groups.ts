@@ -37,7 +37,12 @@ export const PRODUCT_LEVEL_COLUMNS: readonly string[] = [
 const CASELESS = new Set(['category', 'status', ...OPTION_NUMBERS.map(optionNameColumn)]);
 
 /** The key of an option a seller names: "RAM" is `ram`, "Screen size" is `size`; another name is its words joined by `_`. */
-const KEY_OF_LABEL = new Map(['processor', 'ram', 'storage', 'graphics', 'colour', 'size', 'screen', 'resolution', 'refresh', 'os'].map((k) => [optionLabel(k).toLowerCase(), k]));
+const KEY_OF_LABEL = new Map(
+  ['processor', 'ram', 'storage', 'graphics', 'colour', 'size', 'screen', 'resolution', 'refresh', 'os'].map((k) => [
+    optionLabel(k).toLowerCase(),
+    k,
+  ]),
+);
 export function optionKeyOf(name: string): string {
   const lower = name.trim().toLowerCase();
   return KEY_OF_LABEL.get(lower) ?? (lower === 'color' ? 'colour' : lower.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, ''));
@@ -93,7 +98,11 @@ export function groupRecords(records: readonly Record<string, string>[]): Groupe
 }
 
 /** The options a row names, by key in the columns' order; or the errors of its option columns. */
-export function readOptions(record: Record<string, string>): { options: Record<string, string>; keys: string[]; errors: Record<string, string> } {
+export function readOptions(record: Record<string, string>): {
+  options: Record<string, string>;
+  keys: string[];
+  errors: Record<string, string>;
+} {
   const options: Record<string, string> = {};
   const keys: string[] = [];
   const errors: Record<string, string> = {};

@@ -353,9 +353,25 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
  * written; its product's fields are left empty, as a later row of a product may (the first row's hold).
  */
 const SECOND_CONFIGURATIONS: Record<Category, Record<string, string>> = {
-  Laptop: { sku: 'LAP-001-16-1TB', option1_value: '16 GB', option2_value: '1 TB SSD', price: '58990', mrp: '79990', stock: '4', storage_gb: '1024' },
+  Laptop: {
+    sku: 'LAP-001-16-1TB',
+    option1_value: '16 GB',
+    option2_value: '1 TB SSD',
+    price: '58990',
+    mrp: '79990',
+    stock: '4',
+    storage_gb: '1024',
+  },
   Desktop: { sku: 'DSK-001-32', option1_value: '32 GB', price: '66990', mrp: '78990', stock: '3', ram_gb: '32' },
-  Monitor: { sku: 'MON-001-24', option1_value: '24 inch', price: '21990', mrp: '27990', stock: '6', screen_size_in: '23.8', weight_kg: '5.9' },
+  Monitor: {
+    sku: 'MON-001-24',
+    option1_value: '24 inch',
+    price: '21990',
+    mrp: '27990',
+    stock: '6',
+    screen_size_in: '23.8',
+    weight_kg: '5.9',
+  },
 };
 
 /** Product fields a later row leaves empty in the template. */

@@ -74,7 +74,14 @@ describe('a CSV of one row per configuration (decision 70, "The sellers\' CSV")'
     const { rows, grouped } = await readProductsCsv(
       csvOf([
         laptopRow('IPX-16-512', '16', '512', { product_key: 'ideapad-x' }),
-        laptopRow('IPX-16-1TB', '16', '1024', { product_key: 'ideapad-x', name: '', brand: '', description: '', option1_name: '', option2_name: '' }),
+        laptopRow('IPX-16-1TB', '16', '1024', {
+          product_key: 'ideapad-x',
+          name: '',
+          brand: '',
+          description: '',
+          option1_name: '',
+          option2_name: '',
+        }),
         laptopRow('IPX-32-1TB', '32', '1024', { product_key: 'ideapad-x', dispatch_days: '3', condition: 'Refurbished', grade: 'a' }),
       ]),
     );
