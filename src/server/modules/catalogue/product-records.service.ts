@@ -7,7 +7,7 @@ import * as variantRows from './variant-records.vendor.repo';
 export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
 export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
-export type { OwnConfigurationRow } from './variant-records.vendor.repo';
+export type { NewProduct, OfferValues, OwnConfigurationRow, ProductUpdate, VariantValues } from './variant-records.vendor.repo';
 
 /**
  * The rows of `products` as the products module reads and writes them (decision 68): the catalogue owns the

@@ -104,14 +104,116 @@ export async function saysItWritesVariants(tx: Executor): Promise<void> {
 }
 
 /**
- * Locks the seller's product before its offers are written (a checkout locks the product, then the offer; an
- * offer's change writes the product's listing) and gives its status; undefined when it is not the seller's.
+ * Locks the seller's products named before their offers are written (a checkout locks the product, then the
+ * offer; an offer's change writes the product's listing), in the order of their ids, and gives each one's status;
+ * one not the seller's is not among them.
  */
-export async function lockOwnProduct(tx: Executor, vendorId: string, productId: string): Promise<{ status: string } | undefined> {
-  const { rows } = await tx.execute<{ status: string }>(
-    sql`select status from products where id = ${productId} and vendor_id = ${vendorId} for no key update`,
+export async function lockOwnProducts(tx: Executor, vendorId: string, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await tx.execute<{ id: string; status: string }>(sql`
+    select id, status from products where vendor_id = ${vendorId} and id = any(${`{${productIds.join(',')}}`}::text[])
+     order by id for no key update`);
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export type NewProduct = typeof products.$inferInsert;
+
+export async function insertProducts(tx: Executor, rows: NewProduct[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(products).values(rows);
+}
+
+/** The product's fields a row of the sellers' CSV writes (its first row's), by column. */
+const PRODUCT_FIELDS = [
+  ['category', 'text'],
+  ['brand', 'text'],
+  ['name', 'text'],
+  ['model', 'text'],
+  ['description', 'text'],
+] as const;
+/** The product's columns of before that its own configuration and offer (with its id) keep in step. */
+const OWN_OFFER_FIELDS = [
+  ['sku', 'text'],
+  ['price_paise', 'int'],
+  ['mrp_paise', 'int'],
+  ['hsn_code', 'text'],
+  ['gst_rate_bp', 'int'],
+  ['stock', 'int'],
+  ['warranty', 'text'],
+  ['warranty_months', 'int'],
+  ['weight_grams', 'int'],
+  ['length_mm', 'int'],
+  ['width_mm', 'int'],
+  ['height_mm', 'int'],
+  ['processor', 'text'],
+  ['processor_family', 'text'],
+  ['ram_gb', 'int'],
+  ['storage_gb', 'int'],
+  ['storage_type', 'text'],
+  ['graphics', 'text'],
+  ['operating_system', 'text'],
+  ['screen_size_in', 'numeric'],
+  ['resolution', 'text'],
+  ['resolution_name', 'text'],
+  ['panel_type', 'text'],
+  ['refresh_rate_hz', 'int'],
+  ['ports', 'text[]'],
+  ['spec_terms', 'text'],
+] as const;
+
+export type ProductUpdate = {
+  id: string;
+  /** Whether the file has the product's own configuration (its id): then the columns of before are its. */
+  hasOwn: boolean;
+  status: string;
+  extraSpecs: unknown;
+  optionKeys: string[];
+} & Record<string, unknown>;
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Updates the seller's products of a batch in one statement: their fields, status (one the shop holds for
+ * review, or hid, keeps it), More specifications and option keys when the file has them, and their columns of
+ * before from their own configuration's row when the file has it.
+ */
+export async function updateProducts(
+  tx: Executor,
+  vendorId: string,
+  rows: readonly ProductUpdate[],
+  write: { extraSpecs: boolean; optionKeys: boolean },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = [...PRODUCT_FIELDS, ...OWN_OFFER_FIELDS];
+  const records = rows.map((row) => ({
+    id: row.id,
+    has_own: row.hasOwn,
+    status: row.status,
+    extra_specs: row.extraSpecs,
+    option_keys: row.optionKeys,
+    ...Object.fromEntries(columns.map(([column]) => [column, row[camel(column)] ?? null])),
+  }));
+  const shape = sql.raw(
+    [
+      'id text',
+      'has_own boolean',
+      'status text',
+      'extra_specs jsonb',
+      'option_keys text[]',
+      ...columns.map(([c, type]) => `${c} ${type}`),
+    ].join(', '),
   );
-  return rows[0];
+  const sets = [
+    ...PRODUCT_FIELDS.map(([c]) => `${c} = r.${c}`),
+    ...OWN_OFFER_FIELDS.map(([c]) => `${c} = case when r.has_own then r.${c} else p.${c} end`),
+    `status = case when p.status in ('pending_review', 'hidden') then p.status else r.status end`,
+    ...(write.extraSpecs ? ['extra_specs = r.extra_specs'] : []),
+    ...(write.optionKeys ? ['option_keys = r.option_keys'] : []),
+    'updated_at = now()',
+  ];
+  await tx.execute(sql`
+    update products p set ${sql.raw(sets.join(', '))}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${shape})
+     where p.id = r.id and p.vendor_id = ${vendorId}`);
 }
 
 export type VariantValues = Omit<typeof productVariants.$inferInsert, 'createdAt' | 'updatedAt' | 'status'>;
@@ -128,30 +230,74 @@ export async function setOptionsAside(tx: Executor, variantIds: readonly string[
     .where(inArray(productVariants.id, [...variantIds]));
 }
 
-/** Adds a configuration, or changes one of the product's (its status stays: an archived one stays archived). */
-export async function upsertVariant(tx: Executor, values: VariantValues, keep: { options: boolean; ean: boolean }): Promise<void> {
-  const { id: _id, productId: _productId, options, ean, ...rest } = values;
+const VARIANT_SET = [
+  'position',
+  'mrp_paise',
+  'hsn_code',
+  'gst_rate_bp',
+  'processor',
+  'processor_family',
+  'ram_gb',
+  'storage_gb',
+  'storage_type',
+  'graphics',
+  'operating_system',
+  'screen_size_in',
+  'resolution',
+  'resolution_name',
+  'panel_type',
+  'refresh_rate_hz',
+  'ports',
+  'weight_grams',
+  'length_mm',
+  'width_mm',
+  'height_mm',
+  'spec_terms',
+];
+const excludedSet = (columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [camel(c), sql.raw(`excluded.${c}`)])) as Record<string, ReturnType<typeof sql.raw>>;
+
+/**
+ * Adds configurations, or changes the product's ones (their status stays: an archived one stays archived; their
+ * options and EAN too when the file has no such columns; their colour when the options name none).
+ */
+export async function upsertVariants(tx: Executor, rows: VariantValues[], keep: { options: boolean; ean: boolean }): Promise<void> {
+  if (rows.length === 0) return;
   await tx
     .insert(productVariants)
-    .values(values)
+    .values(rows)
     .onConflictDoUpdate({
       target: productVariants.id,
-      set: { ...rest, ...(keep.options ? {} : { options }), ...(keep.ean ? {} : { ean }), updatedAt: sql`now()` },
-      where: eq(productVariants.productId, values.productId),
+      set: {
+        ...excludedSet([...VARIANT_SET, ...(keep.options ? [] : ['options']), ...(keep.ean ? [] : ['ean'])]),
+        colour: sql`coalesce(excluded.colour, ${productVariants.colour})`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${productVariants.productId} = excluded.product_id`,
     });
 }
 
 export type OfferValues = Omit<typeof offers.$inferInsert, 'createdAt' | 'updatedAt' | 'status' | 'vendorActive' | 'soldCount'>;
 
-/** Adds the seller's offer, or changes it (its status and units sold stay; its terms too when `keep.terms`). */
-export async function upsertOffer(tx: Executor, values: OfferValues, keep: { terms: boolean }): Promise<void> {
-  const { id: _id, variantId: _variantId, productId: _productId, vendorId, dispatchDays, condition, grade, ...rest } = values;
+/** Adds the seller's offers, or changes them (their status and units sold stay; their terms too when `keep.terms`). */
+export async function upsertOffers(tx: Executor, vendorId: string, rows: OfferValues[], keep: { terms: boolean }): Promise<void> {
+  if (rows.length === 0) return;
   await tx
     .insert(offers)
-    .values(values)
+    .values(rows)
     .onConflictDoUpdate({
       target: offers.id,
-      set: { ...rest, ...(keep.terms ? {} : { dispatchDays, condition, grade }), updatedAt: sql`now()` },
-      where: eq(offers.vendorId, vendorId),
+      set: {
+        ...excludedSet([
+          'seller_sku',
+          'price_paise',
+          'stock',
+          'warranty',
+          'warranty_months',
+          ...(keep.terms ? [] : ['dispatch_days', 'condition', 'grade']),
+        ]),
+        updatedAt: sql`now()`,
+      },
+      setWhere: eq(offers.vendorId, vendorId),
     });
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
-import type { ProductRecords } from '../catalogue/product-records.service';
+import type { NewProduct, OfferValues, ProductRecords, ProductUpdate, VariantValues } from '../catalogue/product-records.service';
 import { columnsOf, slugify } from './products.vendor.service';
 import type { CsvRowResult, ProductsCsv } from './vendor-products-csv';
 import { PRODUCT_KEY_COLUMN } from './vendor-products-csv-groups';
@@ -98,7 +98,16 @@ export async function planConfigurations(
           `The SKUs of this product’s rows are configurations of ${matched.size} of your products (${slugs}): give each its product_key, or ask the shop to merge them.`,
         );
     }
-    targets.push({ rows, productId: keyed?.id ?? (matched.size === 1 ? [...matched.keys()][0]! : null) });
+    const productId = keyed?.id ?? (matched.size === 1 ? [...matched.keys()][0]! : null);
+    const before = productId ? targets.find((t) => t.productId === productId) : undefined;
+    if (before)
+      for (const row of rows)
+        refuse(
+          row,
+          PRODUCT_KEY_COLUMN,
+          `These rows are of the same product as line ${before.rows[0]!.line}'s: give all its rows one product_key.`,
+        );
+    targets.push({ rows, productId });
   }
 
   const known = await records.variantsOf(
@@ -148,106 +157,119 @@ export async function planConfigurations(
 }
 
 /**
- * Writes one product of the plan with its configurations and offers, in the caller's transaction (which
- * said `saysItWritesVariants`): the product's row first (locked by its update), then its configurations,
- * then the offers. A new product's first configuration and offer have the product's id, as every product
- * of before has (decision 70), so a cart or an order naming only the product still names them. Returns
- * the product's id and how many offers were created and changed.
+ * Writes a batch of products of the plan with their configurations and offers, in the caller's transaction
+ * (which said `saysItWritesVariants`), a statement for each step: the seller's products locked (in the order
+ * of their ids) and written first, then their configurations, then the offers, as a checkout locks a product
+ * before its offer. A new product's first configuration and offer have the product's id, as every product of
+ * before has (decision 70), so a cart or an order naming only the product still names them. Returns each row's
+ * product by its SKU and how many offers were created and changed.
  */
-export async function writeProductPlan(
+export async function writeProductPlans(
   tx: Executor,
-  records: Pick<ProductRecords, 'variants' | 'seller'>,
+  records: Pick<ProductRecords, 'variants'>,
   vendorId: string,
-  plan: ProductPlan,
+  plans: readonly ProductPlan[],
   file: Pick<ProductsCsv, 'present' | 'withExtraSpecs'>,
-): Promise<{ productId: string; created: number; updated: number }> {
-  const first = plan.rows[0]!.row;
-  const optionKeys = first.optionKeys;
-  let productId = plan.productId;
-  if (productId === null) {
-    productId = newId('prd');
-    const slug = `${slugify(first.product.name)}-${productId.slice(-6).toLowerCase()}`;
-    await records.seller.insertProduct(tx, { id: productId, vendorId, slug, ...columnsOf(first.product), optionKeys });
-  } else {
-    const locked = await records.variants.lockOwnProduct(tx, vendorId, productId);
-    if (!locked) throw new Error(`Product ${productId} of an import is gone`);
+): Promise<{ productIds: Map<string, string>; created: number; updated: number }> {
+  const repo = records.variants;
+  const existing = plans.flatMap((p) => (p.productId ? [p.productId] : []));
+  const statuses = await repo.lockOwnProducts(tx, vendorId, existing);
+  const gone = existing.find((id) => !statuses.has(id));
+  if (gone) throw new Error(`Product ${gone} of an import is no longer its seller's`);
+
+  const fresh: NewProduct[] = [];
+  const updates: ProductUpdate[] = [];
+  const written = plans.map((plan) => {
+    const first = plan.rows[0]!.row;
+    const productValues = columnsOf(first.product);
+    if (plan.productId === null) {
+      const id = newId('prd');
+      fresh.push({
+        id,
+        vendorId,
+        slug: `${slugify(first.product.name)}-${id.slice(-6).toLowerCase()}`,
+        ...productValues,
+        optionKeys: first.optionKeys,
+      });
+      return { plan, productId: id };
+    }
     // The product's own offer (its id) keeps the product's columns of before in step (the previous release reads them).
-    const own = plan.rows.find((p) => p.offerId === productId)?.row;
-    const { category, brand, name, model, description, status, extraSpecs } = columnsOf(first.product);
-    await records.seller.updateOwnProduct(tx, vendorId, productId, {
+    const own = plan.rows.find((p) => p.offerId === plan.productId)?.row;
+    updates.push({
       ...(own ? columnsOf(own.product) : {}),
-      category,
-      brand,
-      name,
-      model,
-      description,
-      // A product the shop holds for review, or hid, keeps that status.
-      status: locked.status === 'pending_review' || locked.status === 'hidden' ? locked.status : status,
-      ...(file.withExtraSpecs ? { extraSpecs } : { extraSpecs: undefined }),
-      ...(file.present.options ? { optionKeys } : {}),
+      ...productValues,
+      id: plan.productId,
+      hasOwn: own !== undefined,
+      status: productValues.status ?? 'draft',
+      extraSpecs: productValues.extraSpecs,
+      optionKeys: first.optionKeys,
     });
-  }
-  await records.variants.setOptionsAside(
+    return { plan, productId: plan.productId };
+  });
+  await repo.insertProducts(tx, fresh);
+  await repo.updateProducts(tx, vendorId, updates, { extraSpecs: file.withExtraSpecs, optionKeys: file.present.options });
+  await repo.setOptionsAside(
     tx,
-    plan.rows.flatMap((p) => (p.optionsChange && p.variantId ? [p.variantId] : [])),
+    plans.flatMap((p) => p.rows.flatMap((r) => (r.optionsChange && r.variantId ? [r.variantId] : []))),
   );
+
+  const variants: VariantValues[] = [];
+  const offers: OfferValues[] = [];
+  const productIds = new Map<string, string>();
   let created = 0;
-  for (const [position, { row, offerId, variantId }] of plan.rows.entries()) {
-    const isFirstOfNew = plan.productId === null && position === 0;
-    const variant = variantId ?? (isFirstOfNew ? productId : newId('var'));
-    const values = columnsOf(row.product);
-    await records.variants.upsertVariant(
-      tx,
-      {
+  for (const { plan, productId } of written) {
+    for (const [position, { row, offerId, variantId }] of plan.rows.entries()) {
+      const isFirstOfNew = plan.productId === null && position === 0;
+      const variant = variantId ?? (isFirstOfNew ? productId : newId('var'));
+      const v = columnsOf(row.product);
+      productIds.set(row.product.sku, productId);
+      variants.push({
         id: variant,
         productId,
         options: row.options,
         ean: row.offer.ean,
         position,
-        mrpPaise: values.mrpPaise,
-        hsnCode: values.hsnCode,
-        gstRateBp: values.gstRateBp,
-        processor: values.processor,
-        processorFamily: values.processorFamily,
-        ramGb: values.ramGb,
-        storageGb: values.storageGb,
-        storageType: values.storageType,
-        graphics: values.graphics,
-        operatingSystem: values.operatingSystem,
-        screenSizeIn: values.screenSizeIn,
-        resolution: values.resolution,
-        resolutionName: values.resolutionName,
-        panelType: values.panelType,
-        refreshRateHz: values.refreshRateHz,
-        ports: values.ports,
-        ...(row.options.colour ? { colour: row.options.colour } : {}),
-        weightGrams: values.weightGrams,
-        lengthMm: values.lengthMm,
-        widthMm: values.widthMm,
-        heightMm: values.heightMm,
-        specTerms: values.specTerms,
-      },
-      { options: !file.present.options, ean: !file.present.ean },
-    );
-    if (offerId === null) created += 1;
-    await records.variants.upsertOffer(
-      tx,
-      {
+        mrpPaise: v.mrpPaise,
+        hsnCode: v.hsnCode,
+        gstRateBp: v.gstRateBp,
+        processor: v.processor,
+        processorFamily: v.processorFamily,
+        ramGb: v.ramGb,
+        storageGb: v.storageGb,
+        storageType: v.storageType,
+        graphics: v.graphics,
+        operatingSystem: v.operatingSystem,
+        screenSizeIn: v.screenSizeIn,
+        resolution: v.resolution,
+        resolutionName: v.resolutionName,
+        panelType: v.panelType,
+        refreshRateHz: v.refreshRateHz,
+        ports: v.ports,
+        colour: row.options.colour ?? null,
+        weightGrams: v.weightGrams,
+        lengthMm: v.lengthMm,
+        widthMm: v.widthMm,
+        heightMm: v.heightMm,
+        specTerms: v.specTerms,
+      });
+      if (offerId === null) created += 1;
+      offers.push({
         id: offerId ?? (isFirstOfNew ? productId : newId('off')),
         variantId: variant,
         productId,
         vendorId,
         sellerSku: row.product.sku,
-        pricePaise: values.pricePaise,
-        stock: values.stock,
-        warranty: values.warranty,
-        warrantyMonths: values.warrantyMonths,
+        pricePaise: v.pricePaise,
+        stock: v.stock,
+        warranty: v.warranty,
+        warrantyMonths: v.warrantyMonths,
         dispatchDays: row.offer.dispatchDays,
         condition: row.offer.condition,
         grade: row.offer.grade,
-      },
-      { terms: !file.present.terms },
-    );
+      });
+    }
   }
-  return { productId, created, updated: plan.rows.length - created };
+  await repo.upsertVariants(tx, variants, { options: !file.present.options, ean: !file.present.ean });
+  await repo.upsertOffers(tx, vendorId, offers, { terms: !file.present.terms });
+  return { productIds, created, updated: offers.length - created };
 }

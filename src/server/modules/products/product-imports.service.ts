@@ -20,12 +20,12 @@ import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
 import { readProductsCsv, type CsvRowResult } from './vendor-products-csv';
 import type { ProductRecords } from '../catalogue/product-records.service';
-import { planConfigurations, writeProductPlan } from './import-configurations';
+import { planConfigurations, writeProductPlans } from './import-configurations';
 
 export const IMPORT_NOT_FOUND = 'This import was not found among yours.';
 /** Tries of an import job: graphile-worker waits e^n s after the n-th, so a fault is retried for about 1½ minutes. */
 export const IMPORT_MAX_ATTEMPTS = 5;
-/** Progress is reported after the product that takes the rows written past each multiple of this. */
+/** Rows written per batch of products (a statement for each step); progress is reported after each. */
 const BATCH = 250;
 
 /** The rows an import leaves out, as the import keeps them (the first MAX_KEPT_ROW_ERRORS). */
@@ -128,16 +128,23 @@ export function createProductImportsService(deps: {
       const valid = plan.products.flatMap((p) => p.rows.map((r) => r.row));
       if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
       counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
+      // A batch of products at a time (about BATCH rows), a statement for each step; progress after each.
       let done = 0;
-      for (const product of plan.products) {
-        const result = await writeProductPlan(tx, records, vendorId, product, read);
+      for (let start = 0; start < plan.products.length;) {
+        const batch: typeof plan.products = [];
+        let rowsInBatch = 0;
+        while (start < plan.products.length && (batch.length === 0 || rowsInBatch + plan.products[start]!.rows.length <= BATCH)) {
+          rowsInBatch += plan.products[start]!.rows.length;
+          batch.push(plan.products[start]!);
+          start += 1;
+        }
+        const result = await writeProductPlans(tx, records, vendorId, batch, read);
         counts.created += result.created;
         counts.updated += result.updated;
-        for (const { row } of product.rows) productIds.set(row.product.sku, result.productId);
-        const before = done;
-        done += product.rows.length;
+        for (const [sku, productId] of result.productIds) productIds.set(sku, productId);
+        done += rowsInBatch;
         // On the pool, not in `tx`: rows written in the open transaction are invisible until it commits, progress must not be.
-        if (Math.floor(done / BATCH) > Math.floor(before / BATCH)) await repo.setProgress(db, id, Math.min(done, found.totalRows));
+        await repo.setProgress(db, id, Math.min(done, found.totalRows));
       }
       // A product's pictures are its first row's (its other rows agree or leave the cell empty).
       const firstRows = plan.products.map((p) => p.rows[0]!.row);
