@@ -374,6 +374,29 @@ describe('one row per configuration (decision 70, "The sellers\' CSV")', () => {
     expect(four.options[1]!.values).toEqual(['512 GB SSD', '1024 GB SSD']);
   });
 
+  it('turns a product of one configuration into one of two from its exported row and a row more, keeping its own configuration', async () => {
+    await importNow(csvOf([monitorRow('ONE-TO-TWO', { name: 'Acer Nitro Duoline 27 QHD 180 Hz' })]));
+    const productId = (await productOfSku(kharghar.vendorId, 'ONE-TO-TWO'))!;
+    const row = (await exportOf()).rows.find((r) => r.sku === 'ONE-TO-TWO')!;
+    expect(row).toMatchObject({ option1_name: '', option1_value: '', dispatch_days: '1', condition: 'new' });
+    const black = { ...row, option1_name: 'Colour', option1_value: 'Black' };
+    const white = { ...row, sku: 'ONE-TO-TWO-W', option1_value: 'White', name: '', price: '22499', ean: '8901234567890' };
+    expect(await importNow(csvOf([black, white]))).toMatchObject({ status: 'done', created: 1, updated: 1, skipped: 0 });
+    const page = (await json(t.app, 'GET', `/api/catalogue/products/${productId}`)).json() as ProductDetailResponse;
+    expect(page.options).toEqual([{ key: 'colour', label: 'Colour', values: ['Black', 'White'] }]);
+    expect(page.variants.map((v) => [v.id === productId, v.options, v.winner?.pricePaise])).toEqual([
+      [true, { colour: 'Black' }, 2_149_900],
+      [false, { colour: 'White' }, 2_249_900],
+    ]);
+
+    // Its rows under two keys are one product written twice: refused, naming the line of the first.
+    const twice = await preview(csvOf([black, { ...white, product_key: 'another-key', name: row.name!, option1_name: 'Colour' }]));
+    expect(twice.rows[1]).toMatchObject({
+      action: 'error',
+      errors: { product_key: "These rows are of the same product as line 2's: give all its rows one product_key." },
+    });
+  });
+
   it('still imports a file of before (no product_key, no options): each row one product of one configuration', async () => {
     expect(await importNow(csvOf([monitorRow('OLDFMT-1'), monitorRow('OLDFMT-2')]))).toMatchObject({ status: 'done', created: 2 });
     const [a, b] = [await productOfSku(kharghar.vendorId, 'OLDFMT-1'), await productOfSku(kharghar.vendorId, 'OLDFMT-2')];
