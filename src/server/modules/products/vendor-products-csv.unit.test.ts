@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { csvOf, laptopRow, monitorRow } from '../../test/catalogue-csv-kit';
 import { CATEGORIES } from '~/shared/constants';
-import { readPictureUrls, readProductsCsv, templateCsv } from './vendor-products-csv';
+import { readPictureUrls, readProductsCsv } from './vendor-products-csv';
+import { templateCsv } from './vendor-products-csv-template';
 
 describe('reading an uploaded products CSV (decision 56)', () => {
   it('reads and checks its rows giving the event loop back meanwhile: a timer set before it runs before it ends', async () => {
