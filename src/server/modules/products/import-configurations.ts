@@ -54,7 +54,11 @@ export async function planConfigurations(
 ): Promise<{ products: ProductPlan[]; errors: Map<number, Record<string, string>> }> {
   const valid = csv.rows.filter((r): r is ValidRow => r.product !== undefined);
   const groups = new Map<number, ValidRow[]>();
-  for (const row of valid) groups.set(row.groupLine, [...(groups.get(row.groupLine) ?? []), row]);
+  for (const row of valid) {
+    const group = groups.get(row.groupLine);
+    if (group) group.push(row);
+    else groups.set(row.groupLine, [row]);
+  }
   const keys = [...new Set(valid.flatMap((r) => (r.productKey ? [r.productKey] : [])))];
   const [named, bySku] = await Promise.all([
     records.productsByKeys(db, keys),
@@ -69,6 +73,7 @@ export async function planConfigurations(
   const refuse = (row: ValidRow, column: string, message: string) => errors.set(row.line, { ...errors.get(row.line), [column]: message });
 
   const targets: { rows: ValidRow[]; productId: string | null }[] = [];
+  const firstTargetOf = new Map<string, { rows: ValidRow[] }>();
   for (const rows of groups.values()) {
     const key = rows[0]!.productKey;
     const keyed = key ? productOfKey(key) : undefined;
@@ -99,7 +104,7 @@ export async function planConfigurations(
         );
     }
     const productId = keyed?.id ?? (matched.size === 1 ? [...matched.keys()][0]! : null);
-    const before = productId ? targets.find((t) => t.productId === productId) : undefined;
+    const before = productId ? firstTargetOf.get(productId) : undefined;
     if (before)
       for (const row of rows)
         refuse(
@@ -108,6 +113,7 @@ export async function planConfigurations(
           `These rows are of the same product as line ${before.rows[0]!.line}'s: give all its rows one product_key.`,
         );
     targets.push({ rows, productId });
+    if (productId && !before) firstTargetOf.set(productId, { rows });
   }
 
   const known = await records.variantsOf(
@@ -115,6 +121,9 @@ export async function planConfigurations(
     vendorId,
     targets.flatMap((t) => (t.productId ? [t.productId] : [])),
   );
+  const variantById = new Map(known.map((v) => [v.id, v]));
+  const variantsOfProduct = new Map<string, typeof known>();
+  for (const v of known) variantsOfProduct.set(v.productId, [...(variantsOfProduct.get(v.productId) ?? []), v]);
   const products: ProductPlan[] = [];
   for (const { rows, productId } of targets) {
     const plans: ConfigurationPlan[] = rows.map((row) => {
@@ -124,12 +133,12 @@ export async function planConfigurations(
             row,
             offerId: offer.id,
             variantId: offer.variantId,
-            optionsChange: csv.present.options && !sameOptions(known.find((v) => v.id === offer.variantId)?.options ?? {}, row.options),
+            optionsChange: csv.present.options && !sameOptions(variantById.get(offer.variantId)?.options ?? {}, row.options),
           }
         : { row, offerId: null, variantId: null, optionsChange: false };
     });
     const claimed = new Set(plans.flatMap((p) => (p.variantId ? [p.variantId] : [])));
-    const unclaimed = known.filter((v) => v.productId === productId && !claimed.has(v.id));
+    const unclaimed = (productId ? (variantsOfProduct.get(productId) ?? []) : []).filter((v) => !claimed.has(v.id));
     for (const plan of plans) {
       const same = csv.present.options ? unclaimed.find((v) => sameOptions(v.options, plan.row.options)) : undefined;
       if (!same) continue;
