@@ -153,7 +153,10 @@ test('vendor changes a price from the list and archives a product so it leaves t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-/** The template of monitors filled in: a row per [sku, name, price] (a price above the MRP is a row with an error). */
+/**
+ * The template of monitors filled in: a row per [sku, name, price] (a price above the MRP is a row with an error), each
+ * its own product (its product_key its SKU) of one configuration.
+ */
 async function monitorsCsv(page: Page, rows: [string, string, string][]) {
   const template = await page.request.get('/api/vendor/products/import/template?category=Monitor');
   expect(template.ok()).toBe(true);
@@ -163,8 +166,9 @@ async function monitorsCsv(page: Page, rows: [string, string, string][]) {
     .split('\n');
   const row = ([sku, name, price]: [string, string, string]) =>
     example!
-      .replace('MON-001', sku)
-      .replace('Dell 27 Monitor P2723DE QHD USB-C Hub', name)
+      .replace('dell-p-series-qhd-usb-c', sku.toLowerCase())
+      .replace('MON-001-27', sku)
+      .replace('Dell P Series QHD Monitor USB-C Hub', name)
       .replace(',28990,', `,${price},`)
       .replace(',draft', ',active');
   return [header, ...rows.map(row)].join('\n');

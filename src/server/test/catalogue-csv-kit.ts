@@ -34,6 +34,52 @@ export function monitorRow(sku: string, overrides: Record<string, string> = {}) 
   };
 }
 
+/**
+ * A valid CSV row of one configuration of a laptop (RAM and storage are its options, decision 70), with the
+ * product key `ideapad-x` unless overridden, and any column overridden.
+ */
+export function laptopRow(sku: string, ramGb: string, storageGb: string, overrides: Record<string, string> = {}) {
+  return {
+    product_key: 'ideapad-x',
+    sku,
+    option1_name: 'RAM',
+    option1_value: `${ramGb} GB`,
+    option2_name: 'Storage',
+    option2_value: `${storageGb} GB SSD`,
+    category: 'Laptop',
+    brand: 'Lenovo',
+    name: 'Lenovo IdeaPad X Core i5 15',
+    description: 'A light 15.6-inch laptop for office work and study, with a backlit keyboard and a Full HD screen.',
+    price: '52,990',
+    mrp: '71,990',
+    hsn_code: '84713010',
+    gst_rate: '18',
+    stock: '10',
+    warranty: '1 year',
+    warranty_months: '12',
+    weight_kg: '2.4',
+    length_cm: '45',
+    width_cm: '32',
+    height_cm: '9',
+    status: 'active',
+    ean: '',
+    dispatch_days: '1',
+    condition: 'new',
+    grade: '',
+    processor: 'Intel Core i5-12450H',
+    processor_family: 'Intel Core i5',
+    ram_gb: ramGb,
+    storage_gb: storageGb,
+    storage_type: 'SSD',
+    graphics: 'Intel UHD Graphics',
+    operating_system: 'Windows 11 Home',
+    screen_size_in: '15.6',
+    resolution: '1920 x 1080',
+    resolution_name: 'Full HD',
+    ...overrides,
+  };
+}
+
 export const csvOf = (rows: Record<string, string>[]) => stringify(rows, { header: true });
 
 /** Sends a CSV as the seller centre does (the body is the file). */

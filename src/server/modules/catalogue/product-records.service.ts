@@ -2,10 +2,12 @@ import * as offerRows from './offer-records.vendor.repo';
 import * as adminRows from './product-records.admin.repo';
 import * as sellerRows from './product-records.vendor.repo';
 import { refreshSearchLexicon } from './search-lexicon';
+import * as variantRows from './variant-records.vendor.repo';
 
 export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
 export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
+export type { NewProduct, OfferValues, OwnConfigurationRow, ProductUpdate, VariantValues } from './variant-records.vendor.repo';
 
 /**
  * The rows of `products` as the products module reads and writes them (decision 68): the catalogue owns the
@@ -18,6 +20,8 @@ export function createProductRecords() {
     seller: sellerRows,
     /** A seller's offers of products other sellers listed (decision 70): finding them, listing, adding, changing. */
     offers: offerRows,
+    /** A seller's own products with their configurations and its offers of them: the sellers' CSV. */
+    variants: variantRows,
     /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
     admin: adminRows,
     /** The search lexicon made again from the products on sale, after a change of their words or of what is on sale. */

@@ -144,15 +144,6 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Every product of the vendor, for the CSV export (in the order the list shows by default). */
-export async function allOwnProducts(db: Executor, vendorId: string): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(eq(products.vendorId, vendorId))
-    .orderBy(sql`${products.updatedAt} desc`, products.id);
-}
-
 /** A picture as an import and the export see it: its id and the address it was fetched from (decision 61). */
 export interface PictureSource {
   id: string;
@@ -179,75 +170,6 @@ export async function picturesOf(
     found.set(row.product_id, list);
   }
   return found;
-}
-
-/** Which of these SKUs the vendor already has. */
-export async function existingSkus(db: Executor, vendorId: string, skus: readonly string[]): Promise<Set<string>> {
-  if (skus.length === 0) return new Set();
-  const rows = await db
-    .select({ sku: products.sku })
-    .from(products)
-    .where(and(eq(products.vendorId, vendorId), inArray(products.sku, [...skus])));
-  return new Set(rows.map((r) => r.sku!));
-}
-
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-/**
- * Writes a batch of imported rows: new SKUs become products, known SKUs are updated in place (their
- * id, slug, pictures and ratings stay; their extra specification lines too, unless `withExtraSpecs`:
- * the file had that column). Returns how many were created, and the id of each SKU's product.
- */
-export async function upsertBySku(
-  db: Executor,
-  rows: (ProductValues & { id: string; vendorId: string; slug: string })[],
-  options: { withExtraSpecs: boolean } = { withExtraSpecs: false },
-): Promise<{ created: number; ids: Map<string, string> }> {
-  if (rows.length === 0) return { created: 0, ids: new Map() };
-  const inserted = await db
-    .insert(products)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [products.vendorId, products.sku],
-      set: {
-        category: excluded('category'),
-        brand: excluded('brand'),
-        name: excluded('name'),
-        model: excluded('model'),
-        description: excluded('description'),
-        pricePaise: excluded('price_paise'),
-        mrpPaise: excluded('mrp_paise'),
-        hsnCode: excluded('hsn_code'),
-        gstRateBp: excluded('gst_rate_bp'),
-        stock: excluded('stock'),
-        warranty: excluded('warranty'),
-        warrantyMonths: excluded('warranty_months'),
-        weightGrams: excluded('weight_grams'),
-        lengthMm: excluded('length_mm'),
-        widthMm: excluded('width_mm'),
-        heightMm: excluded('height_mm'),
-        // A product the shop holds for review, or hid, keeps that status.
-        status: sql`case when ${products.status} in ('pending_review', 'hidden') then ${products.status} else excluded.status end`,
-        processor: excluded('processor'),
-        processorFamily: excluded('processor_family'),
-        ramGb: excluded('ram_gb'),
-        storageGb: excluded('storage_gb'),
-        storageType: excluded('storage_type'),
-        graphics: excluded('graphics'),
-        operatingSystem: excluded('operating_system'),
-        screenSizeIn: excluded('screen_size_in'),
-        resolution: excluded('resolution'),
-        resolutionName: excluded('resolution_name'),
-        panelType: excluded('panel_type'),
-        refreshRateHz: excluded('refresh_rate_hz'),
-        ports: excluded('ports'),
-        ...(options.withExtraSpecs ? { extraSpecs: excluded('extra_specs') } : {}),
-        specTerms: excluded('spec_terms'),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: products.id, sku: products.sku, inserted: sql<boolean>`(xmax = 0)` });
-  return { created: inserted.filter((r) => r.inserted).length, ids: new Map(inserted.map((r) => [r.sku!, r.id])) };
 }
 
 /** Counts the seller centre's dashboard shows: products low on stock, out of stock, drafts. */

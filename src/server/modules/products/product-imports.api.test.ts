@@ -5,7 +5,7 @@ import type { AdminJobsResponse } from '~/shared/schemas/jobs';
 import type { ProductImportsResponse } from '~/shared/schemas/product-imports';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
-import { csvOf, finishedImport, importOf, monitorRow, queueImport } from '../../test/catalogue-csv-kit';
+import { csvOf, finishedImport, importOf, laptopRow, monitorRow, queueImport } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { startTestWorker, until } from '../../test/job-worker-kit';
 import { cookieFrom, json, type TestApp, createTestApp } from '../../test/test-app';
@@ -160,6 +160,50 @@ describe('a CSV import as a background job', () => {
     expect(inList).not.toHaveProperty('rowErrors');
     expect((await importOf(t, queued.id, kharghar.cookie)).rowErrors.map((r) => r.line)).toEqual([3, 5, 6]);
   }, 60_000);
+
+  it('imports a file of configurations as products with their configurations, counting rows, and keeps the rows of a product left out and why', async () => {
+    const rows = [
+      laptopRow('CFG-A-16', '16', '512', { product_key: 'cfg-a' }),
+      laptopRow('CFG-A-32', '32', '512', { product_key: 'cfg-a', name: '' }),
+      laptopRow('CFG-B-16', '16', '512', { product_key: 'cfg-b', name: 'Lenovo IdeaPad B Core i5 14' }),
+      laptopRow('CFG-B-32', '32', '512', { product_key: 'cfg-b', name: 'Lenovo IdeaPad B Core i7 14' }),
+      laptopRow('CFG-C-16', '16', '512', { product_key: 'cfg-c', name: 'Lenovo IdeaPad C Core i5 16' }),
+    ];
+    const queued = await queueImport(t, csvOf(rows), kharghar.cookie, 'laptops by configuration.csv');
+    expect(queued).toMatchObject({ status: 'queued', total: 3, skipped: 2 });
+    await worker();
+    const done = await finishedImport(t, queued.id, kharghar.cookie);
+    expect(done).toMatchObject({ status: 'done', total: 3, done: 3, created: 3, updated: 0, skipped: 2 });
+    expect(done.rowErrors).toEqual([
+      {
+        line: 4,
+        sku: 'CFG-B-16',
+        name: 'Lenovo IdeaPad B Core i5 14',
+        errors: { product_key: 'Not imported: line 5 of this product has an error, and a product is imported with all its rows or none.' },
+      },
+      {
+        line: 5,
+        sku: 'CFG-B-32',
+        name: 'Lenovo IdeaPad B Core i7 14',
+        errors: {
+          name: 'Line 4 of this product (product_key "cfg-b") says "Lenovo IdeaPad B Core i5 14": the rows of one product must agree on it, or leave it empty.',
+        },
+      },
+    ]);
+    const { rows: products } = await t.services.database.pool.query<{ name: string; option_keys: string[]; variants: number }>(
+      `select p.name, p.option_keys, (select count(*)::int from product_variants v where v.product_id = p.id) as variants
+         from products p where p.vendor_id = $1 and p.id in (select product_id from offers where seller_sku like 'CFG-%') order by p.name`,
+      [kharghar.vendorId],
+    );
+    expect(products).toEqual([
+      { name: 'Lenovo IdeaPad C Core i5 16', option_keys: ['ram', 'storage'], variants: 1 },
+      { name: 'Lenovo IdeaPad X Core i5 15', option_keys: ['ram', 'storage'], variants: 2 },
+    ]);
+    const audit = await json(t.app, 'GET', '/api/admin/audit?action=product.import', undefined, adminCookie);
+    expect(audit.json().items[0]).toMatchObject({
+      summary: 'Imported a CSV (laptops by configuration.csv): 3 configurations created, 0 updated, 2 rows skipped',
+    });
+  });
 
   it('a fault mid-import writes nothing; the queue tries again and the rows are written once', async () => {
     const hold = await holdProduct();

@@ -111,6 +111,8 @@ export async function finish(
   id: string,
   counts: { created: number; updated: number },
   pictures: ImportPicturesLine[],
+  /** The rows left out, when the rows' transaction found more than the upload did (a key another seller took meanwhile). */
+  refused?: { rowErrors: ProductImportRow['rowErrors']; skipped: number },
 ): Promise<boolean> {
   const rows = await tx
     .update(productImports)
@@ -119,6 +121,7 @@ export async function finish(
       rowsDone: sql`${productImports.totalRows}`,
       createdRows: counts.created,
       updatedRows: counts.updated,
+      ...(refused && { rowErrors: refused.rowErrors, skippedRows: refused.skipped }),
       pictures,
       picturesTotal: pictures.reduce((n, p) => n + p.urls.length, 0),
       picturesDone: 0,

@@ -18,15 +18,23 @@ import type { JobContext } from '../jobs/job-worker';
 import type { MediaService } from '../media/media.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
-import { readProductsCsv } from './vendor-products-csv';
+import { readProductsCsv, type CsvRowResult } from './vendor-products-csv';
 import type { ProductRecords } from '../catalogue/product-records.service';
-import { columnsOf, slugify } from './products.vendor.service';
+import { planConfigurations, writeProductPlans } from './import-configurations';
 
 export const IMPORT_NOT_FOUND = 'This import was not found among yours.';
 /** Tries of an import job: graphile-worker waits e^n s after the n-th, so a fault is retried for about 1½ minutes. */
 export const IMPORT_MAX_ATTEMPTS = 5;
-/** Rows written per statement; progress is reported after each. */
+/** Rows written per batch of products (a statement for each step); progress is reported after each. */
 const BATCH = 250;
+
+/** The rows an import leaves out, as the import keeps them (the first MAX_KEPT_ROW_ERRORS). */
+function rowErrorsOf(rows: readonly CsvRowResult[], refused: ReadonlyMap<number, Record<string, string>>) {
+  return rows
+    .filter((r) => !r.product || refused.has(r.line))
+    .slice(0, MAX_KEPT_ROW_ERRORS)
+    .map(({ line, sku, name, errors }) => ({ line, sku, name, errors: { ...errors, ...refused.get(line) } }));
+}
 
 export const FAULT_RETRYING = 'The last try stopped on a problem at the shop, and nothing was written. It is tried again in a moment.';
 export const FAULT_FINAL =
@@ -106,38 +114,54 @@ export function createProductImportsService(deps: {
     // A vendor suspended since the upload may not list products (the refusal says why).
     if ((await vendors.sellingVendorIdOf(requestedBy)) !== vendorId) throw new AppError('FORBIDDEN', ACCOUNT_GONE);
     if (found.csv === null) throw new Error(`The file of import ${id} is gone although the import did not finish`);
-    const { rows, withExtraSpecs } = await readProductsCsv(found.csv);
-    const valid = rows.flatMap((r) => (r.product ? [{ ...r, product: r.product }] : []));
-    if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
-    const counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
-    const productIds = new Map<string, string>();
+    const read = await readProductsCsv(found.csv);
+    const { rows } = read;
     const actor = { userId: requestedBy, role: 'vendor', email: await repo.requesterEmail(db, requestedBy) };
 
+    const productIds = new Map<string, string>();
+    let counts = { created: 0, updated: 0, skipped: 0 };
     const written = await db.transaction(async (tx) => {
       if (!(await repo.lockForWriting(tx, id))) return false;
-      for (let start = 0; start < valid.length; start += BATCH) {
-        const batch = valid.slice(start, start + BATCH).map(({ product: input }) => {
-          const productId = newId('prd');
-          return { id: productId, vendorId, slug: `${slugify(input.name)}-${productId.slice(-6).toLowerCase()}`, ...columnsOf(input) };
-        });
-        const upserted = await products.upsertBySku(tx, batch, { withExtraSpecs });
-        counts.created += upserted.created;
-        for (const [sku, productId] of upserted.ids) productIds.set(sku, productId);
+      await records.variants.saysItWritesVariants(tx);
+      // Planned in the rows' transaction, after any other try of this import ended: what it wrote is seen.
+      const plan = await planConfigurations(tx, records.variants, vendorId, read);
+      const valid = plan.products.flatMap((p) => p.rows.map((r) => r.row));
+      if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
+      counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
+      // A batch of products at a time (about BATCH rows), a statement for each step; progress after each.
+      let done = 0;
+      for (let start = 0; start < plan.products.length;) {
+        const batch: typeof plan.products = [];
+        let rowsInBatch = 0;
+        while (start < plan.products.length && (batch.length === 0 || rowsInBatch + plan.products[start]!.rows.length <= BATCH)) {
+          rowsInBatch += plan.products[start]!.rows.length;
+          batch.push(plan.products[start]!);
+          start += 1;
+        }
+        const result = await writeProductPlans(tx, records, vendorId, batch, read);
+        counts.created += result.created;
+        counts.updated += result.updated;
+        for (const [sku, productId] of result.productIds) productIds.set(sku, productId);
+        done += rowsInBatch;
         // On the pool, not in `tx`: rows written in the open transaction are invisible until it commits, progress must not be.
-        await repo.setProgress(db, id, Math.min(start + batch.length, found.totalRows));
+        await repo.setProgress(db, id, Math.min(done, found.totalRows));
       }
-      counts.updated = valid.length - counts.created;
-      const pictures = await picturesToFetch(tx, valid, productIds);
+      // A product's pictures are its first row's (its other rows agree or leave the cell empty).
+      const firstRows = plan.products.map((p) => p.rows[0]!.row);
+      const pictures = await picturesToFetch(tx, firstRows, productIds);
       await audit.record(tx, {
         action: 'product.import',
         entityType: 'vendor',
         entityId: vendorId,
         vendorId,
-        summary: `Imported a CSV (${found.fileName}): ${counts.created} products created, ${counts.updated} updated, ${counts.skipped} rows skipped`,
+        // A row of a file of before is a product; of a file with product keys, a configuration.
+        summary: `Imported a CSV (${found.fileName}): ${counts.created} ${read.grouped ? 'configurations' : 'products'} created, ${counts.updated} updated, ${counts.skipped} rows skipped`,
         after: { importId: id, ...counts, skus: valid.map((p) => p.product.sku) },
         actor,
       });
-      if (!(await repo.finish(tx, id, counts, pictures))) throw new Error(`Import ${id} changed state while its rows were written`);
+      const rowErrors = plan.errors.size > 0 ? { rowErrors: rowErrorsOf(rows, plan.errors), skipped: counts.skipped } : undefined;
+      if (!(await repo.finish(tx, id, counts, pictures, rowErrors)))
+        throw new Error(`Import ${id} changed state while its rows were written`);
       // Fetched after the rows commit, never in their transaction: one seller's pictures one after another.
       if (pictures.length > 0) {
         await jobs.add(
@@ -190,17 +214,16 @@ export function createProductImportsService(deps: {
      * one transaction. Imports of one vendor run one after another, in the order they were uploaded.
      */
     async queue(vendorId: string, requestedBy: string, file: { name: string; csv: string }): Promise<ProductImportDetail> {
-      const { rows } = await readProductsCsv(file.csv);
-      const valid = rows.filter((r) => r.product).length;
+      const read = await readProductsCsv(file.csv);
+      const { rows } = read;
+      const { errors: refused } = await planConfigurations(db, records.variants, vendorId, read);
+      const valid = rows.filter((r) => r.product && !refused.has(r.line)).length;
       if (valid === 0)
         throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.', {
           fields: { file: 'Every row has an error.' },
         });
       // The rows left out are kept with the import: once it ran, the vendor still reads which and why.
-      const rowErrors = rows
-        .filter((r) => !r.product)
-        .slice(0, MAX_KEPT_ROW_ERRORS)
-        .map(({ line, sku, name, errors }) => ({ line, sku, name, errors }));
+      const rowErrors = rowErrorsOf(rows, refused);
       const id = newId('imp');
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertImport(tx, {

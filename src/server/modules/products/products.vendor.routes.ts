@@ -23,7 +23,7 @@ import {
   productImportsQuerySchema,
   productImportsResponseSchema,
 } from '~/shared/schemas/product-imports';
-import { templateCsv } from './vendor-products-csv';
+import { templateCsv } from './vendor-products-csv-template';
 import type { ProductImportsService } from './product-imports.service';
 import type { VendorProductsService } from './products.vendor.service';
 

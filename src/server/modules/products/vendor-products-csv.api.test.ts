@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductListResponse } from '~/shared/schemas/catalogue';
+import type { ProductDetailResponse, ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ImportPreview } from '~/shared/schemas/vendor-products';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signUpVendor } from '../../test/accounts-kit';
-import { csvOf, finishedImport, monitorRow, queueImport, sendCsv } from '../../test/catalogue-csv-kit';
+import { csvOf, finishedImport, laptopRow, monitorRow, queueImport, sendCsv } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
 import { startTestWorker } from '../../test/job-worker-kit';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/test-app';
@@ -56,10 +56,12 @@ describe('CSV templates and export', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toMatch(/text\/csv/);
     const [header] = parse(template.body.replace(/^\uFEFF/, ''), { to_line: 1 }) as string[][];
-    expect(header).toEqual(expect.arrayContaining(['sku', 'price', 'panel_type', 'refresh_rate_hz', 'ports']));
+    expect(header).toEqual(
+      expect.arrayContaining(['product_key', 'sku', 'option1_name', 'option1_value', 'price', 'panel_type', 'refresh_rate_hz', 'ports']),
+    );
     expect(header).not.toContain('processor');
-    // The template's own example row is a valid new product.
-    expect((await preview(template.body)).rows.map((r) => r.action)).toEqual(['create']);
+    // The template's own example rows are a valid new product of two configurations.
+    expect((await preview(template.body)).rows.map((r) => r.action)).toEqual(['create', 'create']);
 
     const exported = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie: kharghar.cookie } });
     expect(exported.statusCode).toBe(200);
@@ -67,7 +69,8 @@ describe('CSV templates and export', () => {
     const rows = parse(exported.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     const [{ n }] = (
       await t.services.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from products where vendor_id = ${kharghar.vendorId}`,
+        sql`select count(*)::int as n from offers o join products p on p.id = o.product_id join product_variants v on v.id = o.variant_id
+             where o.vendor_id = ${kharghar.vendorId} and p.vendor_id = ${kharghar.vendorId} and v.status = 'active'`,
       )
     ).rows as [{ n: number }];
     expect(rows).toHaveLength(n);
@@ -297,5 +300,168 @@ describe('CSV import', () => {
       `select 1 from graphile_worker.jobs where task_identifier = 'catalogue.import-csv'`,
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('one row per configuration (decision 70, "The sellers\' CSV")', () => {
+  const db = () => t.services.database.db;
+  const productOfSku = async (vendorId: string, sku: string) =>
+    (await db().execute<{ product_id: string }>(sql`select product_id from offers where vendor_id = ${vendorId} and seller_sku = ${sku}`))
+      .rows[0]?.product_id;
+  const exportOf = async (cookie = kharghar.cookie) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendor/products/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, rows: parse(res.body, { columns: true, bom: true }) as Record<string, string>[] };
+  };
+  const laptop = [
+    laptopRow('IPX-16-512', '16', '512', { product_key: 'ideapad-x-csv' }),
+    // A later row leaves the product's fields empty: the first row's hold.
+    laptopRow('IPX-16-1TB', '16', '1024', {
+      product_key: 'ideapad-x-csv',
+      name: '',
+      description: '',
+      brand: '',
+      price: '58,990',
+      mrp: '79,990',
+    }),
+    laptopRow('IPX-32-1TB', '32', '1024', { product_key: 'ideapad-x-csv', price: '64,990', mrp: '84,990', dispatch_days: '3' }),
+  ];
+
+  it('imports a laptop of 3 configurations from 3 rows as one product the shop shows with its options, and its export imports back unchanged', async () => {
+    expect(await importNow(csvOf(laptop))).toMatchObject({ status: 'done', created: 3, updated: 0, skipped: 0 });
+    const productId = (await productOfSku(kharghar.vendorId, 'IPX-16-512'))!;
+    expect(await productOfSku(kharghar.vendorId, 'IPX-16-1TB')).toBe(productId);
+    expect(await productOfSku(kharghar.vendorId, 'IPX-32-1TB')).toBe(productId);
+
+    const page = await json(t.app, 'GET', `/api/catalogue/products/${productId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const detail = page.json() as ProductDetailResponse;
+    expect(detail.product).toMatchObject({ name: 'Lenovo IdeaPad X Core i5 15', brand: 'Lenovo' });
+    expect(detail.options).toEqual([
+      { key: 'ram', label: 'RAM', values: ['16 GB', '32 GB'] },
+      { key: 'storage', label: 'Storage', values: ['512 GB SSD', '1024 GB SSD'] },
+    ]);
+    expect(detail.variants.map((v) => [v.options, v.winner?.pricePaise, v.winner?.dispatchDays])).toEqual([
+      [{ ram: '16 GB', storage: '512 GB SSD' }, 5_299_000, 1],
+      [{ ram: '16 GB', storage: '1024 GB SSD' }, 5_899_000, 1],
+      [{ ram: '32 GB', storage: '1024 GB SSD' }, 6_499_000, 3],
+    ]);
+    // The product's first configuration and offer have its id, as every product of before (a cart naming only the product buys it).
+    expect(detail.variants[0]!.id).toBe(productId);
+
+    // Exported: one row per configuration under the product's slug, with its options; read back, each row updates its own.
+    const first = await exportOf();
+    const mine = first.rows.filter((r) => r.product_key === detail.product.slug);
+    expect(mine.map((r) => [r.sku, r.option1_name, r.option1_value, r.option2_name, r.option2_value, r.price, r.dispatch_days])).toEqual([
+      ['IPX-16-512', 'RAM', '16 GB', 'Storage', '512 GB SSD', '52990', '1'],
+      ['IPX-16-1TB', 'RAM', '16 GB', 'Storage', '1024 GB SSD', '58990', '1'],
+      ['IPX-32-1TB', 'RAM', '32 GB', 'Storage', '1024 GB SSD', '64990', '3'],
+    ]);
+    const back = await preview(first.body);
+    expect(back.rows.filter((r) => r.action === 'error')).toEqual([]);
+    expect(back).toMatchObject({ create: 0, error: 0 });
+    expect(await importNow(first.body)).toMatchObject({ status: 'done', created: 0, skipped: 0 });
+    const again = await exportOf();
+    const sorted = (rows: Record<string, string>[]) => [...rows].sort((a, b) => a.sku!.localeCompare(b.sku!));
+    expect(sorted(again.rows)).toEqual(sorted(first.rows));
+
+    // A row more in the exported file is a fourth configuration of the same product.
+    const added = { ...mine[2]!, sku: 'IPX-32-512', option2_value: '512 GB SSD', storage_gb: '512', price: '60990' };
+    expect(await importNow(csvOf([...mine, added]))).toMatchObject({ status: 'done', created: 1, updated: 3, skipped: 0 });
+    expect(await productOfSku(kharghar.vendorId, 'IPX-32-512')).toBe(productId);
+    const four = (await json(t.app, 'GET', `/api/catalogue/products/${productId}`)).json() as ProductDetailResponse;
+    expect(four.variants).toHaveLength(4);
+    expect(four.options[1]!.values).toEqual(['512 GB SSD', '1024 GB SSD']);
+  });
+
+  it('turns a product of one configuration into one of two from its exported row and a row more, keeping its own configuration', async () => {
+    await importNow(csvOf([monitorRow('ONE-TO-TWO', { name: 'Acer Nitro Duoline 27 QHD 180 Hz' })]));
+    const productId = (await productOfSku(kharghar.vendorId, 'ONE-TO-TWO'))!;
+    const row = (await exportOf()).rows.find((r) => r.sku === 'ONE-TO-TWO')!;
+    expect(row).toMatchObject({ option1_name: '', option1_value: '', dispatch_days: '1', condition: 'new' });
+    const black = { ...row, option1_name: 'Colour', option1_value: 'Black' };
+    const white = { ...row, sku: 'ONE-TO-TWO-W', option1_value: 'White', name: '', price: '22499', ean: '8901234567890' };
+    expect(await importNow(csvOf([black, white]))).toMatchObject({ status: 'done', created: 1, updated: 1, skipped: 0 });
+    const page = (await json(t.app, 'GET', `/api/catalogue/products/${productId}`)).json() as ProductDetailResponse;
+    expect(page.options).toEqual([{ key: 'colour', label: 'Colour', values: ['Black', 'White'] }]);
+    expect(page.variants.map((v) => [v.id === productId, v.options, v.winner?.pricePaise])).toEqual([
+      [true, { colour: 'Black' }, 2_149_900],
+      [false, { colour: 'White' }, 2_249_900],
+    ]);
+
+    // Its rows under two keys are one product written twice: refused, naming the line of the first.
+    const twice = await preview(csvOf([black, { ...white, product_key: 'another-key', name: row.name!, option1_name: 'Colour' }]));
+    expect(twice.rows[1]).toMatchObject({
+      action: 'error',
+      errors: { product_key: "These rows are of the same product as line 2's: give all its rows one product_key." },
+    });
+  });
+
+  it('still imports a file of before (no product_key, no options): each row one product of one configuration', async () => {
+    expect(await importNow(csvOf([monitorRow('OLDFMT-1'), monitorRow('OLDFMT-2')]))).toMatchObject({ status: 'done', created: 2 });
+    const [a, b] = [await productOfSku(kharghar.vendorId, 'OLDFMT-1'), await productOfSku(kharghar.vendorId, 'OLDFMT-2')];
+    expect(a).toBeDefined();
+    expect(a).not.toBe(b);
+    expect(await importNow(csvOf([monitorRow('OLDFMT-1', { stock: '7', price: '19,999' })]))).toMatchObject({ created: 0, updated: 1 });
+    const { rows } = await db().execute<{ n: number; options: unknown; product_stock: number; offer_stock: number; price: number }>(sql`
+      select (select count(*)::int from product_variants where product_id = p.id) as n, v.options, p.stock as product_stock,
+             o.stock as offer_stock, o.price_paise as price
+        from products p join offers o on o.id = p.id join product_variants v on v.id = p.id where p.id = ${a!}`);
+    expect(rows).toEqual([{ n: 1, options: {}, product_stock: 7, offer_stock: 7, price: 1_999_900 }]);
+  });
+
+  it('refuses a row whose options another row of the product has, naming the line, and keeps the product out', async () => {
+    const result = await preview(
+      csvOf([
+        laptopRow('DUP-16-512', '16', '512', { product_key: 'ideapad-dup' }),
+        laptopRow('DUP-16-512-B', '16', '512', { product_key: 'ideapad-dup', price: '50,990' }),
+        laptopRow('DUP-OK', '8', '256', { product_key: 'ideapad-ok' }),
+      ]),
+    );
+    expect(result).toMatchObject({ create: 1, update: 0, error: 2 });
+    expect(result.rows[1]).toMatchObject({
+      line: 3,
+      action: 'error',
+      errors: { option1_value: 'Line 2 of this product has the same options (16 GB / 512 GB SSD): each configuration needs its own row' },
+    });
+    expect(result.rows[0]!.errors.product_key).toMatch(/^Not imported: line 3 of this product has an error/);
+    const done = await importNow(
+      csvOf([
+        laptopRow('DUP-16-512', '16', '512', { product_key: 'ideapad-dup' }),
+        laptopRow('DUP-16-512-B', '16', '512', { product_key: 'ideapad-dup' }),
+        laptopRow('DUP-OK', '8', '256', { product_key: 'ideapad-ok' }),
+      ]),
+    );
+    expect(done).toMatchObject({ status: 'done', created: 1, skipped: 2 });
+    expect(done.rowErrors.map((r) => [r.line, Object.keys(r.errors)])).toEqual([
+      [2, ['product_key']],
+      [3, ['option1_value']],
+    ]);
+    expect(await productOfSku(kharghar.vendorId, 'DUP-16-512')).toBeUndefined();
+  });
+
+  it("cannot write another seller's product: its product_key is a row error, by slug or id, and its product stays as it was", async () => {
+    await importNow(csvOf([laptopRow('PUNE-IPX-1', '16', '512', { product_key: 'pune-ideapad', stock: '9' })]), pune.cookie);
+    const theirs = (await productOfSku(pune.vendorId, 'PUNE-IPX-1'))!;
+    const [{ slug }] = (await db().execute<{ slug: string }>(sql`select slug from products where id = ${theirs}`)).rows as [
+      { slug: string },
+    ];
+    for (const key of [slug, theirs]) {
+      const rows = [laptopRow('KH-STEAL-1', '16', '512', { product_key: key, name: 'Taken over', stock: '0' })];
+      const result = await preview(csvOf(rows));
+      expect(result.rows[0]).toMatchObject({
+        action: 'error',
+        errors: { product_key: expect.stringMatching(/^No product of yours has this product_key: it is another seller’s/) },
+      });
+      const res = await send('/api/vendor/products/import', csvOf(rows), kharghar.cookie);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toMatch(/every row has an error/);
+    }
+    const page = (await json(t.app, 'GET', `/api/catalogue/products/${theirs}`)).json() as ProductDetailResponse;
+    expect(page.product.name).toBe('Lenovo IdeaPad X Core i5 15');
+    expect(page.variants[0]!.winner).toMatchObject({ stock: 9 });
+    expect(await productOfSku(kharghar.vendorId, 'KH-STEAL-1')).toBeUndefined();
+    // Its own export never lists the other seller's product.
+    expect((await exportOf()).rows.some((r) => r.product_key === slug)).toBe(false);
   });
 });

@@ -1,22 +1,30 @@
-import type { Category } from '~/shared/constants';
-import {
-  CATEGORY_SPECS,
-  DEFAULT_HSN,
-  MAX_PRODUCT_PICTURES,
-  productInputSchema,
-  type ProductWrite,
-  type SpecField,
-} from '~/shared/schemas/vendor-products';
-import { PRICING } from '~/shared/pricing';
+import { MAX_PRODUCT_PICTURES, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
 import { IMPORT_LIMITS, MAX_PICTURE_URL_LENGTH, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { AppError } from '../../lib/app-error';
-import type { ProductRow } from '../catalogue/product-records.service';
+import type { OwnConfigurationRow } from '../catalogue/product-records.service';
 import { readCsv, toCsv } from '../../lib/csv';
 import { mapInTurns } from '../../lib/in-turns';
+import {
+  DEFAULT_OFFER_TERMS,
+  GROUPED_COLUMNS,
+  MAX_CSV_OPTIONS,
+  OFFER_COLUMNS,
+  OPTION_COLUMNS,
+  PRODUCT_KEY_COLUMN,
+  checkGroups,
+  groupRecords,
+  optionNameColumn,
+  optionValueColumn,
+  readOfferTerms,
+  readOptions,
+  type OfferTerms,
+} from './vendor-products-csv-groups';
+import { optionLabel } from '~/shared/catalogue';
 
 /**
  * The seller centre's CSV: one column per field of the product form, spelled as a spreadsheet
- * user reads them. Parsing and writing go through lib/csv (csv-parse and csv-stringify, formulas neutralised); every row is checked with
+ * user reads them, one row per configuration a seller offers, grouped into products by `product_key`
+ * (vendor-products-csv-groups.ts); a file of before, without those columns, is one product a row. Parsing and writing go through lib/csv (csv-parse and csv-stringify, formulas neutralised); every row is checked with
  * the form's own zod schema, so an import accepts exactly what the form accepts.
  */
 
@@ -42,7 +50,7 @@ const BASE_COLUMNS = [
   ['status', 'status'],
 ] as const;
 
-const SPEC_COLUMNS: Record<SpecField, string> = {
+export const SPEC_COLUMNS: Record<SpecField, string> = {
   processor: 'processor',
   processorFamily: 'processor_family',
   ramGb: 'ram_gb',
@@ -72,8 +80,13 @@ const EXTRA_SPECS_COLUMN = 'extra_specs';
 export const PICTURE_URLS_COLUMN = 'picture_urls';
 
 const ALL_SPEC_FIELDS = Object.keys(SPEC_COLUMNS) as SpecField[];
+/** The columns of an export, in its order: the product key, the seller's SKU and the options first, as Shopify's. */
 export const CSV_COLUMNS = [
-  ...BASE_COLUMNS.map(([column]) => column),
+  PRODUCT_KEY_COLUMN,
+  'sku',
+  ...OPTION_COLUMNS,
+  ...BASE_COLUMNS.map(([column]) => column).filter((c) => c !== 'sku'),
+  ...OFFER_COLUMNS,
   ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f]),
   EXTRA_SPECS_COLUMN,
   PICTURE_URLS_COLUMN,
@@ -143,6 +156,15 @@ export interface CsvRowResult {
   product?: ProductWrite & { sku: string };
   /** The row's picture addresses (none when its cell is empty or the file has no such column). */
   pictureUrls: string[];
+  /** The product key the row names; null in a file of before, or when its cell is empty (a product of its own). */
+  productKey: string | null;
+  /** The line of its product's first row: rows with the same line are one product. */
+  groupLine: number;
+  /** The configuration's options by key (`{ ram: '16 GB' }`), in `optionKeys`' order; empty for a product of one. */
+  options: Record<string, string>;
+  optionKeys: string[];
+  /** The offer's EAN, days to dispatch, condition and grade (a file of before: none, 1 day, new). */
+  offer: OfferTerms;
 }
 
 /** An uploaded CSV read: its rows, and what its header says about all of them. */
@@ -150,46 +172,64 @@ export interface ProductsCsv {
   rows: CsvRowResult[];
   /** Whether the file has the "More specifications" column: without it, an update keeps the product's lines. */
   withExtraSpecs: boolean;
+  /** One row per configuration (a `product_key`, option or offer column); false for a file of before, one product a row. */
+  grouped: boolean;
+  /** The configuration columns the file has: without them, what a configuration has stays (a file of before). */
+  present: { options: boolean; ean: boolean; terms: boolean };
 }
 
-/** A product as one CSV row (rupees, kg, cm; ports joined with "; "; one picture address a line). */
-function toRecord(p: ProductRow, pictureUrls: readonly string[]): Record<string, string> {
+/** A configuration the seller offers as one CSV row (rupees, kg, cm; ports joined with "; "; one picture address a line). */
+function toRecord({ product: p, variant: v, offer: o }: OwnConfigurationRow, pictureUrls: readonly string[]): Record<string, string> {
   const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
-  const num = (v: number | null, divisor = 1) => (v === null ? '' : String(v / divisor));
+  const num = (value: number | null, divisor = 1) => (value === null ? '' : String(value / divisor));
   const specs: Record<SpecField, string> = {
-    processor: p.processor ?? '',
-    processorFamily: p.processorFamily ?? '',
-    ramGb: num(p.ramGb),
-    storageGb: num(p.storageGb),
-    storageType: p.storageType ?? '',
-    graphics: p.graphics ?? '',
-    operatingSystem: p.operatingSystem ?? '',
-    screenSizeIn: p.screenSizeIn === null ? '' : String(Number(p.screenSizeIn)),
-    resolution: p.resolution ?? '',
-    resolutionName: p.resolutionName ?? '',
-    panelType: p.panelType ?? '',
-    refreshRateHz: num(p.refreshRateHz),
-    ports: (p.ports ?? []).join('; '),
+    processor: v.processor ?? '',
+    processorFamily: v.processorFamily ?? '',
+    ramGb: num(v.ramGb),
+    storageGb: num(v.storageGb),
+    storageType: v.storageType ?? '',
+    graphics: v.graphics ?? '',
+    operatingSystem: v.operatingSystem ?? '',
+    screenSizeIn: v.screenSizeIn === null ? '' : String(Number(v.screenSizeIn)),
+    resolution: v.resolution ?? '',
+    resolutionName: v.resolutionName ?? '',
+    panelType: v.panelType ?? '',
+    refreshRateHz: num(v.refreshRateHz),
+    ports: (v.ports ?? []).join('; '),
   };
+  // The product's option keys in its order, then any other key the configuration has.
+  const keys = [...p.optionKeys.filter((k) => k in v.options), ...Object.keys(v.options).filter((k) => !p.optionKeys.includes(k))];
+  const options = Object.fromEntries(
+    keys.slice(0, MAX_CSV_OPTIONS).flatMap((key, i) => [
+      [optionNameColumn(i + 1), optionLabel(key)],
+      [optionValueColumn(i + 1), v.options[key]!],
+    ]),
+  );
   return {
-    sku: p.sku ?? '',
+    [PRODUCT_KEY_COLUMN]: p.slug,
+    sku: o.sellerSku ?? '',
+    ...options,
     category: p.category,
     brand: p.brand,
     name: p.name,
     model: p.model ?? '',
     description: p.description,
-    price: rupees(p.pricePaise),
-    mrp: rupees(p.mrpPaise),
-    hsn_code: p.hsnCode,
-    gst_rate: String(p.gstRateBp / 100),
-    stock: String(p.stock),
-    warranty: p.warranty,
-    warranty_months: String(p.warrantyMonths),
-    weight_kg: num(p.weightGrams, 1000),
-    length_cm: num(p.lengthMm, 10),
-    width_cm: num(p.widthMm, 10),
-    height_cm: num(p.heightMm, 10),
+    price: rupees(o.pricePaise),
+    mrp: rupees(v.mrpPaise),
+    hsn_code: v.hsnCode,
+    gst_rate: String(v.gstRateBp / 100),
+    stock: String(o.stock),
+    warranty: o.warranty,
+    warranty_months: String(o.warrantyMonths),
+    weight_kg: num(v.weightGrams, 1000),
+    length_cm: num(v.lengthMm, 10),
+    width_cm: num(v.widthMm, 10),
+    height_cm: num(v.heightMm, 10),
     status: p.status === 'pending_review' ? 'draft' : p.status,
+    ean: v.ean ?? '',
+    dispatch_days: String(o.dispatchDays),
+    condition: o.condition,
+    grade: o.grade ?? '',
     ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [SPEC_COLUMNS[f], specs[f]])),
     [EXTRA_SPECS_COLUMN]: extraSpecsCell(p.extraSpecs),
     [PICTURE_URLS_COLUMN]: pictureUrls.join('\n'),
@@ -197,106 +237,19 @@ function toRecord(p: ProductRow, pictureUrls: readonly string[]): Record<string,
 }
 
 /**
- * The vendor's products as a CSV with every column, their More specifications and the addresses of
- * their pictures too (`pictureUrlsOf`: each picture's source or the shop's own address of it), so
- * that the file imports back as it is and adds nothing.
+ * The vendor's offers of its own products as a CSV with every column, one row per configuration, the
+ * rows of one product together under its `product_key` (its slug), each with the product's fields, its
+ * More specifications and the addresses of its pictures (`pictureUrlsOf`: each picture's source or the
+ * shop's own address of it), so that the file imports back as it is and adds nothing.
  */
-export function productsToCsv(rows: readonly ProductRow[], pictureUrlsOf: ReadonlyMap<string, readonly string[]> = new Map()): string {
+export function productsToCsv(
+  rows: readonly OwnConfigurationRow[],
+  pictureUrlsOf: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   return toCsv(
-    rows.map((p) => toRecord(p, pictureUrlsOf.get(p.id) ?? [])),
+    rows.map((row) => toRecord(row, pictureUrlsOf.get(row.product.id) ?? [])),
     { header: true, columns: CSV_COLUMNS },
   );
-}
-
-const EXAMPLES: Record<Category, Record<string, string>> = {
-  Laptop: {
-    sku: 'LAP-001',
-    brand: 'Lenovo',
-    name: 'Lenovo IdeaPad Slim 3 Core i5 12th Gen 16 GB 512 GB',
-    model: '83ER00EVIN',
-    description: 'A light 15.6-inch laptop for office work and study, with a backlit keyboard and a Full HD screen.',
-    price: '52990',
-    mrp: '71990',
-    stock: '10',
-    warranty: '1 year manufacturer warranty',
-    warranty_months: '12',
-    weight_kg: '2.4',
-    length_cm: '45',
-    width_cm: '32',
-    height_cm: '9',
-    processor: 'Intel Core i5-12450H',
-    processor_family: 'Intel Core i5',
-    ram_gb: '16',
-    storage_gb: '512',
-    storage_type: 'SSD',
-    graphics: 'Intel UHD Graphics',
-    operating_system: 'Windows 11 Home',
-    screen_size_in: '15.6',
-    resolution: '1920 x 1080',
-    resolution_name: 'Full HD',
-    // More specifications: one "Label: value" per line of the cell.
-    extra_specs: 'Battery: Up to 8 hours\nWebcam: HD 720p with privacy shutter',
-  },
-  Desktop: {
-    sku: 'DSK-001',
-    brand: 'HP',
-    name: 'HP Pro Tower 280 G9 Core i5 16 GB 512 GB',
-    description: 'A compact office tower with room for a second drive, three years of onsite service and Windows 11 Pro.',
-    price: '58990',
-    mrp: '69990',
-    stock: '5',
-    warranty: '3 years onsite',
-    warranty_months: '36',
-    weight_kg: '9.5',
-    length_cm: '52',
-    width_cm: '28',
-    height_cm: '48',
-    processor: 'Intel Core i5-12500',
-    processor_family: 'Intel Core i5',
-    ram_gb: '16',
-    storage_gb: '512',
-    storage_type: 'SSD',
-    graphics: 'Intel UHD Graphics 770',
-    operating_system: 'Windows 11 Pro',
-    extra_specs: 'Form factor: Small tower',
-  },
-  Monitor: {
-    sku: 'MON-001',
-    brand: 'Dell',
-    name: 'Dell 27 Monitor P2723DE QHD USB-C Hub',
-    description: 'A 27-inch QHD IPS monitor with a USB-C hub that charges a laptop and carries its network over one cable.',
-    price: '28990',
-    mrp: '36990',
-    stock: '8',
-    warranty: '3 years advanced exchange',
-    warranty_months: '36',
-    weight_kg: '7.2',
-    length_cm: '76',
-    width_cm: '18',
-    height_cm: '52',
-    screen_size_in: '27',
-    resolution: '2560 x 1440',
-    resolution_name: 'QHD',
-    panel_type: 'IPS',
-    refresh_rate_hz: '60',
-    ports: 'HDMI 1.4; DisplayPort 1.4; USB-C 90 W',
-    extra_specs: 'Stand: Height adjustable with tilt and swivel',
-  },
-};
-
-/** A template of one category: its columns only, and one example row to overwrite. */
-export function templateCsv(category: Category): string {
-  const specColumns = CATEGORY_SPECS[category].map(({ field }) => SPEC_COLUMNS[field]);
-  // picture_urls stays empty in the example: its product is valid without pictures to fetch.
-  const columns = [...BASE_COLUMNS.map(([column]) => column), ...specColumns, EXTRA_SPECS_COLUMN, PICTURE_URLS_COLUMN];
-  const example = {
-    category,
-    hsn_code: DEFAULT_HSN[category],
-    gst_rate: String(PRICING.gstRateBp[category] / 100),
-    status: 'draft',
-    ...EXAMPLES[category],
-  };
-  return toCsv([example], { header: true, columns });
 }
 
 /**
@@ -336,8 +289,17 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
   }
 
   const withExtraSpecs = EXTRA_SPECS_COLUMN in records[0]!;
+  const grouped = GROUPED_COLUMNS.some((c) => c in records[0]!);
+  const present = {
+    options: OPTION_COLUMNS.some((c) => c in records[0]!),
+    ean: 'ean' in records[0]!,
+    terms: ['dispatch_days', 'condition', 'grade'].some((c) => c in records[0]!),
+  };
+  const prepared = grouped
+    ? groupRecords(records)
+    : records.map((record, i) => ({ record, productKey: null, groupLine: i + 2, errors: {} as Record<string, string> }));
   const seen = new Map<string, number>();
-  const rows = await mapInTurns(records, ROWS_PER_TURN, (record, i): CsvRowResult => {
+  const rows = await mapInTurns(prepared, ROWS_PER_TURN, ({ record, productKey, groupLine, errors: groupErrors }, i): CsvRowResult => {
     const line = i + 2; // the header is line 1
     const value = (column: string) => record[column] ?? '';
     const input: Record<string, unknown> = {};
@@ -350,8 +312,20 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
     if (Array.isArray(extraSpecs)) input.extraSpecs = extraSpecs;
     const pictureUrls = readPictureUrls(value(PICTURE_URLS_COLUMN));
     const sku = value('sku') || null;
-    const base = { line, sku, name: value('name') || null, pictureUrls: Array.isArray(pictureUrls) ? pictureUrls : [] };
-    const errors: Record<string, string> = {};
+    const options = grouped ? readOptions(record) : { options: {}, keys: [], errors: {} };
+    const offer = grouped ? readOfferTerms(record) : { terms: DEFAULT_OFFER_TERMS, errors: {} };
+    const base = {
+      line,
+      sku,
+      name: value('name') || null,
+      pictureUrls: Array.isArray(pictureUrls) ? pictureUrls : [],
+      productKey,
+      groupLine,
+      options: options.options,
+      optionKeys: options.keys,
+      offer: offer.terms,
+    };
+    const errors: Record<string, string> = { ...options.errors, ...offer.errors };
     if (!Array.isArray(extraSpecs)) errors[EXTRA_SPECS_COLUMN] = extraSpecs.error;
     if (!Array.isArray(pictureUrls)) errors[PICTURE_URLS_COLUMN] = pictureUrls.error;
     if (!sku) errors.sku = 'SKU is needed to import a row: it matches the row to your product.';
@@ -366,8 +340,21 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
         errors[column] ??= `${where}${issue.message}`;
       }
     }
+    // A product field that disagrees with the product's first row says so, before what its value lacks.
+    Object.assign(errors, groupErrors);
     if (Object.keys(errors).length > 0 || !parsed.success) return { ...base, action: 'error' as const, errors };
     return { ...base, action: 'create' as const, errors, product: { ...parsed.data, sku: sku! } };
   });
-  return { rows, withExtraSpecs };
+  if (!grouped) return { rows, withExtraSpecs, grouped, present };
+  const checked = checkGroups(rows.map((row) => ({ row, ...row, failed: row.action === 'error' })));
+  return {
+    rows: checked.map(({ row, failed, errors }) => {
+      if (!failed) return row;
+      const { product: _product, ...rest } = row;
+      return { ...rest, action: 'error' as const, errors };
+    }),
+    withExtraSpecs,
+    grouped,
+    present,
+  };
 }

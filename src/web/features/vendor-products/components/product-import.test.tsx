@@ -61,6 +61,22 @@ function renderPage() {
 }
 
 describe('the import page', () => {
+  it('explains beside the templates that rows of one product_key are one product, told apart by their options', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 })),
+    );
+    renderPage();
+    const templates = await screen.findByRole('region', { name: 'Templates and export' });
+    expect(within(templates).getByRole('link', { name: 'Laptop template' })).toHaveAttribute(
+      'href',
+      '/api/vendor/products/import/template?category=Laptop',
+    );
+    expect(templates).toHaveTextContent('Rows with the same product_key are one product with several configurations');
+    expect(templates).toHaveTextContent('option1_name and option1_value (“RAM”, “16 GB”)');
+    expect(templates).toHaveTextContent('a file without these columns imports as before, one product a row');
+  });
+
   it('lists the imports with their progress, counts in Indian digits, times and the reason one failed', async () => {
     const items = [
       anImport({ id: 'imp_3', fileName: 'laptops.csv', status: 'running', done: 500, total: 1_000, created: null, updated: null }),

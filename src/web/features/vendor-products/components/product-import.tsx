@@ -97,10 +97,19 @@ export function ProductImport() {
           Templates and export
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Start from a template of a category, or export your products, change them in a spreadsheet and import them back. Rows are matched
-          to your products by SKU: a known SKU updates the product, a new one adds it. More specifications go in the{' '}
+          Start from a template of a category, or export your products, change them in a spreadsheet and import them back. Each row is one
+          configuration you sell, matched to yours by its SKU: a known SKU updates it, a new one adds it. More specifications go in the{' '}
           <span className="font-mono">extra_specs</span> column, one “Label: value” a line (like “Battery: Up to 8 hours”); a file without
           that column leaves a product’s lines as they are.
+        </p>
+        <p id="product-key-help" className="mt-2 text-sm text-slate-600">
+          Rows with the same <span className="font-mono">product_key</span> are one product with several configurations, like a laptop in 16
+          GB and 32 GB: name what tells them apart in <span className="font-mono">option1_name</span> and{' '}
+          <span className="font-mono">option1_value</span> (“RAM”, “16 GB”), up to <span className="font-mono">option4</span>. The first row
+          of a product gives its name, brand, category, description, status, pictures and options’ names; its other rows may leave those
+          empty, and one that says otherwise is an error of that row. A new product takes any key you choose (its rows’ SKUs find it again
+          later); the export writes each product’s own key. A row without a key is a product of its own, and a file without these columns
+          imports as before, one product a row.
         </p>
         <p className="mt-2 text-sm text-slate-600">
           Pictures go in the <span className="font-mono">picture_urls</span> column: web addresses (https://…) separated by spaces, new
