@@ -154,13 +154,15 @@ test("a customer on a phone reads her order's item name across the width, the li
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/order-details/${order.id}`);
   const item = page.getByTestId('order-item');
-  const name = item.getByRole('link', { name: product.name });
+  // The line's name: the product's, with its configuration's options for a product of several.
+  const lineName = order.items[0]!.name;
+  const name = item.getByRole('link', { name: lineName });
   await expect(name).toBeVisible();
   // Beside the picture the name has most of the card: about 30 characters a line, not 10.
   const { width } = (await name.boundingBox())!;
   expect(width, 'the width of the item name').toBeGreaterThan(220);
-  expect(await linesOf(name), `lines of "${product.name}" (${product.name.length} characters)`).toBeLessThanOrEqual(
-    Math.ceil(product.name.length / 24),
+  expect(await linesOf(name), `lines of "${lineName}" (${lineName.length} characters)`).toBeLessThanOrEqual(
+    Math.ceil(lineName.length / 24),
   );
   // The line total is under the name, on one line.
   const total = item.locator('p').filter({ hasText: `Line total ${formatPaise(order.items[0]!.lineTotalPaise)}` });
