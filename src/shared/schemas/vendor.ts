@@ -229,3 +229,9 @@ export const vendorProfileResponseSchema = z.object({
   changes: z.array(vendorProfileChangeSchema),
 });
 export type VendorProfileResponse = z.infer<typeof vendorProfileResponseSchema>;
+
+/** The admin marks a seller trusted (its new products go on sale without the review queue) or takes the mark away. */
+export const vendorTrustSchema = z.object({ trusted: z.boolean({ error: 'Say whether the seller is trusted' }) }).strict();
+export type VendorTrustInput = z.input<typeof vendorTrustSchema>;
+export const vendorTrustResponseSchema = z.object({ id: z.string(), trusted: z.boolean() });
+export type VendorTrustResponse = z.infer<typeof vendorTrustResponseSchema>;

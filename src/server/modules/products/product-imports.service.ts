@@ -20,7 +20,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './product-imports.repo';
 import { readProductsCsv } from './vendor-products-csv';
 import type { ProductRecords } from '../catalogue/product-records.service';
-import { columnsOf, slugify } from './products.vendor.service';
+import { columnsOf, reviewGate, slugify } from './products.vendor.service';
 
 export const IMPORT_NOT_FOUND = 'This import was not found among yours.';
 /** Tries of an import job: graphile-worker waits e^n s after the n-th, so a fault is retried for about 1½ minutes. */
@@ -86,7 +86,7 @@ export function createProductImportsService(deps: {
   jobs: Pick<JobQueue, 'add'>;
   audit: Pick<AuditService, 'record'>;
   cache: ResponseCache;
-  vendors: Pick<VendorsService, 'sellingVendorIdOf'>;
+  vendors: Pick<VendorsService, 'sellingVendorIdOf' | 'isTrusted'>;
   /** PUBLIC_URL: the shop's own address of a product's picture is that picture. */
   publicUrl: string;
   /** The media module adds a picture fetched from an address (safely, decision 61). */
@@ -115,10 +115,14 @@ export function createProductImportsService(deps: {
 
     const written = await db.transaction(async (tx) => {
       if (!(await repo.lockForWriting(tx, id))) return false;
+      const trusted = await vendors.isTrusted(vendorId, tx);
       for (let start = 0; start < valid.length; start += BATCH) {
         const batch = valid.slice(start, start + BATCH).map(({ product: input }) => {
           const productId = newId('prd');
-          return { id: productId, vendorId, slug: `${slugify(input.name)}-${productId.slice(-6).toLowerCase()}`, ...columnsOf(input) };
+          const columns = columnsOf(input);
+          // A row put on sale by a seller not trusted comes as under review; the catalogue puts one already approved on sale.
+          const review = reviewGate(columns.status ?? 'draft', null, trusted);
+          return { id: productId, vendorId, slug: `${slugify(input.name)}-${productId.slice(-6).toLowerCase()}`, ...columns, ...review };
         });
         const upserted = await products.upsertBySku(tx, batch, { withExtraSpecs });
         counts.created += upserted.created;
