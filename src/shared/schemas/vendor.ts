@@ -78,6 +78,8 @@ export const vendorProfileSchema = z.object({
   statusReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Marked by an admin (decision 70): the seller's new products go on sale without the review queue. */
+  trusted: z.boolean().optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 

@@ -59,6 +59,7 @@ function toProfile(row: repo.VendorRow): VendorProfile {
     statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    trusted: row.trusted,
   };
 }
 
