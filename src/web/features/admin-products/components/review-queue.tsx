@@ -73,12 +73,7 @@ function QueuedCard({ product }: { product: QueuedProduct }) {
                         {DUPLICATE_REASON_LABELS[r]}
                       </Badge>
                     ))}
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Merge ${product.name} into ${d.name}`}
-                      onClick={() => setMergeInto(d.id)}
-                    >
+                    <Button size="sm" variant="secondary" aria-label={`Merge into this: ${d.name}`} onClick={() => setMergeInto(d.id)}>
                       Merge into this
                     </Button>
                   </li>
