@@ -161,5 +161,15 @@ describe('the trusted mark', () => {
     expect(await inShop('Trustcase')).toContain(live.id);
     const next = await listProduct(t, seller.cookie, { name: 'Zenbook Trustcase Next 14 OLED' });
     expect(next.status).toBe('pending_review');
+    // The admin's page of the seller shows the mark as it is now.
+    const page = await json(t.app, 'GET', `/api/admin/users/${seller.uid}`, undefined, admin);
+    expect(page.json().vendor).toMatchObject({ id: seller.vendorId, trusted: false });
+
+    // A draft put on sale from the list (several at once) goes to the queue too.
+    const draft = await listProduct(t, seller.cookie, { name: 'Zenbook Trustcase Draft 14 OLED', status: 'draft' });
+    const bulk = await json(t.app, 'POST', '/api/vendor/products/status', { ids: [draft.id, live.id], status: 'active' }, seller.cookie);
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await asSeller(seller.cookie, draft.id)).status).toBe('pending_review');
+    expect((await asSeller(seller.cookie, live.id)).status).toBe('active');
   });
 });
