@@ -8,6 +8,7 @@ import { createResponseCache } from './lib/response-cache';
 import { createAuditService } from './modules/audit/audit.service';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createMergeProducts } from './flows/merge-products';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -35,6 +36,7 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createProductReviewService } from './modules/products/product-review.admin.service';
 import { createVendorProfileService } from './modules/vendors/profile.vendor.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
@@ -119,6 +121,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     audit: auditService,
     records: productRecords,
     publicUrl: config.PUBLIC_URL,
+    sellers: vendorsService,
   });
   /** A seller's offers of products other sellers listed (decision 70): found by brand, model or EAN, audited. */
   const vendorOffersService = createVendorOffersService({ db, records: productRecords, audit: auditService, cache: responseCache });
@@ -184,6 +187,25 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
   const wishlistService = createWishlistService({ db, catalogueService });
+  /** The review queue of new products and the merge of duplicates (decision 70): approvals e-mailed, all audited. */
+  const productReviewService = createProductReviewService({
+    db,
+    cache: responseCache,
+    audit: auditService,
+    records: productRecords,
+    mailService,
+    sellers: vendorsService,
+    publicUrl: config.PUBLIC_URL,
+  });
+  /** Merging a duplicate product into the one kept: catalogue, reviews, wishlists and alerts in one transaction. */
+  const mergeProducts = createMergeProducts({
+    db,
+    catalogue: productReviewService,
+    reviews: reviewsService,
+    wishlist: wishlistService,
+    alerts: alertsService,
+    audit: auditService,
+  });
   /** The account page, the admin's user pages, suspension and the erasure of deleted accounts (decision 26). */
   const accounts = createAccounts({
     config,
@@ -271,6 +293,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     vendorProductsService,
     vendorOffersService,
     productsAdminService,
+    productReviewService,
+    mergeProducts,
     productImportsService,
     seo: createSeo({
       catalogueService,

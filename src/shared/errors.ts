@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The request conflicts with the current state (duplicate e-mail, ...). */
   CONFLICT: 409,
+  /** Well formed, but what it asks cannot be done to these things (a merge into itself or across categories). */
+  UNPROCESSABLE: 422,
   /** The body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

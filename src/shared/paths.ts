@@ -83,6 +83,8 @@ export const paths = {
     /** The admin's own sign-in account. */
     account: '/admin/account',
     brands: '/admin/products/brands',
+    /** New products awaiting the shop's review (decision 70), oldest first. */
+    productReview: '/admin/products/review',
     /** Two-step sign-in's set-up: the only admin page open to an admin without it (decision 27). */
     twoFactor: '/admin/two-factor',
   },

@@ -145,6 +145,8 @@ test("an admin finds a suspended seller's products out of the shop, with no link
   const decide = (decision: string) =>
     page.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision, reason: 'Three orders not shipped this week' } });
   expect((await decide('approve')).status()).toBe(200);
+  // Trusted, so its new monitor goes on sale without the review queue (decision 70).
+  expect((await page.request.put(`/api/admin/vendors/${vendorId}/trust`, { data: { trusted: true } })).status()).toBe(200);
   const name = `LG Bhosari ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
   const productId = await listMonitor(seller.request, 'LG', name);
   expect((await decide('suspend')).status()).toBe(200);

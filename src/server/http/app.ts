@@ -16,6 +16,7 @@ import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { offersVendorRoutes } from '../modules/products/offers.vendor.routes';
 import { productsVendorRoutes } from '../modules/products/products.vendor.routes';
+import { productReviewAdminRoutes } from '../modules/products/product-review.admin.routes';
 import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -166,6 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
           await admin.register(settingsAdminRoutes, { settingsService: services.settingsService });
+          // Before the products' own routes: /products/review-queue is not a product's id.
+          await admin.register(productReviewAdminRoutes, {
+            productReviewService: services.productReviewService,
+            mergeProducts: services.mergeProducts,
+          });
           await admin.register(productsAdminRoutes, {
             productsAdminService: services.productsAdminService,
             vendorProductsService: services.vendorProductsService,
@@ -213,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer: options.pageRenderer ?? (await loadServerRenderer(path.join(webDir, '..', 'web-ssr', 'entry-server.js'))),
     cache: services.responseCache,
     publicUrl: config.PUBLIC_URL,
+    productMovedTo: (id) => services.catalogueService.movedTo(id),
   });
   return app;
 }

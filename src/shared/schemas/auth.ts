@@ -206,6 +206,8 @@ export const adminUserDetailSchema = z.object({
       statusReason: z.string().nullable(),
       createdAt: z.string(),
       decidedAt: z.string().nullable(),
+      /** The admin's mark (decision 70): its new products go on sale without the review queue. */
+      trusted: z.boolean(),
       /**
        * Orders holding the seller's items still to ship, deliver or take back. A suspended seller may
        * take no step on them (decision 20): the admin does.

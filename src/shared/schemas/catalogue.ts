@@ -430,6 +430,8 @@ export const vendorProductSchema = z.object({
   image: productImageSchema.nullable(),
   /** Why the shop hid the product (status `hidden`), for the vendor to read; null otherwise. */
   hiddenReason: z.string().nullable(),
+  /** Why the shop's review sent the product back to draft (decision 70); null when it did not. */
+  rejectionReason: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;

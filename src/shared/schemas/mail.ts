@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'order_partly_refunded',
   'vendor_profile_changed',
   'vendor_decision',
+  'product_review',
   'vendor_order_update',
   'contact_reply',
   'password_reset',

@@ -355,6 +355,8 @@ const productFormValuesShape = {
   status: z.enum(['draft', 'pending_review', 'active', 'archived', 'hidden']),
   /** When the shop hid it: why (the vendor reads it), when, and the status it gets back when restored. */
   hiddenReason: z.string().nullable(),
+  /** Why the shop's review sent the product back to draft (decision 70); null when it did not. */
+  rejectionReason: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   statusBeforeHidden: z.enum(['draft', 'pending_review', 'active', 'archived']).nullable(),
   category: z.enum(CATEGORIES),

@@ -78,6 +78,8 @@ export const vendorProfileSchema = z.object({
   statusReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Marked by an admin (decision 70): the seller's new products go on sale without the review queue. */
+  trusted: z.boolean().optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
@@ -229,3 +231,9 @@ export const vendorProfileResponseSchema = z.object({
   changes: z.array(vendorProfileChangeSchema),
 });
 export type VendorProfileResponse = z.infer<typeof vendorProfileResponseSchema>;
+
+/** The admin marks a seller trusted (its new products go on sale without the review queue) or takes the mark away. */
+export const vendorTrustSchema = z.object({ trusted: z.boolean({ error: 'Say whether the seller is trusted' }) }).strict();
+export type VendorTrustInput = z.input<typeof vendorTrustSchema>;
+export const vendorTrustResponseSchema = z.object({ id: z.string(), trusted: z.boolean() });
+export type VendorTrustResponse = z.infer<typeof vendorTrustResponseSchema>;

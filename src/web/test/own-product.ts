@@ -7,6 +7,7 @@ export function ownMonitor(overrides: Partial<OwnProduct> = {}): OwnProduct {
     slug: 'dell-p2422h',
     status: 'draft',
     hiddenReason: null,
+    rejectionReason: null,
     hiddenAt: null,
     statusBeforeHidden: null,
     category: 'Monitor',

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { vendors } from './vendors';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -60,6 +61,17 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** A duplicate an admin merged into another product: its offers, reviews and orders' links went there, its address redirects. */
     mergedInto: text('merged_into').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    /**
+     * The review of a new product (decision 70): when it was put on sale and held for the shop's review
+     * (`submittedAt`, the queue's order), when it was first allowed on sale (`approvedAt`: by an admin, or at
+     * once for a trusted seller; a product of before the queue counts as approved), and the admin's last
+     * decision with the reason of a rejection, which the seller reads.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
     /** Set when an admin features the product on the home page (newest first); null otherwise. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     /**
@@ -134,6 +146,10 @@ export const products = pgTable(
     // products_listing_offers_idx (a partial covering index with INCLUDE, which Drizzle cannot declare; migration
     // 0037, in place of 0001's products_listing_idx) and the triggers that keep vendor_active (0001) and the
     // listing's price, stock and words (0037) are written by hand.
+    // The admin's review queue, oldest first.
+    index('products_review_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending_review'`),
     index('products_featured_idx')
       .on(t.featuredAt)
       .where(sql`${t.featuredAt} is not null`),

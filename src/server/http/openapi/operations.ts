@@ -84,6 +84,12 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
     description: 'CONFLICT (or OUT_OF_STOCK and the like): the request conflicts with the current state.',
     example: { error: { code: 'CONFLICT', message: 'This email address is already registered.' } },
   },
+  '422': {
+    name: 'Unprocessable',
+    description:
+      'UNPROCESSABLE: well formed, but what it asks cannot be done to these things (a product merged into itself or across categories).',
+    example: { error: { code: 'UNPROCESSABLE', message: 'A product cannot be merged into itself.' } },
+  },
   '413': {
     name: 'PayloadTooLarge',
     description: 'PAYLOAD_TOO_LARGE: the body is larger than the route accepts.',

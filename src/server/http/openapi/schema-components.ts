@@ -21,6 +21,7 @@ import * as orders from '~/shared/schemas/orders';
 import * as payments from '~/shared/schemas/payments';
 import * as payouts from '~/shared/schemas/payouts';
 import * as productImports from '~/shared/schemas/product-imports';
+import * as productReview from '~/shared/schemas/product-review';
 import * as reports from '~/shared/schemas/reports';
 import * as returnPhotos from '~/shared/schemas/return-photos';
 import * as reviews from '~/shared/schemas/reviews';
@@ -62,6 +63,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   payments,
   payouts,
   'product-imports': productImports,
+  'product-review': productReview,
   reports,
   'return-photos': returnPhotos,
   reviews,

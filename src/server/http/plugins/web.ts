@@ -59,6 +59,8 @@ export async function registerWeb(
     cache?: ResponseCache;
     /** The origin the renderer's URLs carry (the shop's PUBLIC_URL). */
     publicUrl?: string;
+    /** The product a merged duplicate went into (decision 70): its page, not found, answers 301 there. */
+    productMovedTo?: (id: string) => Promise<string | null>;
   } = {},
 ) {
   const canonical = options.canonicalUrl ? new URL(options.canonicalUrl) : undefined;
@@ -154,6 +156,14 @@ export async function registerWeb(
     });
   }
 
+  /** Where a product page not found went: the product kept when an admin merged this one into it (decision 70). */
+  async function movedProductPage(pathname: string): Promise<string | null> {
+    const id = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+    if (!id || !options.productMovedTo) return null;
+    const kept = await options.productMovedTo(decodeURIComponent(id));
+    return kept ? `/product/${encodeURIComponent(kept)}` : null;
+  }
+
   /** A page of the web app: rendered on the server when it is a public one, else the app's index.html. */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -170,6 +180,8 @@ export async function registerWeb(
         request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders the page');
         return undefined;
       });
+      const moved = rendered && rendered.status >= 400 ? await movedProductPage(pathname) : null;
+      if (moved) return reply.redirect(moved, 301);
       if (rendered) {
         reply.header('x-cache', rendered.cache).status(rendered.status).type('text/html; charset=utf-8');
         // Compressed once for everyone it is sent to.
@@ -177,6 +189,8 @@ export async function registerWeb(
       }
     }
     const page = known && seo ? await seo.render(pathname, new URL(request.url, 'http://x').searchParams, template) : undefined;
+    const moved = page?.status === 404 || (known && !page) ? await movedProductPage(pathname) : null;
+    if (moved) return reply.redirect(moved, 301);
     if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     return reply.status(known ? 200 : 404).sendFile('index.html');
   }
@@ -192,6 +206,9 @@ export async function registerWeb(
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', `There is no API route ${request.method} ${pathname}.`);
     }
+    // A merged duplicate's page (decision 70) goes to the product kept, whether or not the web app is built here.
+    const moved = request.method === 'GET' || request.method === 'HEAD' ? await movedProductPage(pathname) : null;
+    if (moved) return reply.redirect(moved, 301);
     // Media paths are files, never pages: a missing one is a JSON 404, not the app's HTML.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb || pathname === '/media' || pathname.startsWith('/media/')) {
       throw new AppError('NOT_FOUND', `Nothing is at ${pathname}.`);

@@ -164,3 +164,25 @@ export async function deleteOf(tx: Executor, owner: { userId: string; email: str
     .returning({ id: stockAlerts.id });
   return rows.length;
 }
+
+/**
+ * A merge of duplicates (decision 70): alerts on the duplicate become alerts on the kept product, unless the same
+ * person (account or e-mail) has one there already, whose alert stands; the rest go. Returns how many moved.
+ */
+export async function moveToProduct(tx: Executor, fromId: string, toId: string): Promise<number> {
+  const moved = await tx.execute(sql`
+    update stock_alerts a set product_id = ${toId}
+     where a.product_id = ${fromId}
+       and not exists (select 1 from stock_alerts k where k.product_id = ${toId}
+                        and (k.user_id = a.user_id or (k.user_id is null and a.user_id is null and k.email = a.email)))`);
+  await tx.execute(sql`delete from stock_alerts where product_id = ${fromId}`);
+  return moved.rowCount ?? 0;
+}
+
+/** Alerts still to send or confirm on a product (what a merge would move). */
+export async function countOfProduct(db: Executor, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from stock_alerts where product_id = ${productId} and status in ('pending', 'waiting')`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -113,6 +113,10 @@ export function createAlertsService(deps: {
   }
 
   return {
+    /** A merge of duplicates (decision 70), in its transaction: alerts on the duplicate wait for the kept product. */
+    moveToProduct: (tx: Executor, fromId: string, toId: string) => repo.moveToProduct(tx, fromId, toId),
+    /** Alerts still to send or confirm on the product (what a merge would move). */
+    countOfProduct: (productId: string) => repo.countOfProduct(db, productId),
     /**
      * Asks to be told once when a sold-out product is back. Signed in: on at once, for the account's
      * address (asking again changes nothing). A visitor: a confirmation link to `email`, and the same

@@ -21,6 +21,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '~/shared/schemas/catalogue';
+import { AppError } from '../../lib/app-error';
 import { createCompressedAnswers } from '../../lib/compressed-answers';
 import { jsonEncoder } from '../../lib/json-encoder';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -148,9 +149,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       const { variant } = request.query;
-      return cached(reply, 'product', variant ? [request.params.id, variant] : request.params.id, productDetailResponseSchema, () =>
-        catalogueService.productPage(request.params.id, variant),
-      );
+      try {
+        return await cached(reply, 'product', variant ? [request.params.id, variant] : request.params.id, productDetailResponseSchema, () =>
+          catalogueService.productPage(request.params.id, variant),
+        );
+      } catch (error) {
+        // A duplicate an admin merged (decision 70) answers 301 to the product kept; only a page not found asks.
+        const movedTo = error instanceof AppError && error.code === 'NOT_FOUND' ? await catalogueService.movedTo(request.params.id) : null;
+        if (!movedTo) throw error;
+        return reply.header('cache-control', 'public, max-age=300').redirect(`/api/catalogue/products/${encodeURIComponent(movedTo)}`, 301);
+      }
     },
   });
 

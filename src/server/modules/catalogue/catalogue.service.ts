@@ -1,3 +1,4 @@
+import { mergedTargets } from './product-merge.admin.repo';
 import { discountPercent, LIST_FILTERS, MAX_COMPARE, POPULAR_SEARCHES, type ListFilter } from '~/shared/catalogue';
 import { stockStatus } from '~/shared/catalogue';
 import type { Category, ProductStatus } from '~/shared/constants';
@@ -476,6 +477,12 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
         return pick(reads)(...args);
       });
 
+  /** Ids of merged duplicates read as the products kept (once each: a list naming both keeps one). */
+  async function resolveMerged(ids: string[]): Promise<string[]> {
+    const moved = await mergedTargets(db, ids);
+    return moved.size === 0 ? ids : [...new Set(ids.map((id) => moved.get(id) ?? id))];
+  }
+
   const productPage = on((r) => r.productPage);
   /** One product page: a page rendered on the server reads it once for its content and its <head>. */
   const pageData = (id: string) => readOnce(`catalogue${instance}:product:${id}`, () => productPage(id));
@@ -494,11 +501,17 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
       return { product: data.product, ...productVariants(data.product.id, data.optionKeys, data.variants, variant) };
     },
     related: on((r) => r.related),
-    byIds: on((r) => r.byIds),
-    compare: on((r) => r.compare),
+    byIds: async (ids: string[]) => on((r) => r.byIds)(await resolveMerged(ids)),
+    compare: async (ids: string[]) => on((r) => r.compare)(await resolveMerged(ids)),
     home: on((r) => r.home),
     deliveryEstimate: on((r) => r.deliveryEstimate),
     sitemapEntries: on((r) => r.sitemapEntries),
+
+    /**
+     * The product a merged duplicate went into (decision 70), or null: its page and its API answer 301 there, and
+     * the compare list and cards by id read the kept product in its place.
+     */
+    movedTo: async (id: string): Promise<string | null> => (await mergedTargets(db, [id])).get(id) ?? null,
 
     /** Products on sale running low on stock, of every vendor (the admin dashboard). */
     lowStockCount: () => stockCounts.countLowStock(db),

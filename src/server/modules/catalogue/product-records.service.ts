@@ -1,11 +1,15 @@
 import * as offerRows from './offer-records.vendor.repo';
+import * as mergeRows from './product-merge.admin.repo';
 import * as adminRows from './product-records.admin.repo';
+import * as reviewRows from './product-review.admin.repo';
 import * as sellerRows from './product-records.vendor.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 import * as variantRows from './variant-records.vendor.repo';
 
 export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
+export type { MergeOfferRow, MergeProductRow, MergeVariantRow } from './product-merge.admin.repo';
+export type { DuplicateRow, QueuedProductRow } from './product-review.admin.repo';
 export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
 export type { NewProduct, OfferValues, OwnConfigurationRow, ProductUpdate, VariantValues } from './variant-records.vendor.repo';
 
@@ -24,6 +28,10 @@ export function createProductRecords() {
     variants: variantRows,
     /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
     admin: adminRows,
+    /** The admin's review queue of new products (decision 70): the queue, likely duplicates, the decision. */
+    review: reviewRows,
+    /** Merging a duplicate into the product kept (decision 70): its configurations and offers move, it is archived. */
+    merge: mergeRows,
     /** The search lexicon made again from the products on sale, after a change of their words or of what is on sale. */
     refreshSearchLexicon,
   };

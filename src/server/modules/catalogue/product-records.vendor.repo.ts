@@ -26,6 +26,7 @@ export type VendorProductRow = {
   image_width: number | null;
   image_height: number | null;
   hidden_reason: string | null;
+  rejection_reason: string | null;
   total: number;
 };
 
@@ -56,7 +57,7 @@ export async function listVendorProducts(db: Executor, vendorId: string, query: 
   const direction = descending ? sql`desc` : sql`asc`;
   const { rows } = await db.execute<VendorProductRow>(sql`
     select p.id, p.slug, p.name, p.brand, p.sku, p.category, p.status, p.price_paise, p.mrp_paise, p.stock, p.sold_count,
-           p.rating_avg::float8 as rating_avg, p.rating_count, p.updated_at, p.hidden_reason,
+           p.rating_avg::float8 as rating_avg, p.rating_count, p.updated_at, p.hidden_reason, p.rejection_reason,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
            count(*) over ()::int as total
       from products p
@@ -107,21 +108,41 @@ export async function updateOwnProduct(db: Executor, vendorId: string, id: strin
   return rows.length === 1;
 }
 
-/** Sets the status of those of `ids` that are the vendor's (and not under the shop's review); returns their ids. */
+/**
+ * Sets the status of those of `ids` that are the vendor's (and not under the shop's review); returns their ids
+ * with the status each got. Put on sale by a seller that is not trusted (`hold`), a product never approved goes to
+ * the review queue instead (decision 70); a trusted seller's is approved by it.
+ */
 export async function setStatusOfOwn(
   db: Executor,
   vendorId: string,
   ids: readonly string[],
   status: 'active' | 'archived',
-): Promise<string[]> {
+  options: { hold: boolean } = { hold: false },
+): Promise<{ id: string; status: ProductStatus }[]> {
+  const held = status === 'active' && options.hold;
+  const set =
+    status !== 'active'
+      ? { status }
+      : held
+        ? {
+            status: sql`case when ${products.approvedAt} is null then 'pending_review' else 'active' end`,
+            submittedAt: sql`case when ${products.approvedAt} is null then now() else ${products.submittedAt} end`,
+            rejectionReason: sql`case when ${products.approvedAt} is null then null else ${products.rejectionReason} end`,
+          }
+        : { status, approvedAt: sql`coalesce(${products.approvedAt}, now())` };
   const rows = await db
     .update(products)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(
-      and(eq(products.vendorId, vendorId), inArray(products.id, [...ids]), sql`${products.status} not in ('pending_review', 'hidden')`),
+      and(
+        eq(products.vendorId, vendorId),
+        inArray(products.id, [...ids]),
+        sql`${products.status} not in ('pending_review', 'hidden') and ${products.mergedInto} is null`,
+      ),
     )
-    .returning({ id: products.id });
-  return rows.map((r) => r.id);
+    .returning({ id: products.id, status: products.status });
+  return rows.map((r) => ({ id: r.id, status: r.status as ProductStatus }));
 }
 
 /** Those of `ids` that are the vendor's and hidden by the shop. */

@@ -180,7 +180,8 @@ export async function updateProducts(
   tx: Executor,
   vendorId: string,
   rows: readonly ProductUpdate[],
-  write: { extraSpecs: boolean; optionKeys: boolean },
+  /** `trusted`: the seller's products put on sale that the shop never approved skip its review (decision 70). */
+  write: { extraSpecs: boolean; optionKeys: boolean; trusted: boolean },
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...PRODUCT_FIELDS, ...OWN_OFFER_FIELDS];
@@ -205,7 +206,14 @@ export async function updateProducts(
   const sets = [
     ...PRODUCT_FIELDS.map(([c]) => `${c} = r.${c}`),
     ...OWN_OFFER_FIELDS.map(([c]) => `${c} = case when r.has_own then r.${c} else p.${c} end`),
-    `status = case when p.status in ('pending_review', 'hidden') then p.status else r.status end`,
+    // A product the shop holds for review, or hid, keeps that status; one put on sale that it never approved goes to
+    // its review, or on sale approved now when the seller is trusted.
+    `status = case when p.status in ('pending_review', 'hidden') then p.status
+                   when r.status = 'active' and p.approved_at is null and not ${write.trusted} then 'pending_review' else r.status end`,
+    `submitted_at = case when p.status not in ('pending_review', 'hidden') and r.status = 'active' and p.approved_at is null
+                           and not ${write.trusted} then now() else p.submitted_at end`,
+    `approved_at = case when p.status not in ('pending_review', 'hidden') and r.status = 'active' and p.approved_at is null
+                          and ${write.trusted} then now() else p.approved_at end`,
     ...(write.extraSpecs ? ['extra_specs = r.extra_specs'] : []),
     ...(write.optionKeys ? ['option_keys = r.option_keys'] : []),
     'updated_at = now()',

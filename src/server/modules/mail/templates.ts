@@ -90,6 +90,14 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     reason: string | null;
     dashboardUrl?: string;
   };
+  /** To a seller: the shop's review of a new product it listed approved it (on sale now) or sent it back with a reason. */
+  product_review: {
+    recipientName: string;
+    productName: string;
+    decision: 'approve' | 'reject';
+    reason: string | null;
+    productUrl?: string;
+  };
   /** To a seller: a new confirmed order with its items, or a return asked for. */
   vendor_order_update: {
     sellerName: string;
@@ -289,6 +297,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
   order_partly_refunded: orderPartlyRefunded,
   vendor_profile_changed: vendorProfileChanged,
   vendor_decision: vendorDecision,
+  product_review: productReview,
   vendor_order_update: vendorOrderUpdate,
   contact_reply: contactReply,
   ...accountRenderers,
@@ -407,6 +416,26 @@ function vendorDecision(d: MailTemplateData['vendor_decision']): RenderedMail {
     subject,
     html: layoutHtml(subject, all(heading(subject), ...lines.map((line) => p(line)), button(dashboardUrl, 'Open the seller centre'))),
     text: layoutText([...lines, ...(dashboardUrl ? ['', `Open the seller centre: ${dashboardUrl}`] : [])].join('\n')),
+  };
+}
+
+function productReview(d: MailTemplateData['product_review']): RenderedMail {
+  const approved = d.decision === 'approve';
+  const subject = approved ? `${d.productName} is approved and on sale` : `${d.productName} needs changes before it goes on sale`;
+  const productUrl = safeUrl(d.productUrl);
+  const lines = [
+    `Dear ${d.recipientName},`,
+    approved
+      ? 'The shop reviewed your new product and approved it: it is in the shop now, and shoppers can buy it.'
+      : 'The shop reviewed your new product and sent it back to your drafts.',
+    ...(d.reason
+      ? [`The reason we gave: ${d.reason}`, 'Change what it asks and put the product on sale again: it comes back to the review.']
+      : []),
+  ];
+  return {
+    subject,
+    html: layoutHtml(subject, all(heading(subject), ...lines.map((line) => p(line)), button(productUrl, 'Open the product'))),
+    text: layoutText([...lines, ...(productUrl ? ['', `Open the product: ${productUrl}`] : [])].join('\n')),
   };
 }
 

@@ -58,6 +58,13 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     reason: 'The GSTIN belongs to <another> business',
     dashboardUrl: 'https://sahyadricomputers.in/vendor/dashboard',
   },
+  product_review: {
+    recipientName: 'Sanjay Mhatre',
+    productName: 'Lenovo IdeaPad Slim 5 <14>',
+    decision: 'reject',
+    reason: 'The pictures show <another> model',
+    productUrl: 'https://sahyadricomputers.in/vendor/products/prd_1',
+  },
   vendor_order_update: {
     sellerName: 'Kharghar Computer Mart',
     kind: 'new_order',

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { NewProduct, OfferValues, ProductRecords, ProductUpdate, VariantValues } from '../catalogue/product-records.service';
-import { columnsOf, slugify } from './products.vendor.service';
+import { columnsOf, reviewGate, slugify } from './products.vendor.service';
 import type { CsvRowResult, ProductsCsv } from './vendor-products-csv';
 import { PRODUCT_KEY_COLUMN } from './vendor-products-csv-groups';
 
@@ -179,6 +179,8 @@ export async function writeProductPlans(
   vendorId: string,
   plans: readonly ProductPlan[],
   file: Pick<ProductsCsv, 'present' | 'withExtraSpecs'>,
+  /** Whether the shop trusts the seller: a new product it puts on sale skips the review queue (decision 70). */
+  trusted: boolean,
 ): Promise<{ productIds: Map<string, string>; created: number; updated: number }> {
   const repo = records.variants;
   const existing = plans.flatMap((p) => (p.productId ? [p.productId] : []));
@@ -198,6 +200,7 @@ export async function writeProductPlans(
         vendorId,
         slug: `${slugify(first.product.name)}-${id.slice(-6).toLowerCase()}`,
         ...productValues,
+        ...reviewGate(productValues.status ?? 'draft', null, trusted),
         optionKeys: first.optionKeys,
       });
       return { plan, productId: id };
@@ -216,7 +219,7 @@ export async function writeProductPlans(
     return { plan, productId: plan.productId };
   });
   await repo.insertProducts(tx, fresh);
-  await repo.updateProducts(tx, vendorId, updates, { extraSpecs: file.withExtraSpecs, optionKeys: file.present.options });
+  await repo.updateProducts(tx, vendorId, updates, { extraSpecs: file.withExtraSpecs, optionKeys: file.present.options, trusted });
   await repo.setOptionsAside(
     tx,
     plans.flatMap((p) => p.rows.flatMap((r) => (r.optionsChange && r.variantId ? [r.variantId] : []))),

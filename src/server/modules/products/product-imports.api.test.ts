@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer, signUpVendor } from '../../test/accounts-kit';
 import { csvOf, finishedImport, importOf, laptopRow, monitorRow, queueImport } from '../../test/catalogue-csv-kit';
 import { seedDemoCatalogueForTests } from '../../test/catalogue-fixture';
+import { approvedSeller } from '../../test/product-review-kit';
 import { startTestWorker, until } from '../../test/job-worker-kit';
 import { cookieFrom, json, type TestApp, createTestApp } from '../../test/test-app';
 import { FAULT_FINAL, FAULT_RETRYING, IMPORT_NOT_FOUND } from './product-imports.service';
@@ -305,6 +306,41 @@ describe('a CSV import as a background job', () => {
     const { rows } = await t.services.database.pool.query(`select csv, failure from product_imports where id = $1`, [queued.id]);
     expect(rows).toEqual([{ csv: null, failure: 'refused' }]);
   }, 60_000);
+});
+
+describe('an import of a seller the shop does not trust', () => {
+  it('holds the new products it puts on sale for review, out of the shop, and a trusted seller’s go on sale at once', async () => {
+    const waits = await approvedSeller(t, adminCookie, 'Wakad Import Traders');
+    const trusted = await approvedSeller(t, adminCookie, 'Pimpri Trusted Imports', { trusted: true });
+    await worker();
+    for (const [seller, sku] of [
+      [waits, 'WAKAD-LUMEN-1'],
+      [trusted, 'PIMPRI-LUMEN-1'],
+    ] as const) {
+      const queued = await queueImport(t, csvOf([monitorRow(sku)]), seller.cookie);
+      expect((await finishedImport(t, queued.id, seller.cookie)).status).toBe('done');
+    }
+    const { rows } = await t.services.database.db.execute<{ sku: string; id: string; status: string }>(
+      sql`select sku, id, status from products where sku in ('WAKAD-LUMEN-1', 'PIMPRI-LUMEN-1') order by sku`,
+    );
+    expect(rows.map((r) => [r.sku, r.status])).toEqual([
+      ['PIMPRI-LUMEN-1', 'active'],
+      ['WAKAD-LUMEN-1', 'pending_review'],
+    ]);
+    const [live, held] = rows;
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${held!.id}`)).statusCode).toBe(404);
+    expect((await json(t.app, 'GET', `/api/catalogue/products/${live!.id}`)).statusCode).toBe(200);
+    const queue = await json(t.app, 'GET', '/api/admin/products/review-queue', undefined, adminCookie);
+    expect((queue.json() as { items: { id: string }[] }).items.map((p) => p.id)).toContain(held!.id);
+
+    // Imported again once approved, it stays on sale.
+    expect((await json(t.app, 'POST', `/api/admin/products/${held!.id}/approve`, {}, adminCookie)).statusCode).toBe(200);
+    const again = await queueImport(t, csvOf([monitorRow('WAKAD-LUMEN-1', { stock: '7' })]), waits.cookie);
+    expect((await finishedImport(t, again.id, waits.cookie)).status).toBe('done');
+    const after = await json(t.app, 'GET', `/api/catalogue/products/${held!.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().product.stock).toBe(7);
+  });
 });
 
 describe("the vendor's imports", () => {

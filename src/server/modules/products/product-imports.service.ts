@@ -94,7 +94,7 @@ export function createProductImportsService(deps: {
   jobs: Pick<JobQueue, 'add'>;
   audit: Pick<AuditService, 'record'>;
   cache: ResponseCache;
-  vendors: Pick<VendorsService, 'sellingVendorIdOf'>;
+  vendors: Pick<VendorsService, 'sellingVendorIdOf' | 'isTrusted'>;
   /** PUBLIC_URL: the shop's own address of a product's picture is that picture. */
   publicUrl: string;
   /** The media module adds a picture fetched from an address (safely, decision 61). */
@@ -123,6 +123,8 @@ export function createProductImportsService(deps: {
     const written = await db.transaction(async (tx) => {
       if (!(await repo.lockForWriting(tx, id))) return false;
       await records.variants.saysItWritesVariants(tx);
+      // A product put on sale by a seller not trusted waits for the shop's review (decision 70).
+      const trusted = await vendors.isTrusted(vendorId, tx);
       // Planned in the rows' transaction, after any other try of this import ended: what it wrote is seen.
       const plan = await planConfigurations(tx, records.variants, vendorId, read);
       const valid = plan.products.flatMap((p) => p.rows.map((r) => r.row));
@@ -138,7 +140,7 @@ export function createProductImportsService(deps: {
           batch.push(plan.products[start]!);
           start += 1;
         }
-        const result = await writeProductPlans(tx, records, vendorId, batch, read);
+        const result = await writeProductPlans(tx, records, vendorId, batch, read, trusted);
         counts.created += result.created;
         counts.updated += result.updated;
         for (const [sku, productId] of result.productIds) productIds.set(sku, productId);

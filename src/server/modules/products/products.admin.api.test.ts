@@ -314,6 +314,8 @@ describe('a suspended seller’s products', () => {
     const decide = (decision: string) =>
       post(`/api/admin/vendors/${seller.vendorId}/decision`, { decision, reason: 'Three orders not shipped this week' });
     expect((await decide('approve')).statusCode).toBe(200);
+    // Trusted, so its new product goes on sale without the review queue (decision 70).
+    expect((await json(t.app, 'PUT', `/api/admin/vendors/${seller.vendorId}/trust`, { trusted: true }, admin)).statusCode).toBe(200);
     const made = await json(
       t.app,
       'POST',

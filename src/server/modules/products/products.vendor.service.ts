@@ -14,6 +14,7 @@ import { changedFields } from '../../lib/changes';
 import { newId } from '../../lib/ids';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AuditService } from '../audit/audit.service';
+import type { VendorsService } from '../vendors/vendors.service';
 import { buildSpecTerms } from './spec-terms';
 import { createOwnProductsCsv } from './own-products-csv';
 import type { ProductRecords, ProductRow, ProductValues } from '../catalogue/product-records.service';
@@ -22,6 +23,8 @@ export type { ImportPreview } from './own-products-csv';
 
 export const PRODUCT_NOT_FOUND = 'This product was not found among yours.';
 export const ADMIN_PRODUCT_NOT_FOUND = 'This product does not exist.';
+export const MERGED_MESSAGE =
+  'The shop merged this product into another listing of the same model: your offer is on that product now (Your offers on other sellers’ products), and this one can no longer change.';
 
 /** Why a vendor cannot change the status of a product the shop hid (409). */
 export function hiddenByShop(name: string, reason: string | null): string {
@@ -35,6 +38,7 @@ function toOwnProduct(found: NonNullable<Awaited<ReturnType<ProductRecords['sell
     slug: row.slug,
     status: row.status as OwnProduct['status'],
     hiddenReason: row.hiddenReason,
+    rejectionReason: row.rejectionReason,
     hiddenAt: row.hiddenAt ? row.hiddenAt.toISOString() : null,
     statusBeforeHidden: (row.statusBeforeHidden as OwnProduct['statusBeforeHidden']) ?? null,
     category: row.category as OwnProduct['category'],
@@ -116,6 +120,22 @@ function stockMoved(current: number, seen: number | undefined): void {
   }
 }
 
+/**
+ * What putting a product on sale writes (decision 70): a product never approved, of a seller the shop does not
+ * trust, goes to the review queue (`pending_review`, oldest first by `submittedAt`, a rejection's reason cleared); a
+ * trusted seller's is approved by it. A product once approved goes on sale again at once: edits, even of its name,
+ * brand or model, never send it back to the queue (the admin reads them in the audit log and can hide it).
+ */
+export function reviewGate(
+  wanted: string,
+  approvedAt: Date | null,
+  trusted: boolean,
+): Pick<ProductValues, 'status' | 'submittedAt' | 'approvedAt' | 'rejectionReason'> {
+  if (wanted !== 'active' || approvedAt !== null) return { status: wanted };
+  if (trusted) return { status: 'active', approvedAt: new Date() };
+  return { status: 'pending_review', submittedAt: new Date(), rejectionReason: null };
+}
+
 /** A field in words inside a sentence: "price", "MRP", "GST rate" (the audit log's labels). */
 const inSentence = (field: string) => auditFieldLabel(field).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase());
 
@@ -132,8 +152,10 @@ export function createVendorProductsService(deps: {
   records: ProductRecords;
   /** PUBLIC_URL: the export names an uploaded picture by the shop's own address of it. */
   publicUrl: string;
+  /** Whether a seller is trusted: its new products go on sale without the review queue (decision 70). */
+  sellers: Pick<VendorsService, 'isTrusted'>;
 }) {
-  const { db, cache, audit, records } = deps;
+  const { db, cache, audit, records, sellers } = deps;
   const repo = records.seller;
 
   async function afterWrite(searchChanged: boolean): Promise<void> {
@@ -144,7 +166,15 @@ export function createVendorProductsService(deps: {
   async function own(tx: Executor, vendorId: string, id: string, lock = false) {
     const found = await repo.findOwnProduct(tx, vendorId, id, { lock });
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    // A duplicate the shop merged into another product (decision 70) is kept for its orders' history only.
+    if (lock && found.row.mergedInto) throw new AppError('CONFLICT', MERGED_MESSAGE);
     return found;
+  }
+
+  /** The status a seller's write gives one of its products, through the review queue (only when it changes). */
+  async function gate(tx: Executor, vendorId: string, row: ProductRow, wanted: string) {
+    if (wanted === row.status) return { status: wanted };
+    return reviewGate(wanted, row.approvedAt, wanted === 'active' && row.approvedAt === null && (await sellers.isTrusted(vendorId, tx)));
   }
 
   /** Writes changed columns of one of the vendor's products and records the fields that changed, before and after. */
@@ -176,7 +206,8 @@ export function createVendorProductsService(deps: {
       if (await repo.slugTaken(db, slug)) slug = `${slug}-${id.slice(-6).toLowerCase()}`;
       try {
         await db.transaction(async (tx) => {
-          const values = columnsOf(input);
+          const columns = columnsOf(input);
+          const values = { ...columns, ...reviewGate(columns.status ?? 'draft', null, await sellers.isTrusted(vendorId, tx)) };
           await repo.insertProduct(tx, { id, vendorId, slug, ...values });
           await audit.record(tx, {
             action: 'product.create',
@@ -206,7 +237,10 @@ export function createVendorProductsService(deps: {
             throw new AppError('CONFLICT', hiddenByShop(row.name, row.hiddenReason), { fields: { status: 'Hidden by the shop' } });
           }
           // A product the shop holds for review (or hid) keeps that status until the shop decides.
-          const written = row.status === 'pending_review' || row.status === 'hidden' ? { ...values, status: row.status } : values;
+          const written =
+            row.status === 'pending_review' || row.status === 'hidden'
+              ? { ...values, status: row.status }
+              : { ...values, ...(await gate(tx, vendorId, row, values.status ?? row.status)) };
           await writeOwn(tx, vendorId, row, written);
         });
       } catch (error) {
@@ -232,7 +266,7 @@ export function createVendorProductsService(deps: {
         const written = {
           ...(patch.price !== undefined && { pricePaise: patch.price }),
           ...(patch.stock !== undefined && { stock: patch.stock }),
-          ...(patch.status !== undefined && { status: patch.status }),
+          ...(patch.status !== undefined && (await gate(tx, vendorId, row, patch.status))),
         };
         await writeOwn(tx, vendorId, row, written);
       });
@@ -270,15 +304,18 @@ export function createVendorProductsService(deps: {
             `The shop hid ${names}: while hidden, ${hidden.length === 1 ? 'its' : 'their'} status cannot change. Leave ${hidden.length === 1 ? 'it' : 'them'} out and try again.`,
           );
         }
-        const changed = await repo.setStatusOfOwn(tx, vendorId, [...new Set(ids)], status);
+        const hold = status === 'active' && !(await sellers.isTrusted(vendorId, tx));
+        const written = await repo.setStatusOfOwn(tx, vendorId, [...new Set(ids)], status, { hold });
+        const changed = written.map((w) => w.id);
         if (changed.length > 0) {
+          const held = written.filter((w) => w.status === 'pending_review').map((w) => w.id);
           await audit.record(tx, {
             action: status === 'active' ? 'product.activate' : 'product.archive',
             entityType: 'product',
             entityId: changed.join(','),
             vendorId,
-            summary: `${status === 'active' ? 'Put on sale' : 'Archived'} ${changed.length} product${changed.length === 1 ? '' : 's'}`,
-            after: { status, ids: changed },
+            summary: `${status === 'active' ? 'Put on sale' : 'Archived'} ${changed.length} product${changed.length === 1 ? '' : 's'}${held.length > 0 ? ` (${held.length} sent to the shop's review)` : ''}`,
+            after: { status, ids: changed, ...(held.length > 0 ? { underReview: held } : {}) },
           });
         }
         return changed;
@@ -307,7 +344,9 @@ export function createVendorProductsService(deps: {
           const { row } = await own(tx, vendorId, id, true);
           stockMoved(row.stock, input.stockWas);
           const values = columnsOf(input);
-          const written = row.status === 'hidden' ? { ...values, status: 'hidden', statusBeforeHidden: values.status } : values;
+          const approved = values.status === 'active' && row.approvedAt === null ? { approvedAt: new Date() } : {};
+          const written =
+            row.status === 'hidden' ? { ...values, status: 'hidden', statusBeforeHidden: values.status } : { ...values, ...approved };
           await writeOwn(tx, vendorId, row, written);
         });
       } catch (error) {
@@ -340,6 +379,7 @@ export function createVendorProductsService(deps: {
           ? { id: r.image_id, alt: r.image_alt ?? r.name, width: r.image_width ?? 1200, height: r.image_height ?? 900 }
           : null,
         hiddenReason: r.hidden_reason,
+        rejectionReason: r.rejection_reason,
         updatedAt: new Date(r.updated_at).toISOString(),
       }));
       return { items, total, page: query.page, pageSize: query.pageSize };

@@ -11,7 +11,7 @@ const kit = useOrdersTestApp();
 /** An approved vendor of its own, so its figures are only what this test makes. */
 async function freshVendor(name: string) {
   const vendor = await signUpVendor(kit.t, name);
-  await kit.db().execute(sql`update vendors set status = 'approved' where id = ${vendor.vendorId}`);
+  await kit.db().execute(sql`update vendors set status = 'approved', trusted = true where id = ${vendor.vendorId}`);
   return vendor;
 }
 

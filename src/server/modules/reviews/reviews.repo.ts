@@ -78,3 +78,30 @@ export async function ratingOf(db: Executor, productId: string): Promise<{ avera
   );
   return rows[0] ?? { average: '0', count: 0 };
 }
+
+/**
+ * A merge of duplicates (decision 70): the duplicate's reviews become the kept product's, but a customer who
+ * reviewed both keeps the review of the kept product (one per customer); the other stays with the duplicate,
+ * which nobody sees any more. Returns how many moved and how many stayed.
+ */
+export async function moveReviews(tx: Executor, fromId: string, toId: string): Promise<{ moved: number; left: number }> {
+  const moved = await tx.execute(sql`
+    update product_reviews r set product_id = ${toId}
+     where r.product_id = ${fromId}
+       and not exists (select 1 from product_reviews k where k.product_id = ${toId} and k.user_id = r.user_id)`);
+  return { moved: moved.rowCount ?? 0, left: await countAll(tx, fromId) };
+}
+
+/** What a merge would move: the duplicate's reviews whose authors did not review the kept product, and the others. */
+export async function reviewsToMove(db: Executor, fromId: string, toId: string): Promise<{ moving: number; left: number }> {
+  const { rows } = await db.execute<{ moving: number; left: number }>(sql`
+    select count(*) filter (where k.id is null)::int as moving, count(k.id)::int as left
+      from product_reviews r left join product_reviews k on k.product_id = ${toId} and k.user_id = r.user_id
+     where r.product_id = ${fromId}`);
+  return rows[0] ?? { moving: 0, left: 0 };
+}
+
+async function countAll(db: Executor, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from product_reviews where product_id = ${productId}`);
+  return rows[0]?.n ?? 0;
+}

@@ -1,6 +1,6 @@
 import type { Review, ReviewsResponse } from '~/shared/schemas/catalogue';
 import { hiddenReviewNotice, type MyReviewResponse, type ReviewInput } from '~/shared/schemas/reviews';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { readOnce } from '../../lib/read-once';
 import { newId } from '../../lib/ids';
@@ -126,6 +126,20 @@ export function createReviewsService(deps: {
       if (!row) throw new Error(`review ${id} vanished right after it was written`);
       return toReview(row);
     },
+
+    /**
+     * A merge of duplicates (decision 70), in its transaction: the duplicate's reviews move to the product kept (a
+     * customer who reviewed both keeps the kept product's), and both products' ratings are counted again.
+     */
+    async moveToProduct(tx: Executor, fromId: string, toId: string): Promise<{ moved: number; left: number }> {
+      for (const id of [fromId, toId].sort()) await repo.lockProductReviews(tx, id);
+      const result = await repo.moveReviews(tx, fromId, toId);
+      for (const id of [toId, fromId]) await catalogueService.setRating(tx, id, await repo.ratingOf(tx, id));
+      return result;
+    },
+
+    /** What a merge would move: how many of the duplicate's reviews, and how many stay (their authors reviewed the kept product). */
+    reviewsToMove: (fromId: string, toId: string) => repo.reviewsToMove(db, fromId, toId),
 
     /** Admin: a customer's latest reviews (hidden ones marked) and how many it wrote in all. */
     async ofUser(userId: string, limit = 20) {

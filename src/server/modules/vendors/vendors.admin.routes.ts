@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { idParamSchema } from '~/shared/schemas/common';
-import { resendVerificationResponseSchema, vendorDecisionResponseSchema, vendorDecisionSchema } from '~/shared/schemas/vendor';
+import {
+  resendVerificationResponseSchema,
+  vendorDecisionResponseSchema,
+  vendorDecisionSchema,
+  vendorTrustResponseSchema,
+  vendorTrustSchema,
+} from '~/shared/schemas/vendor';
 import type { VendorsService } from './vendors.service';
 
 /** The admin's decisions on vendors, under /api/admin. */
@@ -46,5 +52,18 @@ export const vendorsAdminRoutes: FastifyPluginAsyncZod<{ vendorsService: Vendors
       },
     },
     handler: async (request) => vendorsService.resendVerification(request.params.id),
+  });
+
+  app.put('/vendors/:id/trust', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Mark a seller trusted (the products it lists go on sale without the review queue) or take the mark away (audited vendor.trust / vendor.untrust)',
+      params: idParamSchema,
+      body: vendorTrustSchema,
+      response: { 200: vendorTrustResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => vendorsService.setTrusted(request.params.id, request.body.trusted),
   });
 };

@@ -61,3 +61,15 @@ export async function userIdsWithMobile(db: Executor, digits: string, limit: num
     .limit(limit);
   return rows.map((r) => r.userId);
 }
+
+/** Marks a seller trusted or not (its new products skip the review queue); the row before, or nothing for no such seller. */
+export async function setTrusted(db: Executor, id: string, trusted: boolean): Promise<{ businessName: string; was: boolean } | undefined> {
+  const [row] = await db
+    .select({ businessName: vendors.businessName, was: vendors.trusted })
+    .from(vendors)
+    .where(eq(vendors.id, id))
+    .for('update');
+  if (!row) return undefined;
+  if (row.was !== trusted) await db.update(vendors).set({ trusted }).where(eq(vendors.id, id));
+  return row;
+}

@@ -59,6 +59,7 @@ function toProfile(row: repo.VendorRow): VendorProfile {
     statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    trusted: row.trusted,
   };
 }
 
@@ -76,9 +77,15 @@ export function createVendorsService(deps: {
   return {
     /**
      * Creates a vendor account and its business record in one transaction. The vendor starts
-     * `pending`: it can sign in and sees that it awaits an admin's approval.
+     * `pending`: it can sign in and sees that it awaits an admin's approval. The demo data's sellers are
+     * `trusted` (their products go on sale without the review queue, decision 70).
      */
-    async registerVendor(input: VendorRegistration, meta: RequestMeta | null, status: VendorStatus = 'pending'): Promise<SignedIn> {
+    async registerVendor(
+      input: VendorRegistration,
+      meta: RequestMeta | null,
+      status: VendorStatus = 'pending',
+      options: { trusted?: boolean } = {},
+    ): Promise<SignedIn> {
       try {
         // The one mobile the registration asks for is the person's as well as the business's: the
         // account page shows it from the start, and each can be changed on its own page afterwards.
@@ -94,6 +101,7 @@ export function createVendorsService(deps: {
             pickupState: input.pickupState,
             pickupPinCode: input.pickupPinCode,
             status,
+            trusted: options.trusted ?? false,
             decidedAt: status === 'pending' ? null : new Date(),
           });
         });
@@ -190,6 +198,44 @@ export function createVendorsService(deps: {
         throw new AppError('CONFLICT', decisionRefusal(decision, current));
       }
       return { id: updated.id, status: updated.status as VendorStatus };
+    },
+
+    /**
+     * Admin: marks the seller trusted (the products it lists go on sale at once) or takes the mark away (its
+     * next new products wait for the review queue again; those on sale stay). Audited `vendor.trust` /
+     * `vendor.untrust` when it changes; 404 for no such seller.
+     */
+    async setTrusted(vendorId: string, trusted: boolean): Promise<{ id: string; trusted: boolean }> {
+      await db.transaction(async (tx) => {
+        const before = await repo.setTrusted(tx, vendorId, trusted);
+        if (!before) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+        if (before.was === trusted) return;
+        await audit.record(tx, {
+          action: trusted ? 'vendor.trust' : 'vendor.untrust',
+          entityType: 'vendor',
+          entityId: vendorId,
+          vendorId,
+          summary: trusted
+            ? `Marked ${before.businessName} as a trusted seller: its new products go on sale without review`
+            : `Took the trusted mark from ${before.businessName}: its new products wait for review`,
+          before: { trusted: before.was },
+          after: { trusted },
+        });
+      });
+      return { id: vendorId, trusted };
+    },
+
+    /** Whether the seller is trusted (its new products skip the review queue), read in the caller's transaction. */
+    async isTrusted(vendorId: string, executor: Executor = db): Promise<boolean> {
+      return (await repo.findVendorById(executor, vendorId))?.trusted ?? false;
+    },
+
+    /** Where a seller is written to: its sign-in address and name, with its business name (the product review's e-mails). */
+    async contactOf(vendorId: string, executor: Executor = db): Promise<{ email: string; name: string; businessName: string } | null> {
+      const vendor = await repo.findVendorById(executor, vendorId);
+      if (!vendor) return null;
+      const account = await profileRepo.findAccount(executor, vendor.userId);
+      return account ? { ...account, businessName: vendor.businessName } : null;
     },
 
     /**

@@ -72,3 +72,18 @@ export async function deleteWishlistOf(tx: Executor, userId: string): Promise<nu
   const rows = await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)).returning({ id: wishlistItems.productId });
   return rows.length;
 }
+
+/** A merge of duplicates (decision 70): lists that saved the duplicate save the kept product (once); returns how many lists. */
+export async function moveToProduct(tx: Executor, fromId: string, toId: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    with gone as (delete from wishlist_items where product_id = ${fromId} returning user_id, created_at),
+         added as (insert into wishlist_items (user_id, product_id, created_at) select user_id, ${toId}, created_at from gone
+                   on conflict do nothing)
+    select count(*)::int as n from gone`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function countOfProduct(db: Executor, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from wishlist_items where product_id = ${productId}`);
+  return rows[0]?.n ?? 0;
+}

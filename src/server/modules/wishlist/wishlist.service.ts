@@ -8,6 +8,11 @@ import * as repo from './wishlist.repo';
 export function createWishlistService(deps: { db: Database; catalogueService: CatalogueService }) {
   const { db, catalogueService } = deps;
   return {
+    /** A merge of duplicates (decision 70), in its transaction: lists that saved the duplicate save the kept product. */
+    moveToProduct: (tx: Executor, fromId: string, toId: string) => repo.moveToProduct(tx, fromId, toId),
+    /** How many lists saved the product (what a merge would move). */
+    countOfProduct: (productId: string) => repo.countOfProduct(db, productId),
+
     /** The customer's saved products that are still on sale, as cards, newest saved first. */
     async list(userId: string): Promise<ProductCard[]> {
       // The catalogue owns what a card shows; it keeps the order of the ids.

@@ -48,7 +48,8 @@ async function seedDemoData(services: Services) {
   const { userId: adminId } = await authService.registerAccount(admin, 'admin', null);
   // Enrolled in two-step sign-in with the public demo key, so the demo admin can sign in at once.
   await twoFactorService.enrolWithKey(adminId, admin.authenticatorSecret, generateRecoveryCodes());
-  await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved');
+  // The demo's sellers are trusted by the shop: what they list goes on sale at once (decision 70).
+  await vendorsService.registerVendor({ ...approvedVendor, confirmPassword: approvedVendor.password }, null, 'approved', { trusted: true });
   const pending = await vendorsService.registerVendor(
     { ...pendingVendor, gstin: undefined, confirmPassword: pendingVendor.password },
     null,

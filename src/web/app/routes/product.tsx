@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import { breadcrumbs } from '~/shared/breadcrumbs';
 import { paths } from '~/shared/paths';
@@ -163,5 +163,7 @@ export default function ProductPage() {
   if (notFound) return <NotFoundPage />;
   if (query.isError)
     return <ErrorState title="This product could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  // A duplicate an admin merged answers with the product kept (decision 70): the address becomes the kept one's.
+  if (query.data.product.id !== id) return <Navigate to={paths.product(query.data.product.id)} replace />;
   return <Product page={query.data} />;
 }

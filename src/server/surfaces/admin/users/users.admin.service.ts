@@ -168,6 +168,7 @@ export function createAdminUsersService(deps: {
               statusReason: vendor.statusReason,
               createdAt: vendor.createdAt,
               decidedAt: vendor.decidedAt,
+              trusted: vendor.trusted ?? false,
               openOrders,
             }
           : null,

@@ -9,6 +9,7 @@ const AdminUser = lazy(() => import('./user'));
 const AdminProducts = lazy(() => import('./products'));
 const AdminProduct = lazy(() => import('./product'));
 const AdminBrands = lazy(() => import('./brands'));
+const AdminProductReview = lazy(() => import('./product-review'));
 const AdminPayments = lazy(() => import('./payments'));
 const AdminOrders = lazy(() => import('./orders'));
 const AdminOrder = lazy(() => import('./order'));
@@ -38,6 +39,7 @@ export default function AdminArea() {
         { path: 'users/:userId', element: <AdminUser /> },
         { path: 'products', element: <AdminProducts /> },
         { path: 'products/brands', element: <AdminBrands /> },
+        { path: 'products/review', element: <AdminProductReview /> },
         { path: 'products/:productId', element: <AdminProduct /> },
         { path: 'payments', element: <AdminPayments /> },
         { path: 'orders', element: <AdminOrders /> },

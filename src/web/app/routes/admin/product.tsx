@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '~/shared/paths';
-import { ButtonLink } from '~/web/components/ui/button';
+import { Button, ButtonLink } from '~/web/components/ui/button';
 import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { adminProductQueryOptions, useSaveAdminProduct } from '~/web/features/admin-products/api/admin-product';
 import { AdminProductFacts, ProductNotFound, SellerPictures } from '~/web/features/admin-products/components/admin-product-facts';
+import { MergeProductDialog } from '~/web/features/admin-products/components/merge-product-dialog';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
@@ -19,6 +21,7 @@ export default function AdminProductPage() {
   const { productId = '' } = useParams();
   const product = useQuery(adminProductQueryOptions(productId));
   const save = useSaveAdminProduct(productId);
+  const [merging, setMerging] = useState(false);
   // An id the server does not know, or one no product could have (too long), is the same to the admin.
   const notFound = isApiError(product.error, 'NOT_FOUND') || (isApiError(product.error) && product.error.status === 400);
   const detail = product.data;
@@ -36,6 +39,11 @@ export default function AdminProductPage() {
                 View in the shop
               </ButtonLink>
             )}
+            {detail && detail.product.status !== 'archived' && (
+              <Button variant="secondary" onClick={() => setMerging(true)}>
+                Merge into…
+              </Button>
+            )}
             <ButtonLink variant="ghost" to={paths.admin.products}>
               All products
             </ButtonLink>
@@ -45,6 +53,9 @@ export default function AdminProductPage() {
       {product.isPending && <ListSkeleton rows={6} label="Loading the product" />}
       {product.isError && (
         <ErrorState title="This product could not be loaded" error={product.error} onRetry={() => void product.refetch()} />
+      )}
+      {detail && merging && (
+        <MergeProductDialog product={detail.product} open onClose={() => setMerging(false)} onMerged={() => void product.refetch()} />
       )}
       {detail && (
         <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Tags } from 'lucide-react';
+import { ClipboardCheck, Download, Tags } from 'lucide-react';
 import { CATEGORIES, type Category } from '~/shared/constants';
 import { paths } from '~/shared/paths';
 import {
@@ -15,6 +15,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { orderSellersQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
 import { SellerFilter } from '~/web/features/admin-orders/components/seller-filter';
 import { productsSearch } from '~/web/features/admin-products/api/admin-products-queries';
+import { reviewCountQueryOptions } from '~/web/features/admin-products/api/product-review';
 import { AdminProductsList } from '~/web/features/admin-products/components/admin-products-list';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -28,6 +29,7 @@ export default function AdminProductsPage() {
   const exportQs = productsSearch(state, false);
   // The same list as the Seller filter's (asked once): the table's caption names the seller chosen.
   const sellers = useQuery(orderSellersQueryOptions());
+  const awaiting = useQuery(reviewCountQueryOptions()).data?.total;
   const seller = state.vendorId ? (sellers.data?.sellers.find((s) => s.id === state.vendorId)?.name ?? 'one seller') : undefined;
   return (
     <div>
@@ -36,6 +38,16 @@ export default function AdminProductsPage() {
         description="Every seller's products. Open one to correct it with the seller's form; hide (with a reason the seller reads), restore or feature one or several at once."
         actions={
           <>
+            <ButtonLink variant="secondary" to={paths.admin.productReview}>
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              Awaiting review
+              {awaiting !== undefined && awaiting > 0 && (
+                <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                  {awaiting}
+                  <span className="sr-only"> products</span>
+                </span>
+              )}
+            </ButtonLink>
             <ButtonLink variant="secondary" to={paths.admin.brands}>
               <Tags aria-hidden="true" className="size-4" />
               Brands

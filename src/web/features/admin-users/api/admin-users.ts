@@ -61,6 +61,19 @@ export function useVendorDecision() {
   });
 }
 
+/** Marks a seller trusted (its new products skip the review queue, decision 70) or takes the mark away; audited. */
+export function useVendorTrust() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ vendorId, trusted }: { vendorId: string; trusted: boolean }) =>
+      api<{ id: string; trusted: boolean }>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/trust`, {
+        method: 'PUT',
+        body: { trusted },
+      }),
+    onSettled: invalidate,
+  });
+}
+
 /** Sends a pending vendor's owner a new e-mail verification link (the audit log records it). */
 export function useResendVendorVerification() {
   const invalidate = useInvalidateUsers();

@@ -41,6 +41,7 @@ const detail: AdminUserDetail = {
     statusReason: 'Shipped counterfeit chargers',
     createdAt: '2026-11-21T06:30:00.000Z',
     decidedAt: '2026-11-24T06:30:00.000Z',
+    trusted: false,
     openOrders: 2,
   },
   orders: {

@@ -13,6 +13,7 @@ import { formatCount, formatDate, formatDateTime, formatMobile } from '~/web/lib
 import { OneLine } from '~/web/components/ui/one-line';
 import { AccountActions } from './account-actions';
 import { AccountStatusBadges, ROLE_TONES } from './status-badges';
+import { TrustedSellerToggle } from './trusted-seller-toggle';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -97,6 +98,7 @@ export function UserDetail({ detail }: { detail: AdminUserDetail }) {
               ...(vendor.decidedAt ? ([['Decided', formatDateTime(vendor.decidedAt)]] as [string, ReactNode][]) : []),
             ]}
           />
+          <TrustedSellerToggle vendor={vendor} />
           {vendor.status === 'suspended' && vendor.openOrders > 0 && (
             <Alert
               tone="warning"

@@ -328,9 +328,19 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
             {product.hiddenReason ? `Reason: ${product.hiddenReason}. ` : ''}Customers cannot see or buy it. You may fix its details and
             save; its status cannot change until the shop restores it.
           </Alert>
+        ) : product?.status === 'pending_review' && !asAdmin ? (
+          <Alert tone="info" title="Under review">
+            The shop reviews new products before they go on sale. You may fix its details and save; it goes on sale once the shop approves
+            it, and you are e-mailed either way.
+          </Alert>
         ) : (
           <fieldset className="mt-3">
             <legend className="sr-only">Status</legend>
+            {product?.status === 'draft' && product.rejectionReason && !asAdmin && (
+              <Alert tone="error" title="Sent back by the shop" className="mb-3">
+                {`Reason: ${product.rejectionReason}. Change what it asks and put the product on sale again: it goes back to the review.`}
+              </Alert>
+            )}
             {product?.status === 'hidden' && (
               <p className="mb-3 text-sm text-red-800">
                 Hidden by the shop: it stays hidden when you save. The status chosen here is the one it gets back when restored.

@@ -195,6 +195,10 @@ const columnsFor = (locked: boolean): DataTableColumn<VendorProduct>[] => [
           </p>
         )}
         {p.status === 'hidden' && p.hiddenReason && <p className="mt-1 max-w-60 text-xs text-red-800">Reason: {p.hiddenReason}</p>}
+        {p.status === 'pending_review' && <p className="mt-1 max-w-60 text-xs text-slate-700">Goes on sale once the shop approves it.</p>}
+        {p.status === 'draft' && p.rejectionReason && (
+          <p className="mt-1 max-w-60 text-xs text-red-800">Sent back by the shop: {p.rejectionReason}</p>
+        )}
       </>
     ),
   },

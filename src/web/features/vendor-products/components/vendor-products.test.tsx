@@ -41,6 +41,7 @@ const product: VendorProduct = {
   ratingCount: 12,
   image: null,
   hiddenReason: null,
+  rejectionReason: null,
   updatedAt: '2026-11-20T06:30:00.000Z',
 };
 

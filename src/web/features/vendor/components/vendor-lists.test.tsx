@@ -33,6 +33,7 @@ function product(overrides: Partial<VendorProduct> = {}): VendorProduct {
     ratingCount: 12,
     image: null,
     hiddenReason: null,
+    rejectionReason: null,
     updatedAt: '2026-11-20T06:30:00.000Z',
     ...overrides,
   };
