@@ -16,6 +16,8 @@ import { cartRoutes } from '../modules/cart/cart.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { offersVendorRoutes } from '../modules/products/offers.vendor.routes';
 import { productsVendorRoutes } from '../modules/products/products.vendor.routes';
+import { configurationsAdminRoutes } from '../modules/products/configurations.admin.routes';
+import { configurationsVendorRoutes } from '../modules/products/configurations.vendor.routes';
 import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             productsAdminService: services.productsAdminService,
             vendorProductsService: services.vendorProductsService,
           });
+          await admin.register(configurationsAdminRoutes, { configurationsService: services.configurationsService });
         },
         { prefix: '/admin' },
       );
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             productImportsService: services.productImportsService,
           });
           await vendor.register(offersVendorRoutes, { vendorOffersService: services.vendorOffersService });
+          await vendor.register(configurationsVendorRoutes, { configurationsService: services.configurationsService });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,

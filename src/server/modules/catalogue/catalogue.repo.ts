@@ -397,6 +397,8 @@ export type VariantRow = {
   refresh_rate_hz: number | null;
   ports: string[] | null;
   colour: string | null;
+  /** The pictures marked as showing this configuration, in the product's order (product_image_directory.variant_id). */
+  images: { id: string; alt: string; width: number; height: number }[];
   offers: OfferRow[];
 };
 
@@ -411,6 +413,8 @@ const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
       'operating_system', pv.operating_system, 'screen_size_in', pv.screen_size_in::float8, 'resolution', pv.resolution,
       'resolution_name', pv.resolution_name, 'panel_type', pv.panel_type, 'refresh_rate_hz', pv.refresh_rate_hz,
       'ports', pv.ports, 'colour', pv.colour,
+      'images', (select coalesce(json_agg(json_build_object('id', vi.id, 'alt', vi.alt, 'width', vi.width, 'height', vi.height)
+            order by vi.position), '[]') from product_image_directory vi where vi.variant_id = pv.id),
       'offers', (select coalesce(json_agg(json_build_object(
             'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
             'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,
@@ -442,7 +446,9 @@ export async function findVisibleProduct(db: Executor, id: string) {
       'product-detail',
       sql`select ${CARD_COLUMNS}, ${DETAIL_COLUMNS},
           (select coalesce(json_agg(json_build_object('id', pi.id, 'alt', pi.alt, 'width', pi.width, 'height', pi.height) order by pi.position), '[]')
-             from product_image_directory pi where pi.product_id = p.id) as images,
+             from product_image_directory pi where pi.product_id = p.id
+              and (pi.variant_id is null
+                   or not exists (select 1 from product_image_directory mi where mi.product_id = p.id and mi.variant_id is null))) as images,
           (select coalesce(json_agg(json_build_object('rating', rc.rating, 'count', rc.count)), '[]')
              from rating_counts rc where rc.product_id = p.id) as ratings,
           p.option_keys, ${VARIANTS_OF_P} as variants

@@ -1,8 +1,10 @@
+import * as configurationRows from './configuration-records.repo';
 import * as offerRows from './offer-records.vendor.repo';
 import * as adminRows from './product-records.admin.repo';
 import * as sellerRows from './product-records.vendor.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 
+export type { ConfigurationRow } from './configuration-records.repo';
 export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
 export type { PictureSource, ProductRow, ProductValues } from './product-records.vendor.repo';
@@ -18,6 +20,8 @@ export function createProductRecords() {
     seller: sellerRows,
     /** A seller's offers of products other sellers listed (decision 70): finding them, listing, adding, changing. */
     offers: offerRows,
+    /** A product's configurations and its seller's offers of them, as the configuration grid reads and writes them. */
+    configurations: configurationRows,
     /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
     admin: adminRows,
     /** The search lexicon made again from the products on sale, after a change of their words or of what is on sale. */
