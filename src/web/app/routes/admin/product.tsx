@@ -6,6 +6,8 @@ import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { adminProductQueryOptions, useSaveAdminProduct } from '~/web/features/admin-products/api/admin-product';
 import { AdminProductFacts, ProductNotFound, SellerPictures } from '~/web/features/admin-products/components/admin-product-facts';
+import { useAdminConfigurations, useSaveAdminConfigurations } from '~/web/features/admin-products/api/admin-configurations';
+import { ConfigurationsSection } from '~/web/features/vendor-products/components/configurations-grid';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
@@ -19,6 +21,8 @@ export default function AdminProductPage() {
   const { productId = '' } = useParams();
   const product = useQuery(adminProductQueryOptions(productId));
   const save = useSaveAdminProduct(productId);
+  const configurations = useAdminConfigurations(productId);
+  const saveConfigurations = useSaveAdminConfigurations(productId);
   // An id the server does not know, or one no product could have (too long), is the same to the admin.
   const notFound = isApiError(product.error, 'NOT_FOUND') || (isApiError(product.error) && product.error.status === 400);
   const detail = product.data;
@@ -62,6 +66,7 @@ export default function AdminProductPage() {
           >
             <SellerPictures detail={detail} />
           </ProductForm>
+          <ConfigurationsSection query={configurations} save={saveConfigurations.mutateAsync} sellerName={detail.vendor.name} />
         </div>
       )}
     </div>
