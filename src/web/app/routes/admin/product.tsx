@@ -54,7 +54,10 @@ export default function AdminProductPage() {
         <div className="space-y-6">
           <AdminProductFacts detail={detail} />
           <ProductForm
-            key={detail.product.id}
+            // Made again when the grid wrote the product's own configuration, so the form never sends back what it showed before.
+            key={[detail.product.id, detail.product.pricePaise, detail.product.mrpPaise, detail.product.stock, detail.product.sku].join(
+              ':',
+            )}
             product={detail.product}
             pictureCount={detail.product.images.length}
             asAdmin

@@ -74,6 +74,9 @@ function VendorEditProductPage({ productId }: { productId: string }) {
   );
 }
 
+/** What the configurations grid may change of the product's own form. */
+const formKeyOf = (p: OwnProduct) => [p.pricePaise, p.mrpPaise, p.stock, p.sku].join(':');
+
 /** The form with the product's pictures, which it counts as they change (a sale without one is warned of). */
 function EditForm({ product, onSubmit }: { product: OwnProduct; onSubmit: (values: ProductInput) => Promise<void> }) {
   const pictures = useProductPictures(product.id, product.images);
@@ -81,7 +84,14 @@ function EditForm({ product, onSubmit }: { product: OwnProduct; onSubmit: (value
   const save = useSaveConfigurations(product.id);
   return (
     <div className="space-y-6">
-      <ProductForm product={product} submitLabel="Save changes" onSubmit={onSubmit} pictureCount={pictures.data.length}>
+      {/* Made again when the grid wrote the product's own configuration (its price, MRP, stock or SKU), so the form never sends back what it showed before. */}
+      <ProductForm
+        key={formKeyOf(product)}
+        product={product}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        pictureCount={pictures.data.length}
+      >
         <ProductPictures productId={product.id} initial={product.images} />
       </ProductForm>
       {/* Its own save, outside the product's form: Enter in a cell of the grid must not send the form. */}
