@@ -131,6 +131,8 @@ test('a seller adds a 32 GB configuration to its laptop, sets its price and stoc
   await shopper.goto(`/product/${productId}`);
   await expect(shopper.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(shopper.getByRole('button', { name: /^Zoom picture 1 of 1: Front of the laptop/ })).toBeVisible();
+  // The page is rendered by the server; a choice waits for it to come alive.
+  await expect(shopper.locator('html[data-ready="true"]')).toHaveCount(1);
   const ram = shopper.getByRole('group', { name: /^RAM/ });
   await ram.getByText('32 GB').click();
   await expect(ram.getByRole('radio', { name: '32 GB' })).toBeChecked();
