@@ -414,7 +414,7 @@ const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
       'resolution_name', pv.resolution_name, 'panel_type', pv.panel_type, 'refresh_rate_hz', pv.refresh_rate_hz,
       'ports', pv.ports, 'colour', pv.colour,
       'images', (select coalesce(json_agg(json_build_object('id', vi.id, 'alt', vi.alt, 'width', vi.width, 'height', vi.height)
-            order by vi.position), '[]') from product_image_directory vi where vi.variant_id = pv.id),
+            order by vi.position), '[]') from product_image_directory vi where vi.product_id = p.id and vi.variant_id = pv.id),
       'offers', (select coalesce(json_agg(json_build_object(
             'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
             'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,

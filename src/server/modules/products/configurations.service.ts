@@ -231,9 +231,11 @@ export function createProductConfigurationsService(deps: {
       if (e.ordered || e.other_offers.length > 0 || e.has_pictures || e.id === productId) {
         await rows.archiveVariant(tx, productId, e.id, input.configurations.length + k);
         archived += 1;
-      } else {
-        await rows.deleteVariant(tx, productId, e.id);
+      } else if (await rows.deleteVariant(tx, productId, e.id)) {
         removed += 1;
+      } else {
+        await rows.archiveVariant(tx, productId, e.id, input.configurations.length + k);
+        archived += 1;
       }
     }
     await rows.updateLegacyProduct(tx, productId, { optionKeys: keys, own: legacy });
