@@ -52,6 +52,8 @@ export type CardRow = {
   from_paise: number | null;
   /** Lists and suggestions filtered by specifications: the first configuration that passes them. */
   matched_variant_id?: string | null;
+  /** That configuration's own first picture (decision 70), which its card shows; null when it has none. */
+  matched_image?: { id: string; alt: string; width: number; height: number } | null;
 };
 
 /**
@@ -112,9 +114,12 @@ function variantMatch(filter: ProductFilter): SQL | undefined {
  */
 function matchedVariantColumn(filter: ProductFilter): SQL {
   const conditions = variantConditions(filter);
-  if (conditions.length === 0) return sql`null::text as matched_variant_id`;
-  return sql`(select pv.id from product_variants pv where pv.product_id = p.id and pv.status = 'active'
-    and ${sql.join(conditions, sql` and `)} order by pv.position, pv.id limit 1) as matched_variant_id`;
+  if (conditions.length === 0) return sql`null::text as matched_variant_id, null::json as matched_image`;
+  const matched = sql`(select pv.id from product_variants pv where pv.product_id = p.id and pv.status = 'active'
+    and ${sql.join(conditions, sql` and `)} order by pv.position, pv.id limit 1)`;
+  return sql`${matched} as matched_variant_id,
+    (select json_build_object('id', mi.id, 'alt', mi.alt, 'width', mi.width, 'height', mi.height) from product_image_directory mi
+      where mi.product_id = p.id and mi.variant_id = ${matched} order by mi.position limit 1) as matched_image`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailResponse } from '~/shared/schemas/catalogue';
+import type { ProductDetailResponse, ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ConfigurationInput, ConfigurationsResponse } from '~/shared/schemas/product-configurations';
 import type { OwnProduct, ProductPicture } from '~/shared/schemas/vendor-products';
 import { signUpVendor } from '../../test/accounts-kit';
@@ -374,6 +374,14 @@ describe('pictures of a configuration', () => {
     expect(detail.product.images.map((i) => i.id)).toEqual([front.id]);
     expect(detail.variants.find((v) => v.id === big.variantId)!.images.map((i) => i.id)).toEqual([silver.id]);
     expect(detail.variants.find((v) => v.id === product.id)!.images).toEqual([]);
+
+    // A list filtered to 32 GB opens the card on that configuration, with its own picture.
+    const listed = await json(t.app, 'GET', `/api/catalogue/products?q=${encodeURIComponent(product.name)}&ram=32`);
+    const card = (listed.json() as ProductListResponse).items.find((i) => i.id === product.id);
+    expect(card?.configurations).toMatchObject({ count: 2, variantId: big.variantId });
+    expect(card?.image?.id).toBe(silver.id);
+    const unfiltered = await json(t.app, 'GET', `/api/catalogue/products?q=${encodeURIComponent(product.name)}`);
+    expect((unfiltered.json() as ProductListResponse).items.find((i) => i.id === product.id)?.image?.id).toBe(front.id);
 
     // Marked for every configuration again, it is the model's.
     await json(t.app, 'PUT', `/api/vendor/products/${product.id}/images/${silver.id}`, { variantId: null }, seller.cookie);
