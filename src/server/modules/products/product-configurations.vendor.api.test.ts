@@ -5,7 +5,8 @@ import type { ProductDetailResponse, ProductListResponse } from '~/shared/schema
 import type { ConfigurationInput, ConfigurationsResponse } from '~/shared/schemas/product-configurations';
 import type { OwnProduct, ProductPicture } from '~/shared/schemas/vendor-products';
 import { signUpVendor } from '../../test/accounts-kit';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { randomUUID } from 'node:crypto';
+import { addAddress, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
 
 /** A seller edits its laptop's configurations in one grid (decision 70), with sellers and products of the test's own. */
 let t: TestApp;
@@ -310,6 +311,39 @@ describe('a seller edits its product’s configurations in one grid', () => {
       variantId: big.variantId,
       status: 'active',
     });
+  });
+
+  it('archives, never removes, a configuration an order names, and shows the stock the order took', async () => {
+    const product = await listLaptop(seller.cookie);
+    const saved = await saveGrid(
+      seller.cookie,
+      product.id,
+      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-ORD-${counter}`),
+    );
+    const big = (saved.json() as ConfigurationsResponse).configurations[1]!;
+    const customer = await registerCustomer(t.app, 'Meera Gokhale');
+    const addressId = await addAddress(t.app, customer);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: customer, 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: product.id, offerId: big.offer!.offerId, quantity: 1 }],
+        addressId,
+        delivery: 'standard',
+        paymentMethod: 'upi',
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+
+    const now = (await grid(seller.cookie, product.id)).json() as ConfigurationsResponse;
+    expect(now.configurations[1]).toMatchObject({ variantId: big.variantId, ordered: true, offer: { stock: 2 } });
+    const kept = await saveGrid(seller.cookie, product.id, { optionKeys: ['ram', 'storage'], configurations: rowsOf(now).slice(0, 1) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as ConfigurationsResponse).configurations.map((c) => [c.variantId, c.status])).toEqual([
+      [product.id, 'active'],
+      [big.variantId, 'archived'],
+    ]);
   });
 
   it('does not let a seller read or write another seller’s product (404)', async () => {
