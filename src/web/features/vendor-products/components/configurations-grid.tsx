@@ -348,122 +348,125 @@ export function ConfigurationsGrid({
         </Button>
       </div>
 
-      <ScrollRegion label="Configurations grid" className="rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm" style={{ minWidth: '64rem' }}>
-          <caption className="sr-only">
-            Configurations of {answer.productName}
-            {sellerName ? `, with ${sellerName}’s price, stock and dispatch days` : ''}
-          </caption>
-          <thead className="bg-slate-50 text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  aria-label="Select every configuration"
-                  checked={allChosen}
-                  onChange={() => table.toggleAllRowsSelected(!allChosen)}
-                />
-              </th>
-              <th scope="col" className="px-2 py-2">
-                #
-              </th>
-              {optionKeys.map((k) => (
-                <th key={k} scope="col" className="px-2 py-2 whitespace-nowrap">
-                  {optionLabel(k)}
-                </th>
-              ))}
-              {columns.map((c) => (
-                <th key={c} scope="col" className={cn('px-2 py-2 whitespace-nowrap', NUMERIC.has(c) && 'text-right')}>
-                  {HEADERS[c]}
-                </th>
-              ))}
-              <th scope="col" className="px-2 py-2">
-                Status
-              </th>
-              {showOthers && (
+      {/* Width 0 stretched to the box: the wide table never widens the page on a phone, it scrolls in its own region. */}
+      <div className="w-0 min-w-full">
+        <ScrollRegion label="Configurations grid" className="rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm" style={{ minWidth: '64rem' }}>
+            <caption className="sr-only">
+              Configurations of {answer.productName}
+              {sellerName ? `, with ${sellerName}’s price, stock and dispatch days` : ''}
+            </caption>
+            <thead className="bg-slate-50 text-xs text-slate-600">
+              <tr>
                 <th scope="col" className="px-2 py-2">
-                  Other sellers
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    aria-label="Select every configuration"
+                    checked={allChosen}
+                    onChange={() => table.toggleAllRowsSelected(!allChosen)}
+                  />
                 </th>
-              )}
-              <th scope="col" className="px-2 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {tableRows.map((tableRow, i) => {
-              const row = tableRow.original;
-              return (
-                <tr key={row.key} className={cn('align-top', row.status === 'archived' && 'bg-slate-50 text-slate-500')}>
-                  <td className="px-2 py-2">
-                    <input
-                      type="checkbox"
-                      className="mt-2 size-4"
-                      aria-label={`Select ${rowName(i)}`}
-                      checked={tableRow.getIsSelected()}
-                      onChange={() => tableRow.toggleSelected()}
-                    />
-                  </td>
-                  <th scope="row" className="px-2 py-3 font-normal tabular-nums">
-                    {i + 1}
+                <th scope="col" className="px-2 py-2">
+                  #
+                </th>
+                {optionKeys.map((k) => (
+                  <th key={k} scope="col" className="px-2 py-2 whitespace-nowrap">
+                    {optionLabel(k)}
                   </th>
-                  {optionKeys.map((k, ki) => (
-                    <td key={k} className="px-2 py-2">
-                      <Cell
-                        label={`${optionLabel(k)}, ${rowName(i)}`}
-                        value={row.options[k] ?? ''}
-                        onChange={(value) => setCell(row.key, { options: { ...row.options, [k]: value } })}
-                        error={err(i, `options.${k}`) ?? (ki === 0 ? err(i, 'options') : undefined)}
-                        className="w-32"
+                ))}
+                {columns.map((c) => (
+                  <th key={c} scope="col" className={cn('px-2 py-2 whitespace-nowrap', NUMERIC.has(c) && 'text-right')}>
+                    {HEADERS[c]}
+                  </th>
+                ))}
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                {showOthers && (
+                  <th scope="col" className="px-2 py-2">
+                    Other sellers
+                  </th>
+                )}
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {tableRows.map((tableRow, i) => {
+                const row = tableRow.original;
+                return (
+                  <tr key={row.key} className={cn('align-top', row.status === 'archived' && 'bg-slate-50 text-slate-500')}>
+                    <td className="px-2 py-2">
+                      <input
+                        type="checkbox"
+                        className="mt-2 size-4"
+                        aria-label={`Select ${rowName(i)}`}
+                        checked={tableRow.getIsSelected()}
+                        onChange={() => tableRow.toggleSelected()}
                       />
                     </td>
-                  ))}
-                  {columns.map((c) => (
-                    <td key={c} className="px-2 py-2">
-                      {column(c, row, i)}
+                    <th scope="row" className="px-2 py-3 font-normal tabular-nums">
+                      {i + 1}
+                    </th>
+                    {optionKeys.map((k, ki) => (
+                      <td key={k} className="px-2 py-2">
+                        <Cell
+                          label={`${optionLabel(k)}, ${rowName(i)}`}
+                          value={row.options[k] ?? ''}
+                          onChange={(value) => setCell(row.key, { options: { ...row.options, [k]: value } })}
+                          error={err(i, `options.${k}`) ?? (ki === 0 ? err(i, 'options') : undefined)}
+                          className="w-32"
+                        />
+                      </td>
+                    ))}
+                    {columns.map((c) => (
+                      <td key={c} className="px-2 py-2">
+                        {column(c, row, i)}
+                      </td>
+                    ))}
+                    <td className="px-2 py-2">
+                      <select
+                        aria-label={`Status, ${rowName(i)}`}
+                        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm"
+                        value={row.status}
+                        onChange={(e) => setCell(row.key, { status: e.target.value as GridRow['status'] })}
+                      >
+                        <option value="active">On sale</option>
+                        <option value="archived">Archived</option>
+                      </select>
                     </td>
-                  ))}
-                  <td className="px-2 py-2">
-                    <select
-                      aria-label={`Status, ${rowName(i)}`}
-                      className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm"
-                      value={row.status}
-                      onChange={(e) => setCell(row.key, { status: e.target.value as GridRow['status'] })}
-                    >
-                      <option value="active">On sale</option>
-                      <option value="archived">Archived</option>
-                    </select>
-                  </td>
-                  {showOthers && (
-                    <td className="px-2 py-2 text-xs">
-                      {row.otherOffers.length === 0
-                        ? '—'
-                        : row.otherOffers.map((o) => (
-                            <p key={o.offerId} className="whitespace-nowrap">
-                              {o.sellerName}: {formatPaise(o.pricePaise)}, stock {o.stock}
-                            </p>
-                          ))}
+                    {showOthers && (
+                      <td className="px-2 py-2 text-xs">
+                        {row.otherOffers.length === 0
+                          ? '—'
+                          : row.otherOffers.map((o) => (
+                              <p key={o.offerId} className="whitespace-nowrap">
+                                {o.sellerName}: {formatPaise(o.pricePaise)}, stock {o.stock}
+                              </p>
+                            ))}
+                      </td>
+                    )}
+                    <td className="px-2 py-2">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700"
+                        aria-label={`Remove ${rowName(i)}${row.ordered ? ' (it is archived: orders name it)' : ''}`}
+                        disabled={rows.length === 1}
+                        onClick={() => change((all) => all.filter((r) => r.key !== row.key))}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
                     </td>
-                  )}
-                  <td className="px-2 py-2">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700"
-                      aria-label={`Remove ${rowName(i)}${row.ordered ? ' (it is archived: orders name it)' : ''}`}
-                      disabled={rows.length === 1}
-                      onClick={() => change((all) => all.filter((r) => r.key !== row.key))}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
 
       <div className="flex flex-wrap items-center gap-2">
         <Button
