@@ -97,7 +97,11 @@ export interface ConfigurationsGridProps {
 /** The configurations section: loading, failing with Retry, or the grid of the answer (made again after each save). */
 export function ConfigurationsSection({ query, save, sellerName }: ConfigurationsGridProps) {
   return (
-    <section aria-labelledby="configurations-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    // Clipped to its box: nothing of the grid (which scrolls in its own region) may widen a phone’s page.
+    <section
+      aria-labelledby="configurations-heading"
+      className="max-w-full min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="configurations-heading" className="text-lg font-semibold text-slate-900">
         Configurations
       </h2>
