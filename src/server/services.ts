@@ -18,6 +18,7 @@ import { createInventoryService } from './modules/catalogue/inventory.service';
 import { createProductRecords } from './modules/catalogue/product-records.service';
 import { createSeo } from './modules/catalogue/seo';
 import { createProductImportsService } from './modules/products/product-imports.service';
+import { createProductConfigurationsService } from './modules/products/configurations.service';
 import { createVendorOffersService } from './modules/products/offers.vendor.service';
 import { createVendorProductsService } from './modules/products/products.vendor.service';
 import { createProductsAdminService } from './modules/products/products.admin.service';
@@ -125,6 +126,13 @@ export function createServices(options: { config: Config; database: DatabaseHand
   });
   /** A seller's offers of products other sellers listed (decision 70): found by brand, model or EAN, audited. */
   const vendorOffersService = createVendorOffersService({ db, records: productRecords, audit: auditService, cache: responseCache });
+  /** A product's configurations and its seller's offers, as one grid of the seller centre and the admin console (decision 70). */
+  const configurationsService = createProductConfigurationsService({
+    db,
+    records: productRecords,
+    audit: auditService,
+    cache: responseCache,
+  });
   /** Manage Products: hiding, featuring, brands; writes audited, the shop's cached answers dropped. */
   const productsAdminService = createProductsAdminService({ db, cache: responseCache, audit: auditService, records: productRecords });
   const mediaStorage = createMediaStorage(config);
@@ -292,6 +300,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     inventoryService,
     vendorProductsService,
     vendorOffersService,
+    configurationsService,
     productsAdminService,
     productReviewService,
     mergeProducts,

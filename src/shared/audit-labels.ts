@@ -75,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.brand_rename': 'Renamed a brand',
   'product.offer_create': 'Offered a product of the catalogue',
   'product.offer_update': 'Changed an offer',
+  'product.configurations_update': 'Changed the configurations of a product',
   // Orders: the admin's and vendors' own actions, then the order's steps as its timeline records them
   'order.cancel': 'Cancelled an order',
   'order.cancel_lines': 'Cancelled items',

@@ -31,7 +31,7 @@ test("admin corrects a seller's product price, hides two products at once and me
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   await expect(page.getByText('Sold by Pune Tech Hub')).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  const price = page.getByRole('textbox', { name: 'Price (₹)' });
+  const price = page.getByRole('textbox', { name: 'Price (₹)', exact: true });
   await price.fill('7,999');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${first} is saved. Pune Tech Hub sees the change in the seller centre.`)).toBeVisible();

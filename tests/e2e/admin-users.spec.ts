@@ -100,8 +100,8 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   await vendorPage
     .getByRole('textbox', { name: 'Description' })
     .fill('A 27-inch QHD IPS monitor for office work and photo editing, with thin bezels and a tilting stand.');
-  await vendorPage.getByRole('textbox', { name: 'Price (₹)' }).fill('18,990');
-  await vendorPage.getByRole('textbox', { name: 'MRP (₹)' }).fill('24,990');
+  await vendorPage.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('18,990');
+  await vendorPage.getByRole('textbox', { name: 'MRP (₹)', exact: true }).fill('24,990');
   await vendorPage.getByRole('textbox', { name: 'Stock', exact: true }).fill('4');
   await vendorPage.getByRole('textbox', { name: 'Packed weight (kg)' }).fill('6.5');
   await vendorPage.getByRole('textbox', { name: 'Box length (cm)' }).fill('70');

@@ -135,7 +135,7 @@ test("an admin's price change shows on the next load of the product page", async
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto(`/admin/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('7,999');
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('7,999');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} is saved.`, { exact: false })).toBeVisible();
 

@@ -43,8 +43,8 @@ test('vendor lists a new laptop with two pictures and finds it in the shop’s s
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('A 15.6-inch everyday laptop for college and office work, with a full-size keyboard and a number pad.');
-  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('52,990');
-  await page.getByRole('textbox', { name: 'MRP (₹)' }).fill('64,990');
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('52,990');
+  await page.getByRole('textbox', { name: 'MRP (₹)', exact: true }).fill('64,990');
   await expect(page.getByText('Customers see 18% off')).toBeVisible();
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('6');
   await page.getByRole('textbox', { name: 'Packed weight (kg)' }).fill('2.4');

@@ -17,6 +17,8 @@ import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { offersVendorRoutes } from '../modules/products/offers.vendor.routes';
 import { productsVendorRoutes } from '../modules/products/products.vendor.routes';
 import { productReviewAdminRoutes } from '../modules/products/product-review.admin.routes';
+import { configurationsAdminRoutes } from '../modules/products/configurations.admin.routes';
+import { configurationsVendorRoutes } from '../modules/products/configurations.vendor.routes';
 import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             productsAdminService: services.productsAdminService,
             vendorProductsService: services.vendorProductsService,
           });
+          await admin.register(configurationsAdminRoutes, { configurationsService: services.configurationsService });
         },
         { prefix: '/admin' },
       );
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             productImportsService: services.productImportsService,
           });
           await vendor.register(offersVendorRoutes, { vendorOffersService: services.vendorOffersService });
+          await vendor.register(configurationsVendorRoutes, { configurationsService: services.configurationsService });
           await vendor.register(mediaVendorRoutes, {
             mediaService: services.mediaService,
             vendorProductsService: services.vendorProductsService,

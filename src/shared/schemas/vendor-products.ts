@@ -476,7 +476,14 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
 
 const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a picture id');
 
-export const productPictureSchema = z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+export const productPictureSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The configuration the picture shows (decision 70); null for a picture of the model. */
+  variantId: z.string().nullable().optional(),
+});
 export type ProductPicture = z.infer<typeof productPictureSchema>;
 export const productPicturesResponseSchema = z.object({ pictures: z.array(productPictureSchema) });
 export const productPictureResponseSchema = z.object({ picture: productPictureSchema });
@@ -484,6 +491,10 @@ export const productPictureResponseSchema = z.object({ picture: productPictureSc
 /** `PUT /api/vendor/products/{id}/images/order`: every picture once, the main one first. */
 export const reorderPicturesSchema = z.strictObject({
   ids: z.array(imageIdSchema).min(1, 'Send the pictures in their new order').max(MAX_PRODUCT_PICTURES),
+});
+/** `PUT /api/vendor/products/{id}/images/{imageId}`: which configuration the picture shows (null: every configuration). */
+export const pictureVariantSchema = z.strictObject({
+  variantId: z.string({ error: 'Choose a configuration, or all configurations' }).max(60).nullable(),
 });
 export const pictureParamsSchema = z.strictObject({ id: z.string().max(60), imageId: imageIdSchema });
 export const pictureFileParamsSchema = pictureParamsSchema.extend({ file: z.string().max(20) });

@@ -52,6 +52,8 @@ export type CardRow = {
   from_paise: number | null;
   /** Lists and suggestions filtered by specifications: the first configuration that passes them. */
   matched_variant_id?: string | null;
+  /** That configuration's own first picture (decision 70), which its card shows; null when it has none. */
+  matched_image?: { id: string; alt: string; width: number; height: number } | null;
 };
 
 /**
@@ -112,9 +114,12 @@ function variantMatch(filter: ProductFilter): SQL | undefined {
  */
 function matchedVariantColumn(filter: ProductFilter): SQL {
   const conditions = variantConditions(filter);
-  if (conditions.length === 0) return sql`null::text as matched_variant_id`;
-  return sql`(select pv.id from product_variants pv where pv.product_id = p.id and pv.status = 'active'
-    and ${sql.join(conditions, sql` and `)} order by pv.position, pv.id limit 1) as matched_variant_id`;
+  if (conditions.length === 0) return sql`null::text as matched_variant_id, null::json as matched_image`;
+  const matched = sql`(select pv.id from product_variants pv where pv.product_id = p.id and pv.status = 'active'
+    and ${sql.join(conditions, sql` and `)} order by pv.position, pv.id limit 1)`;
+  return sql`${matched} as matched_variant_id,
+    (select json_build_object('id', mi.id, 'alt', mi.alt, 'width', mi.width, 'height', mi.height) from product_image_directory mi
+      where mi.product_id = p.id and mi.variant_id = ${matched} order by mi.position limit 1) as matched_image`;
 }
 
 /**
@@ -397,6 +402,8 @@ export type VariantRow = {
   refresh_rate_hz: number | null;
   ports: string[] | null;
   colour: string | null;
+  /** The pictures marked as showing this configuration, in the product's order (product_image_directory.variant_id). */
+  images: { id: string; alt: string; width: number; height: number }[];
   offers: OfferRow[];
 };
 
@@ -411,6 +418,8 @@ const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
       'operating_system', pv.operating_system, 'screen_size_in', pv.screen_size_in::float8, 'resolution', pv.resolution,
       'resolution_name', pv.resolution_name, 'panel_type', pv.panel_type, 'refresh_rate_hz', pv.refresh_rate_hz,
       'ports', pv.ports, 'colour', pv.colour,
+      'images', (select coalesce(json_agg(json_build_object('id', vi.id, 'alt', vi.alt, 'width', vi.width, 'height', vi.height)
+            order by vi.position), '[]') from product_image_directory vi where vi.product_id = p.id and vi.variant_id = pv.id),
       'offers', (select coalesce(json_agg(json_build_object(
             'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
             'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,
@@ -442,7 +451,9 @@ export async function findVisibleProduct(db: Executor, id: string) {
       'product-detail',
       sql`select ${CARD_COLUMNS}, ${DETAIL_COLUMNS},
           (select coalesce(json_agg(json_build_object('id', pi.id, 'alt', pi.alt, 'width', pi.width, 'height', pi.height) order by pi.position), '[]')
-             from product_image_directory pi where pi.product_id = p.id) as images,
+             from product_image_directory pi where pi.product_id = p.id
+              and (pi.variant_id is null
+                   or not exists (select 1 from product_image_directory mi where mi.product_id = p.id and mi.variant_id is null))) as images,
           (select coalesce(json_agg(json_build_object('rating', rc.rating, 'count', rc.count)), '[]')
              from rating_counts rc where rc.product_id = p.id) as ratings,
           p.option_keys, ${VARIANTS_OF_P} as variants

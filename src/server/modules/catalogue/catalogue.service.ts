@@ -103,6 +103,8 @@ export function toCard(row: repo.CardRow): ProductCard {
   if (row.variant_count > 1) {
     card.configurations = { count: row.variant_count, fromPaise: row.from_paise };
     if (row.matched_variant_id) card.configurations.variantId = row.matched_variant_id;
+    // A card opened on a configuration shows that configuration's own picture, when it has one.
+    if (row.matched_image) card.image = row.matched_image;
   }
   return card;
 }

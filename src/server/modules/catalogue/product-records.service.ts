@@ -1,3 +1,4 @@
+import * as configurationRows from './configuration-records.repo';
 import * as offerRows from './offer-records.vendor.repo';
 import * as mergeRows from './product-merge.admin.repo';
 import * as adminRows from './product-records.admin.repo';
@@ -6,6 +7,7 @@ import * as sellerRows from './product-records.vendor.repo';
 import { refreshSearchLexicon } from './search-lexicon';
 import * as variantRows from './variant-records.vendor.repo';
 
+export type { ConfigurationRow } from './configuration-records.repo';
 export type { MatchedRow, OfferRow } from './offer-records.vendor.repo';
 export type { AdminProductRow, LockedProduct } from './product-records.admin.repo';
 export type { MergeOfferRow, MergeProductRow, MergeVariantRow } from './product-merge.admin.repo';
@@ -26,6 +28,8 @@ export function createProductRecords() {
     offers: offerRows,
     /** A seller's own products with their configurations and its offers of them: the sellers' CSV. */
     variants: variantRows,
+    /** A product's configurations and its seller's offers of them, as the configuration grid reads and writes them. */
+    configurations: configurationRows,
     /** Every vendor's products as Manage Products reads and changes them (hide, restore, feature, brands). */
     admin: adminRows,
     /** The admin's review queue of new products (decision 70): the queue, likely duplicates, the decision. */

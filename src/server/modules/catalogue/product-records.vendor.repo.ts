@@ -84,8 +84,8 @@ export async function findOwnProduct(db: Executor, vendorId: string, id: string,
     .where(and(eq(products.id, id), eq(products.vendorId, vendorId)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return undefined;
-  const { rows: images } = await db.execute<{ id: string; alt: string; width: number; height: number }>(
-    sql`select id, alt, width, height from product_image_directory where product_id = ${id} order by position`,
+  const { rows: images } = await db.execute<{ id: string; alt: string; width: number; height: number; variantId: string | null }>(
+    sql`select id, alt, width, height, variant_id as "variantId" from product_image_directory where product_id = ${id} order by position`,
   );
   return { row, images };
 }

@@ -122,7 +122,7 @@ export function productVariants(
       sku: row.sku,
       mrpPaise: row.mrp_paise,
       specifications: specs[i]!.filter((r) => differing.has(`${r.group}\u0000${r.label}`)),
-      images: [],
+      images: row.images ?? [],
       available: box.winner !== null,
       unavailableReason: box.winner ? null : variantUnavailableBecause(box.unavailable.map((u) => u.reason)),
       winner: box.winner ? toOffer(box.winner) : null,

@@ -81,6 +81,21 @@ export async function deleteImageOf(db: Executor, productId: string, imageId: st
   return row;
 }
 
+/** Sets the configuration a picture of the product shows (null: the model's picture). */
+export async function setImageVariant(
+  db: Executor,
+  productId: string,
+  imageId: string,
+  variantId: string | null,
+): Promise<ProductImageRow | undefined> {
+  const [row] = await db
+    .update(productImages)
+    .set({ variantId })
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning();
+  return row;
+}
+
 /** Where every picture's master is kept: what a backup checks its copy of the media storage against (decision 30). */
 export async function allStorageKeys(db: Executor): Promise<string[]> {
   const rows = await db.select({ storageKey: productImages.storageKey }).from(productImages);

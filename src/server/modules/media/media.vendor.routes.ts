@@ -6,6 +6,7 @@ import {
   MAX_PICTURE_BYTES,
   pictureFileParamsSchema,
   pictureParamsSchema,
+  pictureVariantSchema,
   productPictureResponseSchema,
   productPicturesResponseSchema,
   reorderPicturesSchema,
@@ -15,7 +16,7 @@ import type { VendorProductsService } from '../products/products.vendor.service'
 import type { ProductImageRow } from './media.repo';
 import type { MediaService } from './media.service';
 
-const toPicture = (row: ProductImageRow) => ({ id: row.id, alt: row.alt, width: row.width, height: row.height });
+const toPicture = (row: ProductImageRow) => ({ id: row.id, alt: row.alt, width: row.width, height: row.height, variantId: row.variantId });
 
 /**
  * The pictures of the vendor's own products, under /api/vendor/products/{id}/images. A picture is
@@ -89,6 +90,28 @@ export const mediaVendorRoutes: FastifyPluginAsyncZod<{
       const rows = await mediaService.reorderPictures(request.params.id, request.body.ids);
       await vendorProductsService.picturesChanged(vendorId, request.params.id);
       return { pictures: rows.map(toPicture) };
+    },
+  });
+
+  app.put('/products/:id/images/:imageId', {
+    config: { access: 'vendor', vendor: 'sell' },
+    schema: {
+      tags: ['vendor'],
+      summary: 'Mark a picture as showing one configuration of the product (its page shows it for that configuration), or all of them',
+      params: pictureParamsSchema,
+      body: pictureVariantSchema,
+      response: { 200: productPictureResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { vendorId } = request;
+      const { id, imageId } = request.params;
+      await vendorProductsService.assertOwn(vendorId, id);
+      const { variantId } = request.body;
+      if (variantId !== null) await vendorProductsService.assertConfigurationOf(id, variantId);
+      const row = await mediaService.setPictureVariant(id, imageId, variantId);
+      if (!row) throw new AppError('NOT_FOUND', 'This picture was not found on this product.');
+      await vendorProductsService.picturesChanged(vendorId, id);
+      return { picture: toPicture(row) };
     },
   });
 

@@ -155,6 +155,14 @@ export function createProductPictures(deps: {
       await files.removeFiles(imageId, removed.storageKey);
       return true;
     },
+
+    /**
+     * Marks a picture as showing one configuration of its product (decision 70), or the model (null): the
+     * caller checked the configuration is the product's. Undefined when the product has no such picture.
+     */
+    async setPictureVariant(productId: string, imageId: string, variantId: string | null): Promise<repo.ProductImageRow | undefined> {
+      return repo.setImageVariant(db, productId, imageId, variantId);
+    },
   };
   return pictures;
 }

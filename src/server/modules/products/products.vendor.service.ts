@@ -287,6 +287,15 @@ export function createVendorProductsService(deps: {
       if (!(await repo.isOwnProduct(db, vendorId, id))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     },
 
+    /** Refuses (400, on `variantId`) a configuration that is not one of the product's: a picture is marked as showing it. */
+    async assertConfigurationOf(productId: string, variantId: string): Promise<void> {
+      if (!(await records.configurations.isVariantOf(db, productId, variantId))) {
+        throw new AppError('VALIDATION', 'Choose one of this product’s configurations.', {
+          fields: { variantId: 'Choose one of this product’s configurations' },
+        });
+      }
+    },
+
     /** A product's pictures changed (added, reordered, deleted): its cards and page show them at once. */
     async picturesChanged(vendorId: string, id: string): Promise<void> {
       await repo.updateOwnProduct(db, vendorId, id, {});

@@ -8,6 +8,8 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { adminProductQueryOptions, useSaveAdminProduct } from '~/web/features/admin-products/api/admin-product';
 import { AdminProductFacts, ProductNotFound, SellerPictures } from '~/web/features/admin-products/components/admin-product-facts';
 import { MergeProductDialog } from '~/web/features/admin-products/components/merge-product-dialog';
+import { useAdminConfigurations, useSaveAdminConfigurations } from '~/web/features/admin-products/api/admin-configurations';
+import { ConfigurationsSection } from '~/web/features/vendor-products/components/configurations-grid';
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
@@ -22,6 +24,8 @@ export default function AdminProductPage() {
   const product = useQuery(adminProductQueryOptions(productId));
   const save = useSaveAdminProduct(productId);
   const [merging, setMerging] = useState(false);
+  const configurations = useAdminConfigurations(productId);
+  const saveConfigurations = useSaveAdminConfigurations(productId);
   // An id the server does not know, or one no product could have (too long), is the same to the admin.
   const notFound = isApiError(product.error, 'NOT_FOUND') || (isApiError(product.error) && product.error.status === 400);
   const detail = product.data;
@@ -61,7 +65,10 @@ export default function AdminProductPage() {
         <div className="space-y-6">
           <AdminProductFacts detail={detail} />
           <ProductForm
-            key={detail.product.id}
+            // Made again when the grid wrote the product's own configuration, so the form never sends back what it showed before.
+            key={[detail.product.id, detail.product.pricePaise, detail.product.mrpPaise, detail.product.stock, detail.product.sku].join(
+              ':',
+            )}
             product={detail.product}
             pictureCount={detail.product.images.length}
             asAdmin
@@ -73,6 +80,7 @@ export default function AdminProductPage() {
           >
             <SellerPictures detail={detail} />
           </ProductForm>
+          <ConfigurationsSection query={configurations} save={saveConfigurations.mutateAsync} sellerName={detail.vendor.name} />
         </div>
       )}
     </div>

@@ -9,6 +9,8 @@ import { useOwnProduct, useUpdateProduct } from '~/web/features/vendor-products/
 import { ProductForm } from '~/web/features/vendor-products/components/product-form';
 import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
 import { ProductPictures, useProductPictures } from '~/web/features/vendor-products/components/product-pictures';
+import { useConfigurations, useSaveConfigurations } from '~/web/features/vendor-products/api/product-configurations';
+import { ConfigurationsSection } from '~/web/features/vendor-products/components/configurations-grid';
 import { isApiError } from '~/web/lib/api-client';
 import { toast } from '~/web/lib/toast';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -72,12 +74,28 @@ function VendorEditProductPage({ productId }: { productId: string }) {
   );
 }
 
+/** What the configurations grid may change of the product's own form. */
+const formKeyOf = (p: OwnProduct) => [p.pricePaise, p.mrpPaise, p.stock, p.sku].join(':');
+
 /** The form with the product's pictures, which it counts as they change (a sale without one is warned of). */
 function EditForm({ product, onSubmit }: { product: OwnProduct; onSubmit: (values: ProductInput) => Promise<void> }) {
   const pictures = useProductPictures(product.id, product.images);
+  const configurations = useConfigurations(product.id);
+  const save = useSaveConfigurations(product.id);
   return (
-    <ProductForm product={product} submitLabel="Save changes" onSubmit={onSubmit} pictureCount={pictures.data.length}>
-      <ProductPictures productId={product.id} initial={product.images} />
-    </ProductForm>
+    <div className="space-y-6">
+      {/* Made again when the grid wrote the product's own configuration (its price, MRP, stock or SKU), so the form never sends back what it showed before. */}
+      <ProductForm
+        key={formKeyOf(product)}
+        product={product}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        pictureCount={pictures.data.length}
+      >
+        <ProductPictures productId={product.id} initial={product.images} />
+      </ProductForm>
+      {/* Its own save, outside the product's form: Enter in a cell of the grid must not send the form. */}
+      <ConfigurationsSection query={configurations} save={save.mutateAsync} />
+    </div>
   );
 }

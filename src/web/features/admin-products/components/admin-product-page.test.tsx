@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductDetail } from '~/shared/schemas/catalogue-admin';
+import type { ConfigurationsResponse } from '~/shared/schemas/product-configurations';
 import AdminProductPage from '~/web/app/routes/admin/product';
 import { Toaster } from '~/web/components/ui/toaster';
 import { ownMonitor } from '~/web/test/own-product';
@@ -46,8 +47,18 @@ const detail: AdminProductDetail = {
 
 type Call = [string, RequestInit | undefined];
 
+const configurations: ConfigurationsResponse = {
+  productId: detail.product.id,
+  productName: detail.product.name,
+  category: 'Monitor',
+  allowedOptionKeys: ['size', 'colour'],
+  optionKeys: [],
+  configurations: [],
+};
+
 function renderAt(url: string, answer: (url: string, init?: RequestInit) => Response) {
-  const fetch = vi.fn(async (u: string, init?: RequestInit) => answer(u, init));
+  // The configurations grid under the form asks for its own answer: a monitor of one configuration.
+  const fetch = vi.fn(async (u: string, init?: RequestInit) => (u.endsWith('/configurations') ? json(configurations) : answer(u, init)));
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/products/:productId', element: <AdminProductPage /> }], { initialEntries: [url] });

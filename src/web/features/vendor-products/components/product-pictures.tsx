@@ -23,6 +23,7 @@ import { api, isApiError } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { toast } from '~/web/lib/toast';
 import { useUploads } from '~/web/lib/use-uploads';
+import { useConfigurations } from '../api/product-configurations';
 import { vendorProductKeys } from '../api/vendor-products';
 import { uploadPicture } from '../api/upload-picture';
 
@@ -38,6 +39,9 @@ function SortablePicture(props: {
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
   busy: boolean;
+  /** The product's configurations a picture may show (none for a product of one configuration). */
+  configurations: { id: string; label: string }[];
+  onShows: (variantId: string | null) => void;
 }) {
   const { productId, picture, index } = props;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: picture.id });
@@ -60,6 +64,25 @@ function SortablePicture(props: {
         className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain"
       />
       <p className="mt-1 text-xs font-medium text-slate-700">{label}</p>
+      {props.configurations.length > 1 && (
+        <label className="mt-1 flex flex-col gap-0.5 text-xs text-slate-700">
+          Shows
+          <select
+            aria-label={`Picture ${index + 1} shows`}
+            className="w-full rounded-md border border-slate-300 bg-white px-1.5 py-1 text-base sm:text-xs"
+            value={picture.variantId ?? ''}
+            disabled={props.busy}
+            onChange={(e) => props.onShows(e.target.value || null)}
+          >
+            <option value="">All configurations</option>
+            {props.configurations.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {/* Two pictures to a row on a phone: the buttons wrap rather than push Delete out of the card. */}
       <div className="mt-1 flex flex-wrap items-center gap-1">
         <button
@@ -144,6 +167,11 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
   const queryClient = useQueryClient();
   const key = picturesKey(productId);
   const pictures = useProductPictures(productId, initial);
+  const grid = useConfigurations(productId);
+  const configurations = (grid.data?.configurations ?? []).map((c) => ({
+    id: c.variantId,
+    label: c.status === 'archived' ? `${c.label} (archived)` : c.label,
+  }));
   const { uploads, queue: queueUpload, dismiss } = useUploads();
   const [refused, setRefused] = useState<string[]>([]);
   const list = pictures.data;
@@ -172,6 +200,22 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
       queryClient.setQueryData(key, saved);
       void refresh();
     },
+  });
+
+  const shows = useMutation({
+    meta: CHANGES_CATALOGUE,
+    mutationFn: ({ imageId, variantId }: { imageId: string; variantId: string | null }) =>
+      api<{ picture: ProductPicture }>(`/api/vendor/products/${encodeURIComponent(productId)}/images/${encodeURIComponent(imageId)}`, {
+        method: 'PUT',
+        body: { variantId },
+      }).then((r) => r.picture),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ProductPicture[]>(key, (current) => current?.map((p) => (p.id === saved.id ? saved : p)));
+      const shown = configurations.find((c) => c.id === saved.variantId);
+      toast.success(shown ? `The picture now shows ${shown.label}` : 'The picture now shows every configuration');
+      void refresh();
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : 'The picture could not be changed. Try again.'),
   });
 
   const remove = useMutation({
@@ -296,7 +340,9 @@ export function ProductPictures({ productId, initial }: { productId: string; ini
                   picture={picture}
                   index={index}
                   count={list.length}
-                  busy={reorder.isPending || remove.isPending}
+                  busy={reorder.isPending || remove.isPending || shows.isPending}
+                  configurations={configurations}
+                  onShows={(variantId) => shows.mutate({ imageId: picture.id, variantId })}
                   onMain={() => makeMain(picture.id)}
                   onMove={(by) => reorder.mutate(arrayMove(list, index, index + by).map((p) => p.id))}
                   onDelete={() => remove.mutate(picture.id)}
