@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'vendor.reject': 'Rejected a vendor',
   'vendor.suspend': 'Suspended a vendor',
   'vendor.reinstate': 'Reinstated a vendor',
+  'vendor.trust': 'Trusted a seller’s new products',
+  'vendor.untrust': 'Stopped trusting a seller’s new products',
   // Products
   'product.create': 'Listed a product',
   'product.update': 'Edited a product',
@@ -76,6 +78,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.offer_create': 'Offered a product of the catalogue',
   'product.offer_update': 'Changed an offer',
   'product.configurations_update': 'Changed the configurations of a product',
+  'product.approve': 'Approved a new product',
+  'product.reject': 'Sent a new product back',
+  'product.merge': 'Merged a duplicate product',
   // Orders: the admin's and vendors' own actions, then the order's steps as its timeline records them
   'order.cancel': 'Cancelled an order',
   'order.cancel_lines': 'Cancelled items',

@@ -40,7 +40,8 @@ export const orderDirectory = pgView('order_directory').as((qb) =>
  * Published by the orders module: an order line as ordered — its product, seller, units (and those
  * cancelled since), its total before the coupon, its share of the coupon, and its GST — for the
  * payouts module to tell a seller what the coupon took off a ledger line (decision 49) and for the
- * reporting module's GST, returns and sales figures (decision 66).
+ * reporting module's GST, returns and sales figures (decision 66), and the configuration it was bought as, for the
+ * catalogue to keep a configuration an order names (decision 70).
  */
 export const orderLineDirectory = pgView('order_line_directory').as((qb) =>
   qb
@@ -64,6 +65,7 @@ export const orderLineDirectory = pgView('order_line_directory').as((qb) =>
       cgstPaise: orderItems.cgstPaise,
       sgstPaise: orderItems.sgstPaise,
       igstPaise: orderItems.igstPaise,
+      variantId: orderItems.variantId,
     })
     .from(orderItems),
 );

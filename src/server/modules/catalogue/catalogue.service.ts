@@ -481,7 +481,8 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
 
   /** Ids of merged duplicates read as the products kept (once each: a list naming both keeps one). */
   async function resolveMerged(ids: string[]): Promise<string[]> {
-    const moved = await mergedTargets(db, ids);
+    // On the storefront's read source, as the cards after it: the primary is left to writes and sellers' screens.
+    const moved = await read((server) => mergedTargets(server, ids));
     return moved.size === 0 ? ids : [...new Set(ids.map((id) => moved.get(id) ?? id))];
   }
 
@@ -513,7 +514,7 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
      * The product a merged duplicate went into (decision 70), or null: its page and its API answer 301 there, and
      * the compare list and cards by id read the kept product in its place.
      */
-    movedTo: async (id: string): Promise<string | null> => (await mergedTargets(db, [id])).get(id) ?? null,
+    movedTo: async (id: string): Promise<string | null> => (await read((server) => mergedTargets(server, [id]))).get(id) ?? null,
 
     /** Products on sale running low on stock, of every vendor (the admin dashboard). */
     lowStockCount: () => stockCounts.countLowStock(db),

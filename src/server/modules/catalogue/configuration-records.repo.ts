@@ -49,7 +49,7 @@ export async function configurationsOf(db: Executor, productId: string, vendorId
     select v.id, v.options, v.sku, v.ean, v.status, v.position, v.mrp_paise, v.hsn_code, v.gst_rate_bp, v.processor, v.ram_gb,
            v.storage_gb, v.storage_type, v.screen_size_in::float8 as screen_size_in, v.colour,
            o.id as offer_id, o.price_paise, o.stock, o.dispatch_days,
-           exists (select 1 from order_items oi where oi.product_id = v.product_id and oi.variant_id = v.id) as ordered,
+           exists (select 1 from order_line_directory oi where oi.product_id = v.product_id and oi.variant_id = v.id) as ordered,
            exists (select 1 from product_image_directory pi where pi.product_id = v.product_id and pi.variant_id = v.id) as has_pictures,
            (select coalesce(json_agg(json_build_object('offer_id', x.id, 'seller_name', s.business_name, 'price_paise', x.price_paise,
                      'stock', x.stock, 'dispatch_days', x.dispatch_days, 'condition', x.condition, 'status', x.status)
@@ -143,7 +143,7 @@ export async function archiveVariant(db: Executor, productId: string, id: string
  */
 export async function deleteVariant(db: Executor, productId: string, id: string): Promise<boolean> {
   const { rows } = await db.execute(sql`delete from product_variants where id = ${id} and product_id = ${productId}
-     and not exists (select 1 from order_items oi where oi.variant_id = ${id}) returning id`);
+     and not exists (select 1 from order_line_directory oi where oi.product_id = ${productId} and oi.variant_id = ${id}) returning id`);
   return rows.length === 1;
 }
 

@@ -23,7 +23,7 @@ import { optionLabel } from '~/shared/catalogue';
 
 /**
  * The seller centre's CSV: one column per field of the product form, spelled as a spreadsheet
- * user reads them, one row per configuration a seller offers, grouped into products by `product_key`
+ * user reads them, one row per configuration a seller offers, grouped by `product_key` into one product each
  * (vendor-products-csv-groups.ts); a file of before, without those columns, is one product a row. Parsing and writing go through lib/csv (csv-parse and csv-stringify, formulas neutralised); every row is checked with
  * the form's own zod schema, so an import accepts exactly what the form accepts.
  */
