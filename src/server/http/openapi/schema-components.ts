@@ -20,6 +20,7 @@ import * as mail from '~/shared/schemas/mail';
 import * as orders from '~/shared/schemas/orders';
 import * as payments from '~/shared/schemas/payments';
 import * as payouts from '~/shared/schemas/payouts';
+import * as productConfigurations from '~/shared/schemas/product-configurations';
 import * as productImports from '~/shared/schemas/product-imports';
 import * as productReview from '~/shared/schemas/product-review';
 import * as reports from '~/shared/schemas/reports';
@@ -62,6 +63,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   orders,
   payments,
   payouts,
+  'product-configurations': productConfigurations,
   'product-imports': productImports,
   'product-review': productReview,
   reports,
