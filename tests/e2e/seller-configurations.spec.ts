@@ -36,6 +36,8 @@ test('a seller adds a 32 GB configuration to its laptop, sets its price and stoc
   const admin = await openMailbox(browser);
   await verifyEmailFromMailbox(admin, page, email);
   expect((await admin.request.post(`/api/admin/vendors/${vendorId}/decision`, { data: { decision: 'approve' } })).status()).toBe(200);
+  // Trusted, so its laptop goes on sale without the review queue (decision 70), which another story walks through.
+  expect((await admin.request.put(`/api/admin/vendors/${vendorId}/trust`, { data: { trusted: true } })).status()).toBe(200);
   await admin.context().close();
 
   // Its laptop, 16 GB / 512 GB, on sale with two pictures: the front, and the lid of the 32 GB model.
