@@ -72,6 +72,12 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
     /\/admin\/payouts\?vendor=ven_/,
   );
   await expectNoAccessibilityViolations(page);
+  // The admin trusts the business, so the products it lists go on sale without the review queue (decision 70).
+  const trusted = page.getByRole('switch', { name: 'Trusted seller' });
+  await expect(trusted).toHaveAttribute('aria-checked', 'false');
+  await trusted.click();
+  await expect(page.getByText(`${businessName} is a trusted seller: its new products go on sale at once.`)).toBeVisible();
+  await expect(trusted).toHaveAttribute('aria-checked', 'true');
   // On a phone its tables scroll sideways, in boxes the keyboard reaches.
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
