@@ -144,7 +144,8 @@ describe('POST /api/cart/check', () => {
     const [vendor] = (
       await t.services.database.db.execute<{ id: string; business_name: string }>(
         sql`select v.id, v.business_name from vendors v join products p on p.id = ${own.id}
-             where v.status = 'approved' and v.id <> p.vendor_id order by v.id limit 1`,
+             where v.status = 'approved' and v.id <> p.vendor_id
+               and not exists (select 1 from offers o where o.vendor_id = v.id and o.variant_id = p.id) order by v.id limit 1`,
       )
     ).rows;
     const price = own.price_paise - 10000;

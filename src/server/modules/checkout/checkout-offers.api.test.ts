@@ -12,10 +12,11 @@ import { json } from '../../test/test-app';
 const kit = useOrdersTestApp();
 const { rows, db, productsUnder, stockOf, customerWithAddress, place, placed } = kit;
 
-/** A second approved seller's offer of the product's own configuration, cheaper by ₹500, with `stock` units. */
+/** A second approved seller's offer of the product's own configuration (a seller not offering it yet), cheaper by ₹500, with `stock` units. */
 async function secondOffer(product: { id: string; vendor_id: string; price_paise: number }, stock: number) {
   const [vendor] = await rows<{ id: string; business_name: string }>(
-    sql`select id, business_name from vendors where status = 'approved' and id <> ${product.vendor_id} order by id limit 1`,
+    sql`select id, business_name from vendors v where status = 'approved' and id <> ${product.vendor_id}
+           and not exists (select 1 from offers o where o.vendor_id = v.id and o.variant_id = ${product.id}) order by id limit 1`,
   );
   const id = `off_${randomUUID()}`;
   await db().execute(sql`
