@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigurationInput, ConfigurationsResponse } from '~/shared/schemas/product-configurations';
-import type { OwnProduct } from '~/shared/schemas/vendor-products';
-import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
+import { signInAdmin } from '../../test/accounts-kit';
+import { listLaptop as listLaptopOf, trustedSeller } from '../../test/configurations-kit';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 
 /** An admin edits any seller's product's configurations with the seller's grid (decision 70); other sellers' offers are shown, not changed. */
@@ -14,58 +14,8 @@ let admin: { cookie: string };
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.services.database.db.execute<T>(query)).rows as T[];
 
-async function approvedSeller(name: string) {
-  const vendor = await signUpVendor(t, name);
-  // Trusted: its products go on sale without the review queue (decision 70), which is not under test here.
-  await t.services.database.db.execute(sql`update vendors set status = 'approved', trusted = true where id = ${vendor.vendorId}`);
-  return vendor;
-}
-
-let counter = 0;
-/** A 16 GB / 512 GB laptop as the seller centre's form sends it, on sale at ₹74,990 (MRP ₹89,990), 5 in stock. */
-async function listLaptop(cookie: string): Promise<OwnProduct> {
-  counter += 1;
-  const res = await json(
-    t.app,
-    'POST',
-    '/api/vendor/products',
-    {
-      category: 'Laptop',
-      brand: 'Lenovo',
-      name: `ThinkPad Baner ${counter} ${Date.now().toString(36)} 14-inch`,
-      sku: `TPB-${counter}-${Date.now().toString(36)}`,
-      model: `21K${counter}`,
-      description: 'A 14-inch business laptop with a good keyboard, for offices in Pune that want it to last five years.',
-      price: '74,990',
-      mrp: '89,990',
-      hsnCode: '84713010',
-      gstRatePercent: 18,
-      stock: '5',
-      warranty: '1 year onsite',
-      warrantyMonths: '12',
-      weightKg: '1.9',
-      lengthCm: '38',
-      widthCm: '27',
-      heightCm: '6',
-      status: 'active',
-      processor: 'Intel Core Ultra 5 125U',
-      processorFamily: 'Intel Core Ultra 5',
-      ramGb: '16',
-      storageGb: '512',
-      storageType: 'SSD',
-      graphics: 'Intel Graphics',
-      operatingSystem: 'Windows 11 Pro',
-      screenSizeIn: '14',
-      resolution: '1920x1200',
-      resolutionName: 'WUXGA',
-      panelType: 'IPS',
-      refreshRateHz: '60',
-    },
-    cookie,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { product: OwnProduct }).product;
-}
+const approvedSeller = (name: string) => trustedSeller(t, name);
+const listLaptop = (cookie: string) => listLaptopOf(t, cookie);
 
 const adminGrid = (productId: string) => json(t.app, 'GET', `/api/admin/products/${productId}/configurations`, undefined, admin.cookie);
 const adminSave = (productId: string, body: unknown) =>
@@ -155,7 +105,7 @@ describe('an admin edits a product’s configurations', () => {
       otherOffers: [{ sellerName: 'Hinjewadi Systems', pricePaise: 73_500_00, stock: 2, dispatchDays: 3 }],
     });
 
-    const saved = await adminSave(product.id, twoConfigurations(answer, `TPB-ADM-${counter}`));
+    const saved = await adminSave(product.id, twoConfigurations(answer, `TPB-ADM-${Date.now().toString(36)}`));
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as ConfigurationsResponse).configurations.map((c) => c.label)).toEqual(['16 GB · 512 GB SSD', '32 GB · 1 TB SSD']);
     // The seller sees the admin's change in the seller centre; the other seller's offer is as it was.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailResponse, ProductListResponse } from '~/shared/schemas/catalogue';
 import type { ConfigurationInput, ConfigurationsResponse } from '~/shared/schemas/product-configurations';
 import type { OwnProduct, ProductPicture } from '~/shared/schemas/vendor-products';
-import { signUpVendor } from '../../test/accounts-kit';
+import { listLaptop as listLaptopOf, trustedSeller } from '../../test/configurations-kit';
 import { randomUUID } from 'node:crypto';
 import { addAddress, createTestApp, json, registerCustomer, type TestApp } from '../../test/test-app';
 
@@ -16,58 +16,8 @@ let rival: { cookie: string; vendorId: string };
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.services.database.db.execute<T>(query)).rows as T[];
 
-async function approvedSeller(name: string) {
-  const vendor = await signUpVendor(t, name);
-  // Trusted: its products go on sale without the review queue (decision 70), which is not under test here.
-  await t.services.database.db.execute(sql`update vendors set status = 'approved', trusted = true where id = ${vendor.vendorId}`);
-  return vendor;
-}
-
-let counter = 0;
-/** A 16 GB / 512 GB laptop as the seller centre's form sends it, on sale at ₹74,990 (MRP ₹89,990), 5 in stock. */
-async function listLaptop(cookie: string): Promise<OwnProduct> {
-  counter += 1;
-  const res = await json(
-    t.app,
-    'POST',
-    '/api/vendor/products',
-    {
-      category: 'Laptop',
-      brand: 'Lenovo',
-      name: `ThinkPad Baner ${counter} ${Date.now().toString(36)} 14-inch`,
-      sku: `TPB-${counter}-${Date.now().toString(36)}`,
-      model: `21K${counter}`,
-      description: 'A 14-inch business laptop with a good keyboard, for offices in Pune that want it to last five years.',
-      price: '74,990',
-      mrp: '89,990',
-      hsnCode: '84713010',
-      gstRatePercent: 18,
-      stock: '5',
-      warranty: '1 year onsite',
-      warrantyMonths: '12',
-      weightKg: '1.9',
-      lengthCm: '38',
-      widthCm: '27',
-      heightCm: '6',
-      status: 'active',
-      processor: 'Intel Core Ultra 5 125U',
-      processorFamily: 'Intel Core Ultra 5',
-      ramGb: '16',
-      storageGb: '512',
-      storageType: 'SSD',
-      graphics: 'Intel Graphics',
-      operatingSystem: 'Windows 11 Pro',
-      screenSizeIn: '14',
-      resolution: '1920x1200',
-      resolutionName: 'WUXGA',
-      panelType: 'IPS',
-      refreshRateHz: '60',
-    },
-    cookie,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { product: OwnProduct }).product;
-}
+const approvedSeller = (name: string) => trustedSeller(t, name);
+const listLaptop = (cookie: string) => listLaptopOf(t, cookie);
 
 const grid = async (cookie: string, productId: string) =>
   json(t.app, 'GET', `/api/vendor/products/${productId}/configurations`, undefined, cookie);
@@ -256,7 +206,10 @@ describe('a seller edits its product’s configurations in one grid', () => {
 
   it('refuses a save when orders took units of a row meanwhile (409 on that row’s stock)', async () => {
     const product = await listLaptop(seller.cookie);
-    const body = twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-RACE-${counter}`);
+    const body = twoConfigurations(
+      (await grid(seller.cookie, product.id)).json() as ConfigurationsResponse,
+      `TPB-RACE-${Date.now().toString(36)}`,
+    );
     // A checkout takes two units while the seller edits.
     await t.services.database.db.execute(sql`update offers set stock = stock - 2 where id = ${product.id}`);
     const res = await saveGrid(seller.cookie, product.id, body);
@@ -271,7 +224,7 @@ describe('a seller edits its product’s configurations in one grid', () => {
     const first = await saveGrid(
       seller.cookie,
       product.id,
-      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-ARC-${counter}`),
+      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-ARC-${Date.now().toString(36)}`),
     );
     const big = (first.json() as ConfigurationsResponse).configurations[1]!;
     const body = { optionKeys: ['ram', 'storage'], configurations: rowsOf(first.json() as ConfigurationsResponse) };
@@ -319,7 +272,7 @@ describe('a seller edits its product’s configurations in one grid', () => {
     const saved = await saveGrid(
       seller.cookie,
       product.id,
-      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-ORD-${counter}`),
+      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-ORD-${Date.now().toString(36)}`),
     );
     const big = (saved.json() as ConfigurationsResponse).configurations[1]!;
     const customer = await registerCustomer(t.app, 'Meera Gokhale');
@@ -372,7 +325,7 @@ describe('pictures of a configuration', () => {
     const saved = await saveGrid(
       seller.cookie,
       product.id,
-      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-PIC-${counter}`),
+      twoConfigurations((await grid(seller.cookie, product.id)).json() as ConfigurationsResponse, `TPB-PIC-${Date.now().toString(36)}`),
     );
     const big = (saved.json() as ConfigurationsResponse).configurations[1]!;
     const front = await picture(seller.cookie, product.id, { r: 30, g: 30, b: 30 });
