@@ -352,6 +352,15 @@ describe('pictures of a configuration', () => {
     );
     expect(marked.statusCode, marked.body).toBe(200);
     expect((marked.json() as { picture: ProductPicture }).picture.variantId).toBe(big.variantId);
+    // Another seller cannot mark this product's picture: the product is not theirs (404), and nothing changes.
+    const theirs = await json(
+      t.app,
+      'PUT',
+      `/api/vendor/products/${product.id}/images/${front.id}`,
+      { variantId: big.variantId },
+      rival.cookie,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(404);
     const pictures = await json(t.app, 'GET', `/api/vendor/products/${product.id}/images`, undefined, seller.cookie);
     expect((pictures.json() as { pictures: ProductPicture[] }).pictures.map((p) => [p.id, p.variantId])).toEqual([
       [front.id, null],
