@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { ProductDetail, ProductListResponse, ReviewsResponse } from '../../src/shared/schemas/catalogue';
-import { openAdminConsole, uniqueEmail } from './support/accounts';
+import type { OrdersResponse } from '../../src/shared/schemas/orders';
+import { DEMO_ACCOUNTS, openAdminConsole, signIn, uniqueEmail } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
 /** What a visitor sees on a product page, in a browser of their own (nothing cached from before). */
@@ -17,13 +18,26 @@ async function visitorSees(browser: Browser, product: { id: string; name: string
   return { ratings, titles };
 }
 
+/** Ids of the products in the demo customer's delivered orders. */
+async function deliveredToDemoCustomer(browser: Browser): Promise<Set<string>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, '/login', DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const { items } = (await (await page.request.get('/api/orders?page=1&pageSize=50')).json()) as OrdersResponse;
+  await context.close();
+  return new Set(items.filter((o) => o.status === 'delivered').flatMap((o) => o.items.map((i) => i.productId)));
+}
+
 test('admin hides a review: the product page loses it and its rating changes; showing it again brings it back', async ({
   page,
   browser,
 }) => {
-  // A reviewed monitor (the customers' review story writes on laptops), and its newest review, from the API.
+  // A reviewed monitor, and its newest review, from the API. The customers' review story writes on laptops; the
+  // merge story has the demo customer review a monitor delivered to them, and merges it away: not that one.
+  const theirs = await deliveredToDemoCustomer(browser);
   const list = (await (await page.request.get('/api/catalogue/products?category=Monitor&sort=rating')).json()) as ProductListResponse;
-  const monitor = list.items.find((p) => p.ratingCount >= 3);
+  const monitor = list.items.find((p) => p.ratingCount >= 3 && !theirs.has(p.id));
   expect(monitor, 'a demo monitor with reviews').toBeDefined();
   const { product } = (await (await page.request.get(`/api/catalogue/products/${monitor!.id}`)).json()) as { product: ProductDetail };
   const { items } = (await (await page.request.get(`/api/catalogue/products/${monitor!.id}/reviews`)).json()) as ReviewsResponse;

@@ -173,6 +173,9 @@ test("a page the server rendered shows at once, its account button saying 'Loadi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await expect(account).toHaveText('Loading authentication...');
+  // The button's name holds the words it shows, for those who speak to their screen.
+  await expect(account).toHaveAccessibleName('Account menu: Loading authentication...');
+  await expectNoAccessibilityViolations(page);
   release();
   await expect(account).toHaveText('Account');
 });

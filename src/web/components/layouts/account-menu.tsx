@@ -49,7 +49,8 @@ export function AccountMenu() {
         type="button"
         id={`${id}-button`}
         className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-label={identity ? `Account menu for ${identity.name}` : 'Account menu'}
+        // The name holds the words shown (WCAG 2.5.3): "Loading authentication..." while the session is asked for.
+        aria-label={identity ? `Account menu for ${identity.name}` : pending ? 'Account menu: Loading authentication...' : 'Account menu'}
         aria-haspopup="menu"
         aria-expanded={open !== null}
         aria-controls={open ? `${id}-menu` : undefined}
