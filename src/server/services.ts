@@ -25,6 +25,8 @@ import { createProductsAdminService } from './modules/products/products.admin.se
 import { createCartLines } from './modules/checkout/checkout.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createEInvoiceProvider } from './modules/einvoices/create-einvoice-provider';
+import { createEInvoicesService } from './modules/einvoices/einvoices.service';
 import { transportFromConfig } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaStorage } from './modules/media/create-storage';
@@ -93,6 +95,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     mailService,
     publicUrl: config.PUBLIC_URL,
     emailVerification: { resendAsAdmin: (userId, subject) => emailVerificationService.resendAsAdmin(userId, subject) },
+  });
+  /** The e-invoice provider EINVOICE_PROVIDER names: the built-in test IRP (then also `testIrp`), decision 76. */
+  const einvoiceProvider = createEInvoiceProvider({ config, db });
+  /** B2B invoices' and credit notes' e-invoices: built, registered by a job, cancelled within 24 hours. */
+  const einvoicesService = createEInvoicesService({
+    db,
+    provider: einvoiceProvider.provider,
+    jobs: jobQueue,
+    audit: auditService,
+    eInvoicingFromOf: async (vendorId) =>
+      vendorId === null ? (await settingsService.current()).eInvoicingFrom : vendorsService.eInvoicingFromOf(vendorId),
   });
   /** The profile the web app keeps after sign-in: the account, its address book, a vendor's business record. */
   const profiles = createProfiles({ auth: authService, addresses: addressesService, vendors: vendorsService });
@@ -336,6 +349,9 @@ export function createServices(options: { config: Config; database: DatabaseHand
     /** The vendor ledger and weekly payouts. */
     payoutsService,
     testGateway: payments.testGateway,
+    einvoicesService,
+    /** The built-in test IRP when it is the e-invoice provider (its public key, test levers). */
+    testIrp: einvoiceProvider.testIrp,
     close: async () => {
       mailService.close();
       mediaStorage.close?.();

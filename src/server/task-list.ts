@@ -14,6 +14,7 @@ export function createTaskList(services: Services): { handlers: JobHandlers; rec
     'media.discard': ({ files }) => services.mediaService.discardAll(files),
     'catalogue.import-csv': ({ importId }, job) => services.productImportsService.run(importId, job),
     'catalogue.import-pictures': ({ importId }, job) => services.productImportsService.fetchPictures(importId, job),
+    'einvoices.register': ({ registrationId }, job) => services.einvoicesService.runRegistration(registrationId, job),
     'orders.expire-unpaid': () => services.cancelOrder.expireUnpaid(),
     'orders.sweep-return-photos': () => services.returnsService.returnPhotos.sweep(),
     'alerts.notify-restocked': () => services.restockNotifier.notifyRestocked(),

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_GROUPS = [
   'review',
   'contact',
   'job',
+  'einvoice',
   'settings',
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -34,6 +35,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   review: 'Reviews hidden or restored',
   contact: 'Contact messages',
   job: 'Background jobs retried or dismissed',
+  einvoice: 'E-invoices retried or cancelled',
   settings: 'Settings',
 };
 
@@ -64,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'vendor.reinstate': 'Reinstated a vendor',
   'vendor.trust': 'Trusted a seller’s new products',
   'vendor.untrust': 'Stopped trusting a seller’s new products',
+  'vendor.e_invoicing': 'Changed whether e-invoicing applies to a seller',
   // Products
   'product.create': 'Listed a product',
   'product.update': 'Edited a product',
@@ -115,6 +118,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contact.reopen': 'Reopened a message',
   'job.retry': 'Retried a job',
   'job.dismiss': 'Dismissed a failed job',
+  'einvoice.retry': 'Retried an e-invoice registration',
+  'einvoice.cancel': 'Cancelled an e-invoice (IRN)',
   'settings.update': 'Changed the shop’s settings',
 };
 

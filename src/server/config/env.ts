@@ -156,6 +156,8 @@ export const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Who registers e-invoices (decision 76): the built-in test IRP; a real IRP's or GSP's adapter joins the list when written. */
+  EINVOICE_PROVIDER: z.enum(['test-irp'], { error: 'must be test-irp' }).default('test-irp'),
 });
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.

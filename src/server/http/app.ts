@@ -30,6 +30,8 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { analyticsVendorRoutes } from '../modules/reporting/analytics.vendor.routes';
 import { auditAdminRoutes } from '../modules/audit/audit.admin.routes';
+import { einvoicesAdminRoutes } from '../modules/einvoices/einvoices.admin.routes';
+import { einvoicesVendorRoutes } from '../modules/einvoices/einvoices.vendor.routes';
 import { jobsAdminRoutes } from '../modules/jobs/jobs.admin.routes';
 import { payoutsAdminRoutes } from '../modules/payouts/payouts.admin.routes';
 import { ledgerAdminRoutes } from '../modules/reporting/ledger.admin.routes';
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ledgerAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });
           await admin.register(jobsAdminRoutes, { jobsService: services.jobsService });
+          await admin.register(einvoicesAdminRoutes, { einvoicesService: services.einvoicesService });
           await admin.register(couponsAdminRoutes, { couponsService: services.couponsService });
           await admin.register(settingsAdminRoutes, { settingsService: services.settingsService });
           // Before the products' own routes: /products/review-queue is not a product's id.
@@ -203,7 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendor.register(ordersVendorRoutes, { ordersService, flows: services.orderFlows.vendor });
           await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
           await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
-          await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService });
+          await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService, vendorsService });
+          await vendor.register(einvoicesVendorRoutes, { einvoicesService: services.einvoicesService });
         },
         { prefix: '/vendor' },
       );

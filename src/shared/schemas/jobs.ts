@@ -16,6 +16,7 @@ export const JOB_TITLES: Record<string, string> = {
   'media.discard': 'Delete removed photos from storage',
   'catalogue.import-csv': 'Import a CSV of products',
   'catalogue.import-pictures': 'Fetch the pictures of a CSV import',
+  'einvoices.register': 'Register an e-invoice with the portal',
   'orders.expire-unpaid': 'Cancel unpaid orders past their time',
   'orders.sweep-return-photos': 'Remove return photos never sent',
   'alerts.notify-restocked': 'E-mail back-in-stock alerts',

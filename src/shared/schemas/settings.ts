@@ -96,6 +96,16 @@ export const shopSettingsSchema = z.object({
   returnWindowDays: whole('Return window', 0, 30, 'days'),
   /** How long an online order waiting for payment holds its stock before it is cancelled. */
   paymentTimeoutMinutes: whole('Payment timeout', 5, 1440, 'minutes'),
+  /**
+   * From which invoice date e-invoicing applies to the shop's own store (aggregate turnover above
+   * ₹5 crore, Notification 10/2023-CT; decision 76), YYYY-MM-DD; null while it does not.
+   */
+  eInvoicingFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine((d) => d >= '2023-08-01', 'E-invoicing above ₹5 crore applies from 1 August 2023 at the earliest')
+    .nullable()
+    .default(null),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -119,6 +129,7 @@ export function defaultShopSettings(paymentTimeoutMinutes = 30): ShopSettings {
     codLimitPaise: PRICING.codLimitPaise,
     returnWindowDays: 7,
     paymentTimeoutMinutes,
+    eInvoicingFrom: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A seller on the marketplace; one per vendor account. Pending until an admin approves it. */
@@ -36,6 +36,11 @@ export const vendors = pgTable(
     status: text('status').notNull().default('pending'),
     /** Set by an admin (decision 70): the products this seller creates go on sale without the review queue. */
     trusted: boolean('trusted').notNull().default(false),
+    /**
+     * From which invoice date e-invoicing applies to this seller (aggregate turnover above ₹5 crore,
+     * Notification 10/2023-CT; decision 76); null while it does not.
+     */
+    eInvoicingFrom: date('e_invoicing_from', { mode: 'string' }),
     /** Why an admin rejected or suspended the vendor: the vendor reads it. */
     statusReason: text('status_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

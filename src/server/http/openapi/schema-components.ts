@@ -15,6 +15,7 @@ import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
 import * as dashboard from '~/shared/schemas/dashboard';
 import * as health from '~/shared/schemas/health';
+import * as einvoices from '~/shared/schemas/einvoices';
 import * as jobs from '~/shared/schemas/jobs';
 import * as mail from '~/shared/schemas/mail';
 import * as orders from '~/shared/schemas/orders';
@@ -57,6 +58,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   contact,
   coupons,
   dashboard,
+  einvoices,
   health,
   jobs,
   mail,

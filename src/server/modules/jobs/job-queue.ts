@@ -17,6 +17,8 @@ export interface JobPayloads {
   'catalogue.import-csv': { importId: string; vendorId?: string };
   /** Fetches the pictures named by the rows of a done CSV import, one address after another (catalogue, decision 61). */
   'catalogue.import-pictures': { importId: string; vendorId?: string };
+  /** Registers a B2B invoice or credit note with the e-invoice portal (einvoices, decision 76). */
+  'einvoices.register': { registrationId: string };
   /** Recurring: cancels unpaid orders past their time (orders). */
   'orders.expire-unpaid': Record<string, never>;
   /** Recurring: removes photos uploaded for a return request a day ago and never sent with one (orders, decision 50). */

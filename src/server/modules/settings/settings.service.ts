@@ -23,7 +23,7 @@ export const SETTINGS_FRESH_MS = 2_000;
 /** The change bus's topic of a settings save. */
 const TOPIC = 'settings';
 
-type Leaf = string | number;
+type Leaf = string | number | null;
 const LABELS: Record<string, { label: string; show: (v: Leaf) => string }> = {
   'invoice.name': { label: 'trade name on invoices', show: String },
   'invoice.legalName': { label: 'legal name on invoices', show: (v) => (v === '' ? 'none' : String(v)) },
@@ -37,6 +37,7 @@ const LABELS: Record<string, { label: string; show: (v: Leaf) => string }> = {
   codLimitPaise: { label: 'cash on delivery limit', show: (v) => formatPaise(Number(v)) },
   returnWindowDays: { label: 'return window', show: (v) => `${v} days` },
   paymentTimeoutMinutes: { label: 'payment timeout', show: (v) => `${v} minutes` },
+  eInvoicingFrom: { label: 'e-invoicing applies from', show: (v) => (v === null ? 'never' : String(v)) },
 };
 
 function leaves(value: ShopSettings): Map<string, Leaf> {

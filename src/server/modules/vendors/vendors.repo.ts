@@ -73,3 +73,19 @@ export async function setTrusted(db: Executor, id: string, trusted: boolean): Pr
   if (row.was !== trusted) await db.update(vendors).set({ trusted }).where(eq(vendors.id, id));
   return row;
 }
+
+/** Sets from which invoice date e-invoicing applies to a seller (null: it does not); the row before, or nothing for no such seller. */
+export async function setEInvoicingFrom(
+  tx: Executor,
+  id: string,
+  from: string | null,
+): Promise<{ businessName: string; was: string | null } | undefined> {
+  const [row] = await tx
+    .select({ businessName: vendors.businessName, was: vendors.eInvoicingFrom })
+    .from(vendors)
+    .where(eq(vendors.id, id))
+    .for('update');
+  if (!row) return undefined;
+  if (row.was !== from) await tx.update(vendors).set({ eInvoicingFrom: from }).where(eq(vendors.id, id));
+  return row;
+}

@@ -225,6 +225,37 @@ export function createVendorsService(deps: {
       return { id: vendorId, trusted };
     },
 
+    /**
+     * From which invoice date e-invoicing applies to the seller (its aggregate turnover above ₹5
+     * crore, decision 76), YYYY-MM-DD; null when it does not. 404 for no such seller.
+     */
+    async eInvoicingFromOf(vendorId: string, executor: Executor = db): Promise<string | null> {
+      const vendor = await repo.findVendorById(executor, vendorId);
+      if (!vendor) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+      return vendor.eInvoicingFrom;
+    },
+
+    /** Records from which invoice date e-invoicing applies to the seller (null: it does not); audited `vendor.e_invoicing`. */
+    async setEInvoicingFrom(vendorId: string, from: string | null): Promise<{ eInvoicingFrom: string | null }> {
+      await db.transaction(async (tx) => {
+        const before = await repo.setEInvoicingFrom(tx, vendorId, from);
+        if (!before) throw new AppError('NOT_FOUND', 'This vendor was not found.');
+        if (before.was === from) return;
+        await audit.record(tx, {
+          action: 'vendor.e_invoicing',
+          entityType: 'vendor',
+          entityId: vendorId,
+          vendorId,
+          summary: from
+            ? `E-invoicing applies to ${before.businessName} from ${from} (aggregate turnover above ₹5 crore)`
+            : `E-invoicing no longer applies to ${before.businessName}`,
+          before: { eInvoicingFrom: before.was },
+          after: { eInvoicingFrom: from },
+        });
+      });
+      return { eInvoicingFrom: from };
+    },
+
     /** Whether the seller is trusted (its new products skip the review queue), read in the caller's transaction. */
     async isTrusted(vendorId: string, executor: Executor = db): Promise<boolean> {
       return (await repo.findVendorById(executor, vendorId))?.trusted ?? false;
