@@ -35,11 +35,13 @@ function schemaMessage(error: ErrorObject): string {
 /** What the JSON schema of INV-01 version 1.1 refuses in the e-invoice (empty when it conforms). */
 export function schemaProblems(invoice: unknown): IrpProblem[] {
   if (validateSchema(invoice)) return [];
-  return (validateSchema.errors ?? []).map((error) => ({
-    code: '2140',
-    path: error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath,
-    message: schemaMessage(error),
-  }));
+  const problems = new Map<string, IrpProblem>();
+  for (const error of validateSchema.errors ?? []) {
+    const path = error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
+    // One problem per attribute: a too-short HSN breaks its length and its pattern, said once.
+    if (!problems.has(path)) problems.set(path, { code: '2140', path, message: schemaMessage(error) });
+  }
+  return [...problems.values()];
 }
 
 /** Paise of a rupee amount of the JSON (exact: the JSON's amounts have at most two decimals). */
