@@ -55,6 +55,8 @@ export const paths = {
     sellExisting: '/vendor/products/offers/new',
     orders: '/vendor/orders',
     payouts: '/vendor/payouts',
+    /** The seller's e-invoices (decision 76): registrations with the IRP, Retry and Cancel. */
+    einvoices: '/vendor/e-invoices',
     profile: '/vendor/profile',
     /** The vendor's own sign-in account (the business is under profile). */
     account: '/vendor/account',
@@ -79,6 +81,8 @@ export const paths = {
     audit: '/admin/audit',
     /** The background jobs: what failed (Retry, Dismiss), runs, waits or is scheduled (decision 33). */
     jobs: '/admin/jobs',
+    /** Every e-invoice registration (decision 76): status, error, Retry and Cancel. */
+    einvoices: '/admin/e-invoices',
     settings: '/admin/settings',
     /** The admin's own sign-in account. */
     account: '/admin/account',

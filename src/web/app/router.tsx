@@ -50,6 +50,7 @@ const VendorOrder = lazyWithPreload(() => import('./routes/vendor/order'));
 const VendorProfile = lazyWithPreload(() => import('./routes/vendor/profile'));
 const VendorAccount = lazyWithPreload(() => import('./routes/vendor/account'));
 const VendorPayouts = lazyWithPreload(() => import('./routes/vendor/payouts'));
+const VendorEInvoices = lazyWithPreload(() => import('./routes/vendor/e-invoices'));
 const AdminLogin = lazyWithPreload(() => import('./routes/admin/login'));
 // The admin console's pages and layout are one lazy module: the storefront's script carries one import for all of them.
 const AdminArea = lazyWithPreload(() => import('./routes/admin/admin-routes'));
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <VendorOrders /> },
       { path: 'orders/:orderId', element: <VendorOrder /> },
       { path: 'payouts', element: <VendorPayouts /> },
+      { path: 'e-invoices', element: <VendorEInvoices /> },
       { path: 'profile', element: <VendorProfile /> },
       { path: 'account', element: <VendorAccount /> },
       { path: '*', element: <NotFound /> },

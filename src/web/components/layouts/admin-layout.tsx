@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Banknote,
   CreditCard,
+  FileCheck,
   FileSpreadsheet,
   LayoutDashboard,
   Mail,
@@ -36,6 +37,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
   { label: 'Background jobs', to: paths.admin.jobs, icon: Workflow },
+  { label: 'E-invoices', to: paths.admin.einvoices, icon: FileCheck },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'Account & security', to: paths.admin.account, icon: UserCog },
 ];

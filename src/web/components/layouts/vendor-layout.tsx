@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Package, Store, UserCog, Wallet } from 'lucide-react';
+import { ClipboardList, FileCheck, LayoutDashboard, Package, Store, UserCog, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
 import { AccountMenu } from './account-menu';
@@ -9,6 +9,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Products', to: paths.vendor.products, icon: Package },
   { label: 'Orders', to: paths.vendor.orders, icon: ClipboardList },
   { label: 'Payouts', to: paths.vendor.payouts, icon: Wallet },
+  { label: 'E-invoices', to: paths.vendor.einvoices, icon: FileCheck },
   { label: 'Profile', to: paths.vendor.profile, icon: Store },
   { label: 'Account & security', to: paths.vendor.account, icon: UserCog },
 ];

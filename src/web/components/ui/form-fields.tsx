@@ -37,7 +37,7 @@ export function FieldShell({ label, error, hint, optional, children, className }
   );
 }
 
-const controlClasses = (invalid: boolean) =>
+export const controlClasses = (invalid: boolean) =>
   cn(
     'w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 sm:text-sm',
     invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-500',

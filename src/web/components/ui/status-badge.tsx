@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type Paym
 import { RETURN_CONDITION_LABELS, type ReturnCondition } from '~/shared/schemas/orders';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '~/shared/schemas/payments';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '~/shared/schemas/payouts';
+import { EINVOICE_STATUS_LABELS, type EInvoiceStatus } from '~/shared/schemas/einvoices';
 import { IMPORT_STATUS_LABELS, type ImportStatus } from '~/shared/schemas/product-imports';
 import { Badge, type Tone } from './badge';
 
@@ -66,6 +67,11 @@ const STATUSES = {
   import: {
     labels: IMPORT_STATUS_LABELS,
     tones: { queued: 'neutral', running: 'brand', done: 'success', failed: 'danger' } satisfies Record<ImportStatus, Tone>,
+  },
+  /** An e-invoice's registration with the IRP (decision 76). */
+  einvoice: {
+    labels: EINVOICE_STATUS_LABELS,
+    tones: { pending: 'warning', registered: 'success', failed: 'danger', cancelled: 'neutral' } satisfies Record<EInvoiceStatus, Tone>,
   },
 } as const;
 

@@ -20,6 +20,7 @@ const AdminMessages = lazy(() => import('./messages'));
 const AdminReports = lazy(() => import('./reports'));
 const AdminAudit = lazy(() => import('./audit'));
 const AdminJobs = lazy(() => import('./jobs'));
+const AdminEInvoices = lazy(() => import('./e-invoices'));
 const AdminSettings = lazy(() => import('./settings'));
 const AdminAccount = lazy(() => import('./account'));
 const AdminTwoFactor = lazy(() => import('./two-factor'));
@@ -51,6 +52,7 @@ export default function AdminArea() {
         { path: 'reports', element: <AdminReports /> },
         { path: 'audit', element: <AdminAudit /> },
         { path: 'jobs', element: <AdminJobs /> },
+        { path: 'e-invoices', element: <AdminEInvoices /> },
         { path: 'settings', element: <AdminSettings /> },
         { path: 'account', element: <AdminAccount /> },
         { path: '*', element: <NotFound /> },
