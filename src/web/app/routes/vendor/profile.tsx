@@ -7,6 +7,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { ownVendorQueryOptions } from '~/web/features/vendor/api/get-own-vendor';
 import { BusinessDetails } from '~/web/features/vendor/components/business-details';
 import { useSaveVendorProfile, vendorProfileQueryOptions } from '~/web/features/vendor-profile/api/vendor-profile';
+import { EInvoicingSection } from '~/web/features/vendor-profile/components/e-invoicing-section';
 import { VendorProfile, VendorProfileSkeleton } from '~/web/features/vendor-profile/components/vendor-profile';
 import { useUser } from '~/web/lib/session/session';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -42,6 +43,7 @@ export default function VendorProfilePage() {
         <div className="space-y-6">
           <BusinessDetails vendor={vendor.data} full />
           <VendorProfile data={profile.data} onSubmit={submit} />
+          <EInvoicingSection />
           {user && (
             <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
               <h2 id="account-heading" className="text-lg font-semibold">

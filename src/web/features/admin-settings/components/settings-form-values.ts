@@ -8,6 +8,8 @@ export interface SettingsFormValues {
   codLimitPaise: string;
   returnWindowDays: string;
   paymentTimeoutMinutes: string;
+  /** YYYY-MM-DD from which the shop's own store e-invoices; empty when it does not. */
+  eInvoicingFrom: string;
 }
 
 /** The form's fields by their API paths (without the `settings.` prefix the server's field errors carry). */
@@ -24,6 +26,7 @@ export const SETTINGS_FORM_FIELDS = [
   'codLimitPaise',
   'returnWindowDays',
   'paymentTimeoutMinutes',
+  'eInvoicingFrom',
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 
@@ -40,6 +43,7 @@ export function formValuesOf(s: ShopSettings): SettingsFormValues {
     codLimitPaise: rupees(s.codLimitPaise),
     returnWindowDays: String(s.returnWindowDays),
     paymentTimeoutMinutes: String(s.paymentTimeoutMinutes),
+    eInvoicingFrom: s.eInvoicingFrom ?? '',
   };
 }
 
@@ -73,6 +77,7 @@ export function settingsOf(values: SettingsFormValues): Parsed {
     codLimitPaise: money('codLimitPaise', values.codLimitPaise, 'cash on delivery limit'),
     returnWindowDays: whole('returnWindowDays', values.returnWindowDays, 'return window'),
     paymentTimeoutMinutes: whole('paymentTimeoutMinutes', values.paymentTimeoutMinutes, 'payment timeout'),
+    eInvoicingFrom: values.eInvoicingFrom.trim() || null,
   };
   const parsed = shopSettingsSchema.safeParse(candidate);
   // Checked on saving only (a number stored before the rule still loads): see shopPhoneProblem.

@@ -147,6 +147,14 @@ function SettingsForm({ saved, onReload }: { saved: AdminSettingsResponse; onRel
         />
         <TextField label="E-mail" type="email" autoComplete="email" error={e.invoice?.email?.message} {...register('invoice.email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" error={e.invoice?.phone?.message} {...register('invoice.phone')} />
+        <TextField
+          label="E-invoicing applies from"
+          type="date"
+          optional
+          hint="When the shop's aggregate turnover exceeded ₹5 crore: its B2B invoices from this date are registered with the Invoice Registration Portal. Empty when e-invoicing does not apply."
+          error={e.eInvoicingFrom?.message}
+          {...register('eInvoicingFrom')}
+        />
       </Section>
 
       <Section

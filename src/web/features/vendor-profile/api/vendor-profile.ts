@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EInvoicingSetting } from '~/shared/schemas/einvoices';
 import type { UpdateVendorProfileInput, VendorProfileResponse } from '~/shared/schemas/vendor';
 import { api } from '~/web/lib/api-client';
 
@@ -14,5 +15,19 @@ export function useSaveVendorProfile() {
   return useMutation({
     mutationFn: (values: UpdateVendorProfileInput) => api<VendorProfileResponse>('/api/vendor/profile', { method: 'PUT', body: values }),
     onSuccess: (saved) => queryClient.setQueryData(vendorProfileQueryOptions.queryKey, saved),
+  });
+}
+
+/** From which invoice date e-invoicing applies to the seller (decision 76); null when it does not. */
+export const eInvoicingQueryOptions = queryOptions({
+  queryKey: ['vendor', 'profile', 'e-invoicing'],
+  queryFn: ({ signal }) => api<EInvoicingSetting>('/api/vendor/profile/e-invoicing', { signal }),
+});
+
+export function useSaveEInvoicing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EInvoicingSetting) => api<EInvoicingSetting>('/api/vendor/profile/e-invoicing', { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(eInvoicingQueryOptions.queryKey, saved),
   });
 }
