@@ -9,6 +9,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { createMergeProducts } from './flows/merge-products';
+import { createPictureConfiguration } from './flows/picture-configuration';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -227,6 +228,15 @@ export function createServices(options: { config: Config; database: DatabaseHand
     alerts: alertsService,
     audit: auditService,
   });
+  /** An admin marks a picture of any seller's product as one configuration's: the picture and its audit entry. */
+  const pictureConfiguration = createPictureConfiguration({
+    db,
+    media: mediaService,
+    configurations: configurationsService,
+    productsAdmin: productsAdminService,
+    products: vendorProductsService,
+    audit: auditService,
+  });
   /** The account page, the admin's user pages, suspension and the erasure of deleted accounts (decision 26). */
   const accounts = createAccounts({
     config,
@@ -317,6 +327,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     productsAdminService,
     productReviewService,
     mergeProducts,
+    pictureConfiguration,
     productImportsService,
     seo: createSeo({
       catalogueService,

@@ -203,7 +203,7 @@ test('vendor imports a CSV with one bad row, follows its progress, and the good 
 
   // The shop writes the rows in the background; the page follows the import until it is done, and says so.
   const result = page.getByRole('status').filter({ hasText: 'products added' });
-  await expect(result).toContainText('monitors.csv: 2 products added, 0 updated, 1 row with errors left out.');
+  await expect(result).toContainText('monitors.csv: 2 products added; 1 row with errors left out.');
   // The row left out is still named with its error once the preview is gone.
   await result.getByText('See the 1 row left out and why').click();
   await expect(result.getByRole('listitem')).toHaveText(`Line 4 (SKU CSV-${stamp}-3): price: Price must not be above the MRP`);
@@ -282,7 +282,7 @@ test('seller imports a CSV whose rows carry picture addresses and sees the pictu
 
     // The rows first, then the pictures: what was added, and the address that gave none with why.
     const result = page.getByRole('status').filter({ hasText: 'monitors-with-pictures.csv: 1 product added' });
-    await expect(result).toContainText('monitors-with-pictures.csv: 1 product added, 0 updated.');
+    await expect(result).toContainText('monitors-with-pictures.csv: 1 product added.');
     await expect(result).toContainText('Pictures: 2 of 3 added; 1 could not be fetched.', { timeout: 30_000 });
     await expect(result.getByRole('list', { name: 'Pictures not added' }).getByRole('listitem')).toHaveText(
       `Line 2 (SKU PIC-${stamp}): ${base}/monitor/back.jpg — The address answered 404`,

@@ -38,6 +38,7 @@ import { ledgerAdminRoutes } from '../modules/reporting/ledger.admin.routes';
 import { reportsAdminRoutes } from '../modules/reporting/reports.admin.routes';
 import { payoutsVendorRoutes } from '../modules/payouts/payouts.vendor.routes';
 import { mediaVendorRoutes } from '../modules/media/media.vendor.routes';
+import { mediaAdminRoutes } from '../modules/media/media.admin.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { ordersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { ordersProviderRoutes } from '../modules/orders/orders.provider.routes';
@@ -182,6 +183,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             vendorProductsService: services.vendorProductsService,
           });
           await admin.register(configurationsAdminRoutes, { configurationsService: services.configurationsService });
+          await admin.register(mediaAdminRoutes, {
+            pictureConfiguration: services.pictureConfiguration,
+            mediaService: services.mediaService,
+            productsAdminService: services.productsAdminService,
+          });
         },
         { prefix: '/admin' },
       );

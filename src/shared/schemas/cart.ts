@@ -64,6 +64,17 @@ export const cartCheckedLineSchema = z.object({
   availableQuantity: z.number().int().optional(),
   /** Current price × the quantity that can be bought (0 for lines that cannot). */
   lineTotalPaise: z.number().int(),
+  /**
+   * The line named a product an admin merged into another (decision 70): the product kept and the offer it buys
+   * now (its own when none), for the cart to keep, and the words that tell the shopper.
+   */
+  listedAs: z
+    .object({
+      productId: z.string(),
+      offerId: z.string().optional(),
+      message: z.string(),
+    })
+    .optional(),
 });
 export type CartCheckedLine = z.infer<typeof cartCheckedLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../money';
 import { pageQueryFields, paginatedSchema } from './common';
 
 /**
@@ -66,10 +67,15 @@ export const productImportSchema = z.object({
   /** The rows that will be written; rows with errors are in `skipped` from the start. */
   total: z.number().int(),
   done: z.number().int(),
-  /** Known once the import is done. */
+  /** Known once the import is done: configurations (a row each) created and updated. */
   created: z.number().int().nullable(),
   updated: z.number().int().nullable(),
+  /** Of those created, the new products and how many configurations they have (the rest joined products the seller had); null for imports of before. */
+  createdProducts: z.number().int().nullable(),
+  newProductConfigurations: z.number().int().nullable(),
   skipped: z.number().int(),
+  /** What the import did, in the seller's words ("3 products added in 7 configurations; 2 configurations updated."); null until it is done. */
+  summary: z.string().nullable(),
   /** Why it failed, for the vendor to read (or, while a fault is being retried, what stopped the last try). */
   error: z.string().nullable(),
   /** How many times it was started: above 1, it was tried again after a fault. */
@@ -80,6 +86,36 @@ export const productImportSchema = z.object({
   pictures: importPicturesSchema,
 });
 export type ProductImport = z.infer<typeof productImportSchema>;
+
+const counted = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
+
+/**
+ * What an import did, counting products and configurations apart (a row of the file is a configuration):
+ * "3 products added in 7 configurations; 1 configuration added to your products; 2 configurations updated;
+ * 1 row with errors left out." A new product of one configuration each is only counted as a product.
+ */
+export function importSummaryText(
+  i: Pick<ProductImport, 'created' | 'updated' | 'skipped'> & Partial<Pick<ProductImport, 'createdProducts' | 'newProductConfigurations'>>,
+): string {
+  const created = i.created ?? 0;
+  const products = i.createdProducts ?? null;
+  const ofNew = i.newProductConfigurations ?? (products === null ? 0 : created);
+  const parts: string[] = [];
+  if (products !== null && products > 0) {
+    parts.push(
+      ofNew === products
+        ? `${counted(products, 'product', 'products')} added`
+        : `${counted(products, 'product', 'products')} added in ${counted(ofNew, 'configuration', 'configurations')}`,
+    );
+  }
+  // An import of before knew only the configurations it created.
+  const joined = products === null ? created : created - ofNew;
+  if (joined > 0 || (products === null && created === 0))
+    parts.push(`${counted(joined, 'configuration', 'configurations')} added${products === null ? '' : ' to your products'}`);
+  if ((i.updated ?? 0) > 0 || parts.length === 0) parts.push(`${counted(i.updated ?? 0, 'configuration', 'configurations')} updated`);
+  if (i.skipped > 0) parts.push(`${counted(i.skipped, 'row', 'rows')} with errors left out`);
+  return `${parts.join('; ')}.`;
+}
 
 /** Whether the rows are written and the pictures still being fetched. */
 export const arePicturesUnderWay = (i: Pick<ProductImport, 'status' | 'pictures'>) =>

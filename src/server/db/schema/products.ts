@@ -55,6 +55,9 @@ export const productImports = pgTable(
     rowsDone: integer('rows_done').notNull().default(0),
     createdRows: integer('created_rows'),
     updatedRows: integer('updated_rows'),
+    /** Of the configurations created (`created_rows`, a row each): the new products, and how many of them are theirs (the rest joined products the seller had). */
+    createdProducts: integer('created_products'),
+    newProductConfigurations: integer('new_product_configurations'),
     skippedRows: integer('skipped_rows').notNull().default(0),
     /** The rows left out at the upload and why (the first `MAX_KEPT_ROW_ERRORS`): the vendor reads them after the import. */
     rowErrors: jsonb('row_errors').$type<ImportRowErrorLine[]>().notNull().default([]),

@@ -10,7 +10,7 @@ import type { SettingsService } from '../settings/settings.service';
  * Compares one stored cart line with the product as it is now. A line that is both re-priced and
  * short of stock reports `quantity_reduced` and still carries the old and new price.
  */
-function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | undefined): CartCheckedLine {
+function checkLine(line: CartLineAsked, card: ProductCard | undefined): CartCheckedLine {
   const base = { productId: line.productId, ...(line.offerId ? { offerId: line.offerId } : {}), quantity: line.quantity };
   if (!card) return { ...base, status: 'unavailable', product: null, lineTotalPaise: 0 };
   const product = {
@@ -34,8 +34,22 @@ function checkLine(line: CartCheckRequest['items'][number], card: ProductCard | 
   return { ...base, status: priceChanged ? 'price_changed' : 'ok', product, ...prices, lineTotalPaise };
 }
 
+type CartLineAsked = Pick<CartCheckRequest['items'][number], 'productId' | 'offerId' | 'quantity' | 'pricePaise'>;
+
+/**
+ * A line naming a product an admin merged into another (decision 70) as the product kept: the offer it bought
+ * moved there with its configuration (none named when it is the kept product's own).
+ */
+function asListedNow<L extends CartLineAsked>(line: L, moved: ReadonlyMap<string, { into: string }>): L {
+  const into = moved.get(line.productId)?.into;
+  if (!into) return line;
+  const { offerId: _offerId, ...rest } = line;
+  const offerId = line.offerId ?? line.productId;
+  return (offerId === into ? { ...rest, productId: into } : { ...rest, productId: into, offerId }) as L;
+}
+
 /** Whether a line names another seller's offer than its product's own (decision 70). */
-const namesOtherOffer = (line: CartCheckRequest['items'][number]): line is typeof line & { offerId: string } =>
+const namesOtherOffer = (line: CartLineAsked): line is CartLineAsked & { offerId: string } =>
   line.offerId !== undefined && line.offerId !== line.productId;
 
 /**
@@ -58,7 +72,7 @@ function cardOfOffer(card: ProductCard | undefined, offer: ProductForCheckout | 
 export function createCartService(deps: {
   catalogueService: CatalogueService;
   /** Other sellers' offers a cart names: their price, stock and seller. */
-  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>;
   settings: Pick<SettingsService, 'current'>;
 }) {
   const { catalogueService } = deps;
@@ -71,8 +85,11 @@ export function createCartService(deps: {
      * state yet, so one IGST-style figure); shipping is standard delivery at the shop's settings.
      */
     async check(request: CartCheckRequest): Promise<CartCheckResponse> {
-      const ids = [...new Set(request.items.map((i) => i.productId))];
-      const offerIds = [...new Set(request.items.filter(namesOtherOffer).map((i) => i.offerId))];
+      // A line naming a product an admin merged into another buys the same offer, which moved to the product kept.
+      const moved = await deps.inventory.mergedProducts([...new Set(request.items.map((i) => i.productId))]);
+      const items = request.items.map((line) => asListedNow(line, moved));
+      const ids = [...new Set(items.map((i) => i.productId))];
+      const offerIds = [...new Set(items.filter(namesOtherOffer).map((i) => i.offerId))];
       const [found, offerRows, { shipping }] = await Promise.all([
         catalogueService.byIds(ids),
         deps.inventory.productsForCheckout(offerIds),
@@ -80,18 +97,36 @@ export function createCartService(deps: {
       ]);
       const cards = new Map(found.map((c) => [c.id, c]));
       const offers = new Map(offerRows.map((o) => [o.offer_id, o]));
-      const lines = request.items.map((line) => {
-        if (!namesOtherOffer(line)) return checkLine(line, cards.get(line.productId));
-        const offer = offers.get(line.offerId);
-        const checked = checkLine(line, cardOfOffer(cards.get(line.productId), offer, line.productId));
-        return offer && checked.product ? { ...checked, sellerName: offer.seller_name } : checked;
+      const lines = items.map((line, index): CartCheckedLine => {
+        const checked = (() => {
+          if (!namesOtherOffer(line)) return checkLine(line, cards.get(line.productId));
+          const offer = offers.get(line.offerId);
+          const result = checkLine(line, cardOfOffer(cards.get(line.productId), offer, line.productId));
+          return offer && result.product ? { ...result, sellerName: offer.seller_name } : result;
+        })();
+        const asked = request.items[index]!;
+        const from = moved.get(asked.productId);
+        if (!from) return checked;
+        // Answered under the ids the browser sent (it finds its line by them), with the ids to keep from now on.
+        const { productId: _kept, offerId: _offer, ...rest } = checked;
+        const sent = { productId: asked.productId, ...(asked.offerId ? { offerId: asked.offerId } : {}) };
+        if (!checked.product) return { ...rest, ...sent };
+        return {
+          ...rest,
+          ...sent,
+          listedAs: {
+            productId: line.productId,
+            ...(line.offerId ? { offerId: line.offerId } : {}),
+            message: `${from.name} is now listed as ${checked.product.name}.`,
+          },
+        };
       });
 
       let itemCount = 0;
       let subtotalPaise = 0;
       let gstIncludedPaise = 0;
       for (const line of lines) {
-        const card = line.product ? cards.get(line.productId) : undefined;
+        const card = line.product ? cards.get(line.listedAs?.productId ?? line.productId) : undefined;
         if (!card || line.lineTotalPaise === 0) continue;
         itemCount += line.availableQuantity ?? line.quantity;
         subtotalPaise += line.lineTotalPaise;

@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '~/shared/constants';
 import type { Database, Executor } from '../../db/client';
 import type { ResponseCache } from '../../lib/response-cache';
 import * as repo from './inventory.repo';
+import { mergedAway } from './product-merge.admin.repo';
 
 export type { ProductForCheckout } from './inventory.repo';
 
@@ -35,6 +36,12 @@ export function createInventoryService(deps: { db: Database; cache?: Pick<Respon
   return {
     /** Offers as checkout prices them, by offer id: price, stock, seller, the product and its first picture, on sale or not. */
     productsForCheckout: (offerIds: readonly string[], tx: Executor = db) => repo.productsForCheckout(tx, offerIds),
+
+    /**
+     * The products of `productIds` an admin merged into others (decision 70), with their names: a cart line naming
+     * one buys its offer, which moved with it, from the product kept.
+     */
+    mergedProducts: (productIds: readonly string[], tx: Executor = db) => mergedAway(tx, productIds),
 
     /**
      * Takes stock for one line from its offer if that much is left and the price is still `pricePaise`

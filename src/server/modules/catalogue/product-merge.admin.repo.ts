@@ -92,3 +92,11 @@ export async function mergedTargets(db: Executor, ids: readonly string[]): Promi
     select id, merged_into from products where id = any(${textArray(ids)}::text[]) and merged_into is not null`);
   return new Map(rows.map((r) => [r.id, r.merged_into]));
 }
+
+/** The products of `ids` merged away: each one's name and the product it now is (those not merged are left out). */
+export async function mergedAway(db: Executor, ids: readonly string[]): Promise<Map<string, { into: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; name: string; merged_into: string }>(sql`
+    select id, name, merged_into from products where id = any(${textArray(ids)}::text[]) and merged_into is not null`);
+  return new Map(rows.map((r) => [r.id, { into: r.merged_into, name: r.name }]));
+}

@@ -98,13 +98,26 @@ export function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/**
+ * A line naming a product an admin merged into another (decision 70) buys the same offer, which moved with its
+ * configuration to the product kept: the line names that product and the offer (none when it is the kept one's own).
+ */
+export function asListedNow(line: OrderLineInput, moved: ReadonlyMap<string, { into: string }>): OrderLineInput {
+  const into = moved.get(line.productId)?.into;
+  if (!into) return line;
+  const offerId = offerOf(line);
+  return offerId === into ? { productId: into, quantity: line.quantity } : { productId: into, offerId, quantity: line.quantity };
+}
+
 /** The cart's lines priced from the database (through the catalogue's inventory), and what stands in their way. */
 export async function readCart(
-  inventory: Pick<InventoryService, 'productsForCheckout'>,
+  inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>,
   tx: Executor,
   items: OrderLineInput[],
 ): Promise<PricedCart> {
-  const merged = mergeLines(items);
+  // Lines of a merged duplicate are read as the product kept, then counted with its lines of the same offer.
+  const moved = await inventory.mergedProducts([...new Set(items.map((i) => i.productId))], tx);
+  const merged = mergeLines(moved.size === 0 ? items : items.map((i) => asListedNow(i, moved)));
   const offers = new Map((await inventory.productsForCheckout([...new Set(merged.map(offerOf))], tx)).map((p) => [p.offer_id, p]));
   const lines: PricedCart['lines'] = [];
   const problems: LineProblem[] = [];

@@ -13,7 +13,7 @@ export { MAX_AWAITING_PAYMENT } from './cart-pricing';
 export interface CheckoutDeps {
   db: Database;
   /** Reads only: the cart's products as the checkout prices them. */
-  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>;
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;
@@ -47,6 +47,6 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * stock left out), which the checkout's offers are judged on. Reads only, built before both (no cycle
  * in services.ts; decision 62).
  */
-export function createCartLines(deps: { db: Database; inventory: Pick<InventoryService, 'productsForCheckout'> }) {
+export function createCartLines(deps: { db: Database; inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'> }) {
   return async (items: Parameters<typeof readCart>[2]) => pricingLines((await readCart(deps.inventory, deps.db, items)).lines);
 }

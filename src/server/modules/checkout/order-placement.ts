@@ -29,7 +29,7 @@ import {
 
 export interface PlacementDeps {
   /** Reads only: the cart's products as the checkout prices them. */
-  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>;
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;

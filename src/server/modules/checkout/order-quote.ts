@@ -13,7 +13,7 @@ import { codVerdict, priceLines, readCart } from './cart-pricing';
 
 export interface QuoteDeps {
   db: Database;
-  inventory: Pick<InventoryService, 'productsForCheckout'>;
+  inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>;
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;
   settings: Pick<SettingsService, 'current'>;

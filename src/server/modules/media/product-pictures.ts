@@ -48,7 +48,7 @@ export function createProductPictures(deps: {
     },
 
     /** A product's pictures in order; the first is its main picture. */
-    picturesOf: (productId: string) => repo.imagesOfProduct(db, productId),
+    picturesOf: (productId: string, tx: Executor = db) => repo.imagesOfProduct(tx, productId),
 
     /**
      * Adds a vendor's picture to a product, after the product's others: checked and stored as
@@ -160,8 +160,13 @@ export function createProductPictures(deps: {
      * Marks a picture as showing one configuration of its product (decision 70), or the model (null): the
      * caller checked the configuration is the product's. Undefined when the product has no such picture.
      */
-    async setPictureVariant(productId: string, imageId: string, variantId: string | null): Promise<repo.ProductImageRow | undefined> {
-      return repo.setImageVariant(db, productId, imageId, variantId);
+    async setPictureVariant(
+      productId: string,
+      imageId: string,
+      variantId: string | null,
+      tx: Executor = db,
+    ): Promise<repo.ProductImageRow | undefined> {
+      return repo.setImageVariant(tx, productId, imageId, variantId);
     },
   };
   return pictures;

@@ -171,7 +171,7 @@ export async function planConfigurations(
  * of their ids) and written first, then their configurations, then the offers, as a checkout locks a product
  * before its offer. A new product's first configuration and offer have the product's id, as every product of
  * before has (decision 70), so a cart or an order naming only the product still names them. Returns each row's
- * product by its SKU and how many offers were created and changed.
+ * product by its SKU, how many offers were created and changed, and the new products with their configurations.
  */
 export async function writeProductPlans(
   tx: Executor,
@@ -181,7 +181,13 @@ export async function writeProductPlans(
   file: Pick<ProductsCsv, 'present' | 'withExtraSpecs'>,
   /** Whether the shop trusts the seller: a new product it puts on sale skips the review queue (decision 70). */
   trusted: boolean,
-): Promise<{ productIds: Map<string, string>; created: number; updated: number }> {
+): Promise<{
+  productIds: Map<string, string>;
+  created: number;
+  updated: number;
+  createdProducts: number;
+  newProductConfigurations: number;
+}> {
   const repo = records.variants;
   const existing = plans.flatMap((p) => (p.productId ? [p.productId] : []));
   const statuses = await repo.lockOwnProducts(tx, vendorId, existing);
@@ -283,5 +289,12 @@ export async function writeProductPlans(
   }
   await repo.upsertVariants(tx, variants, { options: !file.present.options, ean: !file.present.ean });
   await repo.upsertOffers(tx, vendorId, offers, { terms: !file.present.terms });
-  return { productIds, created, updated: offers.length - created };
+  const newPlans = plans.filter((p) => p.productId === null);
+  return {
+    productIds,
+    created,
+    updated: offers.length - created,
+    createdProducts: newPlans.length,
+    newProductConfigurations: newPlans.reduce((n, p) => n + p.rows.length, 0),
+  };
 }

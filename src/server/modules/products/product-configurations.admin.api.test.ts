@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailResponse } from '~/shared/schemas/catalogue';
 import type { ConfigurationInput, ConfigurationsResponse } from '~/shared/schemas/product-configurations';
+import type { ProductPicture } from '~/shared/schemas/vendor-products';
 import { signInAdmin } from '../../test/accounts-kit';
 import { listLaptop as listLaptopOf, trustedSeller } from '../../test/configurations-kit';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
@@ -128,5 +131,104 @@ describe('an admin edits a product’s configurations', () => {
     const product = await listLaptop(seller.cookie);
     const asSeller = await json(t.app, 'GET', `/api/admin/products/${product.id}/configurations`, undefined, seller.cookie);
     expect([401, 403]).toContain(asSeller.statusCode);
+  });
+});
+
+/** A plain picture of one colour, uploaded by the product's seller. */
+async function picture(cookie: string, productId: string, colour: { r: number; g: number; b: number }): Promise<ProductPicture> {
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/products/${productId}/images?alt=Front`,
+    headers: { cookie, 'content-type': 'image/png' },
+    payload: bytes,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { picture: ProductPicture }).picture;
+}
+
+describe('an admin marks a picture as a configuration’s', () => {
+  const mark = (productId: string, imageId: string, variantId: string | null) =>
+    json(t.app, 'PUT', `/api/admin/products/${productId}/images/${imageId}`, { variantId }, admin.cookie);
+  const adminPictures = async (productId: string) =>
+    (
+      (await json(t.app, 'GET', `/api/admin/products/${productId}/images`, undefined, admin.cookie)).json() as {
+        pictures: ProductPicture[];
+      }
+    ).pictures;
+
+  it('sets and clears the configuration of any seller’s picture, audited as the admin’s; another product’s configuration is refused', async () => {
+    const product = await listLaptop(seller.cookie);
+    const saved = await adminSave(
+      product.id,
+      twoConfigurations((await adminGrid(product.id)).json(), `TPB-APIC-${Date.now().toString(36)}`),
+    );
+    const big = (saved.json() as ConfigurationsResponse).configurations[1]!;
+    const front = await picture(seller.cookie, product.id, { r: 30, g: 30, b: 30 });
+    const silver = await picture(seller.cookie, product.id, { r: 200, g: 200, b: 210 });
+    expect((await adminPictures(product.id)).map((p) => [p.id, p.variantId])).toEqual([
+      [front.id, null],
+      [silver.id, null],
+    ]);
+
+    // A configuration of another product is not one of this product's: 400 naming the field, nothing changed.
+    const elsewhere = await listLaptop(rival.cookie);
+    const wrong = await mark(product.id, silver.id, elsewhere.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      message: `Choose one of the configurations of ${product.name}.`,
+      fields: { variantId: 'Choose one of this product’s configurations' },
+    });
+    // A picture of another product, or of none, is not found.
+    const other = await picture(rival.cookie, elsewhere.id, { r: 10, g: 120, b: 40 });
+    expect((await mark(product.id, other.id, big.variantId)).statusCode).toBe(404);
+    expect((await mark('prd_nothing_here', silver.id, null)).statusCode).toBe(404);
+
+    const marked = await mark(product.id, silver.id, big.variantId);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((marked.json() as { picture: ProductPicture }).picture).toMatchObject({ id: silver.id, variantId: big.variantId });
+    const page = (await json(t.app, 'GET', `/api/catalogue/products/${product.id}`)).json() as ProductDetailResponse;
+    expect(page.product.images.map((i) => i.id)).toEqual([front.id]);
+    expect(page.variants.find((v) => v.id === big.variantId)!.images.map((i) => i.id)).toEqual([silver.id]);
+    // The seller centre shows the admin's choice.
+    const sellers = await json(t.app, 'GET', `/api/vendor/products/${product.id}/images`, undefined, seller.cookie);
+    expect((sellers.json() as { pictures: ProductPicture[] }).pictures.find((p) => p.id === silver.id)?.variantId).toBe(big.variantId);
+
+    const cleared = await mark(product.id, silver.id, null);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await adminPictures(product.id)).every((p) => p.variantId === null)).toBe(true);
+    const again = (await json(t.app, 'GET', `/api/catalogue/products/${product.id}`)).json() as ProductDetailResponse;
+    expect(again.product.images.map((i) => i.id)).toEqual([front.id, silver.id]);
+
+    // Both changes are in the audit log as the admin's, on the seller's product; marking what is set writes nothing.
+    expect((await mark(product.id, silver.id, null)).statusCode).toBe(200);
+    const entries = await rows<{ actor_role: string; vendor_id: string; summary: string; after: { variantId: string | null } }>(
+      sql`select actor_role, vendor_id, summary, after from audit_log
+           where action = 'product.update' and entity_id = ${product.id} and after ? 'picture' order by id`,
+    );
+    expect(entries).toEqual([
+      {
+        actor_role: 'admin',
+        vendor_id: seller.vendorId,
+        summary: `Showed a picture of ${product.name} for its configuration 32 GB · 1 TB SSD`,
+        after: expect.objectContaining({ picture: silver.id, variantId: big.variantId }),
+      },
+      {
+        actor_role: 'admin',
+        vendor_id: seller.vendorId,
+        summary: `Showed a picture of ${product.name} for all its configurations`,
+        after: expect.objectContaining({ picture: silver.id, variantId: null }),
+      },
+    ]);
+  });
+
+  it('refuses a seller and a visitor', async () => {
+    const product = await listLaptop(seller.cookie);
+    const front = await picture(seller.cookie, product.id, { r: 90, g: 30, b: 30 });
+    const url = `/api/admin/products/${product.id}/images/${front.id}`;
+    expect((await json(t.app, 'PUT', url, { variantId: null }, seller.cookie)).statusCode).toBe(403);
+    expect((await json(t.app, 'PUT', url, { variantId: null })).statusCode).toBe(401);
   });
 });

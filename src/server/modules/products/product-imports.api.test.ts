@@ -127,7 +127,7 @@ describe('a CSV import as a background job', () => {
     const audit = await json(t.app, 'GET', '/api/admin/audit?action=product.import', undefined, adminCookie);
     expect(audit.json().items[0]).toMatchObject({
       actor: { role: 'vendor', email: kharghar.email },
-      summary: 'Imported a CSV (Monitors — November.csv): 999 products created, 1 updated, 1 rows skipped',
+      summary: 'Imported a CSV (Monitors — November.csv): 999 products added; 1 configuration updated; 1 row with errors left out.',
     });
   }, 60_000);
 
@@ -174,7 +174,17 @@ describe('a CSV import as a background job', () => {
     expect(queued).toMatchObject({ status: 'queued', total: 3, skipped: 2 });
     await worker();
     const done = await finishedImport(t, queued.id, kharghar.cookie);
-    expect(done).toMatchObject({ status: 'done', total: 3, done: 3, created: 3, updated: 0, skipped: 2 });
+    expect(done).toMatchObject({
+      status: 'done',
+      total: 3,
+      done: 3,
+      created: 3,
+      updated: 0,
+      createdProducts: 2,
+      newProductConfigurations: 3,
+      skipped: 2,
+      summary: '2 products added in 3 configurations; 2 rows with errors left out.',
+    });
     expect(done.rowErrors).toEqual([
       {
         line: 4,
@@ -202,7 +212,7 @@ describe('a CSV import as a background job', () => {
     ]);
     const audit = await json(t.app, 'GET', '/api/admin/audit?action=product.import', undefined, adminCookie);
     expect(audit.json().items[0]).toMatchObject({
-      summary: 'Imported a CSV (laptops by configuration.csv): 3 configurations created, 0 updated, 2 rows skipped',
+      summary: 'Imported a CSV (laptops by configuration.csv): 2 products added in 3 configurations; 2 rows with errors left out.',
     });
   });
 
@@ -265,7 +275,7 @@ describe('a CSV import as a background job', () => {
     ]);
     expect(outcomes).toEqual(
       expect.arrayContaining([
-        { importId: queued.id, created: 300, updated: 0, skipped: 0 },
+        { importId: queued.id, created: 300, updated: 0, skipped: 0, createdProducts: 300, newProductConfigurations: 300 },
         { importId: queued.id, alreadyFinished: true },
       ]),
     );

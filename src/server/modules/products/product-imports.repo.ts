@@ -109,7 +109,7 @@ export async function setProgress(db: Executor, id: string, rowsDone: number): P
 export async function finish(
   tx: Executor,
   id: string,
-  counts: { created: number; updated: number },
+  counts: { created: number; updated: number; createdProducts: number; newProductConfigurations: number },
   pictures: ImportPicturesLine[],
   /** The rows left out, when the rows' transaction found more than the upload did (a key another seller took meanwhile). */
   refused?: { rowErrors: ProductImportRow['rowErrors']; skipped: number },
@@ -121,6 +121,8 @@ export async function finish(
       rowsDone: sql`${productImports.totalRows}`,
       createdRows: counts.created,
       updatedRows: counts.updated,
+      createdProducts: counts.createdProducts,
+      newProductConfigurations: counts.newProductConfigurations,
       ...(refused && { rowErrors: refused.rowErrors, skippedRows: refused.skipped }),
       pictures,
       picturesTotal: pictures.reduce((n, p) => n + p.urls.length, 0),

@@ -5,6 +5,7 @@ import {
   type ProductImportDetail,
   type ProductImportsQuery,
   type ProductImportsResponse,
+  importSummaryText,
 } from '~/shared/schemas/product-imports';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +45,7 @@ export const PRODUCT_GONE = 'The product was deleted before its pictures were fe
 const ACCOUNT_GONE = 'The account that uploaded this file was closed. Sign in with your business’s account and import the file again.';
 
 export type ImportOutcome =
-  | { importId: string; created: number; updated: number; skipped: number }
+  | { importId: string; created: number; updated: number; skipped: number; createdProducts: number; newProductConfigurations: number }
   | { importId: string; alreadyFinished: true }
   | { importId: string; refused: string };
 
@@ -58,7 +59,19 @@ function toImport(row: repo.ImportSummaryRow): ProductImport {
     done: row.rowsDone,
     created: row.createdRows,
     updated: row.updatedRows,
+    createdProducts: row.createdProducts,
+    newProductConfigurations: row.newProductConfigurations,
     skipped: row.skippedRows,
+    summary:
+      row.status === 'done'
+        ? importSummaryText({
+            created: row.createdRows,
+            updated: row.updatedRows,
+            skipped: row.skippedRows,
+            createdProducts: row.createdProducts,
+            newProductConfigurations: row.newProductConfigurations,
+          })
+        : null,
     error: row.error,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
@@ -119,7 +132,7 @@ export function createProductImportsService(deps: {
     const actor = { userId: requestedBy, role: 'vendor', email: await repo.requesterEmail(db, requestedBy) };
 
     const productIds = new Map<string, string>();
-    let counts = { created: 0, updated: 0, skipped: 0 };
+    let counts = { created: 0, updated: 0, skipped: 0, createdProducts: 0, newProductConfigurations: 0 };
     const written = await db.transaction(async (tx) => {
       if (!(await repo.lockForWriting(tx, id))) return false;
       await records.variants.saysItWritesVariants(tx);
@@ -129,7 +142,7 @@ export function createProductImportsService(deps: {
       const plan = await planConfigurations(tx, records.variants, vendorId, read);
       const valid = plan.products.flatMap((p) => p.rows.map((r) => r.row));
       if (valid.length === 0) throw new AppError('VALIDATION', 'No row of this CSV can be imported: every row has an error.');
-      counts = { created: 0, updated: 0, skipped: rows.length - valid.length };
+      counts = { created: 0, updated: 0, skipped: rows.length - valid.length, createdProducts: 0, newProductConfigurations: 0 };
       // A batch of products at a time (about BATCH rows), a statement for each step; progress after each.
       let done = 0;
       for (let start = 0; start < plan.products.length;) {
@@ -143,6 +156,8 @@ export function createProductImportsService(deps: {
         const result = await writeProductPlans(tx, records, vendorId, batch, read, trusted);
         counts.created += result.created;
         counts.updated += result.updated;
+        counts.createdProducts += result.createdProducts;
+        counts.newProductConfigurations += result.newProductConfigurations;
         for (const [sku, productId] of result.productIds) productIds.set(sku, productId);
         done += rowsInBatch;
         // On the pool, not in `tx`: rows written in the open transaction are invisible until it commits, progress must not be.
@@ -156,8 +171,8 @@ export function createProductImportsService(deps: {
         entityType: 'vendor',
         entityId: vendorId,
         vendorId,
-        // A row of a file of before is a product; of a file with product keys, a configuration.
-        summary: `Imported a CSV (${found.fileName}): ${counts.created} ${read.grouped ? 'configurations' : 'products'} created, ${counts.updated} updated, ${counts.skipped} rows skipped`,
+        // A row is a configuration; the products are counted apart (a row of a file of before is a product of one).
+        summary: `Imported a CSV (${found.fileName}): ${importSummaryText(counts)}`,
         after: { importId: id, ...counts, skus: valid.map((p) => p.product.sku) },
         actor,
       });

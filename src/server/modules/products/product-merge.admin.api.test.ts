@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailResponse, ProductListResponse } from '~/shared/schemas/catalogue';
-import type { OrderDetail } from '~/shared/schemas/orders';
+import type { CartCheckResponse } from '~/shared/schemas/cart';
+import type { OrderDetail, PlaceOrderResponse, QuoteResponse } from '~/shared/schemas/orders';
 import type { MergeSummary } from '~/shared/schemas/product-review';
-import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
+import { customerWithAddress, signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { approvedSeller, deliveredOrder, listProduct } from '../../test/product-review-kit';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 
@@ -193,5 +194,67 @@ describe('an admin merges a duplicate product into the one kept', () => {
     expect(
       await rows(sql`select 1 from audit_log where action = 'product.merge' and after->>'duplicateId' = ${duplicate.id}`),
     ).toHaveLength(1);
+  });
+
+  it('a cart still naming the duplicate buys its offer from the kept product, says so, keeps the quantity, and its order is placed', async () => {
+    const { kept, duplicate } = await duplicatePair('Cartcase');
+    const cart = { items: [{ productId: duplicate.id, quantity: 2, pricePaise: 87_500_00 }] };
+    const before = (await json(t.app, 'POST', '/api/cart/check', cart)).json() as CartCheckResponse;
+    expect(before.lines[0]).toMatchObject({ status: 'ok', product: { id: duplicate.id } });
+    expect(before.lines[0]).not.toHaveProperty('listedAs');
+
+    expect((await merge(duplicate.id, kept.id)).statusCode).toBe(200);
+
+    // Priced again: the same offer (Camp Computer Centre's, its price and stock) on the kept product, under the line's own ids.
+    const checked = await json(t.app, 'POST', '/api/cart/check', cart);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const after = checked.json() as CartCheckResponse;
+    expect(after.lines).toEqual([
+      expect.objectContaining({
+        productId: duplicate.id,
+        quantity: 2,
+        status: 'ok',
+        sellerName: 'Camp Computer Centre',
+        product: expect.objectContaining({ id: kept.id, name: 'Zenbook Cartcase 14 OLED', pricePaise: 87_500_00 }),
+        lineTotalPaise: 2 * 87_500_00,
+        listedAs: {
+          productId: kept.id,
+          offerId: duplicate.id,
+          message: 'Zenbook Cartcase 14 OLED Laptop is now listed as Zenbook Cartcase 14 OLED.',
+        },
+      }),
+    ]);
+    expect(after.totals).toMatchObject({ itemCount: 2, subtotalPaise: 2 * 87_500_00 });
+    // A line that names the offer as the kept product's reads the same, with nothing to tell.
+    const asNow = { items: [{ productId: kept.id, offerId: duplicate.id, quantity: 2, pricePaise: 87_500_00 }] };
+    const same = (await json(t.app, 'POST', '/api/cart/check', asNow)).json() as CartCheckResponse;
+    expect(same.lines[0]).toMatchObject({ status: 'ok', lineTotalPaise: 2 * 87_500_00, sellerName: 'Camp Computer Centre' });
+    expect(same.lines[0]).not.toHaveProperty('listedAs');
+
+    // The checkout quotes and places the old cart: bought from the same seller's offer, now of the kept product.
+    const { cookie, addressId } = await customerWithAddress(t);
+    const items = [{ productId: duplicate.id, quantity: 2 }];
+    const quoted = await json(t.app, 'POST', '/api/orders/quote', { items, addressId }, cookie);
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as QuoteResponse;
+    expect(quote.problems).toEqual([]);
+    expect(quote.totals.subtotalPaise).toBe(2 * 87_500_00);
+    const placing = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { items, addressId, delivery: 'standard', paymentMethod: 'upi' },
+      headers: { cookie, 'idempotency-key': `merged-cart-${duplicate.id}` },
+    });
+    expect(placing.statusCode, placing.body).toBe(201);
+    const { order } = placing.json() as PlaceOrderResponse;
+    expect(order.items).toEqual([
+      expect.objectContaining({ productId: kept.id, quantity: 2, unitPricePaise: 87_500_00, sellerName: 'Camp Computer Centre' }),
+    ]);
+    const [line] = await rows<{ product_id: string; variant_id: string; offer_id: string; vendor_id: string }>(
+      sql`select product_id, variant_id, offer_id, vendor_id from order_items where order_id = ${order.id}`,
+    );
+    expect(line).toEqual({ product_id: kept.id, variant_id: kept.id, offer_id: duplicate.id, vendor_id: sellerB.vendorId });
+    const [offer] = await rows<{ stock: number }>(sql`select stock from offers where id = ${duplicate.id}`);
+    expect(offer!.stock).toBe(7 - 2);
   });
 });

@@ -328,7 +328,13 @@ describe('one row per configuration (decision 70, "The sellers\' CSV")', () => {
   ];
 
   it('imports a laptop of 3 configurations from 3 rows as one product the shop shows with its options, and its export imports back unchanged', async () => {
-    expect(await importNow(csvOf(laptop))).toMatchObject({ status: 'done', created: 3, updated: 0, skipped: 0 });
+    expect(await importNow(csvOf(laptop))).toMatchObject({
+      status: 'done',
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      summary: '1 product added in 3 configurations.',
+    });
     const productId = (await productOfSku(kharghar.vendorId, 'IPX-16-512'))!;
     expect(await productOfSku(kharghar.vendorId, 'IPX-16-1TB')).toBe(productId);
     expect(await productOfSku(kharghar.vendorId, 'IPX-32-1TB')).toBe(productId);
@@ -367,7 +373,14 @@ describe('one row per configuration (decision 70, "The sellers\' CSV")', () => {
 
     // A row more in the exported file is a fourth configuration of the same product.
     const added = { ...mine[2]!, sku: 'IPX-32-512', option2_value: '512 GB SSD', storage_gb: '512', price: '60990' };
-    expect(await importNow(csvOf([...mine, added]))).toMatchObject({ status: 'done', created: 1, updated: 3, skipped: 0 });
+    expect(await importNow(csvOf([...mine, added]))).toMatchObject({
+      status: 'done',
+      created: 1,
+      updated: 3,
+      createdProducts: 0,
+      skipped: 0,
+      summary: '1 configuration added to your products; 3 configurations updated.',
+    });
     expect(await productOfSku(kharghar.vendorId, 'IPX-32-512')).toBe(productId);
     const four = (await json(t.app, 'GET', `/api/catalogue/products/${productId}`)).json() as ProductDetailResponse;
     expect(four.variants).toHaveLength(4);

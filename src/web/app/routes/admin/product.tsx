@@ -78,7 +78,13 @@ export default function AdminProductPage() {
               toast.success(`${saved.product.name} is saved. ${saved.vendor.name} sees the change in the seller centre.`);
             }}
           >
-            <SellerPictures detail={detail} />
+            <SellerPictures
+              detail={detail}
+              configurations={(configurations.data?.configurations ?? []).map((c) => ({
+                id: c.variantId,
+                label: c.status === 'archived' ? `${c.label} (archived)` : c.label,
+              }))}
+            />
           </ProductForm>
           <ConfigurationsSection query={configurations} save={saveConfigurations.mutateAsync} sellerName={detail.vendor.name} />
         </div>

@@ -31,9 +31,11 @@ export function CartLine({ item, checked, image, stepper, onRemove, onAccept }: 
       <div className="flex items-start gap-4">
         <div className="w-20 shrink-0 sm:w-24">{image}</div>
         <div className="min-w-0 flex-1">
-          <Link to={paths.product(product.id)} className="font-semibold text-slate-900 hover:underline">
+          <Link to={paths.product(checked?.listedAs?.productId ?? product.id)} className="font-semibold text-slate-900 hover:underline">
             {name}
           </Link>
+          {/* A product merged into another: the same offer, now on the product kept (decision 70). */}
+          {checked?.listedAs && <p className="text-sm text-slate-700">{checked.listedAs.message}</p>}
           <p className="text-sm text-slate-600">{formatPaise(product.price)} each</p>
           {(checked?.sellerName ?? product.sellerName) && (
             <p className="text-sm text-slate-600">Sold by {checked?.sellerName ?? product.sellerName}</p>

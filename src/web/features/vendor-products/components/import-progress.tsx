@@ -1,18 +1,19 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
-import type { ProductImport, ProductImportDetail } from '~/shared/schemas/product-imports';
+import { importSummaryText, type ProductImport, type ProductImportDetail } from '~/shared/schemas/product-imports';
 import { Alert, ErrorState, Skeleton } from '~/web/components/ui/feedback';
 import { cn } from '~/web/components/ui/cn';
 import { formatCount } from '~/web/lib/format';
 import { ImportPictures } from './import-pictures';
 import { ImportRowErrors } from './import-row-errors';
 
-/** "2 products added, 0 updated, 1 row with errors left out." */
-export function importResultText(i: Pick<ProductImport, 'created' | 'updated' | 'skipped'>): string {
-  const skipped = i.skipped > 0 ? `, ${formatCount(i.skipped)} ${i.skipped === 1 ? 'row' : 'rows'} with errors left out` : '';
-  const created = i.created ?? 0;
-  return `${formatCount(created)} ${created === 1 ? 'product' : 'products'} added, ${formatCount(i.updated ?? 0)} updated${skipped}.`;
+/** "3 products added in 7 configurations; 2 configurations updated; 1 row with errors left out." (the server's words when it sent them) */
+export function importResultText(
+  i: Pick<ProductImport, 'created' | 'updated' | 'skipped'> &
+    Partial<Pick<ProductImport, 'createdProducts' | 'newProductConfigurations' | 'summary'>>,
+): string {
+  return i.summary ?? importSummaryText(i);
 }
 
 /** Rows written of the rows to write, as a bar a screen reader reads as "500 of 1,000 rows". */

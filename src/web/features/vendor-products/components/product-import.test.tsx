@@ -24,7 +24,10 @@ function anImport(overrides: Partial<ProductImport> = {}): ProductImport {
     done: 1_23_456,
     created: 1_20_000,
     updated: 3_456,
+    createdProducts: 40_000,
+    newProductConfigurations: 1_20_000,
     skipped: 2,
+    summary: null,
     error: null,
     attempts: 1,
     createdAt: '2026-11-26T04:30:00.000Z',
@@ -178,7 +181,9 @@ describe('the import page', () => {
     expect(fetch).toHaveBeenCalledWith('/api/vendor/products/import?fileName=monitors.csv', expect.objectContaining({ method: 'POST' }));
     expect(await screen.findByText(/You can leave this page/)).toBeInTheDocument();
     const finished = await screen.findByRole('status', {}, { timeout: 5_000 });
-    expect(finished).toHaveTextContent('monitors.csv: 1,20,000 products added, 3,456 updated, 2 rows with errors left out.');
+    expect(finished).toHaveTextContent(
+      'monitors.csv: 40,000 products added in 1,20,000 configurations; 3,456 configurations updated; 2 rows with errors left out.',
+    );
     // The rows left out stay readable once the import ran: which, and why.
     await user.click(within(finished).getByText('See the 2 rows left out and why'));
     expect(within(finished).getByText(/Line 3 \(SKU MON-7\)/)).toBeVisible();
@@ -285,8 +290,22 @@ describe('the pictures of an import (decision 61)', () => {
 });
 
 describe('importResultText', () => {
-  it('counts one product as one, not "1 products"', () => {
-    expect(importResultText({ created: 1, updated: 1, skipped: 7 })).toBe('1 product added, 1 updated, 7 rows with errors left out.');
-    expect(importResultText({ created: 0, updated: 2, skipped: 1 })).toBe('0 products added, 2 updated, 1 row with errors left out.');
+  it('counts products and configurations apart, one as one, not "1 products"', () => {
+    const counts = { createdProducts: 3, newProductConfigurations: 7 };
+    expect(importResultText({ created: 7, updated: 2, skipped: 0, ...counts })).toBe(
+      '3 products added in 7 configurations; 2 configurations updated.',
+    );
+    expect(importResultText({ created: 1, updated: 1, skipped: 7, createdProducts: 1, newProductConfigurations: 1 })).toBe(
+      '1 product added; 1 configuration updated; 7 rows with errors left out.',
+    );
+    expect(importResultText({ created: 2, updated: 0, skipped: 1, createdProducts: 1, newProductConfigurations: 1 })).toBe(
+      '1 product added; 1 configuration added to your products; 1 row with errors left out.',
+    );
+    expect(importResultText({ created: 0, updated: 2, skipped: 1, createdProducts: 0, newProductConfigurations: 0 })).toBe(
+      '2 configurations updated; 1 row with errors left out.',
+    );
+  });
+  it('says what the server said when it said it', () => {
+    expect(importResultText({ created: 7, updated: 2, skipped: 0, summary: 'As the shop says.' })).toBe('As the shop says.');
   });
 });
