@@ -14,7 +14,12 @@ export interface PackingSlip {
   /** What the courier collects at the door, from `cashToCollect`. */
   collect: CashToCollect;
   lines: { name: string; brand: string; hsnCode: string; quantity: number }[];
+  /** The parcel's live e-way bill, when it has one (decision 75): its number and the end of its validity. */
+  ewayBill?: { ewbNo: string; validUntil: Date };
 }
+
+/** An e-way bill number as the portal prints it: 1234 5678 9012. */
+export const groupedEwbNo = (ewbNo: string) => ewbNo.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The payment lines of a packing slip: what the courier collects (headline) and why (detail). */
 export interface CashToCollect {
@@ -81,6 +86,14 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     .font('regular')
     .fontSize(10)
     .text(`Placed on ${dayOf(slip.orderDate)}`);
+  if (slip.ewayBill) {
+    // Validity ends at midnight in India (rule 138(10)): the last minute is printed, as the portal does.
+    doc
+      .font('bold')
+      .text(`E-way bill ${groupedEwbNo(slip.ewayBill.ewbNo)}`, { continued: true })
+      .font('regular')
+      .text(` · valid until ${dayOf(slip.ewayBill.validUntil)}, 11:59 pm`);
+  }
   doc.moveDown(0.5);
   doc.font('bold').fontSize(12).text(slip.collect.headline);
   if (slip.collect.detail) doc.font('regular').fontSize(9).text(slip.collect.detail);
