@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const upper = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
 
+/** An e-way bill number as the portal prints it: 1234 5678 9012. */
+export const groupedEwbNo = (ewbNo: string) => ewbNo.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 export const TRANS_MODES = ['1', '2', '3', '4'] as const;
 export const TRANS_MODE_LABELS: Record<(typeof TRANS_MODES)[number], string> = { '1': 'Road', '2': 'Rail', '3': 'Air', '4': 'Ship' };
 
@@ -141,5 +144,6 @@ export const ewayBillStateResponseSchema = z.object({ ewayBill: ewayBillStateSch
 
 /** GET /api/admin/orders/{id}/eway-bills: every seller's e-way bills of an order. */
 export const adminEwayBillsResponseSchema = z.object({
-  items: z.array(ewayBillSchema.extend({ vendorId: z.string() })),
+  items: z.array(ewayBillSchema.extend({ vendorId: z.string(), sellerName: z.string() })),
 });
+export type AdminEwayBillsResponse = z.infer<typeof adminEwayBillsResponseSchema>;

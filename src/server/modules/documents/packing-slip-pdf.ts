@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { formatMobile } from '~/shared/phone';
+import { groupedEwbNo } from '~/shared/schemas/eway-bills';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { dayOf } from '../../lib/dates';
 import { INVOICE_FONT_FILES } from './pdf-layout';
@@ -17,9 +18,6 @@ export interface PackingSlip {
   /** The parcel's live e-way bill, when it has one (decision 75): its number and the end of its validity. */
   ewayBill?: { ewbNo: string; validUntil: Date };
 }
-
-/** An e-way bill number as the portal prints it: 1234 5678 9012. */
-export const groupedEwbNo = (ewbNo: string) => ewbNo.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The payment lines of a packing slip: what the courier collects (headline) and why (detail). */
 export interface CashToCollect {

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from '~/shared/money';
-import type { EwayBillState } from '~/shared/schemas/eway-bills';
+import { groupedEwbNo, type EwayBillState } from '~/shared/schemas/eway-bills';
 import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';
 import { cookieFrom, json } from '../../test/test-app';
-import { groupedEwbNo } from '../documents/packing-slip-pdf';
 import { createTestEwayBillService } from './test-eway-bill-service';
 import type { GenerateEwayBillRequest } from './provider';
 

@@ -99,6 +99,14 @@ export async function hasShipped(db: Executor, orderId: string, vendorId: string
   return rows[0]?.shipped ?? false;
 }
 
+/** The sellers of an order's lines by id, as the order names them (`order_line_directory`). */
+export async function sellerNamesOf(db: Executor, orderId: string): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ vendor_id: string; seller_name: string }>(
+    sql`select distinct vendor_id, seller_name from order_line_directory where order_id = ${orderId}`,
+  );
+  return new Map(rows.map((r) => [r.vendor_id, r.seller_name]));
+}
+
 /** Serialises the e-way bill steps on one seller's parcel of an order (two requests at once make one bill). */
 export async function lockParcel(tx: Executor, orderId: string, vendorId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`eway-bill:${orderId}:${vendorId}`}))`);

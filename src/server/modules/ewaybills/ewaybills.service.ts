@@ -431,10 +431,16 @@ export function createEwayBillsService(deps: {
 
     /** Every seller's e-way bills of an order, for the back office's order page. */
     async ofOrder(orderId: string, now = new Date()) {
-      const bills = await repo.billsOf(db, orderId);
+      const [bills, sellers] = await Promise.all([repo.billsOf(db, orderId), repo.sellerNamesOf(db, orderId)]);
       const shipped = new Map<string, boolean>();
       for (const b of bills) if (!shipped.has(b.vendorId)) shipped.set(b.vendorId, await repo.hasShipped(db, orderId, b.vendorId));
-      return { items: bills.map((b) => ({ ...toView(b, now, shipped.get(b.vendorId) ?? false), vendorId: b.vendorId })) };
+      return {
+        items: bills.map((b) => ({
+          ...toView(b, now, shipped.get(b.vendorId) ?? false),
+          vendorId: b.vendorId,
+          sellerName: sellers.get(b.vendorId) ?? '',
+        })),
+      };
     },
   };
 }
