@@ -203,6 +203,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     addresses: addressesService,
     settings: settingsService,
     audit: auditService,
+    dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
   });
   const { ordersService, returnsService } = orderFlowsPart;
   /** A person's orders as their account and the admin's user page show them (one instance for both). */

@@ -158,6 +158,11 @@ export const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Who registers e-invoices (decision 76): the built-in test IRP; a real IRP's or GSP's adapter joins the list when written. */
   EINVOICE_PROVIDER: z.enum(['test-irp'], { error: 'must be test-irp' }).default('test-irp'),
+  /**
+   * Which e-way bill provider generates e-way bills (decision 75): `test`, the built-in test service.
+   * A real adapter (NIC's API or a GST Suvidha Provider's) adds its name here with its credentials.
+   */
+  EWAY_BILL_PROVIDER: z.enum(['test'], { error: 'must be test' }).default('test'),
 });
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.

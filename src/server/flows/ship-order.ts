@@ -3,6 +3,7 @@ import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { dayOf } from '../lib/dates';
+import type { EwayBillsService } from '../modules/ewaybills/ewaybills.service';
 import type { FulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import { statusFromShipments } from '../modules/orders/order-rules';
 import type { Actor, OrderSteps } from '../modules/orders/order-steps';
@@ -16,15 +17,17 @@ const SHIPPABLE: readonly string[] = ['placed', 'processing', 'partly_shipped', 
  * The flow `ship-order` (decision 67): a seller's items handed to a courier, in one transaction over the
  * fulfilment (the shipment, one per seller) and the orders (status, timeline, the e-mail once every
  * seller has shipped). The order is `shipped` once every seller's items are, and `partly_shipped` while
- * some are.
+ * some are. A parcel whose value needs an e-way bill leaves only with a valid one (decision 75).
  */
 export function createShipOrder(deps: {
   db: Database;
   orders: OrderSteps;
   fulfilment: Pick<FulfilmentService, 'shipments' | 'ship'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
+  /** The e-way bills' check before a parcel leaves; none: no parcel needs one. */
+  ewayBills?: Pick<EwayBillsService, 'checkReadyToShip'>;
 }) {
-  const { db, orders, fulfilment, vendorOrders } = deps;
+  const { db, orders, fulfilment, vendorOrders, ewayBills } = deps;
 
   async function ship(
     orderId: string,
@@ -54,6 +57,7 @@ export function createShipOrder(deps: {
           fields: { vendorId: 'Choose a seller of this order whose items have not shipped yet' },
         });
       }
+      await ewayBills?.checkReadyToShip(tx, orderId, vendorId);
       await fulfilment.ship(tx, { ...input, orderId, vendorId });
       const seller = items.find((i) => i.vendorId === vendorId)!.sellerName;
       const all = waiting.length === 1;

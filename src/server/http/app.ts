@@ -46,6 +46,8 @@ import { ordersRoutes } from '../modules/orders/orders.routes';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { returnPhotosRoutes } from '../modules/returns/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
+import { ewayBillsVendorRoutes } from '../modules/ewaybills/ewaybills.vendor.routes';
+import { ewayBillsAdminRoutes } from '../modules/ewaybills/ewaybills.admin.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
 import { reviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(contactAdminRoutes, { contactService });
           await admin.register(reviewsAdminRoutes, { reviewsService: services.reviewsService, cache: services.responseCache });
           await admin.register(ordersAdminRoutes, { ordersService, flows: services.orderFlows.admin });
+          await admin.register(ewayBillsAdminRoutes, { ewayBillsService: services.ewayBillsService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
           await admin.register(reportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             vendorProductsService: services.vendorProductsService,
           });
           await vendor.register(ordersVendorRoutes, { ordersService, flows: services.orderFlows.vendor });
+          await vendor.register(ewayBillsVendorRoutes, { ewayBillsService: services.ewayBillsService });
           await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
           await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
           await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService, vendorsService });

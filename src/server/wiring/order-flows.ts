@@ -17,6 +17,8 @@ import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import { createEwayBillProvider } from '../modules/ewaybills/create-eway-bill-provider';
+import { createEwayBillReads, createEwayBillsService, type DispatchFrom } from '../modules/ewaybills/ewaybills.service';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service';
 import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service';
@@ -46,10 +48,14 @@ export function createOrderFlows(deps: {
   addresses: AddressesService;
   settings: SettingsService;
   audit: AuditService;
+  /** Where a seller dispatches from (the vendors' read), for the e-way bills' Part A. */
+  dispatchFrom: (vendorId: string) => Promise<DispatchFrom>;
 }) {
   const { config, db, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** Each seller's parcel of an order and its packing: written by the flows below only. */
   const fulfilment = createFulfilmentService();
+  /** Which of a seller's parcels still need an e-way bill, and a parcel's live one: read by the orders' seller pages. */
+  const ewayBillReads = createEwayBillReads({ db });
   /** The orders, handed what the returns publish to their pages (credit notes, return photos), built before them. */
   const orders = createOrdersService({
     db,
@@ -60,6 +66,15 @@ export function createOrderFlows(deps: {
     settings,
     audit,
     sealer: deps.sealer,
+    ewayBills: ewayBillReads,
+  });
+  /** E-way bills (decision 75): above the orders, through the provider the settings name. */
+  const ewayBillsService = createEwayBillsService({
+    db,
+    provider: createEwayBillProvider(config),
+    audit,
+    vendorOrder: (vendorId, orderId) => orders.vendorOrder(vendorId, orderId),
+    dispatchFrom: deps.dispatchFrom,
   });
   /** Returns (credit notes, return photos, refund accounts): above the orders, writing the order through its steps. */
   const returns = createReturnsService({ db, orders: orders.steps, payments, media: deps.media, isErased: deps.isErased });
@@ -107,7 +122,7 @@ export function createOrderFlows(deps: {
   /** The flow `pack-order`: a seller packed its items (the packing, the order's timeline). */
   const packOrder = createPackOrder({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
-  const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders });
+  const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders, ewayBills: ewayBillsService });
   /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
   const deliverOrder = createDeliverOrder({
     ...orderFlowDeps,
@@ -157,6 +172,7 @@ export function createOrderFlows(deps: {
     ordersService: orders,
     returnsService: returns,
     fulfilmentService: fulfilment,
+    ewayBillsService,
     checkoutService,
     placeOrder,
     orderFlows,

@@ -29,6 +29,8 @@ export const vendorOrdersQuerySchema = z.strictObject({
   todo: z.enum(VENDOR_ORDER_TODOS, { error: `To do must be one of ${VENDOR_ORDER_TODOS.join(', ')}` }).optional(),
   /** Orders whose items came back to the vendor and were found resellable (back in stock) or damaged (written off). */
   returned: z.enum(RETURN_CONDITIONS, { error: `Returned must be one of ${RETURN_CONDITIONS.join(', ')}` }).optional(),
+  /** Orders whose parcel needs an e-way bill before it ships and has no valid one yet (decision 75). */
+  ewayBill: z.enum(['needed'], { error: 'E-way bill must be needed' }).optional(),
   sort: sortQuerySchema(VENDOR_ORDER_SORTS, '-orderDate'),
 });
 export type VendorOrdersQuery = z.output<typeof vendorOrdersQuerySchema>;
@@ -87,6 +89,8 @@ export const vendorOrderSchema = z.object({
   returnPhotos: z.array(returnPhotoSchema),
   /** The customer deleted their account and the photos they sent with the return were removed then (decision 55). */
   returnPhotosRemoved: z.boolean(),
+  /** The parcel's value needs an e-way bill before it ships and it has no valid one yet (decision 75). */
+  needsEwayBill: z.boolean(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 

@@ -29,6 +29,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     returnReason: null,
     returnPhotos: [],
     returnPhotosRemoved: false,
+    needsEwayBill: false,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import * as common from '~/shared/schemas/common';
 import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
 import * as dashboard from '~/shared/schemas/dashboard';
+import * as ewayBills from '~/shared/schemas/eway-bills';
 import * as health from '~/shared/schemas/health';
 import * as einvoices from '~/shared/schemas/einvoices';
 import * as jobs from '~/shared/schemas/jobs';
@@ -59,6 +60,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   coupons,
   dashboard,
   einvoices,
+  'eway-bills': ewayBills,
   health,
   jobs,
   mail,

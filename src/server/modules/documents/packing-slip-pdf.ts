@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/shared/money';
 import { formatMobile } from '~/shared/phone';
+import { groupedEwbNo } from '~/shared/schemas/eway-bills';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { dayOf } from '../../lib/dates';
 import { INVOICE_FONT_FILES } from './pdf-layout';
@@ -14,6 +15,8 @@ export interface PackingSlip {
   /** What the courier collects at the door, from `cashToCollect`. */
   collect: CashToCollect;
   lines: { name: string; brand: string; hsnCode: string; quantity: number }[];
+  /** The parcel's live e-way bill, when it has one (decision 75): its number and the end of its validity. */
+  ewayBill?: { ewbNo: string; validUntil: Date };
 }
 
 /** The payment lines of a packing slip: what the courier collects (headline) and why (detail). */
@@ -81,6 +84,14 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     .font('regular')
     .fontSize(10)
     .text(`Placed on ${dayOf(slip.orderDate)}`);
+  if (slip.ewayBill) {
+    // Validity ends at midnight in India (rule 138(10)): the last minute is printed, as the portal does.
+    doc
+      .font('bold')
+      .text(`E-way bill ${groupedEwbNo(slip.ewayBill.ewbNo)}`, { continued: true })
+      .font('regular')
+      .text(` · valid until ${dayOf(slip.ewayBill.validUntil)}, 11:59 pm`);
+  }
   doc.moveDown(0.5);
   doc.font('bold').fontSize(12).text(slip.collect.headline);
   if (slip.collect.detail) doc.font('regular').fontSize(9).text(slip.collect.detail);

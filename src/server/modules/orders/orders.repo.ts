@@ -319,8 +319,10 @@ export async function vendorOrdersByIds(db: Executor, vendorId: string, ids: rea
 }
 
 /** One page of a vendor's orders, with the vendor's share of each (its lines after their discount). */
-export async function listVendorOrders(db: Executor, vendorId: string, query: VendorOrdersQuery) {
-  const where = vendorOrdersWhere(vendorId, query);
+export async function listVendorOrders(db: Executor, vendorId: string, query: VendorOrdersQuery, onlyIds?: readonly string[]) {
+  const filter = vendorOrdersWhere(vendorId, query);
+  // Only these orders (those whose parcel still needs an e-way bill, from the e-way bills module).
+  const where = onlyIds ? and(filter, onlyIds.length ? inArray(orders.id, [...onlyIds]) : sql`false`)! : filter;
   const share = vendorShare(vendorId);
   const { column, descending } = parseSort(query.sort);
   const key = column === 'amount' ? share : sql`orders.order_date`;

@@ -15,7 +15,7 @@ import { createOrderTimeline } from './order-timeline';
 import { ORDER_NOT_FOUND } from './order-rules';
 import { createOrderMail, orderDetail, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
-import { createVendorOrders } from './orders.vendor.service';
+import { type EwayBillReadsForOrders, createVendorOrders } from './orders.vendor.service';
 
 export { ORDER_NOT_FOUND } from './order-rules';
 
@@ -33,6 +33,8 @@ export interface OrdersServiceDeps {
   returns: ReturnReads;
   /** Opens and seals the bank accounts customers give for cash-on-delivery refunds (decision 52). */
   sealer: Sealer;
+  /** What the e-way bills publish to the seller's orders: which parcels still need one, a parcel's live bill (decision 75). */
+  ewayBills?: EwayBillReadsForOrders;
 }
 
 /**
@@ -53,7 +55,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const record = createOrderRecord({ payments, returns, sealer, mail });
   const admin = createAdminOrders({ db, payments, returns, sealer });
 
-  const vendorOrders = createVendorOrders({ db, payments, returns });
+  const vendorOrders = createVendorOrders({ db, payments, returns, ...(deps.ewayBills ? { ewayBills: deps.ewayBills } : {}) });
 
   return {
     /** The back office: every order, one order with what may be done to it, cancelling and refunding lines. */

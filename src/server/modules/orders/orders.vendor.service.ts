@@ -19,6 +19,15 @@ export interface VendorOrdersDeps {
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
   /** The credit notes and return photos (published by the returns module). */
   returns: Pick<ReturnReads, 'creditNotesOf' | 'photosForVendor'>;
+  /** What the e-way bills module publishes to the seller's orders (decision 75); none: no parcel needs one. */
+  ewayBills?: EwayBillReadsForOrders;
+}
+
+/** The e-way bills' reads the seller's orders use: which parcels still need one, and a parcel's live bill. */
+export interface EwayBillReadsForOrders {
+  neededOrderIds(vendorId: string): Promise<string[]>;
+  needingOf(vendorId: string, orderIds: readonly string[]): Promise<Set<string>>;
+  activeOf(vendorId: string, orderId: string): Promise<{ ewbNo: string; validUntil: Date } | null>;
 }
 
 /**
@@ -26,16 +35,17 @@ export interface VendorOrdersDeps {
  * its steps (packing, shipping, delivery, cancelling its lines, its returns) check and answer with. `vendorId` always comes from the session.
  */
 export function createVendorOrders(deps: VendorOrdersDeps) {
-  const { db, payments, returns } = deps;
+  const { db, payments, returns, ewayBills } = deps;
 
   /** Orders as a vendor sees them: its own lines and shipment, where they go, its share of the money. */
   async function vendorViews(vendorId: string, rows: repo.VendorOrderRow[]): Promise<VendorOrder[]> {
     const ids = rows.map((r) => r.order.id);
     const returning = rows.filter((r) => r.order.returnRequestedAt).map((r) => r.order.id);
-    const [parts, photos, photosRemoved] = await Promise.all([
+    const [parts, photos, photosRemoved, needingEwayBill] = await Promise.all([
       repo.vendorPartsOf(db, vendorId, ids),
       returns.photosForVendor(db, vendorId, returning),
       repo.ordersWithEvent(db, returning, REMOVED_ON_ERASURE.returnPhotos),
+      ewayBills ? ewayBills.needingOf(vendorId, ids) : new Set<string>(),
     ]);
     return rows.map(({ order, amountPaise, couponSharePaise }) => {
       const lines = parts.items.filter((i) => i.orderId === order.id);
@@ -74,6 +84,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
         returnReason: order.returnReason,
         returnPhotos: photos.filter((p) => p.orderId === order.id).map(toReturnPhoto),
         returnPhotosRemoved: photosRemoved.has(order.id),
+        needsEwayBill: needingEwayBill.has(order.id),
       };
     });
   }
@@ -96,7 +107,8 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
      * shipment. `vendorId` comes from the vendor's session, never from the request.
      */
     async vendorOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersResponse> {
-      const { rows, total } = await repo.listVendorOrders(db, vendorId, query);
+      const onlyIds = query.ewayBill === 'needed' ? ((await ewayBills?.neededOrderIds(vendorId)) ?? []) : undefined;
+      const { rows, total } = await repo.listVendorOrders(db, vendorId, query, onlyIds);
       return { items: await vendorViews(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -158,6 +170,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
       const delivered = new Set(shipmentRows.filter((r) => r.status !== 'shipped').map((r) => r.vendorId));
       const otherSellers = new Set(openItems.map((i) => i.vendorId).filter((v) => v !== vendorId && !delivered.has(v)));
       const cash = order.paymentMethod === 'cod' ? await payments.of(db, orderId) : null;
+      const ewayBill = ewayBills ? await ewayBills.activeOf(vendorId, orderId) : null;
       const pdf = await renderPackingSlipPdf({
         orderNumber: order.orderNumber,
         orderDate: order.orderDate,
@@ -170,6 +183,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
           sellerSharePaise: found.amountPaise,
         }),
         lines: open.map((i) => ({ name: i.name, brand: i.brand, hsnCode: i.hsnCode, quantity: i.quantity - i.cancelledQuantity })),
+        ...(ewayBill ? { ewayBill } : {}),
       });
       return { pdf, orderNumber: order.orderNumber };
     },

@@ -114,6 +114,14 @@ export function createVendorsService(deps: {
       }
     },
 
+    /** Where a seller's parcels leave from, with its name and GSTIN (the e-way bills' Part A). */
+    async dispatchFrom(vendorId: string) {
+      const row = await repo.findVendorById(db, vendorId);
+      if (!row) throw new AppError('NOT_FOUND', 'No such vendor.');
+      const { businessName, gstin, pickupCity, pickupState, pickupPinCode } = row;
+      return { businessName, gstin, pickupCity, pickupState, pickupPinCode };
+    },
+
     async ownVendor(userId: string): Promise<VendorProfile> {
       const row = await repo.findVendorByUserId(db, userId);
       if (!row) throw new AppError('NOT_FOUND', 'No vendor record belongs to this account.');

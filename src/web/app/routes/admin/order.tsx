@@ -4,6 +4,7 @@ import { paths } from '~/shared/paths';
 import { ButtonLink } from '~/web/components/ui/button';
 import { ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
 import { adminOrderQueryOptions } from '~/web/features/admin-orders/api/admin-orders-queries';
+import { AdminEwayBills } from '~/web/features/admin-orders/components/admin-eway-bills';
 import { AdminOrderView } from '~/web/features/admin-orders/components/admin-order-view';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -22,5 +23,10 @@ export default function AdminOrderPage() {
       />
     );
   }
-  return <AdminOrderView data={order.data} />;
+  return (
+    <>
+      <AdminOrderView data={order.data} />
+      <AdminEwayBills orderId={orderId} />
+    </>
+  );
 }

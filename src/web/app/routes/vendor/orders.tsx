@@ -13,6 +13,9 @@ import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-order
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
+/** Parcels whose value needs an e-way bill before they ship and that have no valid one yet (decision 75). */
+const EWAY_BILL_LABELS: Record<'needed', string> = { needed: 'Needs e-way bill' };
+
 /** A vendor never sees an order still waiting for payment. */
 const STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_payment');
 /** Returns the vendor received back, by what its check found: the written-off ones are what a courier or brand claim is about. */
@@ -36,6 +39,14 @@ export default function VendorOrdersPage() {
           labels={VENDOR_ORDER_TODO_LABELS}
           placeholder="Everything"
           onChange={(todo) => set({ todo })}
+        />
+        <FilterSelect<'needed'>
+          label="E-way bill"
+          value={state.ewayBill}
+          values={['needed']}
+          labels={EWAY_BILL_LABELS}
+          placeholder="Any"
+          onChange={(ewayBill) => set({ ewayBill })}
         />
         <FilterSelect<ReturnCondition>
           label="Returns"

@@ -9,6 +9,7 @@ import type {
   AdminRefundLines,
   AdminRefundReturn,
 } from '~/shared/schemas/admin-orders';
+import type { AdminEwayBillsResponse } from '~/shared/schemas/eway-bills';
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { refetchWithoutWaiting } from '~/web/lib/query-client';
@@ -30,6 +31,13 @@ export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
     queryKey: adminOrdersKeys.list(filter),
     queryFn: ({ signal }) => api<AdminOrdersResponse>(`/api/admin/orders${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Every seller's e-way bills of an order (under the order's key: its steps fetch them again). */
+export const adminEwayBillsQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminOrdersKeys.one(orderId), 'eway-bills'] as const,
+    queryFn: ({ signal }) => api<AdminEwayBillsResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}/eway-bills`, { signal }),
   });
 
 /** One order with what the admin may do to it now. */

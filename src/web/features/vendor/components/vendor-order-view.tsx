@@ -12,6 +12,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { StatusBadge } from '~/web/components/ui/status-badge';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 import { formatCount, formatDate, formatDateTime, formatMobile } from '~/web/lib/format';
+import { EwayBillPanel } from './eway-bill-panel';
 import { VendorOrderActions } from './vendor-order-actions';
 
 const linkClasses = 'text-brand-700 underline-offset-2 hover:underline';
@@ -212,6 +213,9 @@ export function VendorOrderView({ order, locked }: { order: VendorOrderDetail; l
           </Section>
           <Section title="Shipment">
             <Shipment order={order} />
+          </Section>
+          <Section title="E-way bill">
+            <EwayBillPanel orderId={order.id} locked={locked} />
           </Section>
         </div>
       </div>

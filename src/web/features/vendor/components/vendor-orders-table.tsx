@@ -115,13 +115,23 @@ const COLUMNS: DataTableColumn<VendorOrder>[] = [
             </p>
           )}
         </>
-      ) : o.packedAt ? (
-        <>
-          <Badge tone="brand">Packed</Badge>
-          <p className="mt-0.5 text-xs text-slate-600">{formatDate(o.packedAt)}, waiting for the courier</p>
-        </>
       ) : (
-        <span className="text-slate-500">Not packed</span>
+        <>
+          {o.packedAt ? (
+            <>
+              <Badge tone="brand">Packed</Badge>
+              <p className="mt-0.5 text-xs text-slate-600">{formatDate(o.packedAt)}, waiting for the courier</p>
+            </>
+          ) : (
+            <span className="text-slate-500">Not packed</span>
+          )}
+          {/* Above its states' limit, the parcel ships only with a valid e-way bill (decision 75). */}
+          {o.needsEwayBill && (
+            <p className="mt-1">
+              <Badge tone="warning">Needs e-way bill</Badge>
+            </p>
+          )}
+        </>
       ),
   },
 ];
