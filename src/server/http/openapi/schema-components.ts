@@ -14,6 +14,7 @@ import * as common from '~/shared/schemas/common';
 import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
 import * as dashboard from '~/shared/schemas/dashboard';
+import * as grievances from '~/shared/schemas/grievances';
 import * as health from '~/shared/schemas/health';
 import * as jobs from '~/shared/schemas/jobs';
 import * as mail from '~/shared/schemas/mail';
@@ -57,6 +58,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   contact,
   coupons,
   dashboard,
+  grievances,
   health,
   jobs,
   mail,
