@@ -1,5 +1,5 @@
 import { parseRupeesToPaise } from '~/shared/money';
-import { shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
+import { defaultShopSettings, shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
 
 /** The settings form as typed: amounts in rupees, counts as text. */
 export interface SettingsFormValues {
@@ -8,6 +8,7 @@ export interface SettingsFormValues {
   codLimitPaise: string;
   returnWindowDays: string;
   paymentTimeoutMinutes: string;
+  grievanceOfficer: { name: string; designation: string; address: string; phone: string; email: string; hours: string };
 }
 
 /** The form's fields by their API paths (without the `settings.` prefix the server's field errors carry). */
@@ -24,6 +25,12 @@ export const SETTINGS_FORM_FIELDS = [
   'codLimitPaise',
   'returnWindowDays',
   'paymentTimeoutMinutes',
+  'grievanceOfficer.name',
+  'grievanceOfficer.designation',
+  'grievanceOfficer.address',
+  'grievanceOfficer.phone',
+  'grievanceOfficer.email',
+  'grievanceOfficer.hours',
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 
@@ -40,6 +47,7 @@ export function formValuesOf(s: ShopSettings): SettingsFormValues {
     codLimitPaise: rupees(s.codLimitPaise),
     returnWindowDays: String(s.returnWindowDays),
     paymentTimeoutMinutes: String(s.paymentTimeoutMinutes),
+    grievanceOfficer: { ...(s.grievanceOfficer ?? defaultShopSettings().grievanceOfficer!) },
   };
 }
 
@@ -73,11 +81,14 @@ export function settingsOf(values: SettingsFormValues): Parsed {
     codLimitPaise: money('codLimitPaise', values.codLimitPaise, 'cash on delivery limit'),
     returnWindowDays: whole('returnWindowDays', values.returnWindowDays, 'return window'),
     paymentTimeoutMinutes: whole('paymentTimeoutMinutes', values.paymentTimeoutMinutes, 'payment timeout'),
+    grievanceOfficer: values.grievanceOfficer,
   };
   const parsed = shopSettingsSchema.safeParse(candidate);
   // Checked on saving only (a number stored before the rule still loads): see shopPhoneProblem.
   const phoneProblem = values.invoice.phone.trim() ? shopPhoneProblem(values.invoice.phone) : null;
   if (phoneProblem) errors['invoice.phone'] = phoneProblem;
+  const officerPhone = values.grievanceOfficer.phone.trim() ? shopPhoneProblem(values.grievanceOfficer.phone) : null;
+  if (officerPhone) errors['grievanceOfficer.phone'] = officerPhone;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.') as SettingsFormField;
