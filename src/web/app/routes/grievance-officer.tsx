@@ -29,7 +29,7 @@ export default function GrievanceOfficerPage() {
       </p>
 
       <h2>Our grievance officer</h2>
-      <address className="not-italic" aria-label="Grievance officer's contact details">
+      <address className="not-italic">
         <dl>
           <dt>Name</dt>
           <dd>{officer.name}</dd>
