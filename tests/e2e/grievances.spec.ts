@@ -101,7 +101,7 @@ test('a customer raises a complaint about an order and the grievance officer res
   await expect(panel).toContainText('Acknowledged');
   await expectNoAccessibilityViolations(officer);
   await panel
-    .getByLabel('Resolution', { exact: true })
+    .getByRole('textbox', { name: 'Resolution' })
     .fill('The seller replaces the monitor; the courier collects the faulty one on Thursday.');
   await panel.getByRole('button', { name: 'Resolve complaint' }).click();
   await expect(panel.getByText('The seller replaces the monitor').first()).toBeVisible();
