@@ -25,6 +25,7 @@ import { createVendorProductsService } from './modules/products/products.vendor.
 import { createProductsAdminService } from './modules/products/products.admin.service';
 import { createCartLines } from './modules/checkout/checkout.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createGrievancesService } from './modules/grievances/grievances.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createEInvoiceProvider } from './modules/einvoices/create-einvoice-provider';
 import { createEInvoicesService } from './modules/einvoices/einvoices.service';
@@ -206,6 +207,16 @@ export function createServices(options: { config: Config; database: DatabaseHand
     dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
   });
   const { ordersService, returnsService } = orderFlowsPart;
+  /** The grievance officer's desk (decision 74): complaints from orders and the contact page, with their due dates. */
+  const grievancesService = createGrievancesService({
+    db,
+    authService,
+    orders: ordersService,
+    settings: settingsService,
+    mailService,
+    audit: auditService,
+    publicUrl: config.PUBLIC_URL,
+  });
   /** A person's orders as their account and the admin's user page show them (one instance for both). */
   const ordersOfUser = createOrdersOfUser({ db, payments: paymentsService });
   const reviewsService = createReviewsService({ db, catalogueService: primaryCatalogue, ordersService, audit: auditService });
@@ -313,6 +324,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
      */
     sealPlainBankAccounts: () => sealPlainBankAccounts(database.url, sealer),
     contactService,
+    grievancesService,
     alertsService,
     /** The alert job: e-mails waiting alerts of products back in stock (main.ts runs it every STOCK_ALERT_INTERVAL_SECONDS). */
     restockNotifier: createRestockNotifier(alertDeps),

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_GROUPS = [
   'coupon',
   'review',
   'contact',
+  'grievance',
   'job',
   'einvoice',
   'settings',
@@ -34,6 +35,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   coupon: 'Coupons',
   review: 'Reviews hidden or restored',
   contact: 'Contact messages',
+  grievance: 'Complaints to the grievance officer',
   job: 'Background jobs retried or dismissed',
   einvoice: 'E-invoices retried or cancelled',
   settings: 'Settings',
@@ -119,6 +121,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contact.reply': 'Replied to a message',
   'contact.close': 'Closed a message',
   'contact.reopen': 'Reopened a message',
+  'grievance.acknowledge': 'Acknowledged a complaint',
+  'grievance.reply': 'Replied to a complaint',
+  'grievance.resolve': 'Resolved a complaint',
+  'grievance.close': 'Closed a complaint',
   'job.retry': 'Retried a job',
   'job.dismiss': 'Dismissed a failed job',
   'einvoice.retry': 'Retried an e-invoice registration',
@@ -252,6 +258,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   codLimitPaise: 'Cash on delivery limit',
   returnWindowDays: 'Return window (days)',
   paymentTimeoutMinutes: 'Payment timeout (minutes)',
+  'grievanceOfficer.name': 'Grievance officer',
+  'grievanceOfficer.designation': 'Grievance officer’s designation',
+  'grievanceOfficer.address': 'Grievance officer’s address',
+  'grievanceOfficer.phone': 'Grievance officer’s phone',
+  'grievanceOfficer.email': 'Grievance officer’s e-mail',
+  'grievanceOfficer.hours': 'Grievance officer’s working hours',
+  // Complaints
+  ticketNumber: 'Ticket',
+  messageId: 'Message',
+  body: 'Message',
 };
 
 /** "amountRefundedPaise" → "Amount refunded", "shipping.fooBar" → "Shipping foo bar": a field no label names yet. */

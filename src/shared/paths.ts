@@ -14,6 +14,8 @@ export const paths = {
   returns: '/returns',
   privacy: '/privacy',
   terms: '/terms',
+  /** The grievance officer's details and how complaints are handled (Consumer Protection (E-Commerce) Rules 2020, decision 74). */
+  grievanceOfficer: '/grievance-officer',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   /** A product's page opened at one of its configurations (decision 70). */
   productConfiguration: (id: string, variantId: string) => `/product/${encodeURIComponent(id)}?variant=${encodeURIComponent(variantId)}`,
@@ -25,6 +27,9 @@ export const paths = {
   accountProfile: '/account/profile',
   /** The customer's back-in-stock alerts, with Stop (decision 28). */
   accountAlerts: '/account/alerts',
+  /** The customer's complaints to the grievance officer, and one of them with its thread (decision 74). */
+  accountComplaints: '/account/complaints',
+  accountComplaint: (id: string) => `/account/complaints/${encodeURIComponent(id)}`,
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -77,6 +82,8 @@ export const paths = {
     coupons: '/admin/coupons',
     reviews: '/admin/reviews',
     messages: '/admin/messages',
+    /** Complaints to the grievance officer with their due dates (decision 74). */
+    grievances: '/admin/grievances',
     reports: '/admin/reports',
     audit: '/admin/audit',
     /** The background jobs: what failed (Retry, Dismiss), runs, waits or is scheduled (decision 33). */
@@ -113,12 +120,14 @@ const STATIC_PAGES = new Set<string>([
   paths.returns,
   paths.privacy,
   paths.terms,
+  paths.grievanceOfficer,
   paths.cart,
   '/compare',
   paths.wishlist,
   paths.profile,
   paths.accountProfile,
   paths.accountAlerts,
+  paths.accountComplaints,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,
@@ -138,6 +147,7 @@ const DYNAMIC_PAGES = [
   new RegExp(`^/category/(${CATEGORIES.join('|')})$`),
   /^\/product\/[^/]+$/,
   /^\/order-details\/[^/]+(\/invoice)?$/,
+  /^\/account\/complaints\/[^/]+$/,
   /^\/vendor\/(products|orders)\/[^/]+$/,
   /^\/admin\/(users|orders|products)\/[^/]+$/,
 ];

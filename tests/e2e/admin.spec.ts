@@ -58,6 +58,8 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Coupons',
     'Reviews',
     'Messages',
+    // With a count beside it when complaints are past a deadline ("Grievances 1 overdue").
+    /^Grievances/,
     'Reports',
     'Audit log',
     // With a count beside it when jobs have failed ("Background jobs 2 failed").

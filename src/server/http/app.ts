@@ -22,6 +22,8 @@ import { configurationsVendorRoutes } from '../modules/products/configurations.v
 import { productsAdminRoutes } from '../modules/products/products.admin.routes';
 import { contactAdminRoutes } from '../modules/contact/contact.admin.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { grievancesAdminRoutes } from '../modules/grievances/grievances.admin.routes';
+import { grievancesRoutes } from '../modules/grievances/grievances.routes';
 import { couponsAdminRoutes } from '../modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { settingsAdminRoutes, settingsRoutes } from '../modules/settings/settings.routes';
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { prefix: '/account', accountService: services.accountService });
       await api.register(vendorsRoutes, { prefix: '/vendors', authService, vendorsService, profile: services.profile });
       await api.register(contactRoutes, { prefix: '/contact', contactService });
+      await api.register(grievancesRoutes, { prefix: '/grievances', grievancesService: services.grievancesService });
       await api.register(catalogueRoutes, {
         prefix: '/catalogue',
         catalogueService: services.catalogueService,
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminUsersRoutes, { adminUsersService: services.adminUsersService });
           await admin.register(vendorsAdminRoutes, { vendorsService });
           await admin.register(contactAdminRoutes, { contactService });
+          await admin.register(grievancesAdminRoutes, { grievancesService: services.grievancesService });
           await admin.register(reviewsAdminRoutes, { reviewsService: services.reviewsService, cache: services.responseCache });
           await admin.register(ordersAdminRoutes, { ordersService, flows: services.orderFlows.admin });
           await admin.register(ewayBillsAdminRoutes, { ewayBillsService: services.ewayBillsService });

@@ -25,6 +25,10 @@ export const MAIL_TEMPLATES = [
   'account_deleted',
   'stock_alert_confirm',
   'back_in_stock',
+  'grievance_received',
+  'grievance_acknowledged',
+  'grievance_reply',
+  'grievance_resolved',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -72,6 +72,24 @@ export function shopPhoneProblem(phone: string): string | null {
   return 'Enter an Indian phone number: a mobile, +91 98220 45678, or a landline with its STD code, 020 4567 8910';
 }
 
+/**
+ * The grievance officer the marketplace must name (Consumer Protection (E-Commerce) Rules 2020, rule
+ * 4(4)): name, designation and contact details, shown on the public grievance officer page.
+ */
+export const grievanceOfficerSchema = z.object({
+  name: text('Grievance officer’s name', 2, 80),
+  designation: text('Designation', 2, 80),
+  /** The postal address, one line per line (2 to 5 lines). */
+  address: text('Postal address', 10, 300).refine((a) => {
+    const lines = a.split('\n').filter((l) => l.trim() !== '').length;
+    return lines >= 2 && lines <= 5;
+  }, 'Write the address on 2 to 5 lines, the last with the city, state and PIN code'),
+  phone: text('Phone number', 8, 30).regex(/^\+?[0-9][0-9 -]{6,28}$/, 'Phone number may hold digits, spaces, hyphens and a leading +'),
+  email: emailSchema,
+  hours: text('Working hours', 5, 120),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
 export const shippingSettingsSchema = z
   .object({
     /** Standard delivery below the free-delivery threshold. */
@@ -106,6 +124,8 @@ export const shopSettingsSchema = z.object({
     .refine((d) => d >= '2023-08-01', 'E-invoicing above ₹5 crore applies from 1 August 2023 at the earliest')
     .nullable()
     .default(null),
+  /** Left out of a save (a form of an older release), the saved officer stays. */
+  grievanceOfficer: grievanceOfficerSchema.optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -130,6 +150,14 @@ export function defaultShopSettings(paymentTimeoutMinutes = 30): ShopSettings {
     returnWindowDays: 7,
     paymentTimeoutMinutes,
     eInvoicingFrom: null,
+    grievanceOfficer: {
+      name: 'Sunita Deshpande',
+      designation: 'Grievance Officer',
+      address: [...office.lines, office.cityLine].join('\n'),
+      phone: SHOP.phone,
+      email: 'grievance@sahyadricomputers.in',
+      hours: 'Monday to Friday, 10:00 to 18:00 IST',
+    },
   };
 }
 
@@ -152,6 +180,8 @@ export const updateSettingsSchema = z
   .superRefine((v, ctx) => {
     const problem = shopPhoneProblem(v.settings.invoice.phone);
     if (problem) ctx.addIssue({ code: 'custom', path: ['settings', 'invoice', 'phone'], message: problem });
+    const officerPhone = v.settings.grievanceOfficer && shopPhoneProblem(v.settings.grievanceOfficer.phone);
+    if (officerPhone) ctx.addIssue({ code: 'custom', path: ['settings', 'grievanceOfficer', 'phone'], message: officerPhone });
   });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
 
@@ -161,5 +191,7 @@ export const publicSettingsSchema = z.object({
   codLimitPaise: z.number().int(),
   returnWindowDays: z.number().int(),
   paymentTimeoutMinutes: z.number().int(),
+  /** The grievance officer's name, designation and contact details (the public grievance officer page). */
+  grievanceOfficer: grievanceOfficerSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -93,6 +93,7 @@ const PAGES: Record<string, Prefetch> = {
   about: settingsPage,
   returns: settingsPage,
   terms: settingsPage,
+  'grievance-officer': settingsPage,
   privacy: staticPage,
   '*': () => Promise.resolve(notFound),
 };

@@ -19,6 +19,7 @@ const Contact = lazyWithPreload(() => import('./routes/contact'));
 const Returns = lazyWithPreload(() => import('./routes/returns'));
 const Privacy = lazyWithPreload(() => import('./routes/privacy'));
 const Terms = lazyWithPreload(() => import('./routes/terms'));
+const GrievanceOfficer = lazyWithPreload(() => import('./routes/grievance-officer'));
 const Product = lazyWithPreload(() => import('./routes/product'));
 const Compare = lazyWithPreload(() => import('./routes/compare'));
 const Cart = lazyWithPreload(() => import('./routes/cart'));
@@ -37,6 +38,8 @@ const VerifyEmail = lazyWithPreload(() => import('./routes/verify-email'));
 const BackInStockConfirm = lazyWithPreload(() => import('./routes/back-in-stock-confirm'));
 const BackInStockStop = lazyWithPreload(() => import('./routes/back-in-stock-stop'));
 const StockAlerts = lazyWithPreload(() => import('./routes/stock-alerts'));
+const Complaints = lazyWithPreload(() => import('./routes/complaints'));
+const Complaint = lazyWithPreload(() => import('./routes/complaint'));
 const VendorLogin = lazyWithPreload(() => import('./routes/vendor/login'));
 const VendorRegister = lazyWithPreload(() => import('./routes/vendor/register'));
 const VendorDashboard = lazyWithPreload(() => import('./routes/vendor/dashboard'));
@@ -78,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'returns', element: <Returns /> },
       { path: 'privacy', element: <Privacy /> },
       { path: 'terms', element: <Terms /> },
+      { path: 'grievance-officer', element: <GrievanceOfficer /> },
       { path: 'product/:id', element: <Product /> },
       { path: 'compare', element: <Compare /> },
       { path: 'cart', element: <Cart /> },
@@ -106,6 +110,8 @@ export const routes: RouteObject[] = [
           { path: 'wishlist', element: <Wishlist /> },
           { path: 'account/profile', element: <Profile /> },
           { path: 'account/alerts', element: <StockAlerts /> },
+          { path: 'account/complaints', element: <Complaints /> },
+          { path: 'account/complaints/:grievanceId', element: <Complaint /> },
           // The seed's path: the account page moved to /account/profile (decision 26).
           { path: 'profile', element: <Navigate to={paths.accountProfile} replace /> },
           // Addresses a shopper may type (as on other shops): the account's page and its orders.

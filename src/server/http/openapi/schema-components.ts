@@ -15,6 +15,7 @@ import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
 import * as dashboard from '~/shared/schemas/dashboard';
 import * as ewayBills from '~/shared/schemas/eway-bills';
+import * as grievances from '~/shared/schemas/grievances';
 import * as health from '~/shared/schemas/health';
 import * as einvoices from '~/shared/schemas/einvoices';
 import * as jobs from '~/shared/schemas/jobs';
@@ -61,6 +62,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   dashboard,
   einvoices,
   'eway-bills': ewayBills,
+  grievances,
   health,
   jobs,
   mail,

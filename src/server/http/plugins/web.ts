@@ -29,6 +29,7 @@ const SERVER_RENDERED_PATHS = [
   '/returns',
   '/privacy',
   '/terms',
+  '/grievance-officer',
 ];
 
 /** A rendered page as the page cache keeps it. */

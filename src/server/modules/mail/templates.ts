@@ -21,6 +21,7 @@ import {
 } from './mail-layout';
 import { accountRenderers, type AccountMailData } from './account-templates';
 import { deletionRenderers, type DeletionMailData } from './deletion-templates';
+import { grievanceRenderers, type GrievanceMailData } from './grievance-templates';
 import { stockAlertRenderers, type StockAlertMailData } from './stock-alert-templates';
 
 export type { MailAddress, MailItem, MailTotals };
@@ -34,7 +35,7 @@ export interface OrderMailData extends MailTotals {
   orderUrl?: string;
 }
 
-export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData {
+export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData, GrievanceMailData {
   order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string; payOnDelivery?: boolean };
   order_paid: OrderMailData & { paymentReference?: string };
   order_shipped: OrderMailData & {
@@ -303,6 +304,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
   ...accountRenderers,
   ...deletionRenderers,
   ...stockAlertRenderers,
+  ...grievanceRenderers,
 };
 
 function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): RenderedMail {

@@ -114,6 +114,40 @@ const samples: { [T in (typeof MAIL_TEMPLATES)[number]]: MailTemplateData[T] } =
     productUrl: 'https://sahyadricomputers.in/product/prd_1',
     stopUrl: 'https://sahyadricomputers.in/back-in-stock/stop?token=alrt_1-ab12',
   },
+  grievance_received: {
+    name: 'Meera <K>',
+    ticketNumber: 'GRV-2026-000123',
+    about: 'Delivery, order SC-100042',
+    officer: 'Sunita Deshpande, Grievance Officer',
+    trackUrl: 'https://sahyadricomputers.in/account/complaints/grv_1',
+    receivedOn: '7 Dec 2026, 10:00',
+    acknowledgeBy: '9 Dec 2026, 10:00',
+    resolveBy: '7 Jan 2027, 10:00',
+    description: 'The parcel came <open> and the charger was missing.',
+  },
+  grievance_acknowledged: {
+    name: 'Meera Kulkarni',
+    ticketNumber: 'GRV-2026-000123',
+    about: 'Delivery',
+    officer: 'Sunita Deshpande, Grievance Officer',
+    resolveBy: '7 Jan 2027, 10:00',
+    message: 'We have asked the courier for the delivery photo.',
+  },
+  grievance_reply: {
+    name: 'Meera Kulkarni',
+    ticketNumber: 'GRV-2026-000123',
+    about: 'Delivery',
+    officer: 'Sunita Deshpande, Grievance Officer',
+    reply: 'Could you send a photo of the box?',
+  },
+  grievance_resolved: {
+    name: 'Meera Kulkarni',
+    ticketNumber: 'GRV-2026-000123',
+    about: 'Delivery',
+    officer: 'Sunita Deshpande, Grievance Officer',
+    resolution: 'A new charger was sent by express delivery, AWB 1234567890.',
+    resolvedOn: '10 Dec 2026',
+  },
 };
 const ORDER_TEMPLATES = MAIL_TEMPLATES.filter((t) => t.startsWith('order_'));
 

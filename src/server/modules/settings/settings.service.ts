@@ -2,6 +2,7 @@ import { formatPaise } from '~/shared/money';
 import {
   defaultShopSettings,
   type AdminSettingsResponse,
+  type GrievanceOfficer,
   type PublicSettings,
   type ShopSettings,
   type UpdateSettings,
@@ -38,6 +39,12 @@ const LABELS: Record<string, { label: string; show: (v: Leaf) => string }> = {
   returnWindowDays: { label: 'return window', show: (v) => `${v} days` },
   paymentTimeoutMinutes: { label: 'payment timeout', show: (v) => `${v} minutes` },
   eInvoicingFrom: { label: 'e-invoicing applies from', show: (v) => (v === null ? 'never' : String(v)) },
+  'grievanceOfficer.name': { label: 'grievance officer', show: String },
+  'grievanceOfficer.designation': { label: 'grievance officer’s designation', show: String },
+  'grievanceOfficer.address': { label: 'grievance officer’s address', show: (v) => String(v).replaceAll('\n', ', ') },
+  'grievanceOfficer.phone': { label: 'grievance officer’s phone', show: String },
+  'grievanceOfficer.email': { label: 'grievance officer’s e-mail', show: String },
+  'grievanceOfficer.hours': { label: 'grievance officer’s working hours', show: String },
 };
 
 function leaves(value: ShopSettings): Map<string, Leaf> {
@@ -99,6 +106,7 @@ export function createSettingsService(deps: {
           ...saved,
           invoice: { ...deps.defaults.invoice, ...saved.invoice },
           shipping: { ...deps.defaults.shipping, ...saved.shipping },
+          grievanceOfficer: { ...deps.defaults.grievanceOfficer!, ...saved.grievanceOfficer },
         }
       : deps.defaults;
 
@@ -118,8 +126,13 @@ export function createSettingsService(deps: {
     },
 
     async publicView(): Promise<PublicSettings> {
-      const { shipping, codLimitPaise, returnWindowDays, paymentTimeoutMinutes } = merge((await row())?.value);
-      return { shipping, codLimitPaise, returnWindowDays, paymentTimeoutMinutes };
+      const { shipping, codLimitPaise, returnWindowDays, paymentTimeoutMinutes, grievanceOfficer } = merge((await row())?.value);
+      return { shipping, codLimitPaise, returnWindowDays, paymentTimeoutMinutes, grievanceOfficer: grievanceOfficer! };
+    },
+
+    /** The grievance officer named on the public page and in the complaint e-mails (rule 4(4)). */
+    async grievanceOfficer(): Promise<GrievanceOfficer> {
+      return merge((await row())?.value).grievanceOfficer!;
     },
 
     async forAdmin(): Promise<AdminSettingsResponse> {
@@ -139,9 +152,11 @@ export function createSettingsService(deps: {
           );
         }
         const before = merge(existing?.value);
-        const changed = settingsDiff(before, input.settings);
+        // A form that does not know the grievance officer (an older release's) keeps the saved one.
+        const next: ShopSettings = { ...input.settings, grievanceOfficer: input.settings.grievanceOfficer ?? before.grievanceOfficer };
+        const changed = settingsDiff(before, next);
         if (changed.length === 0) return existing ?? null;
-        const written = await repo.write(tx, input.settings, version + 1, { userId: viewer?.userId ?? null, email: viewer?.email ?? null });
+        const written = await repo.write(tx, next, version + 1, { userId: viewer?.userId ?? null, email: viewer?.email ?? null });
         if (!written) {
           throw new AppError(
             'CONFLICT',

@@ -1,15 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
+import { CONTACT_TOPICS } from '~/shared/schemas/contact';
 import { paths } from '~/shared/paths';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useUser } from '~/web/lib/session/session';
 import { ContactForm } from '~/web/features/contact/components/contact-form';
+import { ContactComplaintForm, type Sender } from '~/web/features/grievances/components/contact-complaint-form';
 import { ContactChannels, StoreCards } from '~/web/features/contact/components/shop-details';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+/** The contact page's topic of a complaint to the grievance officer (Consumer Protection (E-Commerce) Rules 2020). */
+const COMPLAINT_TOPIC = 'Complaint (grievance)';
 
 export default function ContactPage() {
   useDocumentTitle('Contact us');
   const user = useUser();
+  // The topic "Complaint (grievance)" swaps the message form for the complaint form (a ticket with due dates), and back.
+  const [form, setForm] = useState<{ kind: 'message' | 'complaint'; topic?: string; sender?: Sender }>({ kind: 'message' });
+  const sender = form.sender ?? { name: user?.name ?? '', email: user?.email ?? '', mobile: '' };
 
   return (
     <div className="space-y-10">
@@ -35,9 +44,28 @@ export default function ContactPage() {
             <Link to={paths.orders} className="font-semibold text-brand-700 underline">
               My orders
             </Link>
-            .
+            . For a complaint, choose “{COMPLAINT_TOPIC}”: it goes to our{' '}
+            <Link to={paths.grievanceOfficer} className="font-semibold text-brand-700 underline">
+              grievance officer
+            </Link>{' '}
+            with a ticket number.
           </p>
-          <ContactForm key={user?.uid ?? 'guest'} defaults={user ? { name: user.name, email: user.email } : undefined} />
+          {form.kind === 'complaint' ? (
+            <ContactComplaintForm
+              sender={sender}
+              signedIn={user?.role === 'customer'}
+              topic={COMPLAINT_TOPIC}
+              topics={[...CONTACT_TOPICS, COMPLAINT_TOPIC]}
+              onTopicChange={(topic, next) => setForm({ kind: topic === COMPLAINT_TOPIC ? 'complaint' : 'message', topic, sender: next })}
+            />
+          ) : (
+            <ContactForm
+              key={`${user?.uid ?? 'guest'}-${form.topic ?? ''}`}
+              defaults={{ ...sender, topic: form.topic }}
+              otherTopics={[COMPLAINT_TOPIC]}
+              onOtherTopic={(_topic, next) => setForm({ kind: 'complaint', sender: next })}
+            />
+          )}
         </section>
 
         <section aria-labelledby="stores-heading" className="space-y-4">

@@ -6,6 +6,7 @@ import {
   FileSpreadsheet,
   LayoutDashboard,
   Mail,
+  MessageSquareWarning,
   Package,
   ReceiptText,
   ScrollText,
@@ -19,6 +20,7 @@ import {
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '~/shared/paths';
+import { grievanceOverdueCountsOptions } from '~/web/lib/admin-grievances';
 import { failedJobsCountQueryOptions } from '~/web/lib/admin-jobs';
 import { useUser } from '~/web/lib/session/session';
 import { BackOfficeLayout, type BackOfficeNavItem } from './back-office-layout';
@@ -34,6 +36,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { label: 'Reviews', to: paths.admin.reviews, icon: Star },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
+  { label: 'Grievances', to: paths.admin.grievances, icon: MessageSquareWarning },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
   { label: 'Background jobs', to: paths.admin.jobs, icon: Workflow },
@@ -48,12 +51,16 @@ export function AdminLayout() {
   const allowed = Boolean(user?.twoFactorEnabled);
   // Failed jobs wait for an admin (decision 33): their count beside "Background jobs".
   const failedJobs = useQuery({ ...failedJobsCountQueryOptions(), enabled: allowed }).data ?? 0;
+  // Complaints past their acknowledgement or resolution date (decision 74): their count beside "Grievances".
+  const overdueGrievances = useQuery({ ...grievanceOverdueCountsOptions(), enabled: allowed }).data?.any ?? 0;
   const items = useMemo(
     () =>
-      SIDEBAR.map((item) =>
-        'to' in item && item.to === paths.admin.jobs ? { ...item, alert: { count: failedJobs, label: 'failed' } } : item,
-      ),
-    [failedJobs],
+      SIDEBAR.map((item) => {
+        if ('to' in item && item.to === paths.admin.jobs) return { ...item, alert: { count: failedJobs, label: 'failed' } };
+        if ('to' in item && item.to === paths.admin.grievances) return { ...item, alert: { count: overdueGrievances, label: 'overdue' } };
+        return item;
+      }),
+    [failedJobs, overdueGrievances],
   );
   // Two-step sign-in is required of admins: until it is on, only its set-up opens (the API refuses the rest).
   if (user && !allowed) return <Navigate to={paths.admin.twoFactor} replace />;

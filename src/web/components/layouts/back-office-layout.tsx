@@ -63,6 +63,7 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
         Skip to content
       </a>
       <ScrollToTop />
+      {/* On a wide screen the sidebar is the window's height: its links scroll inside it when they do not fit, never past its dark background. */}
       <aside className="bg-brand-900 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
         <div className="flex items-center gap-2 px-4 py-4">
           <Logo />
@@ -75,7 +76,7 @@ export function BackOfficeLayout({ area, navLabel, items, logout, topBar }: Back
           <nav
             ref={nav}
             aria-label={navLabel}
-            className="relative flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-visible"
+            className="relative flex gap-1 overflow-x-auto px-3 pb-3 lg:min-h-0 lg:flex-1 lg:flex-col lg:overflow-x-hidden lg:overflow-y-auto"
           >
             {items.map((item) =>
               'to' in item ? (

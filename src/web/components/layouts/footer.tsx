@@ -17,6 +17,7 @@ const SERVICE_LINKS = [
   { label: 'Contact us', to: paths.contact },
   { label: 'My orders', to: paths.orders },
   { label: 'Returns & Refunds', to: paths.returns },
+  { label: 'Grievance officer', to: paths.grievanceOfficer },
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Sell with us', to: paths.vendor.register },

@@ -65,10 +65,12 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   error?: string | undefined;
   hint?: ReactNode;
   options: readonly string[];
+  /** What each option shows when it differs from its value. */
+  labels?: Readonly<Record<string, string>>;
   placeholder?: string;
 };
 
-export function SelectField({ label, error, hint, options, placeholder, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, options, labels, placeholder, className, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -76,7 +78,7 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {labels?.[o] ?? o}
             </option>
           ))}
         </select>

@@ -17,6 +17,7 @@ const AdminPayouts = lazy(() => import('./payouts'));
 const AdminCoupons = lazy(() => import('./coupons'));
 const AdminReviews = lazy(() => import('./reviews'));
 const AdminMessages = lazy(() => import('./messages'));
+const AdminGrievances = lazy(() => import('./grievances'));
 const AdminReports = lazy(() => import('./reports'));
 const AdminAudit = lazy(() => import('./audit'));
 const AdminJobs = lazy(() => import('./jobs'));
@@ -49,6 +50,7 @@ export default function AdminArea() {
         { path: 'coupons', element: <AdminCoupons /> },
         { path: 'reviews', element: <AdminReviews /> },
         { path: 'messages', element: <AdminMessages /> },
+        { path: 'grievances', element: <AdminGrievances /> },
         { path: 'reports', element: <AdminReports /> },
         { path: 'audit', element: <AdminAudit /> },
         { path: 'jobs', element: <AdminJobs /> },

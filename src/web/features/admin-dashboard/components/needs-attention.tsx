@@ -1,13 +1,17 @@
-import { AlertTriangle, CreditCard, Mail, PackageMinus, Store, Truck, Undo2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CreditCard, Mail, MessageSquareWarning, PackageMinus, Store, Truck, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { AdminDashboard } from '~/shared/schemas/dashboard';
 import { cn } from '~/web/components/ui/cn';
+import { grievanceOverdueCountsOptions } from '~/web/lib/admin-grievances';
 import { formatCount } from '~/web/lib/format';
 
 /** What waits for an admin now, whatever the period: each count leads to its list, filtered. */
 export function NeedsAttention({ attention }: { attention: AdminDashboard['attention'] }) {
+  // Complaints past a legal deadline (decision 74), from the grievance officer's desk.
+  const overdueGrievances = useQuery(grievanceOverdueCountsOptions()).data?.any;
   const items: { label: string; count: number; to: string; icon: ReactNode; urgent?: boolean }[] = [
     {
       label: 'Vendors awaiting approval',
@@ -38,6 +42,17 @@ export function NeedsAttention({ attention }: { attention: AdminDashboard['atten
       icon: <PackageMinus />,
     },
     { label: 'Unanswered messages', count: attention.unansweredMessages, to: `${paths.admin.messages}?status=new`, icon: <Mail /> },
+    ...(overdueGrievances === undefined
+      ? []
+      : [
+          {
+            label: 'Complaints overdue',
+            count: overdueGrievances,
+            to: `${paths.admin.grievances}?overdue=any`,
+            icon: <MessageSquareWarning />,
+            urgent: true,
+          },
+        ]),
   ];
   return (
     <section aria-labelledby="attention-heading" className="rounded-xl border border-slate-200 bg-white p-4">

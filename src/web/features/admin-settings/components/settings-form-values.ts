@@ -1,5 +1,5 @@
 import { parseRupeesToPaise } from '~/shared/money';
-import { shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
+import { defaultShopSettings, shopPhoneProblem, shopSettingsSchema, type ShopSettings } from '~/shared/schemas/settings';
 
 /** The settings form as typed: amounts in rupees, counts as text. */
 export interface SettingsFormValues {
@@ -10,6 +10,7 @@ export interface SettingsFormValues {
   paymentTimeoutMinutes: string;
   /** YYYY-MM-DD from which the shop's own store e-invoices; empty when it does not. */
   eInvoicingFrom: string;
+  grievanceOfficer: { name: string; designation: string; address: string; phone: string; email: string; hours: string };
 }
 
 /** The form's fields by their API paths (without the `settings.` prefix the server's field errors carry). */
@@ -27,6 +28,12 @@ export const SETTINGS_FORM_FIELDS = [
   'returnWindowDays',
   'paymentTimeoutMinutes',
   'eInvoicingFrom',
+  'grievanceOfficer.name',
+  'grievanceOfficer.designation',
+  'grievanceOfficer.address',
+  'grievanceOfficer.phone',
+  'grievanceOfficer.email',
+  'grievanceOfficer.hours',
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 
@@ -44,6 +51,7 @@ export function formValuesOf(s: ShopSettings): SettingsFormValues {
     returnWindowDays: String(s.returnWindowDays),
     paymentTimeoutMinutes: String(s.paymentTimeoutMinutes),
     eInvoicingFrom: s.eInvoicingFrom ?? '',
+    grievanceOfficer: { ...(s.grievanceOfficer ?? defaultShopSettings().grievanceOfficer!) },
   };
 }
 
@@ -78,11 +86,14 @@ export function settingsOf(values: SettingsFormValues): Parsed {
     returnWindowDays: whole('returnWindowDays', values.returnWindowDays, 'return window'),
     paymentTimeoutMinutes: whole('paymentTimeoutMinutes', values.paymentTimeoutMinutes, 'payment timeout'),
     eInvoicingFrom: values.eInvoicingFrom.trim() || null,
+    grievanceOfficer: values.grievanceOfficer,
   };
   const parsed = shopSettingsSchema.safeParse(candidate);
   // Checked on saving only (a number stored before the rule still loads): see shopPhoneProblem.
   const phoneProblem = values.invoice.phone.trim() ? shopPhoneProblem(values.invoice.phone) : null;
   if (phoneProblem) errors['invoice.phone'] = phoneProblem;
+  const officerPhone = values.grievanceOfficer.phone.trim() ? shopPhoneProblem(values.grievanceOfficer.phone) : null;
+  if (officerPhone) errors['grievanceOfficer.phone'] = officerPhone;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.') as SettingsFormField;

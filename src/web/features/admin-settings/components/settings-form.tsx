@@ -158,6 +158,47 @@ function SettingsForm({ saved, onReload }: { saved: AdminSettingsResponse; onRel
       </Section>
 
       <Section
+        title="Grievance officer"
+        description="The officer who answers customers' complaints, as the Consumer Protection (E-Commerce) Rules 2020 require: shown on the public grievance officer page and signing the complaint e-mails."
+      >
+        <TextField
+          label="Officer’s name"
+          autoComplete="off"
+          error={e.grievanceOfficer?.name?.message}
+          {...register('grievanceOfficer.name')}
+        />
+        <TextField label="Designation" error={e.grievanceOfficer?.designation?.message} {...register('grievanceOfficer.designation')} />
+        <TextareaField
+          label="Postal address"
+          hint="2 to 5 lines; the last with the city, state and PIN code"
+          error={e.grievanceOfficer?.address?.message}
+          className="sm:col-span-2"
+          rows={4}
+          {...register('grievanceOfficer.address')}
+        />
+        <TextField
+          label="Officer’s phone"
+          type="tel"
+          hint="+91 and the number"
+          error={e.grievanceOfficer?.phone?.message}
+          {...register('grievanceOfficer.phone')}
+        />
+        <TextField
+          label="Officer’s e-mail"
+          type="email"
+          error={e.grievanceOfficer?.email?.message}
+          {...register('grievanceOfficer.email')}
+        />
+        <TextField
+          label="Working hours"
+          hint="Like Monday to Friday, 10:00 to 18:00 IST"
+          className="sm:col-span-2"
+          error={e.grievanceOfficer?.hours?.message}
+          {...register('grievanceOfficer.hours')}
+        />
+      </Section>
+
+      <Section
         title="Delivery charges"
         description="What checkout charges for delivery from the next quote on. Orders already placed keep the charge they were placed with."
       >

@@ -18,11 +18,14 @@ const SUCCESS_TITLE = 'Message received';
 const SUCCESS_TEXT = 'Thank you for writing to us. We have received your message and will reply within one working day.';
 
 interface ContactFormProps {
-  /** Name and e-mail of the signed-in visitor, so they need not type them again. */
-  defaults?: { name?: string; email?: string };
+  /** Name and e-mail of the signed-in visitor (and what was typed in the page's other form), so they need not type them again. */
+  defaults?: { name?: string; email?: string; mobile?: string; topic?: string };
+  /** Topics the page handles with another form (a complaint to the grievance officer): choosing one calls `onOtherTopic`. */
+  otherTopics?: readonly string[];
+  onOtherTopic?: (topic: string, sender: { name: string; email: string; mobile: string }) => void;
 }
 
-export function ContactForm({ defaults }: ContactFormProps) {
+export function ContactForm({ defaults, otherTopics = [], onOtherTopic }: ContactFormProps) {
   const sending = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -37,8 +40,25 @@ export function ContactForm({ defaults }: ContactFormProps) {
     formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', mobile: '', message: '' },
+    defaultValues: {
+      name: defaults?.name ?? '',
+      email: defaults?.email ?? '',
+      mobile: defaults?.mobile ?? '',
+      message: '',
+      ...(defaults?.topic ? { topic: defaults.topic as Input['topic'] } : {}),
+    },
   });
+  const topicField = register('topic', {
+    onChange: (e: { target: { value: string } }) => {
+      if (!otherTopics.includes(e.target.value)) return;
+      const { name, email, mobile } = getValues();
+      onOtherTopic?.(e.target.value, { name, email, mobile: mobile ?? '' });
+    },
+  });
+  // Back from the other form with a topic chosen there: the topic keeps the focus.
+  useEffect(() => {
+    if (defaults?.topic) setFocus('topic');
+  }, [defaults?.topic, setFocus]);
 
   const sent = sending.data;
 
@@ -109,10 +129,10 @@ export function ContactForm({ defaults }: ContactFormProps) {
       />
       <SelectField
         label="What is it about?"
-        options={CONTACT_TOPICS}
+        options={[...CONTACT_TOPICS, ...otherTopics]}
         placeholder="Choose a topic"
         error={errors.topic?.message}
-        {...register('topic')}
+        {...topicField}
       />
       <TextareaField
         label="Your message"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
@@ -48,7 +49,8 @@ function DetailsSkeleton() {
 }
 
 /** One of the customer's orders: status, items, delivery, payment, refunds, shipments, totals and actions. */
-export function OrderDetailsView({ orderId }: { orderId: string }) {
+/** `extra`: what the page adds below the order's updates (the complaints to the grievance officer). */
+export function OrderDetailsView({ orderId, extra }: { orderId: string; extra?: (order: OrderDetail) => ReactNode }) {
   const { data: order, isPending, isError, error, refetch } = useQuery(orderQueryOptions(orderId));
   useDocumentTitle(order ? `Order ${order.orderNumber}` : isError && isApiError(error, 'NOT_FOUND') ? 'Order not found' : 'Order');
 
@@ -62,7 +64,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  return <OrderDetailsContent order={order} />;
+  return <OrderDetailsContent order={order} extra={extra} />;
 }
 
 function StatusNotes({ order }: { order: OrderDetail }) {
@@ -113,7 +115,7 @@ function StatusNotes({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderDetailsContent({ order }: { order: OrderDetail }) {
+export function OrderDetailsContent({ order, extra }: { order: OrderDetail; extra?: (order: OrderDetail) => ReactNode }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -155,6 +157,7 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
           <Panel title="Order updates">
             <OrderTimeline timeline={order.timeline} />
           </Panel>
+          {extra?.(order)}
         </div>
         <div className="space-y-6">
           <Panel title="Order total">
