@@ -111,7 +111,7 @@ export async function listMonitor(baseUrl: string, vendorCookie: string, name: s
       warranty: '3 years',
       warrantyMonths: '36',
       originCountry: 'China',
-      makerName: 'Lenovo (India) Pvt Ltd (importer)',
+      makerName: 'Lenovo (India) Pvt Ltd',
       makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
       weightKg: '6',
       lengthCm: '70',

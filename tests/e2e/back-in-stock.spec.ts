@@ -19,7 +19,7 @@ async function listSoldOutMonitor(seller: APIRequestContext, name: string): Prom
       warranty: '3 years onsite',
       warrantyMonths: '36',
       originCountry: 'China',
-      makerName: 'Lenovo (India) Pvt Ltd (importer)',
+      makerName: 'Lenovo (India) Pvt Ltd',
       makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
       weightKg: '3.8',
       lengthCm: '62',

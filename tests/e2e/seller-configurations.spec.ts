@@ -56,7 +56,7 @@ test('a seller adds a 32 GB configuration to its laptop, sets its price and stoc
       warranty: '1 year onsite',
       warrantyMonths: '12',
       originCountry: 'China',
-      makerName: 'Lenovo (India) Pvt Ltd (importer)',
+      makerName: 'Lenovo (India) Pvt Ltd',
       makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
       weightKg: '1.9',
       lengthCm: '38',

@@ -27,7 +27,7 @@ export function laptopForm(overrides: Record<string, unknown> = {}) {
     warranty: '1 year onsite warranty',
     warrantyMonths: '12',
     originCountry: 'China',
-    makerName: 'Lenovo (India) Pvt Ltd (importer)',
+    makerName: 'Lenovo (India) Pvt Ltd',
     makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
     weightKg: '2.1',
     lengthCm: '42',

@@ -20,7 +20,7 @@ export async function listMonitor(seller: APIRequestContext, brand: string, name
       warranty: '1 year onsite',
       warrantyMonths: '12',
       originCountry: 'China',
-      makerName: 'Lenovo (India) Pvt Ltd (importer)',
+      makerName: 'Lenovo (India) Pvt Ltd',
       makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
       weightKg: '3.5',
       lengthCm: '60',

@@ -42,7 +42,7 @@ const monitor = (name: string) => ({
   warranty: '3 years',
   warrantyMonths: '36',
   originCountry: 'China',
-  makerName: 'Lenovo (India) Pvt Ltd (importer)',
+  makerName: 'Lenovo (India) Pvt Ltd',
   makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
   weightKg: '4',
   lengthCm: '60',

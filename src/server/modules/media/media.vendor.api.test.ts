@@ -56,7 +56,7 @@ async function newProduct(cookie = kharghar, status: 'draft' | 'active' = 'draft
       warranty: '3 years',
       warrantyMonths: '36',
       originCountry: 'China',
-      makerName: 'Lenovo (India) Pvt Ltd (importer)',
+      makerName: 'Lenovo (India) Pvt Ltd',
       makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
       weightKg: '6',
       lengthCm: '70',

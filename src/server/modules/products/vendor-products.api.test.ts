@@ -34,7 +34,7 @@ function laptop(overrides: Record<string, unknown> = {}) {
     warranty: '1 year onsite warranty',
     warrantyMonths: '12',
     originCountry: 'China',
-    makerName: 'Lenovo (India) Pvt Ltd (importer)',
+    makerName: 'Lenovo (India) Pvt Ltd',
     makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
     weightKg: '2.1',
     lengthCm: '42',

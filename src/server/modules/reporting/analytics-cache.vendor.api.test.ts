@@ -37,7 +37,7 @@ describe('the vendor dashboard with its cache', () => {
         warranty: '3 years',
         warrantyMonths: '36',
         originCountry: 'China',
-        makerName: 'Lenovo (India) Pvt Ltd (importer)',
+        makerName: 'Lenovo (India) Pvt Ltd',
         makerAddress: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
         weightKg: '4',
         lengthCm: '60',
