@@ -61,6 +61,7 @@ test('a shopper sees who sells the laptop, where it is made and how to reach the
 test('a seller names its legal name and customer care, and shoppers see them on its products', async ({ page }) => {
   const seller = DEMO_ACCOUNTS.approvedVendor;
   await signIn(page, '/vendor/login', seller.email, seller.password);
+  await expect(page).not.toHaveURL(/\/vendor\/login/);
   await page.goto('/vendor/profile');
   const section = page.getByRole('region', { name: 'What shoppers see' });
   await expect(section.getByLabel('Legal name')).toHaveValue('Pune Tech Hub Pvt Ltd');
