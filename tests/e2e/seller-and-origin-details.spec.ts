@@ -21,7 +21,7 @@ test('a shopper sees who sells the laptop, where it is made and how to reach the
   await page.goto(`/product/${id}?variant=16-gb-512-gb-ssd`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MacBook Air 13-inch M4');
 
-  const seller = page.getByRole('region', { name: 'Sold by Sahyadri Computers' });
+  const seller = page.getByRole('region', { name: 'Seller details of Sahyadri Computers' });
   await expect(seller).toContainText('Sahyadri Computers Pvt Ltd');
   await expect(seller).toContainText('Sahyadri House, 14 Jangli Maharaj Road, Shivajinagar, Pune, Maharashtra 411005');
   await expect(seller.getByRole('link', { name: '+91 20456 78910' })).toHaveAttribute('href', 'tel:+912045678910');
@@ -48,12 +48,12 @@ test('a shopper sees who sells the laptop, where it is made and how to reach the
   // Another configuration, sold by the shop alone: its seller's details follow it, and no other seller is listed.
   await page.getByRole('group', { name: /^RAM/ }).getByText('24 GB').click();
   await expect(page).toHaveURL(/variant=/);
-  await expect(page.getByRole('region', { name: 'Sold by Sahyadri Computers' })).toContainText('Sahyadri Computers Pvt Ltd');
+  await expect(page.getByRole('region', { name: 'Seller details of Sahyadri Computers' })).toContainText('Sahyadri Computers Pvt Ltd');
   await expect(page.getByRole('region', { name: /more sellers? from/ })).toHaveCount(0);
 
   // On a phone, everything fits the width and still reads in order.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByRole('region', { name: 'Sold by Sahyadri Computers' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Seller details of Sahyadri Computers' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAccessibilityViolations(page);
 });

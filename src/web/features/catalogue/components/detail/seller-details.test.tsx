@@ -30,7 +30,7 @@ const offer: ProductOffer = {
 describe("the seller's details on the product page", () => {
   it('names the seller, its address, how to call and write to it, its rating and its terms', () => {
     render(<SellerDetailsSection offer={offer} returnTerms="Returnable within 7 days of delivery" />);
-    const section = screen.getByRole('region', { name: 'Sold by Kothrud Laptops' });
+    const section = screen.getByRole('region', { name: 'Seller details of Kothrud Laptops' });
     expect(section).toHaveTextContent('Kothrud Laptops Pvt Ltd');
     expect(section).toHaveTextContent('Shop 4, Paud Road, Kothrud, Pune, Maharashtra 411038');
     expect(within(section).getByRole('link', { name: '+91 98220 45678' })).toHaveAttribute('href', 'tel:+919822045678');

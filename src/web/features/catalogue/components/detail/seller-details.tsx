@@ -52,7 +52,7 @@ export function SellerDetailsSection({ offer, returnTerms }: { offer: ProductOff
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
         <Store aria-hidden="true" className="size-5 text-slate-500" />
-        Sold by {offer.seller.name}
+        Seller details of {offer.seller.name}
       </h2>
       <SellerFacts offer={offer} returnTerms={returnTerms} />
     </section>
