@@ -114,9 +114,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
   /** DATABASE_REPLICA_URL (decision 34): on the replica whenever it has replayed every change this process knows of. */
   const readReplica = replicaFromConfig(config, database, { freshSince: () => responseCache.freshSince(), log: connectionLog });
   /** The catalogue as shoppers read it (routes, pages, the cart, the wishlist): on the replica when it has caught up. */
-  const catalogueService = createCatalogueService({ db, reads: readReplica?.read });
+  const returnWindowDays = async () => (await settingsService.current()).returnWindowDays;
+  const catalogueService = createCatalogueService({ db, reads: readReplica?.read, returnWindowDays });
   /** The same on the primary, for what decides a write: a back-in-stock alert's e-mail, reviews, the admin's figures. */
-  const primaryCatalogue = readReplica ? createCatalogueService({ db }) : catalogueService;
+  const primaryCatalogue = readReplica ? createCatalogueService({ db, returnWindowDays }) : catalogueService;
   const inventoryService = createInventoryService({ db, cache: responseCache });
   /**
    * Coupons; the admin's changes are audited, a coupon's redemptions show the orders' discounts and the
@@ -176,13 +177,13 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const paymentsService = createPaymentsService({ db, provider: payments.provider });
   /** Seals bank accounts at rest (decision 52): DATA_ENCRYPTION_KEY, or a key derived from the auth secret. */
   const sealer = createSealer(dataEncryptionKey(config.DATA_ENCRYPTION_KEY, options.authSecret));
-  const vendorProfileService = createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL, sealer });
+  const vendorProfileService = createVendorProfileService({ db, mailService, publicUrl: config.PUBLIC_URL, sealer, cache: responseCache });
   /** The vendor ledger and weekly payouts; a seller without a GSTIN is asked for its PAN (TDS under section 194-O). */
   const payoutsService = createPayoutsService({
     db,
     panOf: async (vendorId) => (await vendorProfileService.read(vendorId)).profile.pan,
     bankAccountsOf: (vendorIds) => vendorProfileService.payoutAccounts(vendorIds),
-    returnWindowDays: async () => (await settingsService.current()).returnWindowDays,
+    returnWindowDays,
     shopGstin: async () => (await settingsService.current()).invoice.gstin,
     audit: auditService,
   });

@@ -113,6 +113,11 @@ test('admin approves a vendor who then lists a product', async ({ page, browser 
   await vendorPage.getByRole('textbox', { name: 'Box length (cm)' }).fill('70');
   await vendorPage.getByRole('textbox', { name: 'Box width (cm)' }).fill('20');
   await vendorPage.getByRole('textbox', { name: 'Box height (cm)' }).fill('45');
+  // Where it is made and who imports it, as a product going on sale must say (decision 73).
+  const origin = vendorPage.getByRole('region', { name: 'Origin' });
+  await origin.getByLabel('Country of origin').fill('China');
+  await origin.getByLabel('Importer (made abroad)').fill('LG Electronics India Ltd');
+  await origin.getByLabel("Importer's address").fill('A-24/6, Mohan Co-operative Industrial Estate, Mathura Road, New Delhi 110044');
   await vendorPage.getByRole('radio', { name: /On sale/ }).check();
   await vendorPage.getByRole('button', { name: 'Save product' }).click();
   await expect(vendorPage.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -51,6 +51,13 @@ test('vendor lists a new laptop with two pictures and finds it in the shop’s s
   await page.getByRole('textbox', { name: 'Box length (cm)' }).fill('45');
   await page.getByRole('textbox', { name: 'Box width (cm)' }).fill('32');
   await page.getByRole('textbox', { name: 'Box height (cm)' }).fill('9');
+  // Where it is made and who imports it, as a product going on sale must say (decision 73).
+  const origin = page.getByRole('region', { name: 'Origin' });
+  await origin.getByLabel('Country of origin').fill('China');
+  await origin.getByLabel('Importer (made abroad)').fill('ASUS India Pvt Ltd');
+  await origin
+    .getByLabel("Importer's address")
+    .fill('4C, Gundecha Onclave, Kherani Road, Saki Naka, Andheri East, Mumbai, Maharashtra 400072');
   await page.getByRole('radio', { name: /On sale/ }).check();
   await page.getByRole('button', { name: 'Save product' }).click();
 

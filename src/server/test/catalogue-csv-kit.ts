@@ -30,6 +30,9 @@ export function monitorRow(sku: string, overrides: Record<string, string> = {}) 
     panel_type: 'IPS',
     refresh_rate_hz: '180',
     ports: 'HDMI 2.0; HDMI 2.0; DisplayPort 1.2',
+    country_of_origin: 'China',
+    manufacturer_or_importer: 'Acer India Pvt Ltd',
+    manufacturer_or_importer_address: 'Embassy Heights, Magrath Road, Bengaluru, Karnataka 560025',
     ...overrides,
   };
 }
@@ -76,6 +79,9 @@ export function laptopRow(sku: string, ramGb: string, storageGb: string, overrid
     screen_size_in: '15.6',
     resolution: '1920 x 1080',
     resolution_name: 'Full HD',
+    country_of_origin: 'India',
+    manufacturer_or_importer: 'Lenovo (India) Pvt Ltd',
+    manufacturer_or_importer_address: 'Ferns Icon, Outer Ring Road, Bengaluru, Karnataka 560037',
     ...overrides,
   };
 }

@@ -244,12 +244,36 @@ export const productDetailSchema = productCardSchema.extend({
   hsnCode: z.string(),
   /** Counts of 1..5-star reviews, index 0 = one star. */
   ratingBreakdown: z.array(z.number().int()).length(5),
+  /**
+   * Where the model is made and who made or imported it (Legal Metrology; decision 73): null until its seller
+   * states them ("Not stated by the seller"). `makerRole` is "Manufacturer" when made in India, else "Importer".
+   */
+  origin: z.object({
+    country: z.string().nullable(),
+    makerRole: z.enum(['Manufacturer', 'Importer']),
+    makerName: z.string().nullable(),
+    makerAddress: z.string().nullable(),
+  }),
   status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** One seller's offer of a configuration, as the product page shows it (decision 70). */
+/**
+ * A seller as the product page discloses it (decision 73): legal name, registered address, customer-care phone
+ * (+91) and e-mail, and its rating from its buyers' reviews of delivered orders (null, "New seller", under
+ * `SELLER_RATING_MIN_REVIEWS` of them).
+ */
+export const sellerDetailsSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  carePhone: z.string(),
+  careEmail: z.string().nullable(),
+  rating: z.object({ average: z.number(), reviews: z.number().int() }).nullable(),
+});
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
+
+/** One seller's offer of a configuration, as the product page shows it (decision 73). */
 export const productOfferSchema = z.object({
   id: z.string(),
   seller: z.object({ id: z.string(), name: z.string(), city: z.string() }),
@@ -267,6 +291,8 @@ export const productOfferSchema = z.object({
   warrantyMonths: z.number().int(),
   /** The seller's share of lines dispatched on time over the last 90 days (0–1); null while there is no record. */
   sellerOnTime: z.number().nullable(),
+  /** What the marketplace discloses of the seller (Consumer Protection (E-Commerce) Rules 2020, rule 6(5); decision 73). */
+  sellerDetails: sellerDetailsSchema,
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
@@ -304,6 +330,8 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 
 export const productDetailResponseSchema = z.object({
   product: productDetailSchema,
+  /** The shop's return terms, every seller's ("Returnable within 7 days of delivery"; the admin's return window). */
+  returnTerms: z.string(),
   /** The options the picker shows, in order (empty for a product of one configuration). */
   options: z.array(productOptionSchema),
   /** Its configurations on sale, in the seller's order. */

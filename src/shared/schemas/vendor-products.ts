@@ -238,6 +238,44 @@ export const specLineSchema = z.strictObject({
   value: text('Value', 1, 200),
 });
 
+/**
+ * Where the model is made and its manufacturer or importer (Legal Metrology; decision 73). Optional in a draft
+ * (and absent: a product of before keeps none); a product put on sale needs all three (`missingOrigin`).
+ */
+const keptText = (label: string, max: number, pattern?: { regex: RegExp; message: string }) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !pattern || v === '' || pattern.regex.test(v), pattern?.message ?? '')
+    .transform((v) => v || null)
+    .optional();
+const originFieldsShape = {
+  /** Absent: the product keeps what it has (an API caller or a CSV of before); empty: none. */
+  originCountry: keptText('Country of origin', 56, {
+    regex: /^[\p{L}][\p{L} .'()-]*$/u,
+    message: "Country of origin may have letters, spaces and . ' ( ) -",
+  }),
+  makerName: keptText('Manufacturer or importer', 150),
+  makerAddress: keptText('Address of the manufacturer or importer', 400),
+};
+
+/** The form fields of the origin, in the order the form and the CSV show them. */
+export const ORIGIN_FIELDS = ['originCountry', 'makerName', 'makerAddress'] as const;
+
+/**
+ * The errors, by field, of a product going on sale without its country of origin or its manufacturer or
+ * importer (Legal Metrology (Packaged Commodities) Rules 2011, rule 6; decision 73); empty when all are given.
+ */
+export function missingOrigin(p: { originCountry?: string | null; makerName?: string | null; makerAddress?: string | null }) {
+  const role = p.originCountry && !/^\s*india\s*$/i.test(p.originCountry) ? 'importer' : 'manufacturer';
+  const errors: Partial<Record<(typeof ORIGIN_FIELDS)[number], string>> = {};
+  if (!p.originCountry) errors.originCountry = 'Enter the country of origin: a product on sale must say where it is made';
+  if (!p.makerName) errors.makerName = `Enter the name of the ${role}: a product on sale must name who made or imported it`;
+  if (!p.makerAddress) errors.makerAddress = `Enter the address of the ${role}`;
+  return errors;
+}
+
 /** The product form and `POST /api/vendor/products`, `PUT /api/vendor/products/{id}`. */
 export const productInputSchema = z
   .strictObject({
@@ -274,6 +312,7 @@ export const productInputSchema = z
     status: z.enum(VENDOR_PRODUCT_STATUSES, { error: 'Status must be draft, active or archived' }),
     ...specFieldsShape,
     extraSpecs: z.array(specLineSchema).max(30, 'At most 30 extra specification lines').default([]),
+    ...originFieldsShape,
     /** The stock the vendor saw when the form opened: a different stock now means orders came in meanwhile. */
     stockWas: z.number().int().min(0).optional(),
   })
@@ -321,6 +360,9 @@ export const productInputSchema = z
       status: p.status,
       ...specs,
       extraSpecs: p.extraSpecs,
+      originCountry: p.originCountry,
+      makerName: p.makerName,
+      makerAddress: p.makerAddress,
       stockWas: p.stockWas,
     };
   });
@@ -390,6 +432,9 @@ const productFormValuesShape = {
   refreshRateHz: z.number().int().nullable(),
   ports: z.array(z.string()),
   extraSpecs: z.array(z.object({ label: z.string(), value: z.string() })),
+  originCountry: z.string().nullable(),
+  makerName: z.string().nullable(),
+  makerAddress: z.string().nullable(),
   images: z.array(z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
   updatedAt: z.string(),
 };
@@ -434,6 +479,9 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
       status: 'draft',
       ...Object.fromEntries((Object.keys(SPEC_FIELDS) as SpecField[]).map((f) => [f, ''])),
       extraSpecs: [],
+      originCountry: '',
+      makerName: '',
+      makerAddress: '',
     } as ProductInput;
   }
   return {
@@ -469,6 +517,9 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
     refreshRateHz: num(p.refreshRateHz),
     ports: p.ports.join('\n'),
     extraSpecs: p.extraSpecs,
+    originCountry: p.originCountry ?? '',
+    makerName: p.makerName ?? '',
+    makerAddress: p.makerAddress ?? '',
   };
 }
 

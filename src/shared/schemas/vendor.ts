@@ -160,6 +160,37 @@ export const updateVendorProfileSchema = z
     pickupCity: citySchema,
     pickupState: indianStateSchema,
     pickupPinCode: pinCodeSchema,
+    /**
+     * What the product page discloses (decision 73): the legal name (as on the GSTIN or the company's
+     * registration) and the customer-care phone and e-mail. Empty or absent: the business name, the mobile and
+     * the contact e-mail are shown.
+     */
+    legalName: z
+      .string({ error: 'Enter the legal name as text' })
+      .trim()
+      .max(150, 'Legal name must be at most 150 characters')
+      .refine((v) => v === '' || v.length >= 2, 'Legal name must be at least 2 characters')
+      .transform((v) => v || null)
+      .optional(),
+    carePhone: z
+      .string({ error: 'Enter the customer-care phone as text' })
+      .trim()
+      .transform((v) => v.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91|0)(?=\d{10}$)/, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^(|[2-9]\d{9})$/, 'Enter a 10-digit Indian phone number (mobile, or landline with its STD code), like +91 98220 45678'),
+      )
+      .transform((digits) => (digits ? `+91${digits}` : null))
+      .optional(),
+    careEmail: z
+      .string({ error: 'Enter the customer-care e-mail as text' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'E-mail address must be at most 254 characters')
+      .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address, like care@example.com')]))
+      .transform((v) => v || null)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     gstinFitsState(v, ctx);
@@ -219,6 +250,10 @@ export const vendorProfileDetailsSchema = z.object({
   pickupCity: z.string(),
   pickupState: z.string(),
   pickupPinCode: z.string(),
+  /** What the product page discloses (decision 73); null: the business name, the mobile, the contact e-mail. */
+  legalName: z.string().nullable(),
+  carePhone: z.string().nullable(),
+  careEmail: z.string().nullable(),
   /** The sign-in account's name and e-mail: the contact until the vendor names another. */
   accountName: z.string(),
   accountEmail: z.string(),

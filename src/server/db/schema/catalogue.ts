@@ -59,6 +59,15 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Legal Metrology (Packaged Commodities) Rules 2011, rule 6, and rule 6(5)(d) of the Consumer Protection
+     * (E-Commerce) Rules 2020 (decision 73): where the model is made, and the name and address of its
+     * manufacturer (made in India) or of its importer (made abroad). Null for products of before: the page says
+     * "Not stated by the seller" until the seller fills them; a product put on sale needs them.
+     */
+    originCountry: text('origin_country'),
+    makerName: text('maker_name'),
+    makerAddress: text('maker_address'),
     /** A duplicate an admin merged into another product: its offers, reviews and orders' links went there, its address redirects. */
     mergedInto: text('merged_into').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     /**

@@ -18,6 +18,14 @@ export const vendors = pgTable(
     pan: text('pan'),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
+    /**
+     * What the product page discloses of the seller (Consumer Protection (E-Commerce) Rules 2020, rule 6(5),
+     * decision 73): its legal name (the business name when unset), and its customer-care phone and e-mail
+     * (the mobile and the contact e-mail when unset).
+     */
+    legalName: text('legal_name'),
+    carePhone: text('care_phone'),
+    careEmail: text('care_email'),
     /** Where couriers collect parcels. */
     pickupLine1: text('pickup_line1'),
     pickupLine2: text('pickup_line2'),

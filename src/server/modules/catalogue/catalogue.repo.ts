@@ -343,7 +343,8 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
 
 /** What a product page and the compare table read beyond a card (with CARD_FROM). */
 const DETAIL_COLUMNS = sql`p.model, p.description, p.status, p.processor_family, p.operating_system, p.extra_specs,
-  p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city`;
+  p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city,
+  p.origin_country, p.maker_name, p.maker_address`;
 
 export type DetailRow = CardRow & {
   model: string | null;
@@ -358,6 +359,22 @@ export type DetailRow = CardRow & {
   created_at: Date | string;
   vendor_id: string;
   vendor_city: string;
+  /** Where the model is made and its manufacturer or importer (decision 73); null until the seller states them. */
+  origin_country: string | null;
+  maker_name: string | null;
+  maker_address: string | null;
+};
+
+/** What the product page discloses of a seller (the vendors' `seller_disclosure`, decision 73). */
+export type SellerDisclosureRow = {
+  legal_name: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  pin_code: string;
+  care_phone: string;
+  care_email: string | null;
 };
 
 /** A seller's offer of a variant, as the product page reads it (JSON: timestamps are text). */
@@ -378,6 +395,10 @@ export type OfferRow = {
   created_at: string;
   /** The share of its parcels of the last 90 days shipped on time; null without a record of enough parcels. */
   seller_on_time: number | null;
+  seller_details: SellerDisclosureRow;
+  /** The reviews' `seller_review_record`: reviews by the seller's buyers of delivered orders, and their average. */
+  seller_reviews: number;
+  seller_rating: number | null;
 };
 
 /** A seller ranks by its dispatch record once it has shipped this many parcels in 90 days (decision 70). */
@@ -424,9 +445,15 @@ const VARIANTS_OF_P = sql`(select coalesce(json_agg(json_build_object(
             'id', o.id, 'vendor_id', o.vendor_id, 'seller_name', s.business_name, 'seller_city', s.pickup_city,
             'price_paise', o.price_paise, 'stock', o.stock, 'dispatch_days', o.dispatch_days, 'warranty', o.warranty,
             'warranty_months', o.warranty_months, 'condition', o.condition, 'grade', o.grade, 'status', o.status,
-            'seller_active', o.vendor_active, 'created_at', o.created_at, 'seller_on_time', r.on_time_share) order by o.created_at, o.id), '[]')
+            'seller_active', o.vendor_active, 'created_at', o.created_at, 'seller_on_time', r.on_time_share,
+            'seller_details', json_build_object('legal_name', d.legal_name, 'address_line1', d.address_line1,
+              'address_line2', d.address_line2, 'city', d.city, 'state', d.state, 'pin_code', d.pin_code,
+              'care_phone', d.care_phone, 'care_email', d.care_email),
+            'seller_reviews', coalesce(sr.reviews, 0), 'seller_rating', sr.average) order by o.created_at, o.id), '[]')
           from offers o join seller_directory s on s.id = o.vendor_id
+          join seller_disclosure d on d.id = o.vendor_id
           left join seller_dispatch_record r on r.vendor_id = o.vendor_id and r.shipments >= ${sql.raw(String(DISPATCH_RECORD_MIN_PARCELS))}
+          left join seller_review_record sr on sr.vendor_id = o.vendor_id
           where o.variant_id = pv.id and o.vendor_active)
     ) order by pv.position, pv.id), '[]')
   from product_variants pv where pv.product_id = p.id and pv.status = 'active')`;

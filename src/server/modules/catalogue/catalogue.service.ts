@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS } from '~/shared/orders';
+import { makerRoleOf, returnTermsOf } from '~/shared/seller-details';
 import { mergedTargets } from './product-merge.admin.repo';
 import { discountPercent, LIST_FILTERS, MAX_COMPARE, POPULAR_SEARCHES, type ListFilter } from '~/shared/catalogue';
 import { stockStatus } from '~/shared/catalogue';
@@ -170,6 +172,12 @@ function toDetail(found: NonNullable<Awaited<ReturnType<typeof repo.findVisibleP
     warrantyMonths: row.warranty_months,
     hsnCode: row.hsn_code,
     ratingBreakdown: breakdown,
+    origin: {
+      country: row.origin_country,
+      makerRole: makerRoleOf(row.origin_country),
+      makerName: row.maker_name,
+      makerAddress: row.maker_address,
+    },
     status: row.status as ProductStatus,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -464,7 +472,12 @@ type CatalogueReads = ReturnType<typeof catalogueReads>;
 /** Tells the services apart in the keys of shared reads (a read replica's and the primary's). */
 let services = 0;
 
-export function createCatalogueService(deps: { db: Database; reads?: ReadSource }) {
+export function createCatalogueService(deps: {
+  db: Database;
+  reads?: ReadSource;
+  /** The shop's return window (the admin's settings): every product page states it as the return terms (decision 73). */
+  returnWindowDays?: () => Promise<number>;
+}) {
   const { db } = deps;
   const instance = ++services;
   const servers = new WeakMap<Executor, CatalogueReads>([[db, catalogueReads(db)]]);
@@ -500,8 +513,12 @@ export function createCatalogueService(deps: { db: Database; reads?: ReadSource 
      * configuration `variant` names (by id or slug), else the winner's (decision 70).
      */
     productPage: async (id: string, variant?: string): Promise<ProductDetailResponse> => {
-      const data = await pageData(id);
-      return { product: data.product, ...productVariants(data.product.id, data.optionKeys, data.variants, variant) };
+      const [data, windowDays] = await Promise.all([pageData(id), deps.returnWindowDays?.() ?? RETURN_WINDOW_DAYS]);
+      return {
+        product: data.product,
+        returnTerms: returnTermsOf(windowDays),
+        ...productVariants(data.product.id, data.optionKeys, data.variants, variant),
+      };
     },
     related: on((r) => r.related),
     byIds: async (ids: string[]) => on((r) => r.byIds)(await resolveMerged(ids)),

@@ -1,7 +1,9 @@
 import { buyBox, deliveredPricePaise, type BuyBoxOffer } from '~/shared/buy-box';
 import { optionLabel } from '~/shared/catalogue';
 import { LOW_STOCK_THRESHOLD } from '~/shared/constants';
-import type { ProductOffer, ProductOption, ProductVariant, SpecRow, StockStatus } from '~/shared/schemas/catalogue';
+import { formatMobile } from '~/shared/phone';
+import { SELLER_RATING_MIN_REVIEWS } from '~/shared/seller-details';
+import type { ProductOffer, ProductOption, SellerDetails, ProductVariant, SpecRow, StockStatus } from '~/shared/schemas/catalogue';
 import type { OfferRow, VariantRow } from './catalogue.repo';
 
 function stockStatusOf(stock: number): StockStatus {
@@ -80,6 +82,22 @@ function toOffer(o: BuyBoxOffer & { row: OfferRow }): ProductOffer {
     warranty: o.row.warranty,
     warrantyMonths: o.row.warranty_months,
     sellerOnTime: o.sellerOnTime,
+    sellerDetails: sellerDetailsOf(o.row),
+  };
+}
+
+/** A seller's disclosure on the page (decision 73): its address on one line, its phone as +91 98220 45678. */
+function sellerDetailsOf(o: OfferRow): SellerDetails {
+  const d = o.seller_details;
+  return {
+    legalName: d.legal_name,
+    address: [d.address_line1, d.address_line2, d.city, `${d.state} ${d.pin_code}`].filter(Boolean).join(', '),
+    carePhone: formatMobile(d.care_phone),
+    careEmail: d.care_email,
+    rating:
+      o.seller_rating !== null && o.seller_reviews >= SELLER_RATING_MIN_REVIEWS
+        ? { average: Math.round(o.seller_rating * 10) / 10, reviews: o.seller_reviews }
+        : null,
   };
 }
 

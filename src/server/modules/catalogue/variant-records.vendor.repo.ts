@@ -130,6 +130,12 @@ const PRODUCT_FIELDS = [
   ['model', 'text'],
   ['description', 'text'],
 ] as const;
+/** The origin's columns (decision 73): written when the file has them. */
+const ORIGIN_FIELDS = [
+  ['origin_country', 'text'],
+  ['maker_name', 'text'],
+  ['maker_address', 'text'],
+] as const;
 /** The product's columns of before that its own configuration and offer (with its id) keep in step. */
 const OWN_OFFER_FIELDS = [
   ['sku', 'text'],
@@ -181,7 +187,7 @@ export async function updateProducts(
   vendorId: string,
   rows: readonly ProductUpdate[],
   /** `trusted`: the seller's products put on sale that the shop never approved skip its review (decision 70). */
-  write: { extraSpecs: boolean; optionKeys: boolean; trusted: boolean },
+  write: { extraSpecs: boolean; optionKeys: boolean; origin?: boolean; trusted: boolean },
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...PRODUCT_FIELDS, ...OWN_OFFER_FIELDS];
@@ -191,7 +197,7 @@ export async function updateProducts(
     status: row.status,
     extra_specs: row.extraSpecs,
     option_keys: row.optionKeys,
-    ...Object.fromEntries(columns.map(([column]) => [column, row[camel(column)] ?? null])),
+    ...Object.fromEntries([...columns, ...ORIGIN_FIELDS].map(([column]) => [column, row[camel(column)] ?? null])),
   }));
   const shape = sql.raw(
     [
@@ -200,7 +206,7 @@ export async function updateProducts(
       'status text',
       'extra_specs jsonb',
       'option_keys text[]',
-      ...columns.map(([c, type]) => `${c} ${type}`),
+      ...[...columns, ...ORIGIN_FIELDS].map(([c, type]) => `${c} ${type}`),
     ].join(', '),
   );
   const sets = [
@@ -216,6 +222,8 @@ export async function updateProducts(
                           and ${write.trusted} then now() else p.approved_at end`,
     ...(write.extraSpecs ? ['extra_specs = r.extra_specs'] : []),
     ...(write.optionKeys ? ['option_keys = r.option_keys'] : []),
+    // Where the model is made (decision 73): only when the file has those columns; a file of before keeps them.
+    ...(write.origin ? ORIGIN_FIELDS.map(([c]) => `${c} = r.${c}`) : []),
     'updated_at = now()',
   ];
   await tx.execute(sql`

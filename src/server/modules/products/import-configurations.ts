@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { NewProduct, OfferValues, ProductRecords, ProductUpdate, VariantValues } from '../catalogue/product-records.service';
 import { columnsOf, reviewGate, slugify } from './products.vendor.service';
-import type { CsvRowResult, ProductsCsv } from './vendor-products-csv';
+import { missingOrigin } from '~/shared/schemas/vendor-products';
+import { ORIGIN_COLUMNS, type CsvRowResult, type ProductsCsv } from './vendor-products-csv';
 import { PRODUCT_KEY_COLUMN } from './vendor-products-csv-groups';
 
 /**
@@ -155,6 +156,12 @@ export async function planConfigurations(
       plan.variantId = same.id;
       plan.offerId = same.offers.find((o) => o.condition === condition && o.grade === grade)?.id ?? null;
     }
+    // A new product put on sale must say where it is made and who made or imported it (decision 73).
+    if (productId === null && rows[0]!.product.status === 'active') {
+      const missing = missingOrigin(rows[0]!.product);
+      for (const [field, message] of Object.entries(missing))
+        refuse(rows[0]!, ORIGIN_COLUMNS[field as keyof typeof ORIGIN_COLUMNS], message);
+    }
     const failed = rows.find((r) => errors.has(r.line));
     if (failed) {
       for (const row of rows) if (!errors.has(row.line)) refuse(row, PRODUCT_KEY_COLUMN, ALL_OR_NONE(failed.line));
@@ -225,7 +232,12 @@ export async function writeProductPlans(
     return { plan, productId: plan.productId };
   });
   await repo.insertProducts(tx, fresh);
-  await repo.updateProducts(tx, vendorId, updates, { extraSpecs: file.withExtraSpecs, optionKeys: file.present.options, trusted });
+  await repo.updateProducts(tx, vendorId, updates, {
+    extraSpecs: file.withExtraSpecs,
+    optionKeys: file.present.options,
+    origin: file.present.origin,
+    trusted,
+  });
   await repo.setOptionsAside(
     tx,
     plans.flatMap((p) => p.rows.flatMap((r) => (r.optionsChange && r.variantId ? [r.variantId] : []))),

@@ -3,6 +3,7 @@ import { formatPaise } from '~/shared/money';
 import type { VendorProduct, VendorProductsQuery, VendorProductsResponse } from '~/shared/schemas/catalogue';
 import {
   formStatusOf,
+  missingOrigin,
   priceAboveMrpMessage,
   type OwnProduct,
   type ProductPatch,
@@ -72,6 +73,9 @@ function toOwnProduct(found: NonNullable<Awaited<ReturnType<ProductRecords['sell
     refreshRateHz: row.refreshRateHz,
     ports: row.ports ?? [],
     extraSpecs: row.extraSpecs,
+    originCountry: row.originCountry,
+    makerName: row.makerName,
+    makerAddress: row.makerAddress,
     images,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -134,6 +138,27 @@ export function reviewGate(
   if (wanted !== 'active' || approvedAt !== null) return { status: wanted };
   if (trusted) return { status: 'active', approvedAt: new Date() };
   return { status: 'pending_review', submittedAt: new Date(), rejectionReason: null };
+}
+
+/** The origin a write leaves a product with: the form's fields, or the product's where the write leaves them out. */
+export function withOrigin(row: Pick<ProductRow, 'originCountry' | 'makerName' | 'makerAddress'>, input: Partial<ProductWrite>) {
+  return {
+    originCountry: input.originCountry !== undefined ? input.originCountry : row.originCountry,
+    makerName: input.makerName !== undefined ? input.makerName : row.makerName,
+    makerAddress: input.makerAddress !== undefined ? input.makerAddress : row.makerAddress,
+  };
+}
+
+/**
+ * Refuses (400, by field) to put on sale a new product (never approved: `approvedAt` null) that does not say where
+ * it is made and who made or imported it (decision 73). A product approved before the rule may go back on sale
+ * without them; its page says "Not stated by the seller" until they are filled.
+ */
+export function refuseWithoutOrigin(origin: Parameters<typeof missingOrigin>[0], approvedAt: Date | null = null): void {
+  if (approvedAt !== null) return;
+  const fields = missingOrigin(origin);
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION', `${first}.`, { fields });
 }
 
 /** A field in words inside a sentence: "price", "MRP", "GST rate" (the audit log's labels). */
@@ -207,6 +232,7 @@ export function createVendorProductsService(deps: {
       try {
         await db.transaction(async (tx) => {
           const columns = columnsOf(input);
+          if (columns.status === 'active') refuseWithoutOrigin(input);
           const values = { ...columns, ...reviewGate(columns.status ?? 'draft', null, await sellers.isTrusted(vendorId, tx)) };
           await repo.insertProduct(tx, { id, vendorId, slug, ...values });
           await audit.record(tx, {
@@ -232,6 +258,7 @@ export function createVendorProductsService(deps: {
           const { row } = await own(tx, vendorId, id, true);
           stockMoved(row.stock, input.stockWas);
           const values = columnsOf(input);
+          if (values.status === 'active' && row.status !== 'active') refuseWithoutOrigin(withOrigin(row, input), row.approvedAt);
           // A hidden product's details may be fixed, but its status stays the shop's until the shop restores it.
           if (row.status === 'hidden' && values.status !== formStatusOf(ownStatus(row))) {
             throw new AppError('CONFLICT', hiddenByShop(row.name, row.hiddenReason), { fields: { status: 'Hidden by the shop' } });
@@ -263,6 +290,7 @@ export function createVendorProductsService(deps: {
         if (patch.status && row.status === 'pending_review') {
           throw new AppError('CONFLICT', 'This product is under the shop’s review: its status changes when the review ends.');
         }
+        if (patch.status === 'active' && row.status !== 'active') refuseWithoutOrigin(row, row.approvedAt);
         const written = {
           ...(patch.price !== undefined && { pricePaise: patch.price }),
           ...(patch.stock !== undefined && { stock: patch.stock }),
@@ -353,6 +381,7 @@ export function createVendorProductsService(deps: {
           const { row } = await own(tx, vendorId, id, true);
           stockMoved(row.stock, input.stockWas);
           const values = columnsOf(input);
+          if (values.status === 'active' && row.status !== 'active') refuseWithoutOrigin(withOrigin(row, input), row.approvedAt);
           const approved = values.status === 'active' && row.approvedAt === null ? { approvedAt: new Date() } : {};
           const written =
             row.status === 'hidden' ? { ...values, status: 'hidden', statusBeforeHidden: values.status } : { ...values, ...approved };

@@ -31,6 +31,9 @@ export const PRODUCT_LEVEL_COLUMNS: readonly string[] = [
   'status',
   'extra_specs',
   'picture_urls',
+  'country_of_origin',
+  'manufacturer_or_importer',
+  'manufacturer_or_importer_address',
   ...OPTION_NUMBERS.map(optionNameColumn),
 ];
 /** Compared without regard to case: the reader takes "laptop" and "Laptop" alike. */

@@ -39,6 +39,10 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     resolution_name: 'Full HD',
     // More specifications: one "Label: value" per line of the cell.
     extra_specs: 'Battery: Up to 8 hours\nWebcam: HD 720p with privacy shutter',
+    // Where it is made and who imports it (decision 73): needed for a new product put on sale.
+    country_of_origin: 'China',
+    manufacturer_or_importer: 'Lenovo (India) Pvt Ltd',
+    manufacturer_or_importer_address: 'Ferns Icon, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560037',
   },
   Desktop: {
     product_key: 'hp-pro-tower-280-g9',
@@ -65,6 +69,9 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     graphics: 'Intel UHD Graphics 770',
     operating_system: 'Windows 11 Pro',
     extra_specs: 'Form factor: Small tower',
+    country_of_origin: 'India',
+    manufacturer_or_importer: 'HP India Sales Pvt Ltd',
+    manufacturer_or_importer_address: '24 Salarpuria Arena, Hosur Main Road, Adugodi, Bengaluru, Karnataka 560030',
   },
   Monitor: {
     product_key: 'dell-p-series-qhd-usb-c',
@@ -90,6 +97,9 @@ const EXAMPLES: Record<Category, Record<string, string>> = {
     refresh_rate_hz: '60',
     ports: 'HDMI 1.4; DisplayPort 1.4; USB-C 90 W',
     extra_specs: 'Stand: Height adjustable with tilt and swivel',
+    country_of_origin: 'China',
+    manufacturer_or_importer: 'Dell International Services India Pvt Ltd',
+    manufacturer_or_importer_address: 'Divyasree Greens, Domlur, Bengaluru, Karnataka 560071',
   },
 };
 
@@ -120,7 +130,18 @@ const SECOND_CONFIGURATIONS: Record<Category, Record<string, string>> = {
 };
 
 /** Product fields a later row leaves empty in the template. */
-const LEFT_TO_THE_FIRST_ROW = ['category', 'brand', 'name', 'model', 'description', 'status', 'extra_specs'];
+const LEFT_TO_THE_FIRST_ROW = [
+  'category',
+  'brand',
+  'name',
+  'model',
+  'description',
+  'status',
+  'extra_specs',
+  'country_of_origin',
+  'manufacturer_or_importer',
+  'manufacturer_or_importer_address',
+];
 
 /**
  * A template of one category: its columns only, and the example of a product of two configurations to

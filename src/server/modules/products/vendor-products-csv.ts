@@ -1,4 +1,10 @@
-import { MAX_PRODUCT_PICTURES, productInputSchema, type ProductWrite, type SpecField } from '~/shared/schemas/vendor-products';
+import {
+  MAX_PRODUCT_PICTURES,
+  ORIGIN_FIELDS,
+  productInputSchema,
+  type ProductWrite,
+  type SpecField,
+} from '~/shared/schemas/vendor-products';
 import { IMPORT_LIMITS, MAX_PICTURE_URL_LENGTH, TOO_MANY_ROWS_MESSAGE } from '~/shared/schemas/product-imports';
 import { AppError } from '../../lib/app-error';
 import type { OwnConfigurationRow } from '../catalogue/product-records.service';
@@ -79,6 +85,16 @@ const EXTRA_SPECS_COLUMN = 'extra_specs';
  */
 export const PICTURE_URLS_COLUMN = 'picture_urls';
 
+/**
+ * Where the model is made and who made or imported it (decision 73). A file without these columns leaves a
+ * product's as they are; a new product put on sale (status active) needs all three.
+ */
+export const ORIGIN_COLUMNS: Record<(typeof ORIGIN_FIELDS)[number], string> = {
+  originCountry: 'country_of_origin',
+  makerName: 'manufacturer_or_importer',
+  makerAddress: 'manufacturer_or_importer_address',
+};
+
 const ALL_SPEC_FIELDS = Object.keys(SPEC_COLUMNS) as SpecField[];
 /** The columns of an export, in its order: the product key, the seller's SKU and the options first, as Shopify's. */
 export const CSV_COLUMNS = [
@@ -89,12 +105,14 @@ export const CSV_COLUMNS = [
   ...OFFER_COLUMNS,
   ...ALL_SPEC_FIELDS.map((f) => SPEC_COLUMNS[f]),
   EXTRA_SPECS_COLUMN,
+  ...ORIGIN_FIELDS.map((f) => ORIGIN_COLUMNS[f]),
   PICTURE_URLS_COLUMN,
 ];
 const FIELD_TO_COLUMN: Record<string, string> = {
   ...Object.fromEntries(BASE_COLUMNS.map(([column, field]) => [field, column])),
   ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [f, SPEC_COLUMNS[f]])),
   extraSpecs: EXTRA_SPECS_COLUMN,
+  ...ORIGIN_COLUMNS,
 };
 
 const extraSpecsCell = (lines: readonly { label: string; value: string }[]) => lines.map((l) => `${l.label}: ${l.value}`).join('\n');
@@ -175,7 +193,7 @@ export interface ProductsCsv {
   /** One row per configuration (a `product_key`, option or offer column); false for a file of before, one product a row. */
   grouped: boolean;
   /** The configuration columns the file has: without them, what a configuration has stays (a file of before). */
-  present: { options: boolean; ean: boolean; terms: boolean };
+  present: { options: boolean; ean: boolean; terms: boolean; origin: boolean };
 }
 
 /** A configuration the seller offers as one CSV row (rupees, kg, cm; ports joined with "; "; one picture address a line). */
@@ -232,6 +250,9 @@ function toRecord({ product: p, variant: v, offer: o }: OwnConfigurationRow, pic
     grade: o.grade ?? '',
     ...Object.fromEntries(ALL_SPEC_FIELDS.map((f) => [SPEC_COLUMNS[f], specs[f]])),
     [EXTRA_SPECS_COLUMN]: extraSpecsCell(p.extraSpecs),
+    [ORIGIN_COLUMNS.originCountry]: p.originCountry ?? '',
+    [ORIGIN_COLUMNS.makerName]: p.makerName ?? '',
+    [ORIGIN_COLUMNS.makerAddress]: p.makerAddress ?? '',
     [PICTURE_URLS_COLUMN]: pictureUrls.join('\n'),
   };
 }
@@ -294,6 +315,7 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
     options: OPTION_COLUMNS.some((c) => c in records[0]!),
     ean: 'ean' in records[0]!,
     terms: ['dispatch_days', 'condition', 'grade'].some((c) => c in records[0]!),
+    origin: Object.values(ORIGIN_COLUMNS).some((c) => c in records[0]!),
   };
   const prepared = grouped
     ? groupRecords(records)
@@ -308,6 +330,8 @@ export async function readProductsCsv(text: string): Promise<ProductsCsv> {
     const status = value('status').toLowerCase();
     input.status = status === '' ? 'draft' : status;
     input.category = value('category').charAt(0).toUpperCase() + value('category').slice(1).toLowerCase();
+    // A file without the origin's columns leaves a product's origin as it is (undefined: not written).
+    for (const f of ORIGIN_FIELDS) if (ORIGIN_COLUMNS[f] in record) input[f] = value(ORIGIN_COLUMNS[f]);
     const extraSpecs = withExtraSpecs ? readExtraSpecs(value(EXTRA_SPECS_COLUMN)) : [];
     if (Array.isArray(extraSpecs)) input.extraSpecs = extraSpecs;
     const pictureUrls = readPictureUrls(value(PICTURE_URLS_COLUMN));

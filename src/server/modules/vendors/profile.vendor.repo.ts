@@ -29,6 +29,9 @@ export type VendorProfileValues = Pick<
   | 'pickupCity'
   | 'pickupState'
   | 'pickupPinCode'
+  | 'legalName'
+  | 'carePhone'
+  | 'careEmail'
 >;
 
 export async function updateProfile(tx: Executor, id: string, values: VendorProfileValues): Promise<VendorRow> {

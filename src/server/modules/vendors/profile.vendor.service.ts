@@ -5,6 +5,7 @@ import type { UpdateVendorProfile, VendorProfileChangeField, VendorProfileDetail
 import type { Database, Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayOf } from '../../lib/dates';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { Sealer } from '../../lib/sealed';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './profile.vendor.repo';
@@ -40,8 +41,15 @@ const CHANGE_LABEL: Record<VendorProfileChangeField, string> = { bank_account: '
 
 const GSTIN_TAKEN = 'Another seller has registered this GSTIN. Check it, or contact us if it is yours.';
 
-export function createVendorProfileService(deps: { db: Database; mailService: MailService; publicUrl: string; sealer: Sealer }) {
-  const { db, mailService, publicUrl, sealer } = deps;
+export function createVendorProfileService(deps: {
+  db: Database;
+  mailService: MailService;
+  publicUrl: string;
+  sealer: Sealer;
+  /** The storefront's cached answers: product pages show the seller's details (decision 73). */
+  cache?: Pick<ResponseCache, 'invalidate'>;
+}) {
+  const { db, mailService, publicUrl, sealer, cache } = deps;
 
   function bankOf(row: VendorRow): BankAccount | null {
     const account = repo.bankAccountOf(sealer, row);
@@ -68,6 +76,9 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
       pickupCity: row.pickupCity,
       pickupState: row.pickupState,
       pickupPinCode: row.pickupPinCode,
+      legalName: row.legalName,
+      carePhone: row.carePhone,
+      careEmail: row.careEmail,
       accountName: account.name,
       accountEmail: account.email,
     };
@@ -171,6 +182,10 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
             pickupCity: input.pickupCity,
             pickupState: input.pickupState,
             pickupPinCode: input.pickupPinCode,
+            // A form of before, without them, leaves them as they are.
+            ...(input.legalName !== undefined && { legalName: input.legalName }),
+            ...(input.carePhone !== undefined && { carePhone: input.carePhone }),
+            ...(input.careEmail !== undefined && { careEmail: input.careEmail }),
           });
 
           if (before.status !== 'approved') return;
@@ -185,6 +200,8 @@ export function createVendorProfileService(deps: { db: Database; mailService: Ma
           throw new AppError('CONFLICT', GSTIN_TAKEN, { fields: { gstin: GSTIN_TAKEN } });
         throw error;
       }
+      // The product pages disclose the seller's name, address and contact (decision 73): drop their cached answers.
+      await cache?.invalidate();
       return read(vendorId);
     },
   };

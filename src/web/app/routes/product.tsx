@@ -22,6 +22,7 @@ import { chooseVariant, isSingleOffer, shownProduct } from '~/web/features/catal
 import { VariantPicker } from '~/web/features/catalogue/components/detail/variant-picker';
 import { RecentlyViewed } from '~/web/features/catalogue/components/detail/recently-viewed-products';
 import { RelatedProducts } from '~/web/features/catalogue/components/detail/related-products';
+import { originRows, SellerDetailsSection } from '~/web/features/catalogue/components/detail/seller-details';
 import { SpecTable } from '~/web/features/catalogue/components/detail/spec-table';
 import { StickyBuyBarSpace } from '~/web/features/catalogue/components/detail/sticky-buy-bar';
 import { recordRecentlyViewed } from '~/web/features/catalogue/recently-viewed';
@@ -117,7 +118,7 @@ function Product({ page }: { page: ProductDetailResponse }) {
           otherSellers={
             !single && variant ? (
               <>
-                <OtherSellers offers={variant.others} onAdd={addOffer} />
+                <OtherSellers offers={variant.others} onAdd={addOffer} returnTerms={page.returnTerms} />
                 <BuyBoxRule />
               </>
             ) : undefined
@@ -125,6 +126,12 @@ function Product({ page }: { page: ProductDetailResponse }) {
           configurationInStock={single ? undefined : product.stock > 0}
         />
       </div>
+
+      {winner ? (
+        <div className="mt-8">
+          <SellerDetailsSection offer={winner} returnTerms={page.returnTerms} />
+        </div>
+      ) : null}
 
       <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-10">
         <section aria-labelledby="about-heading">
@@ -137,7 +144,7 @@ function Product({ page }: { page: ProductDetailResponse }) {
           <h2 id="specs-heading" className="mb-4 text-xl font-bold text-slate-900">
             Specifications
           </h2>
-          <SpecTable rows={product.specifications} caption={`Specifications of ${product.name}`} />
+          <SpecTable rows={[...product.specifications, ...originRows(product.origin)]} caption={`Specifications of ${product.name}`} />
         </section>
       </div>
 

@@ -6,6 +6,7 @@ import { DEMO_MODELS } from './configurations';
 import { DESKTOPS } from './desktops';
 import { LAPTOPS } from './laptops';
 import { MONITORS } from './monitors';
+import { originOf } from './origins';
 import { averageRating, MAX_REVIEWS_PER_PRODUCT, pickReviews, REVIEW_POOLS, REVIEWERS } from './reviews';
 import type { SeedOffer, SeedProduct, SeedSpecs } from './types';
 
@@ -319,5 +320,19 @@ describe('demo reviews', () => {
     expect(averageRating([])).toBe(0);
     expect(averageRating([5, 4, 4])).toBe(4.33);
     expect(averageRating([5, 5, 4, 2])).toBe(4);
+  });
+});
+
+describe('where the demo catalogue is made (decision 73)', () => {
+  it('says for every product where it is made and names its importer, or its manufacturer when made in India', () => {
+    for (const p of ALL) {
+      const origin = originOf(p);
+      expect(origin.country, p.key).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
+      expect(origin.makerName, p.key).toMatch(/(Pvt )?Ltd$/);
+      expect(origin.makerAddress, p.key).toMatch(/\d{6}$/);
+    }
+    expect(originOf({ brand: 'Apple', category: 'Laptop' })).toMatchObject({ country: 'China', makerName: 'Apple India Pvt Ltd' });
+    expect(originOf({ brand: 'Dell', category: 'Monitor' }).country).toBe('China');
+    expect(originOf({ brand: 'Lenovo', category: 'Laptop' }).makerAddress).toContain('Bengaluru');
   });
 });

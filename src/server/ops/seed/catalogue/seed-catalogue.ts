@@ -19,6 +19,7 @@ import { DESKTOPS } from './desktops';
 import { LAPTOPS } from './laptops';
 import { MONITORS } from './monitors';
 import { DEMO_MODELS } from './configurations';
+import { originOf } from './origins';
 import { averageRating, pickReviews, REVIEWERS } from './reviews';
 import type { SeedProduct, SeedVendor } from './types';
 import { HSN_CODES, PARCEL, variantAndOfferRows } from './variant-rows';
@@ -46,8 +47,37 @@ async function vendorIdByEmail(db: Database, email: string): Promise<string | un
   return row?.id;
 }
 
+/**
+ * What the product pages disclose of the demo sellers (decision 73): legal name and customer care. Demo data
+ * with the demo's numbers (the shop's own desk for its store).
+ */
+const DISCLOSURES: Record<string, { legalName: string; carePhone: string; careEmail: string }> = {
+  [DEMO_ACCOUNTS.approvedVendor.email]: {
+    legalName: 'Pune Tech Hub Pvt Ltd',
+    carePhone: '+912025671122',
+    careEmail: 'care@punetechhub.in',
+  },
+  [DEMO_ACCOUNTS.shopVendor.email]: {
+    legalName: 'Sahyadri Computers Pvt Ltd',
+    carePhone: '+912045678910',
+    careEmail: 'care@sahyadricomputers.in',
+  },
+  [DEMO_ACCOUNTS.khargharVendor.email]: {
+    legalName: 'Sanjay Mhatre (Kharghar Computer Mart)',
+    carePhone: '+919869034512',
+    careEmail: 'care@khargharcomputers.in',
+  },
+};
+
 /** The vendor id of a demo vendor account, registering it (approved) when it does not exist yet. */
 async function ensureVendor(services: Services, account: VendorAccount): Promise<string> {
+  const id = await registeredVendor(services, account);
+  const disclosure = DISCLOSURES[account.email];
+  if (disclosure) await services.database.db.update(vendors).set(disclosure).where(eq(vendors.id, id));
+  return id;
+}
+
+async function registeredVendor(services: Services, account: VendorAccount): Promise<string> {
   const { db } = services.database;
   const existing = await vendorIdByEmail(db, account.email);
   if (existing) return existing;
@@ -134,6 +164,7 @@ function productRow(p: SeedProduct, id: string, vendorId: string, ratings: numbe
     refreshRateHz: p.refreshRateHz ?? null,
     ports: p.ports ?? null,
     extraSpecs: p.extraSpecs,
+    ...(({ country, makerName, makerAddress }) => ({ originCountry: country, makerName, makerAddress }))(originOf(p)),
     specTerms: buildSpecTerms(p),
     ratingAvg: averageRating(ratings),
     ratingCount: ratings.length,

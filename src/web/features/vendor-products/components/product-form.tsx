@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { CATEGORIES, type Category } from '~/shared/constants';
 import { formatPaise, parseRupeesToPaise } from '~/shared/money';
 import { PRICING } from '~/shared/pricing';
+import { COMMON_ORIGIN_COUNTRIES, makerRoleOf } from '~/shared/seller-details';
 import {
   CATEGORY_SPECS,
   DEFAULT_HSN,
@@ -49,6 +50,9 @@ const FIELDS = [
   'widthCm',
   'heightCm',
   'status',
+  'originCountry',
+  'makerName',
+  'makerAddress',
   ...(Object.keys(SPEC_FIELDS) as SpecField[]),
 ] as const satisfies readonly FieldPath<ProductInput>[];
 
@@ -119,6 +123,7 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
   const category = useWatch({ control, name: 'category' }) as Category;
   const status = useWatch({ control, name: 'status' });
   const [price, mrp] = useWatch({ control, name: ['price', 'mrp'] });
+  const makerRole = makerRoleOf(String(useWatch({ control, name: 'originCountry' }) ?? '').trim() || null);
   const pricePaise = typedPaise(price);
   const mrpPaise = typedPaise(mrp);
   const discount = pricePaise && mrpPaise && mrpPaise > pricePaise ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;
@@ -314,6 +319,38 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
           {...register('warranty')}
         />
         <TextField label="Warranty (months)" inputMode="numeric" error={err('warrantyMonths')} {...register('warrantyMonths')} />
+      </Section>
+
+      <Section
+        title="Origin"
+        description="Shown in the product's specifications, as the Legal Metrology rules ask: where it is made and who made it, or who imported it when made abroad. Needed to put a new product on sale."
+      >
+        <TextField
+          label="Country of origin"
+          list="origin-countries"
+          autoComplete="off"
+          hint="Where the unit is made, e.g. India or China"
+          error={err('originCountry')}
+          {...register('originCountry')}
+        />
+        <datalist id="origin-countries">
+          {COMMON_ORIGIN_COUNTRIES.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <TextField
+          label={makerRole === 'Importer' ? 'Importer (made abroad)' : 'Manufacturer'}
+          hint={makerRole === 'Importer' ? 'The company that imports it into India' : 'The company that makes it in India'}
+          error={err('makerName')}
+          {...register('makerName')}
+        />
+        <TextareaField
+          label={makerRole === 'Importer' ? "Importer's address" : "Manufacturer's address"}
+          className="sm:col-span-2"
+          rows={2}
+          error={err('makerAddress')}
+          {...register('makerAddress')}
+        />
       </Section>
 
       {children}

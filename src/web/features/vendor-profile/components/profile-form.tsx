@@ -34,6 +34,9 @@ const FIELDS = [
   'pickupCity',
   'pickupState',
   'pickupPinCode',
+  'legalName',
+  'carePhone',
+  'careEmail',
 ] as const satisfies readonly FieldPath<UpdateVendorProfileInput>[];
 
 /** The address of the profile's bank account section (`/vendor/profile#bank-account`), where payouts are set up. */
@@ -53,6 +56,9 @@ export function profileFormValues(p: VendorProfileDetails): UpdateVendorProfileI
     pickupCity: p.pickupCity,
     pickupState: p.pickupState as IndianState,
     pickupPinCode: p.pickupPinCode,
+    legalName: p.legalName ?? '',
+    carePhone: p.carePhone ? p.carePhone.replace(/^\+91/, '') : '',
+    careEmail: p.careEmail ?? '',
   };
 }
 
@@ -129,6 +135,35 @@ export function VendorProfileForm({ profile, onSubmit }: VendorProfileFormProps)
     <form onSubmit={submit} noValidate aria-label="Your business profile" className="space-y-6">
       <ProfileSection title="Business" description="The name customers see on your products and invoices.">
         <TextField label="Business name" autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+      </ProfileSection>
+
+      <ProfileSection
+        title="What shoppers see"
+        description="Every product page shows your legal name, your pickup address and how customers reach you, as the Consumer Protection (E-Commerce) Rules ask. Left empty, we show your business name, mobile and contact e-mail."
+      >
+        <TextField
+          label="Legal name"
+          autoComplete="organization"
+          hint="As on your GSTIN or company registration, e.g. Deccan Laptops LLP"
+          error={errors.legalName?.message}
+          {...register('legalName')}
+        />
+        <TextField
+          label="Customer-care phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="10 digits: a mobile, or a landline with its STD code (+91 is added)"
+          error={errors.carePhone?.message}
+          {...register('carePhone')}
+        />
+        <TextField
+          label="Customer-care e-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.careEmail?.message}
+          {...register('careEmail')}
+        />
       </ProfileSection>
 
       <ProfileSection title="Contact" description="Whom our team and couriers call about orders and payouts.">

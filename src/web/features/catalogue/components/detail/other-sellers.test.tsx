@@ -13,6 +13,13 @@ const offer = (id: string, name: string, pricePaise: number, extra: Partial<Prod
   dispatchDays: 1,
   stock: 4,
   stockStatus: 'in_stock',
+  sellerDetails: {
+    legalName: 'Kothrud Laptops Pvt Ltd',
+    address: 'Kothrud, Pune, Maharashtra 411038',
+    carePhone: '+91 98220 45678',
+    careEmail: 'care@kothrud.example',
+    rating: null,
+  },
   condition: 'new',
   grade: null,
   warranty: '1 year',

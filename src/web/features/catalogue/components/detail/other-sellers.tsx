@@ -4,6 +4,7 @@ import { BUY_BOX_RULE } from '~/shared/buy-box';
 import { formatPaise } from '~/shared/money';
 import type { ProductOffer } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
+import { SellerDetailsDisclosure } from './seller-details';
 
 /** "Dispatched today", "Dispatched in 2 days": when the seller hands the parcel to the courier. */
 export function dispatchText(days: number): string {
@@ -39,7 +40,16 @@ export function BuyBoxRule() {
  * with price, delivery, dispatch, condition and on-time record where there is one, and an Add to cart that
  * buys from that seller (the cart keeps the offer, decision 70).
  */
-export function OtherSellers({ offers, onAdd }: { offers: readonly ProductOffer[]; onAdd: (offer: ProductOffer) => void }) {
+export function OtherSellers({
+  offers,
+  onAdd,
+  returnTerms,
+}: {
+  offers: readonly ProductOffer[];
+  onAdd: (offer: ProductOffer) => void;
+  /** The shop's return terms, shown with each seller's details (decision 73). */
+  returnTerms?: string;
+}) {
   const headingId = useId();
   if (offers.length === 0) return null;
   const from = Math.min(...offers.map((o) => o.pricePaise));
@@ -58,6 +68,7 @@ export function OtherSellers({ offers, onAdd }: { offers: readonly ProductOffer[
                 {offer.sellerOnTime !== null ? ` · ${Math.round(offer.sellerOnTime * 100)}% dispatched on time` : ''}
               </p>
               <p className="text-xs text-slate-600">{offerFacts(offer)}</p>
+              {returnTerms && offer.sellerDetails ? <SellerDetailsDisclosure offer={offer} returnTerms={returnTerms} /> : null}
             </div>
             <Button variant="secondary" size="sm" aria-label={`Add to cart from ${offer.seller.name}`} onClick={() => onAdd(offer)}>
               <ShoppingCart aria-hidden="true" className="size-4" />

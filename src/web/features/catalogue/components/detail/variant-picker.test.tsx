@@ -15,6 +15,13 @@ const offer = (id: string, pricePaise: number, stock: number): ProductOffer => (
   dispatchDays: 1,
   stock,
   stockStatus: stock > 0 ? 'in_stock' : 'out_of_stock',
+  sellerDetails: {
+    legalName: 'Kothrud Laptops Pvt Ltd',
+    address: 'Kothrud, Pune, Maharashtra 411038',
+    carePhone: '+91 98220 45678',
+    careEmail: 'care@kothrud.example',
+    rating: null,
+  },
   condition: 'new',
   grade: null,
   warranty: '1 year',
@@ -107,6 +114,7 @@ describe('the configuration picker', () => {
 
 describe('the product shown for a configuration', () => {
   const page: ProductDetailResponse = {
+    returnTerms: 'Returnable within 7 days of delivery',
     product: {
       id: 'prd_e14',
       slug: 'thinkpad-e14',
@@ -135,6 +143,7 @@ describe('the product shown for a configuration', () => {
       warrantyMonths: 12,
       hsnCode: '8471',
       ratingBreakdown: [0, 0, 0, 0, 0],
+      origin: { country: null, makerRole: 'Manufacturer', makerName: null, makerAddress: null },
       status: 'active',
       createdAt: '2026-12-03T00:00:00.000Z',
     },
