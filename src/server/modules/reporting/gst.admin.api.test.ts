@@ -65,12 +65,12 @@ describe('GET /api/admin/reports/gst-sales', () => {
       expect(cr.cgstPaise + cr.sgstPaise + cr.igstPaise, month).toBe(Number(cn!.gst));
       expect(net.totalPaise, month).toBe(Number(inv!.total) - Number(cn!.total));
       expect(r.creditNotes.reduce((s, c) => s + c.totalPaise, 0)).toBe(cr.totalPaise);
-      // B2C large (invoiced) and B2C others (net of their credit notes), less the credit notes against B2C large
-      // invoices, are the month's net; so is the HSN summary.
+      // B2B and B2C large (invoiced) and B2C others (net of their credit notes), less the credit notes against B2B
+      // and B2C large invoices, are the month's net; so is the HSN summary.
       const sum = <K extends 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>(list: Record<K, number>[], k: K) =>
         list.reduce((s, x) => s + x[k], 0);
       for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
-        expect(sum(r.b2c, k) + sum(r.b2cl, k) - sum(r.cdnur, k), `${month} ${k}`).toBe(net[k]);
+        expect(sum(r.b2b, k) + sum(r.b2c, k) + sum(r.b2cl, k) - sum(r.cdnr, k) - sum(r.cdnur, k), `${month} ${k}`).toBe(net[k]);
         expect(sum(r.hsn, k), `${month} ${k}`).toBe(net[k]);
       }
       // B2C large: inter-state (IGST only), each invoice worth more than ₹1,00,000, its value the sum of its rows.
