@@ -95,10 +95,8 @@ describe('GSTR-1 with business buyers', () => {
       }
       throw new Error(`no demo seller ${vendorId}`);
     };
-    const [{ state: sellerState }] = await kit.rows<{ state: string }>(
-      sql`select pickup_state as state from seller_directory where id = ${a.vendor_id}`,
-    );
-    expect(sellerState).toBe('Maharashtra');
+    const [seller] = await kit.rows<{ state: string }>(sql`select pickup_state as state from seller_directory where id = ${a.vendor_id}`);
+    expect(seller!.state).toBe('Maharashtra');
 
     // One customer buys for two businesses and as a consumer; another as a consumer in another state.
     const office = await kit.customerWithAddress(kit.PUNE, 'Meera Iyer');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BusinessLines } from '~/web/components/address/business-lines';
 import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -171,6 +172,11 @@ export function OrderDetailsContent({ order }: { order: OrderDetail }) {
           {order.creditNotes.length > 0 && (
             <Panel title="Credit notes">
               <CreditNoteList order={order} />
+            </Panel>
+          )}
+          {order.business && (
+            <Panel title="Bought for your business">
+              <BusinessLines business={order.business} />
             </Panel>
           )}
           <Panel title="Delivery address">
