@@ -43,6 +43,7 @@ describe('GET /api/admin/reports/gst-sales', () => {
     expect(months.length).toBeGreaterThan(0);
     let credited = 0;
     let large = 0;
+    let b2b = 0;
     for (const month of months) {
       const r = await report(`month=${month}`);
       const [inv] = await rows<{ n: number; total: string; goods: string; shipping: string; gst: string }>(sql`
@@ -84,6 +85,8 @@ describe('GET /api/admin/reports/gst-sales', () => {
       for (const [key, value] of values)
         expect(r.b2cl.find((b) => `${b.invoiceNumber} ${b.sellerName}` === key)!.invoiceValuePaise).toBe(value);
       large += r.b2cl.length;
+      b2b += r.b2b.length;
+      for (const b of r.b2b) expect(b.buyerGstin).toBe('27AAHCD4821K1ZI');
       for (const b of r.b2c) {
         if (b.supplyType === 'intra') expect(b.igstPaise).toBe(0);
         else expect(b.cgstPaise + b.sgstPaise).toBe(0);
@@ -96,6 +99,8 @@ describe('GET /api/admin/reports/gst-sales', () => {
     expect(credited).toBeGreaterThan(0);
     // The demo shop sells laptops above ₹1,00,000 to other states: table 5 is not empty.
     expect(large).toBeGreaterThan(0);
+    // The demo business buyer's invoices are in table 4A (decision 71).
+    expect(b2b).toBeGreaterThan(0);
   });
 
   it("splits into each seller's own GSTR-1 that together make the shop's", async () => {
