@@ -187,7 +187,11 @@ const address = (
   pinCode,
 });
 
-/** The demo business buyer (decision 71): Rahul Patil buys for his Pune company, whose GSTIN passes the checksum. */
+/**
+ * The demo business buyer (decision 71): Rahul Patil buys for his Pune company, whose GSTIN passes the checksum.
+ * His orders are 45 and 20 days old: whatever the day of the month, one is in the last complete month, which the
+ * GST report opens on.
+ */
 export const DEMO_BUSINESS_CUSTOMER = 2;
 export const DEMO_BUSINESS: BusinessSnapshot = {
   gstin: '27AAHCD4821K1ZI',
@@ -219,7 +223,7 @@ export const OTHER_PLANS: OrderPlan[] = [
     story: 'delivered',
     method: 'netbanking',
     lines: [{ category: 'Laptop', minRupees: 45_000, maxRupees: 60_000, quantity: 3 }],
-    placedHoursAgo: ago(47, 3),
+    placedHoursAgo: ago(45, 3),
   },
   {
     // Two monitors sent to the Bengaluru branch, billed to the Pune GSTIN: still CGST + SGST of Maharashtra.
@@ -237,7 +241,7 @@ export const OTHER_PLANS: OrderPlan[] = [
     story: 'delivered',
     method: 'card',
     lines: [{ category: 'Monitor', minRupees: 10_000, maxRupees: 20_000, quantity: 2 }],
-    placedHoursAgo: ago(19, 6),
+    placedHoursAgo: ago(20, 6),
   },
   {
     customer: 0,

@@ -23,6 +23,28 @@ type CdnurRow = GstSalesReport['cdnur'][number];
 type HsnRow = GstSalesReport['hsn'][number];
 type NoteRow = GstSalesReport['creditNotes'][number];
 
+/** A registered buyer: the name (it may wrap), the GSTIN below it on one line (decision 71). */
+function Recipient({ name, gstin }: { name: string; gstin: string }) {
+  return (
+    <>
+      {name}
+      <br />
+      <span className="font-mono whitespace-nowrap">{gstin}</span>
+    </>
+  );
+}
+
+/** A document's number with its date below, each on one line. */
+function Dated({ number, date }: { number: string; date: string }) {
+  return (
+    <>
+      {number}
+      <br />
+      {formatDate(date)}
+    </>
+  );
+}
+
 const sum = <T extends Taxed>(rows: T[]): T =>
   rows.reduce(
     (t, r) => ({
@@ -55,10 +77,8 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             rowKey={(b) => `${b.invoiceNumber}-${b.sellerName}-${b.rateBp}`}
             empty="No invoice to a business with a GSTIN in this month."
             columns={[
-              { header: 'GSTIN of recipient', cell: (b) => b.buyerGstin },
-              { header: 'Receiver name', cell: (b) => b.receiverName, wrap: true },
-              { header: 'Invoice', cell: (b) => b.invoiceNumber },
-              { header: 'Date', cell: (b) => formatDate(b.invoiceDate) },
+              { header: 'Recipient and GSTIN', cell: (b) => <Recipient name={b.receiverName} gstin={b.buyerGstin} />, wrap: true },
+              { header: 'Invoice and date', cell: (b) => <Dated number={b.invoiceNumber} date={b.invoiceDate} /> },
               ...(r.seller ? [] : [{ header: 'Seller', cell: (b: B2bRow) => b.sellerName, wrap: true }]),
               { header: 'Invoice value', money: (b) => b.invoiceValuePaise },
               { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}`, wrap: true },
@@ -130,10 +150,8 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
             rowKey={(c) => `${c.number}-${c.rateBp}`}
             empty="No credit note against a B2B invoice in this month."
             columns={[
-              { header: 'GSTIN of recipient', cell: (c) => c.buyerGstin },
-              { header: 'Receiver name', cell: (c) => c.receiverName, wrap: true },
-              { header: 'Credit note', cell: (c) => c.number },
-              { header: 'Date', cell: (c) => formatDate(c.date) },
+              { header: 'Recipient and GSTIN', cell: (c) => <Recipient name={c.receiverName} gstin={c.buyerGstin} />, wrap: true },
+              { header: 'Credit note and date', cell: (c) => <Dated number={c.number} date={c.date} /> },
               { header: 'Invoice', cell: (c) => c.invoiceNumber },
               { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}`, wrap: true },
               { header: 'Value', money: (c) => c.valuePaise },
