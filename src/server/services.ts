@@ -13,6 +13,7 @@ import { createPictureConfiguration } from './flows/picture-configuration';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createRestockNotifier } from './modules/alerts/restock-notifier';
 import { createAddressesService } from './modules/addresses/addresses.service';
+import { createBusinessesService } from './modules/addresses/businesses.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createInventoryService } from './modules/catalogue/inventory.service';
@@ -76,6 +77,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const identity = createIdentity({ config, db, store, secret: options.authSecret, mailService, audit: auditService });
   const { auth, authService, emailVerificationService } = identity;
   const addressesService = createAddressesService({ db });
+  /** The businesses customers buy for (decision 71): beside the address book, read by the checkout. */
+  const businessesService = createBusinessesService({ db });
   /** Public catalogue answers for CATALOGUE_CACHE_SECONDS; shared through Redis when configured. */
   const responseCache = createResponseCache({
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
@@ -203,6 +206,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     coupons: couponsService,
     payouts: payoutsService,
     addresses: addressesService,
+    businesses: businessesService,
     settings: settingsService,
     audit: auditService,
     dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
@@ -361,6 +365,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     cartService: createCartService({ catalogueService, inventory: inventoryService, settings: settingsService }),
     settingsService,
     addressesService,
+    businessesService,
     couponsService,
     mailService,
     paymentProvider: payments.provider,

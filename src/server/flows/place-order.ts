@@ -47,11 +47,12 @@ export function createPlaceOrder(deps: {
       if (replay) return { ...replay, replayed: true };
       await checkout.checkAwaitingLimit(tx, userId, input);
       const { address, zone } = await checkout.deliveryAddress(tx, userId, input.addressId);
-      const cart = await checkout.priceCart(tx, userId, input, address, now, settings);
+      const business = await checkout.buyingBusiness(tx, userId, input.businessId);
+      const cart = await checkout.priceCart(tx, userId, input, address, now, settings, business);
       checkout.checkPaymentMethod(input, cart.priced, address, settings);
 
       // The order, its lines (a price snapshot each), its payment record, its first timeline entry and its e-mail.
-      const draft = checkout.draftOrder({ customer, key, hash, input, address, zone, now, settings }, cart);
+      const draft = checkout.draftOrder({ customer, key, hash, input, address, zone, now, settings, business }, cart);
       const { row: order, lines } = await orders.insert(tx, draft.row, draft.lines);
       const payment = await deps.payments.open(tx, draft.payment);
       const items = checkout.withPictures(lines, cart.lines);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
+import { businessesRoutes } from '../modules/addresses/businesses.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { adminUsersRoutes } from '../surfaces/admin/users/users.admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes, { prefix: '/stock-alerts', alertsService: services.alertsService });
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
+      await api.register(businessesRoutes, { prefix: '/businesses', businessesService: services.businessesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(checkoutRoutes, { prefix: '/orders', checkout: services.checkoutService, placeOrder: services.placeOrder });

@@ -6,7 +6,8 @@ function pdfObjects(pdf: Buffer): Map<string, string> {
   const objects = new Map<string, string>();
   for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = m[2]!;
-    const stream = /^([\s\S]*?)stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
+    // pdfkit ends a stream with "\nendstream": a compressed stream whose last byte is \r keeps it.
+    const stream = /^([\s\S]*?)stream\r?\n([\s\S]*?)\nendstream/.exec(body);
     if (stream && /\/Filter\s*\/FlateDecode/.test(stream[1]!)) {
       objects.set(m[1]!, `${stream[1]}\n${inflateSync(Buffer.from(stream[2]!, 'latin1')).toString('latin1')}`);
     } else objects.set(m[1]!, body);

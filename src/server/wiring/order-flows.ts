@@ -13,6 +13,7 @@ import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
 import { createShipOrder } from '../flows/ship-order';
 import type { AddressesService } from '../modules/addresses/addresses.service';
+import type { BusinessesService } from '../modules/addresses/businesses.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
@@ -46,6 +47,7 @@ export function createOrderFlows(deps: {
   coupons: CouponsService;
   payouts: PayoutsService;
   addresses: AddressesService;
+  businesses: BusinessesService;
   settings: SettingsService;
   audit: AuditService;
   /** Where a seller dispatches from (the vendors' read), for the e-way bills' Part A. */
@@ -84,6 +86,7 @@ export function createOrderFlows(deps: {
     inventory,
     coupons,
     addresses,
+    businesses: deps.businesses,
     settings,
     orders: orders.record,
   });

@@ -58,14 +58,14 @@ export function pinStateProblem(pinCode: string, state: string): string | null {
   return `PIN codes in ${state} start with ${starts}. Please check the PIN code or the state.`;
 }
 
-const line1Schema = z
+export const line1Schema = z
   .string({ error: 'Enter the house, building and street' })
   .trim()
   .min(3, 'Address line 1 must be at least 3 characters')
   .max(120, 'Address line 1 must be at most 120 characters');
 
 /** Optional: empty means none (stored as null). */
-const line2Schema = z
+export const line2Schema = z
   .string()
   .trim()
   .max(120, 'Address line 2 must be at most 120 characters')

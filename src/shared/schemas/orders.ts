@@ -3,6 +3,7 @@ import { EMI_TENURES } from '../emi';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
 import { DELIVERY_OPTIONS } from '../pricing';
 import { bankAccountInputSchema, maskedBankAccountSchema } from './bank-account';
+import { orderBusinessSchema } from './business';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { paginatedSchema } from './common';
@@ -69,6 +70,8 @@ export const emiTenureSchema = z.union(
 export const quoteRequestSchema = z.object({
   items: itemsSchema,
   addressId: z.string().min(1).max(64).optional(),
+  /** Buying for one of the customer's businesses (decision 71): the place of supply is its GSTIN's state. */
+  businessId: z.string().min(1).max(64).optional(),
   delivery: deliveryOptionSchema.default('standard'),
   couponCode: couponCodeSchema.optional(),
 });
@@ -90,6 +93,8 @@ export const placeOrderSchema = z
   .object({
     items: itemsSchema,
     addressId: z.string({ error: 'Choose a delivery address' }).min(1, 'Choose a delivery address').max(64),
+    /** Buying for one of the customer's businesses (decision 71): a B2B tax invoice with its GSTIN. */
+    businessId: z.string({ error: 'Choose a business' }).min(1, 'Choose a business').max(64).optional(),
     delivery: deliveryOptionSchema,
     paymentMethod: paymentMethodSchema,
     emiTenureMonths: emiTenureSchema.optional(),
@@ -222,6 +227,11 @@ export const quoteResponseSchema = z.object({
   totals: orderTotalsSchema,
   /** Whether the GST is CGST + SGST (delivery within each seller's state) or IGST. Null before an address is chosen. */
   intraState: z.boolean().nullable(),
+  /**
+   * The state the GST is charged for (decision 71): the business's GSTIN state when buying for one,
+   * otherwise the delivery address's; null before either is chosen.
+   */
+  placeOfSupply: z.object({ state: z.string(), code: z.string() }).nullable(),
   coupon: z.object({ code: z.string(), description: z.string(), discountPaise: z.number().int() }).nullable(),
   /** Why the coupon asked for does not apply (null when none was asked for or it applies). */
   couponError: z.string().nullable(),
@@ -336,6 +346,11 @@ export const orderDetailSchema = z.object({
   emiTenureMonths: z.number().int().nullable(),
   deliveryOption: deliveryOptionSchema,
   address: addressSnapshotSchema,
+  /**
+   * The business the order was bought for (decision 71), as it was then: its GSTIN, legal name and
+   * billing address; the place of supply is its GSTIN's state. Null for a consumer's order.
+   */
+  business: orderBusinessSchema.nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
   items: z.array(orderItemSchema),
   totals: orderTotalsSchema,

@@ -32,6 +32,38 @@ export const gstSalesReportSchema = z.object({
   sellers: z.array(sellerSchema),
   invoices: z.number().int(),
   /**
+   * GSTR-1 table 4A (B2B, decision 71): invoices to registered buyers (a seller's part of an order bought for a
+   * business), one row per invoice and rate, with the buyer's GSTIN and name; their credit notes are in `cdnr`.
+   */
+  b2b: z.array(
+    z.object({
+      buyerGstin: z.string(),
+      receiverName: z.string(),
+      invoiceNumber: z.string(),
+      invoiceDate: z.string(),
+      orderNumber: z.string(),
+      sellerName: z.string(),
+      placeOfSupply: placeSchema,
+      invoiceValuePaise: z.number().int(),
+      rateBp: z.number().int(),
+      ...taxFields,
+    }),
+  ),
+  /** GSTR-1 table 9B (CDNR, decision 71): the month's credit notes against B2B invoices, by note and rate. */
+  cdnr: z.array(
+    z.object({
+      buyerGstin: z.string(),
+      receiverName: z.string(),
+      number: z.string(),
+      date: z.string(),
+      invoiceNumber: z.string(),
+      placeOfSupply: placeSchema,
+      valuePaise: z.number().int(),
+      rateBp: z.number().int(),
+      ...taxFields,
+    }),
+  ),
+  /**
    * GSTR-1 table 5 (B2C large): inter-state invoices (a seller's part of an order) worth more than ₹1,00,000,
    * one row per invoice and rate.
    */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { returnPhotoSchema } from './return-photos';
+import { orderBusinessSchema } from './business';
 import { addressSnapshotSchema, paymentStatusSchema, RETURN_CONDITIONS, SHIPMENT_STATUSES } from './orders';
 
 export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
@@ -123,6 +124,8 @@ export const vendorOrderDetailSchema = vendorOrderSchema.extend({
   ),
   /** The delivery address as the customer gave it at checkout, mobile included (+91…). */
   deliverTo: addressSnapshotSchema,
+  /** The business the order was bought for (decision 71): the seller's invoice is then B2B, to this GSTIN. */
+  business: orderBusinessSchema.nullable(),
   /** How the order is paid: the method, and where its payment stands (cash on delivery: collected or not). */
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: paymentStatusSchema }),
   shipment: vendorShipmentSchema

@@ -40,6 +40,7 @@ export function vendorOrderDetail(overrides: Partial<VendorOrderDetail> = {}): V
   return {
     ...base,
     lines: base.lines.map((l) => ({ ...l, brand: 'Lenovo', hsnCode: '84713010', unitPricePaise: 64_990_00 })),
+    business: null,
     deliverTo: {
       fullName: 'Aditi Joshi',
       mobile: '+919822012345',

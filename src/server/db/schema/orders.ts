@@ -16,6 +16,13 @@ export interface AddressSnapshot {
   pinCode: string;
 }
 
+/** The business an order was bought for, as it was when the order was placed (decision 71). */
+export interface BusinessSnapshot {
+  gstin: string;
+  legalName: string;
+  billingAddress: { line1: string; line2: string | null; city: string; state: string; pinCode: string };
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -36,6 +43,8 @@ export const orders = pgTable(
     emiTenureMonths: integer('emi_tenure_months'),
     deliveryOption: text('delivery_option').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    /** The buyer's business (a B2B tax invoice, place of supply its GSTIN's state); null for a consumer's order. */
+    business: jsonb('business').$type<BusinessSnapshot>(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull(),

@@ -32,6 +32,13 @@ export const orderDirectory = pgView('order_directory').as((qb) =>
     and not exists (select 1 from shipment_directory ls where ls.order_id = orders.id and ls.vendor_id = li.vendor_id) offset 0))`.as(
         'late_to_ship',
       ),
+      // Decision 71: the buyer's GSTIN (null for a consumer) and the place of supply: the GSTIN's state for a
+      // business, the delivery state otherwise.
+      buyerGstin: sql<string | null>`(${orders.business}->>'gstin')`.as('buyer_gstin'),
+      buyerLegalName: sql<string | null>`(${orders.business}->>'legalName')`.as('buyer_legal_name'),
+      placeOfSupply: sql<string>`coalesce(${orders.business}->'billingAddress'->>'state', ${orders.address}->>'state')`.as(
+        'place_of_supply',
+      ),
     })
     .from(orders),
 );

@@ -7,6 +7,7 @@ import * as adminOrders from '~/shared/schemas/admin-orders';
 import * as audit from '~/shared/schemas/audit';
 import * as auth from '~/shared/schemas/auth';
 import * as bankAccount from '~/shared/schemas/bank-account';
+import * as business from '~/shared/schemas/business';
 import * as cart from '~/shared/schemas/cart';
 import * as catalogueAdmin from '~/shared/schemas/catalogue-admin';
 import * as catalogue from '~/shared/schemas/catalogue';
@@ -53,6 +54,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   audit,
   auth,
   'bank-account': bankAccount,
+  business,
   cart,
   'catalogue-admin': catalogueAdmin,
   catalogue,

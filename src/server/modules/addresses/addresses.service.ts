@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './addresses.repo';
+import { deleteBusinessesOf } from './businesses.repo';
 
 const NOT_FOUND_MESSAGE = 'This address is not in your address book. It may have been deleted.';
 
@@ -99,8 +100,12 @@ export function createAddressesService(deps: { db: Database }) {
       });
     },
 
-    /** Deletes the whole address book inside the caller's transaction (an account being erased); returns how many. */
-    eraseAllOf(tx: Executor, userId: string): Promise<number> {
+    /**
+     * Deletes the whole address book inside the caller's transaction (an account being erased), with the
+     * businesses the account bought for (decision 71); returns how many addresses.
+     */
+    async eraseAllOf(tx: Executor, userId: string): Promise<number> {
+      await deleteBusinessesOf(tx, userId);
       return repo.deleteAddressesOf(tx, userId);
     },
 

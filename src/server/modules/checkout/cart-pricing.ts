@@ -94,6 +94,8 @@ export function requestHash(input: PlaceOrderInput): string {
     paymentMethod: input.paymentMethod,
     emiTenureMonths: input.emiTenureMonths ?? null,
     couponCode: input.couponCode ?? null,
+    // Only when buying for a business, so the digests of consumers' requests stay as they were.
+    ...(input.businessId === undefined ? {} : { businessId: input.businessId }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

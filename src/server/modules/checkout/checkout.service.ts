@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrderRecord } from '../orders/order-record';
@@ -17,6 +18,8 @@ export interface CheckoutDeps {
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;
+  /** Reads only: the businesses the customer buys for (decision 71). */
+  businesses: Pick<BusinessesService, 'findOwn'>;
   /** Delivery charges, the cash-on-delivery limit, the return window and the payment timeout in force. */
   settings: Pick<SettingsService, 'current'>;
   /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */

@@ -5,12 +5,14 @@ import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
 import { orderTotalsOf, PricingError, type CouponRule, type PricedOrder } from '~/shared/pricing';
 import type { Address } from '~/shared/schemas/address';
+import type { Business } from '~/shared/schemas/business';
 import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/orders';
 import type { ShopSettings } from '~/shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { NewOrder, NewOrderLine, OrderLineWithPicture, OrderRecord } from '../orders/order-record';
@@ -33,6 +35,8 @@ export interface PlacementDeps {
   /** Reads only: whether the customer may use a coupon now. */
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;
+  /** Reads only: the businesses the customer buys for (decision 71). */
+  businesses: Pick<BusinessesService, 'findOwn'>;
   /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */
   orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
 }
@@ -69,6 +73,8 @@ export interface OrderContext {
   zone: DeliveryZone;
   now: Date;
   settings: ShopSettings;
+  /** The business the order is bought for (decision 71), or none for a consumer. */
+  business?: Business | null;
 }
 
 /** The cart as the order will be charged: its lines, the coupon's rule and the priced order. */
@@ -84,7 +90,7 @@ export interface ChargedCart {
  * the modules that own it (the orders, the payment record, the coupon, the stock).
  */
 export function createOrderPlacement(deps: PlacementDeps) {
-  const { inventory, coupons, addresses, orders } = deps;
+  const { inventory, coupons, addresses, businesses, orders } = deps;
 
   /** A key used before: the same request gets its order back, another request is refused. */
   async function replayOf(tx: Executor, userId: string, key: string, hash: string): Promise<PlaceOrderResponse | null> {
@@ -120,8 +126,30 @@ export function createOrderPlacement(deps: PlacementDeps) {
     return { address, zone };
   }
 
-  /** The cart priced from the database with the coupon, as the order will be charged. */
-  async function priceCart(tx: Executor, userId: string, input: PlaceOrderInput, address: Address, now: Date, settings: ShopSettings) {
+  /** The business the order is bought for (decision 71): one of the customer's own, or none. */
+  async function buyingBusiness(tx: Executor, userId: string, businessId: string | undefined): Promise<Business | null> {
+    if (businessId === undefined) return null;
+    const business = await businesses.findOwn(userId, businessId, tx);
+    if (!business)
+      throw new AppError('NOT_FOUND', 'This business is not in your account.', {
+        fields: { businessId: 'Choose one of your businesses' },
+      });
+    return business;
+  }
+
+  /**
+   * The cart priced from the database with the coupon, as the order will be charged. The place of
+   * supply is the business's GSTIN state when buying for one (decision 71), else the delivery state.
+   */
+  async function priceCart(
+    tx: Executor,
+    userId: string,
+    input: PlaceOrderInput,
+    address: Address,
+    now: Date,
+    settings: ShopSettings,
+    business: Business | null = null,
+  ) {
     const cart = await readCart(inventory, tx, input.items);
     if (cart.problems.length > 0) throw cartChanged(input, cart.problems);
     let rule: CouponRule | null = null;
@@ -131,7 +159,8 @@ export function createOrderPlacement(deps: PlacementDeps) {
       rule = verdict.rule;
     }
     try {
-      return { lines: cart.lines, rule, priced: priceLines(cart.lines, address.state, input.delivery, rule, settings.shipping) };
+      const supplyState = business?.billingAddress.state ?? address.state;
+      return { lines: cart.lines, rule, priced: priceLines(cart.lines, supplyState, input.delivery, rule, settings.shipping) };
     } catch (error) {
       if (error instanceof PricingError) throw new AppError('VALIDATION', error.message, { fields: { couponCode: error.message } });
       throw error;
@@ -171,6 +200,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
       emiTenureMonths: input.emiTenureMonths ?? null,
       deliveryOption: input.delivery,
       address: snapshotOf(order.address),
+      business: order.business
+        ? { gstin: order.business.gstin, legalName: order.business.legalName, billingAddress: { ...order.business.billingAddress } }
+        : null,
       ...orderTotalsOf(priced),
       couponCode: rule?.code ?? null,
       idempotencyKey: order.key,
@@ -274,6 +306,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
     replayOf,
     checkAwaitingLimit,
     deliveryAddress,
+    buyingBusiness,
     priceCart,
     checkPaymentMethod,
     draftOrder,

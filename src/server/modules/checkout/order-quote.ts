@@ -1,11 +1,13 @@
 import { configurationName } from '~/shared/catalogue';
 import { deliveryWindow, deliveryZone } from '~/shared/delivery';
+import { gstCodeOfState } from '~/shared/india';
 import { EMI_MIN_AMOUNT_PAISE, emiPlans } from '~/shared/emi';
 import { PricingError, shippingFor, type CouponRule, type DeliveryOption, type PricedOrder } from '~/shared/pricing';
 import type { OrderLineInput, QuoteResponse } from '~/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -16,6 +18,7 @@ export interface QuoteDeps {
   inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>;
   coupons: Pick<CouponsService, 'check'>;
   addresses: Pick<AddressesService, 'findOwn'>;
+  businesses: Pick<BusinessesService, 'findOwn'>;
   settings: Pick<SettingsService, 'current'>;
 }
 
@@ -23,7 +26,7 @@ export interface QuoteDeps {
 export async function quoteOrder(
   deps: QuoteDeps,
   userId: string,
-  input: { items: OrderLineInput[]; addressId?: string; delivery: DeliveryOption; couponCode?: string },
+  input: { items: OrderLineInput[]; addressId?: string; businessId?: string; delivery: DeliveryOption; couponCode?: string },
   now = new Date(),
 ): Promise<QuoteResponse> {
   const { db } = deps;
@@ -34,9 +37,17 @@ export async function quoteOrder(
       fields: { addressId: 'Choose an address from your address book' },
     });
   }
+  const business = input.businessId ? await deps.businesses.findOwn(userId, input.businessId) : undefined;
+  if (input.businessId && !business) {
+    throw new AppError('NOT_FOUND', 'This business is not in your account.', {
+      fields: { businessId: 'Choose one of your businesses' },
+    });
+  }
   const cart = await readCart(deps.inventory, db, input.items);
-  // Before an address is chosen, the seller's own state stands in (GST is then shown as one figure).
-  const deliveryState = address?.state ?? cart.lines[0]?.product.seller_state ?? 'Maharashtra';
+  // The place of supply (decision 71): a business's GSTIN state, else the delivery address's. Before either
+  // is chosen, the seller's own state stands in (GST is then shown as one figure).
+  const supplyState = business?.billingAddress.state ?? address?.state;
+  const deliveryState = supplyState ?? cart.lines[0]?.product.seller_state ?? 'Maharashtra';
   let coupon: QuoteResponse['coupon'] = null;
   let couponError: string | null = null;
   let rule: CouponRule | null = null;
@@ -110,7 +121,8 @@ export async function quoteOrder(
       sgstPaise: priced?.sgstPaise ?? 0,
       igstPaise: priced?.igstPaise ?? 0,
     },
-    intraState: address && priced ? priced.intraState : null,
+    intraState: supplyState && priced ? priced.intraState : null,
+    placeOfSupply: supplyState ? { state: supplyState, code: gstCodeOfState(supplyState) ?? '' } : null,
     coupon,
     couponError,
     deliveryChoices,

@@ -7,6 +7,7 @@ import {
   drawFooters,
   drawHeader,
   drawParties,
+  placeOfSupplyOf,
   drawSellers,
   formatDate,
   GREY,
@@ -77,7 +78,7 @@ export async function renderCreditNotePdf(
           ['Against invoice', invoice.number],
           ['Invoice date', formatDate(invoice.date)],
           ['Order number', order.orderNumber],
-          ['Place of supply', order.address.state],
+          ['Place of supply', placeOfSupplyOf(order)],
         ],
       });
       y = drawParties(doc, order, y);

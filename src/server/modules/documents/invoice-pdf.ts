@@ -14,6 +14,7 @@ import {
   keyValues,
   MARGIN,
   minus,
+  placeOfSupplyOf,
   renderDocument,
   RULE,
   type Doc,
@@ -23,13 +24,15 @@ import {
 import { drawLines, itemCells } from './tax-table';
 
 const invoiceHeading = (order: OrderDetail, invoice: { number: string; date: string }): Heading => ({
-  title: 'Tax Invoice',
+  // A business's invoice is a B2B tax invoice (decision 71): its GSTIN is in "Billed to".
+  title: order.business ? 'Tax Invoice (B2B)' : 'Tax Invoice',
   rows: [
     ['Invoice number', invoice.number],
     ['Invoice date', formatDate(invoice.date)],
     ['Order number', order.orderNumber],
     ['Order date', formatDate(order.orderDate)],
-    ['Place of supply', order.address.state],
+    ['Place of supply', placeOfSupplyOf(order)],
+    ...(order.business ? ([['Buyer GSTIN', order.business.gstin]] as [string, string][]) : []),
   ],
 });
 

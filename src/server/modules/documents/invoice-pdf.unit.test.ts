@@ -78,6 +78,7 @@ function sampleOrder(lines: SampleLine[], couponCode: string | null = 'WELCOME10
     status: 'delivered',
     paymentMethod: 'upi',
     emiTenureMonths: null,
+    business: null,
     deliveryOption: 'standard',
     address,
     customer: { name: 'Ananya Reddy', email: 'ananya.reddy@example.in' },

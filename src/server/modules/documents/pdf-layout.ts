@@ -1,3 +1,4 @@
+import { placeOfSupplyLabel } from '~/shared/schemas/business';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -105,14 +106,31 @@ export function drawHeader(doc: Doc, shop: InvoiceShop, heading: Heading): numbe
   return y + 10;
 }
 
-function addressLines(a: OrderDetail['address']): string {
+function addressLines(a: Pick<OrderDetail['address'], 'line1' | 'line2' | 'city' | 'pinCode' | 'state'>): string {
   return [a.line1, a.line2, `${a.city} ${a.pinCode}`, a.state].filter(Boolean).join('\n');
 }
 
+/**
+ * The place of supply as a tax document prints it (decision 71): a business's GSTIN state with its GST
+ * code, "Karnataka (29)"; a consumer's delivery state as before.
+ */
+export function placeOfSupplyOf(order: OrderDetail): string {
+  return order.business ? placeOfSupplyLabel(order.business.billingAddress.state) : order.address.state;
+}
+
+/** Bill to (the customer, or for a business its legal name, GSTIN and billing address: decision 71) and ship to. */
 export function drawParties(doc: Doc, order: OrderDetail, y: number): number {
   const width = 250;
+  const billedTo: [number, string, string, string] = order.business
+    ? [
+        MARGIN,
+        'Billed to',
+        order.business.legalName,
+        `GSTIN: ${order.business.gstin}\n${addressLines(order.business.billingAddress)}\nOrdered by ${order.customer.name}`,
+      ]
+    : [MARGIN, 'Bill to', order.customer.name, `${order.customer.email}\n${addressLines(order.address)}`];
   const blocks: [number, string, string, string][] = [
-    [MARGIN, 'Bill to', order.customer.name, `${order.customer.email}\n${addressLines(order.address)}`],
+    billedTo,
     [MARGIN + 265, 'Ship to', order.address.fullName, `${addressLines(order.address)}\nPhone: ${order.address.mobile}`],
   ];
   let bottom = y;

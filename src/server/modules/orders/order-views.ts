@@ -103,6 +103,7 @@ export async function orderDetail(
     emiTenureMonths: order.emiTenureMonths,
     deliveryOption: order.deliveryOption as DeliveryOption,
     address: order.address,
+    business: order.business ?? null,
     customer: parts.customer,
     items: items.map((i) => ({
       id: i.id,

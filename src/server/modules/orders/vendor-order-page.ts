@@ -111,6 +111,7 @@ export async function vendorOrderPage(
       return { ...line, brand: item.brand, hsnCode: item.hsnCode, unitPricePaise: item.unitPricePaise };
     }),
     deliverTo: order.address,
+    business: order.business ?? null,
     payment: { method, status: payment.status as PaymentStatusName },
     shipment:
       view.shipment && shipment

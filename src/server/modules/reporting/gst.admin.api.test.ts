@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderControls, AdminOrderResponse } from '~/shared/schemas/admin-orders';
-import type { GstSalesReport } from '~/shared/schemas/reports';
+import { lastCompleteMonth, type GstSalesReport } from '~/shared/schemas/reports';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { seedDemoOrders } from '../../ops/seed/orders/seed-orders';
 import { seedDemoPayouts } from '../../ops/seed/orders/seed-payouts';
@@ -43,6 +43,7 @@ describe('GET /api/admin/reports/gst-sales', () => {
     expect(months.length).toBeGreaterThan(0);
     let credited = 0;
     let large = 0;
+    let b2b = 0;
     for (const month of months) {
       const r = await report(`month=${month}`);
       const [inv] = await rows<{ n: number; total: string; goods: string; shipping: string; gst: string }>(sql`
@@ -65,12 +66,12 @@ describe('GET /api/admin/reports/gst-sales', () => {
       expect(cr.cgstPaise + cr.sgstPaise + cr.igstPaise, month).toBe(Number(cn!.gst));
       expect(net.totalPaise, month).toBe(Number(inv!.total) - Number(cn!.total));
       expect(r.creditNotes.reduce((s, c) => s + c.totalPaise, 0)).toBe(cr.totalPaise);
-      // B2C large (invoiced) and B2C others (net of their credit notes), less the credit notes against B2C large
-      // invoices, are the month's net; so is the HSN summary.
+      // B2B and B2C large (invoiced) and B2C others (net of their credit notes), less the credit notes against B2B
+      // and B2C large invoices, are the month's net; so is the HSN summary.
       const sum = <K extends 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>(list: Record<K, number>[], k: K) =>
         list.reduce((s, x) => s + x[k], 0);
       for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
-        expect(sum(r.b2c, k) + sum(r.b2cl, k) - sum(r.cdnur, k), `${month} ${k}`).toBe(net[k]);
+        expect(sum(r.b2b, k) + sum(r.b2c, k) + sum(r.b2cl, k) - sum(r.cdnr, k) - sum(r.cdnur, k), `${month} ${k}`).toBe(net[k]);
         expect(sum(r.hsn, k), `${month} ${k}`).toBe(net[k]);
       }
       // B2C large: inter-state (IGST only), each invoice worth more than ₹1,00,000, its value the sum of its rows.
@@ -84,6 +85,8 @@ describe('GET /api/admin/reports/gst-sales', () => {
       for (const [key, value] of values)
         expect(r.b2cl.find((b) => `${b.invoiceNumber} ${b.sellerName}` === key)!.invoiceValuePaise).toBe(value);
       large += r.b2cl.length;
+      b2b += r.b2b.length;
+      for (const b of r.b2b) expect(b.buyerGstin).toBe('27AAHCD4821K1ZI');
       for (const b of r.b2c) {
         if (b.supplyType === 'intra') expect(b.igstPaise).toBe(0);
         else expect(b.cgstPaise + b.sgstPaise).toBe(0);
@@ -96,6 +99,9 @@ describe('GET /api/admin/reports/gst-sales', () => {
     expect(credited).toBeGreaterThan(0);
     // The demo shop sells laptops above ₹1,00,000 to other states: table 5 is not empty.
     expect(large).toBeGreaterThan(0);
+    // The demo business buyer's invoices are in table 4A (decision 71), also in the month the report opens on.
+    expect(b2b).toBeGreaterThan(0);
+    expect((await report(`month=${lastCompleteMonth()}`)).b2b.length).toBeGreaterThan(0);
   });
 
   it("splits into each seller's own GSTR-1 that together make the shop's", async () => {

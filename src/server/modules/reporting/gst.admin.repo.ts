@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
  * module publishes (`order_directory`, `order_line_directory`, `credit_note_directory`; decision 66).
  */
 const invoicedOrders = (from: Date, to: Date) => sql`
-  select o.id, o.order_number, o.delivery_state as pos, o.shipping_paise
+  select o.id, o.order_number, o.place_of_supply as pos, o.shipping_paise, o.buyer_gstin, o.buyer_legal_name
     from order_directory o
    where o.order_date >= ${from} and o.order_date < ${to}
      and o.status <> 'pending_payment'
@@ -36,9 +36,9 @@ export const B2CL_INVOICE_ABOVE_PAISE = 1_00_000_00;
 const largeParts = (orderIds: SQL) => sql`
   select i.order_id, i.vendor_id
     from order_line_directory i join order_directory o on o.id = i.order_id
-   where i.order_id in (${orderIds})
+   where i.order_id in (${orderIds}) and o.buyer_gstin is null
    group by i.order_id, i.vendor_id
-  having bool_and(i.seller_state <> o.delivery_state)
+  having bool_and(i.seller_state <> o.place_of_supply)
      and sum(i.taxable_paise + i.cgst_paise + i.sgst_paise + i.igst_paise) > ${B2CL_INVOICE_ABOVE_PAISE}`;
 
 const monthsNotes = (from: Date, to: Date) =>
@@ -56,15 +56,16 @@ export async function b2cRows(db: Executor, from: Date, to: Date, vendor: string
       select inv.pos, (i.seller_state = inv.pos) as intra, i.gst_rate_bp as rate_bp,
              i.taxable_paise::bigint as taxable, i.cgst_paise::bigint as cgst, i.sgst_paise::bigint as sgst, i.igst_paise::bigint as igst
         from inv join order_line_directory i on i.order_id = inv.id ${ofVendor(vendor)}
-       where not exists (select 1 from large l where l.order_id = i.order_id and l.vendor_id = i.vendor_id)
+       where inv.buyer_gstin is null
+         and not exists (select 1 from large l where l.order_id = i.order_id and l.vendor_id = i.vendor_id)
       union all
-      select o.delivery_state, (i.seller_state = o.delivery_state), i.gst_rate_bp,
+      select o.place_of_supply, (i.seller_state = o.place_of_supply), i.gst_rate_bp,
              -(x->>'taxablePaise')::bigint, -(x->>'cgstPaise')::bigint, -(x->>'sgstPaise')::bigint, -(x->>'igstPaise')::bigint
         from credit_note_directory c
         join order_directory o on o.id = c.order_id
         cross join lateral jsonb_array_elements(c.lines) x
         join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
-       where c.created_at >= ${from} and c.created_at < ${to}
+       where c.created_at >= ${from} and c.created_at < ${to} and o.buyer_gstin is null
          and not exists (select 1 from large l where l.order_id = i.order_id and l.vendor_id = i.vendor_id)
     )
     select pos, intra, rate_bp, sum(taxable)::bigint as taxable, sum(cgst)::bigint as cgst,
@@ -99,7 +100,7 @@ export async function cdnurRows(db: Executor, from: Date, to: Date, vendor: stri
     TaxRow & { number: string; created_at: string; order_number: string; pos: string; rate_bp: number; value: string }
   >(sql`
     with large as (${largeParts(monthsNotes(from, to))})
-    select c.number, c.created_at::text as created_at, o.order_number, o.delivery_state as pos, i.gst_rate_bp as rate_bp,
+    select c.number, c.created_at::text as created_at, o.order_number, o.place_of_supply as pos, i.gst_rate_bp as rate_bp,
            sum((x->>'taxablePaise')::bigint + (x->>'cgstPaise')::bigint + (x->>'sgstPaise')::bigint + (x->>'igstPaise')::bigint)::bigint as value,
            sum((x->>'taxablePaise')::bigint)::bigint as taxable, sum((x->>'cgstPaise')::bigint)::bigint as cgst,
            sum((x->>'sgstPaise')::bigint)::bigint as sgst, sum((x->>'igstPaise')::bigint)::bigint as igst
@@ -109,7 +110,69 @@ export async function cdnurRows(db: Executor, from: Date, to: Date, vendor: stri
       join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
       join large l on l.order_id = i.order_id and l.vendor_id = i.vendor_id
      where c.created_at >= ${from} and c.created_at < ${to}
-     group by c.id, c.number, c.created_at, o.order_number, o.delivery_state, i.gst_rate_bp
+     group by c.id, c.number, c.created_at, o.order_number, o.place_of_supply, i.gst_rate_bp
+     order by c.created_at, c.number, i.gst_rate_bp`);
+  return rows;
+}
+
+/**
+ * GSTR-1 table 4A (B2B, decision 71): the month's invoices to registered buyers (orders bought for a
+ * business), one row per invoice (a seller's part of an order) and rate, with the buyer's GSTIN and
+ * name; reported gross, their credit notes go to table 9B (CDNR).
+ */
+export async function b2bRows(db: Executor, from: Date, to: Date, vendor: string | null) {
+  const { rows } = await db.execute<
+    TaxRow & {
+      buyer_gstin: string;
+      buyer_name: string;
+      order_number: string;
+      order_date: string;
+      vendor_id: string;
+      pos: string;
+      rate_bp: number;
+      value: string;
+    }
+  >(sql`
+    with inv as (${invoicedOrders(from, to)})
+    select inv.buyer_gstin, inv.buyer_legal_name as buyer_name, inv.order_number, o.order_date::text as order_date, i.vendor_id,
+           inv.pos, i.gst_rate_bp as rate_bp,
+           sum(sum(i.taxable_paise + i.cgst_paise + i.sgst_paise + i.igst_paise)) over (partition by inv.id, i.vendor_id)::bigint as value,
+           sum(i.taxable_paise)::bigint as taxable, sum(i.cgst_paise)::bigint as cgst,
+           sum(i.sgst_paise)::bigint as sgst, sum(i.igst_paise)::bigint as igst
+      from inv
+      join order_directory o on o.id = inv.id
+      join order_line_directory i on i.order_id = inv.id ${ofVendor(vendor)}
+     where inv.buyer_gstin is not null
+     group by inv.id, inv.buyer_gstin, inv.buyer_legal_name, inv.order_number, o.order_date, i.vendor_id, inv.pos, i.gst_rate_bp
+     order by inv.buyer_gstin, o.order_date, inv.order_number, i.vendor_id, i.gst_rate_bp`);
+  return rows;
+}
+
+/** GSTR-1 table 9B (CDNR, decision 71): the month's credit note lines against invoices to registered buyers, by note and rate. */
+export async function cdnrRows(db: Executor, from: Date, to: Date, vendor: string | null) {
+  const { rows } = await db.execute<
+    TaxRow & {
+      buyer_gstin: string;
+      buyer_name: string;
+      number: string;
+      created_at: string;
+      order_number: string;
+      pos: string;
+      rate_bp: number;
+      value: string;
+    }
+  >(sql`
+    select o.buyer_gstin, o.buyer_legal_name as buyer_name, c.number, c.created_at::text as created_at, o.order_number,
+           o.place_of_supply as pos, i.gst_rate_bp as rate_bp,
+           sum((x->>'taxablePaise')::bigint + (x->>'cgstPaise')::bigint + (x->>'sgstPaise')::bigint + (x->>'igstPaise')::bigint)::bigint as value,
+           sum((x->>'taxablePaise')::bigint)::bigint as taxable, sum((x->>'cgstPaise')::bigint)::bigint as cgst,
+           sum((x->>'sgstPaise')::bigint)::bigint as sgst, sum((x->>'igstPaise')::bigint)::bigint as igst
+      from credit_note_directory c
+      join order_directory o on o.id = c.order_id
+      cross join lateral jsonb_array_elements(c.lines) x
+      join order_line_directory i on i.id = x->>'itemId' ${ofVendor(vendor)}
+     where c.created_at >= ${from} and c.created_at < ${to} and o.buyer_gstin is not null
+     group by c.id, o.buyer_gstin, o.buyer_legal_name, c.number, c.created_at, o.order_number, o.place_of_supply, i.gst_rate_bp
      order by c.created_at, c.number, i.gst_rate_bp`);
   return rows;
 }
@@ -136,7 +199,7 @@ export async function creditNoteRows(db: Executor, from: Date, to: Date, vendor:
   const { rows } = await db.execute<
     TaxRow & { number: string; created_at: string; order_number: string; pos: string; reason: string; shipping: number; lines: number }
   >(sql`
-    select c.number, c.created_at::text as created_at, o.order_number, o.delivery_state as pos, c.reason,
+    select c.number, c.created_at::text as created_at, o.order_number, o.place_of_supply as pos, c.reason,
            ${vendor ? sql`0` : sql`c.shipping_paise`} as shipping, l.lines, l.taxable, l.cgst, l.sgst, l.igst
       from credit_note_directory c
       join order_directory o on o.id = c.order_id

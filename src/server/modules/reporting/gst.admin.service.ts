@@ -68,7 +68,9 @@ export function createGstReports(deps: { db: Executor }) {
       const { sellers: all, seller } = await reportSellers(db, query.vendor);
       const vendor = seller?.id ?? null;
       const { from, to } = indiaMonthRange(month);
-      const [b2c, b2cl, cdnur, counts, notes, hsn] = [
+      const [b2b, cdnr, b2c, b2cl, cdnur, counts, notes, hsn] = [
+        await repo.b2bRows(db, from, to, vendor),
+        await repo.cdnrRows(db, from, to, vendor),
         await repo.b2cRows(db, from, to, vendor),
         await repo.b2clRows(db, from, to, vendor),
         await repo.cdnurRows(db, from, to, vendor),
@@ -90,6 +92,29 @@ export function createGstReports(deps: { db: Executor }) {
         sellerName: sellerName.get(r.vendor_id) ?? r.vendor_id,
         placeOfSupply: place(r.pos),
         invoiceValuePaise: n(r.value),
+        rateBp: r.rate_bp,
+        ...taxOf(r),
+      }));
+      const b2bRows = b2b.map((r) => ({
+        buyerGstin: r.buyer_gstin,
+        receiverName: r.buyer_name,
+        invoiceNumber: invoiceNumberOf(r.order_number),
+        invoiceDate: new Date(r.order_date).toISOString(),
+        orderNumber: r.order_number,
+        sellerName: sellerName.get(r.vendor_id) ?? r.vendor_id,
+        placeOfSupply: place(r.pos),
+        invoiceValuePaise: n(r.value),
+        rateBp: r.rate_bp,
+        ...taxOf(r),
+      }));
+      const cdnrRows = cdnr.map((r) => ({
+        buyerGstin: r.buyer_gstin,
+        receiverName: r.buyer_name,
+        number: r.number,
+        date: new Date(r.created_at).toISOString(),
+        invoiceNumber: invoiceNumberOf(r.order_number),
+        placeOfSupply: place(r.pos),
+        valuePaise: n(r.value),
         rateBp: r.rate_bp,
         ...taxOf(r),
       }));
@@ -128,6 +153,8 @@ export function createGstReports(deps: { db: Executor }) {
         seller: seller ?? null,
         sellers: all,
         invoices: counts.invoices,
+        b2b: b2bRows,
+        cdnr: cdnrRows,
         b2cl: b2clRows,
         b2c: b2cRows,
         cdnur: cdnurRows,
@@ -159,7 +186,10 @@ export function rupees(paise: number): string {
 }
 const pct = (bp: number) => `${bp / 100}`;
 
-/** The GSTR-1 report as CSV (UTF-8 with BOM): the B2C large, B2C others, HSN, CDNUR and credit note sections, then the totals. */
+/**
+ * The GSTR-1 report as CSV (UTF-8 with BOM): the B2B, B2C large, B2C others, HSN, CDNR, CDNUR and credit note
+ * sections, then the totals.
+ */
 export function gstSalesCsv(r: GstSalesReport): string {
   const taxes = (t: { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number; cessPaise: number }) => [
     rupees(t.taxablePaise),
@@ -170,6 +200,34 @@ export function gstSalesCsv(r: GstSalesReport): string {
   ];
   const rows: (string | number)[][] = [
     ['GST sales report (GSTR-1)', r.month, r.seller ? `${r.seller.name} ${r.seller.gstin ?? ''}`.trim() : 'All sellers'],
+    [],
+    ['B2B (table 4A): invoices to registered buyers'],
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice',
+      'Invoice date',
+      'Seller',
+      'Invoice value',
+      'Place of supply',
+      'Rate %',
+      'Taxable value',
+      'IGST',
+      'CGST',
+      'SGST',
+      'Cess',
+    ],
+    ...r.b2b.map((b) => [
+      b.buyerGstin,
+      b.receiverName,
+      b.invoiceNumber,
+      b.invoiceDate.slice(0, 10),
+      b.sellerName,
+      rupees(b.invoiceValuePaise),
+      `${b.placeOfSupply.code}-${b.placeOfSupply.name}`,
+      pct(b.rateBp),
+      ...taxes(b),
+    ]),
     [],
     ['B2C large (table 5): inter-state invoices above Rs 1,00,000'],
     ['Invoice', 'Invoice date', 'Seller', 'Invoice value', 'Place of supply', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
@@ -195,6 +253,34 @@ export function gstSalesCsv(r: GstSalesReport): string {
     ['HSN summary (net of credit notes)'],
     ['HSN', 'Description', 'UQC', 'Total quantity', 'Total value', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],
     ...r.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, rupees(h.totalValuePaise), pct(h.rateBp), ...taxes(h)]),
+    [],
+    ['Credit notes to registered buyers (table 9B, CDNR)'],
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Credit note',
+      'Date',
+      'Invoice',
+      'Place of supply',
+      'Value',
+      'Rate %',
+      'Taxable value',
+      'IGST',
+      'CGST',
+      'SGST',
+      'Cess',
+    ],
+    ...r.cdnr.map((c) => [
+      c.buyerGstin,
+      c.receiverName,
+      c.number,
+      c.date.slice(0, 10),
+      c.invoiceNumber,
+      `${c.placeOfSupply.code}-${c.placeOfSupply.name}`,
+      rupees(c.valuePaise),
+      pct(c.rateBp),
+      ...taxes(c),
+    ]),
     [],
     ['Credit notes to unregistered buyers against B2C large invoices (table 9B, CDNUR)'],
     ['Credit note', 'Date', 'Invoice', 'Place of supply', 'Value', 'Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Cess'],

@@ -1,5 +1,6 @@
 import { PageHeader } from '~/web/components/ui/page-header';
 import { AddressBook } from '~/web/features/account/components/address-book';
+import { BusinessList } from '~/web/features/account/components/business-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { AccountSections } from './account/account-sections';
 
@@ -12,9 +13,13 @@ export default function ProfilePage() {
   useDocumentTitle('My Profile');
   return (
     <div className="space-y-8">
-      <PageHeader title="My Profile" description="Your account, how you sign in, your data and the addresses we deliver to." />
+      <PageHeader
+        title="My Profile"
+        description="Your account, how you sign in, your data, the addresses we deliver to and the businesses you buy for."
+      />
       <AccountSections />
       <AddressBook />
+      <BusinessList />
     </div>
   );
 }

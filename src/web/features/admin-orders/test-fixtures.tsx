@@ -86,6 +86,7 @@ export function shippedOrder(provider: 'test-gateway' | 'cod'): AdminOrderRespon
     status: 'shipped',
     paymentMethod: provider === 'cod' ? 'cod' : 'upi',
     emiTenureMonths: null,
+    business: null,
     deliveryOption: 'standard',
     address: {
       fullName: 'Priya Kulkarni',

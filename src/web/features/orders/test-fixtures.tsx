@@ -62,6 +62,7 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     status: 'placed',
     paymentMethod: 'cod',
     emiTenureMonths: null,
+    business: null,
     deliveryOption: 'standard',
     address: {
       fullName: 'Priya Kulkarni',

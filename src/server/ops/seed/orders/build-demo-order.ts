@@ -104,7 +104,8 @@ export function buildDemoOrder(input: {
       category: product.category,
       sellerState: product.sellerState,
     })),
-    deliveryState: plan.address.state,
+    // The place of supply (decision 71): a business's GSTIN state, otherwise where it is delivered.
+    deliveryState: plan.business?.billingAddress.state ?? plan.address.state,
     delivery,
     coupon,
   });
@@ -221,6 +222,7 @@ export function buildDemoOrder(input: {
     emiTenureMonths: plan.emiTenureMonths ?? null,
     deliveryOption: delivery,
     address: plan.address,
+    business: plan.business ?? null,
     ...orderTotalsOf(priced),
     couponCode: coupon?.code ?? null,
     idempotencyKey: `seed-${input.sequence}`,

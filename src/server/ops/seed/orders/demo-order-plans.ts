@@ -1,7 +1,7 @@
 import type { Category } from '~/shared/constants';
 import type { PaymentMethod } from '~/shared/orders';
 import type { DeliveryOption } from '~/shared/pricing';
-import type { AddressSnapshot } from '../../../db/schema/orders';
+import type { AddressSnapshot, BusinessSnapshot } from '../../../db/schema/orders';
 
 /** How an order's history went, from placing it to where it stands today. */
 export type OrderStory =
@@ -29,6 +29,8 @@ export interface OrderPlan {
   /** 'rohan' (the demo customer) or an index into REVIEWERS. */
   customer: 'rohan' | number;
   address: AddressSnapshot;
+  /** Bought for this business (decision 71): a B2B tax invoice, taxed by its GSTIN's state. */
+  business?: BusinessSnapshot;
   story: OrderStory;
   method: PaymentMethod;
   emiTenureMonths?: number;
@@ -185,8 +187,62 @@ const address = (
   pinCode,
 });
 
+/**
+ * The demo business buyer (decision 71): Rahul Patil buys for his Pune company, whose GSTIN passes the checksum.
+ * His orders are 45 and 20 days old: whatever the day of the month, one is in the last complete month, which the
+ * GST report opens on.
+ */
+export const DEMO_BUSINESS_CUSTOMER = 2;
+export const DEMO_BUSINESS: BusinessSnapshot = {
+  gstin: '27AAHCD4821K1ZI',
+  legalName: 'Deccan Data Systems Private Limited',
+  billingAddress: {
+    line1: 'Office 7, 3rd Floor, Pride Purple Square',
+    line2: 'Kalewadi Phata, Wakad',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pinCode: '411057',
+  },
+};
+
 /** Orders of the reviewer customers (by REVIEWERS index) across India, mostly delivered, for the dashboards. */
 export const OTHER_PLANS: OrderPlan[] = [
+  {
+    // Three laptops for the Pune office: CGST + SGST (the GSTIN's state is the sellers').
+    customer: DEMO_BUSINESS_CUSTOMER,
+    address: address(
+      'Rahul Patil',
+      '+919890123456',
+      'Office 7, 3rd Floor, Pride Purple Square',
+      'Kalewadi Phata, Wakad',
+      'Pune',
+      'Maharashtra',
+      '411057',
+    ),
+    business: DEMO_BUSINESS,
+    story: 'delivered',
+    method: 'netbanking',
+    lines: [{ category: 'Laptop', minRupees: 45_000, maxRupees: 60_000, quantity: 3 }],
+    placedHoursAgo: ago(45, 3),
+  },
+  {
+    // Two monitors sent to the Bengaluru branch, billed to the Pune GSTIN: still CGST + SGST of Maharashtra.
+    customer: DEMO_BUSINESS_CUSTOMER,
+    address: address(
+      'Rahul Patil',
+      '+919890123456',
+      '2nd Floor, 80 Feet Road',
+      'Koramangala 4th Block',
+      'Bengaluru',
+      'Karnataka',
+      '560034',
+    ),
+    business: DEMO_BUSINESS,
+    story: 'delivered',
+    method: 'card',
+    lines: [{ category: 'Monitor', minRupees: 10_000, maxRupees: 20_000, quantity: 2 }],
+    placedHoursAgo: ago(20, 6),
+  },
   {
     customer: 0,
     address: address('Aditya Kulkarni', '+919820311456', '12, Gokul Society', 'Naupada', 'Thane', 'Maharashtra', '400602'),

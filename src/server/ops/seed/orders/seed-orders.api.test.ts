@@ -59,6 +59,10 @@ describe('seedDemoOrders', () => {
 
   it('prices every order consistently: lines with priceOrder, total = subtotal − discount + shipping', async () => {
     const all = await db().select().from(orders);
+    // The demo business buyer's orders (decision 71), one delivered to another state but taxed by the GSTIN's.
+    const b2b = all.filter((o) => o.business !== null);
+    expect(b2b.length).toBeGreaterThanOrEqual(2);
+    expect(b2b.some((o) => o.address.state !== o.business!.billingAddress.state && o.igstPaise === 0)).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(8 + 10);
     const items = await db().select().from(orderItems);
     for (const order of all) {
@@ -72,7 +76,8 @@ describe('seedDemoOrders', () => {
           if (!isCategory(l.category)) throw new Error(l.category);
           return { unitPricePaise: l.unitPricePaise, quantity: l.quantity, category: l.category, sellerState: l.sellerState };
         }),
-        deliveryState: order.address.state,
+        // The place of supply: a business buyer's GSTIN state (decision 71), otherwise the delivery state.
+        deliveryState: order.business?.billingAddress.state ?? order.address.state,
         delivery: order.deliveryOption as 'standard' | 'express',
         coupon: order.couponCode
           ? { code: 'WELCOME10', kind: 'percent', value: 10, minOrderPaise: 5_000_00, maxDiscountPaise: 2_000_00 }

@@ -6,7 +6,7 @@ import type { CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { Services } from '../../../services';
 import type { Database, Executor } from '../../../db/client';
-import { addresses } from '../../../db/schema/addresses';
+import { addresses, buyerBusinesses } from '../../../db/schema/addresses';
 import { users } from '../../../db/schema/auth';
 import { productReviews } from '../../../db/schema/reviews';
 import { couponRedemptions, coupons } from '../../../db/schema/coupons';
@@ -19,7 +19,16 @@ import { REVIEWERS } from '../catalogue/reviews';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { buildDemoOrder, type CatalogueProduct, type DemoOrderRows } from './build-demo-order';
 import { demoCoupons } from './demo-coupons';
-import { OTHER_PLANS, ROHAN_KHARGHAR, ROHAN_PLANS, ROHAN_PUNE, type LineWish, type OrderPlan } from './demo-order-plans';
+import {
+  DEMO_BUSINESS,
+  DEMO_BUSINESS_CUSTOMER,
+  OTHER_PLANS,
+  ROHAN_KHARGHAR,
+  ROHAN_PLANS,
+  ROHAN_PUNE,
+  type LineWish,
+  type OrderPlan,
+} from './demo-order-plans';
 
 interface ProductRow extends Record<string, unknown> {
   id: string;
@@ -116,6 +125,16 @@ async function ensureRohanAddresses(tx: Executor, userId: string, now: Date) {
       .insert(addresses)
       .values(rows.map((r) => ({ id: newId('adr'), userId, ...r.address, isDefault: r.isDefault, createdAt: r.createdAt })));
   }
+}
+
+/** The demo business buyer's company in his account (decision 71), unless already saved. */
+async function ensureDemoBusiness(tx: Executor, userId: string | undefined, now: Date) {
+  if (!userId) return;
+  const { gstin, legalName, billingAddress } = DEMO_BUSINESS;
+  await tx
+    .insert(buyerBusinesses)
+    .values({ id: newId('biz'), userId, gstin, legalName, ...billingAddress, createdAt: new Date(now.getTime() - 60 * 86_400_000) })
+    .onConflictDoNothing();
 }
 
 async function insertOrder(tx: Executor, rows: DemoOrderRows) {
@@ -231,6 +250,7 @@ export async function seedDemoOrders(services: Services, now = new Date()): Prom
   await db.transaction(async (tx) => {
     await tx.insert(coupons).values(couponRows).onConflictDoNothing();
     await ensureRohanAddresses(tx, rohan.id, now);
+    await ensureDemoBusiness(tx, reviewerIds.get(REVIEWERS[DEMO_BUSINESS_CUSTOMER]!.email), now);
     for (const rows of built) {
       await insertOrder(tx, rows);
       if (rows.order.couponCode) {

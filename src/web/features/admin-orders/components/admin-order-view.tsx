@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
+import { BusinessLines } from '~/web/components/address/business-lines';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -121,6 +122,11 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
             {order.customer.email}
           </OneLine>
         </Panel>
+        {order.business && (
+          <Panel title="Business buyer">
+            <BusinessLines business={order.business} />
+          </Panel>
+        )}
         <Panel title="Shipping address">
           <address className="not-italic">
             {order.address.fullName}

@@ -16,6 +16,8 @@ const report: GstSalesReport = {
   seller: null,
   sellers: [{ id: 'v1', name: 'Deccan Laptops LLP', gstin: '27AAAPL1234C1Z5', state: 'Maharashtra' }],
   invoices: 3,
+  b2b: [],
+  cdnr: [],
   b2cl: [
     {
       invoiceNumber: 'INV-SC-100002',

@@ -15,11 +15,35 @@ const taxColumns = <T extends Taxed>(): ReportColumn<T>[] => [
 ];
 const rate = (bp: number) => `${bp / 100}%`;
 
+type B2bRow = GstSalesReport['b2b'][number];
+type CdnrRow = GstSalesReport['cdnr'][number];
 type B2clRow = GstSalesReport['b2cl'][number];
 type B2cRow = GstSalesReport['b2c'][number];
 type CdnurRow = GstSalesReport['cdnur'][number];
 type HsnRow = GstSalesReport['hsn'][number];
 type NoteRow = GstSalesReport['creditNotes'][number];
+
+/** A registered buyer: the name (it may wrap), the GSTIN below it on one line (decision 71). */
+function Recipient({ name, gstin }: { name: string; gstin: string }) {
+  return (
+    <>
+      {name}
+      <br />
+      <span className="font-mono whitespace-nowrap">{gstin}</span>
+    </>
+  );
+}
+
+/** A document's number with its date below, each on one line. */
+function Dated({ number, date }: { number: string; date: string }) {
+  return (
+    <>
+      {number}
+      <br />
+      {formatDate(date)}
+    </>
+  );
+}
 
 const sum = <T extends Taxed>(rows: T[]): T =>
   rows.reduce(
@@ -34,7 +58,7 @@ const sum = <T extends Taxed>(rows: T[]): T =>
     { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 } as T,
   );
 
-/** The GSTR-1 view of a month: B2C large and others, the HSN summary, credit notes and the net total. */
+/** The GSTR-1 view of a month: B2B (decision 71), B2C large and others, the HSN summary, credit notes and the net total. */
 export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
   const query = useQuery(gstSalesQueryOptions(filter));
   return (
@@ -47,6 +71,26 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
               : 'Every seller together. Each seller files its own supplies in its GSTR-1 (choose a seller for its view); the shop files GSTR-8 for the TCS it collects.'}{' '}
             {formatCount(r.invoices)} {r.invoices === 1 ? 'invoice' : 'invoices'} in {formatMonth(r.month)}.
           </p>
+          <ReportTable<B2bRow>
+            caption="B2B: invoices to registered buyers (table 4A)"
+            rows={r.b2b}
+            rowKey={(b) => `${b.invoiceNumber}-${b.sellerName}-${b.rateBp}`}
+            empty="No invoice to a business with a GSTIN in this month."
+            columns={[
+              { header: 'Recipient and GSTIN', cell: (b) => <Recipient name={b.receiverName} gstin={b.buyerGstin} />, wrap: true },
+              { header: 'Invoice and date', cell: (b) => <Dated number={b.invoiceNumber} date={b.invoiceDate} /> },
+              ...(r.seller ? [] : [{ header: 'Seller', cell: (b: B2bRow) => b.sellerName, wrap: true }]),
+              { header: 'Invoice value', money: (b) => b.invoiceValuePaise },
+              { header: 'Place of supply', cell: (b) => `${b.placeOfSupply.code} – ${b.placeOfSupply.name}`, wrap: true },
+              { header: 'Rate', cell: (b) => rate(b.rateBp), numeric: true },
+              ...taxColumns<B2bRow>(),
+            ]}
+            totals={
+              r.b2b.length
+                ? [{ label: 'Total', row: { ...sum(r.b2b), invoiceValuePaise: r.b2b.reduce((s, b) => s + b.invoiceValuePaise, 0) } }]
+                : []
+            }
+          />
           <ReportTable<B2clRow>
             caption="B2C large: inter-state invoices above ₹1,00,000 (table 5)"
             rows={r.b2cl}
@@ -98,6 +142,24 @@ export function GstSalesReportView({ filter }: { filter: ReportFilter }) {
               r.hsn.length
                 ? [{ label: 'Total', row: { ...sum(r.hsn), totalValuePaise: r.hsn.reduce((s, h) => s + h.totalValuePaise, 0) } }]
                 : []
+            }
+          />
+          <ReportTable<CdnrRow>
+            caption="Credit notes to registered buyers (table 9B, CDNR)"
+            rows={r.cdnr}
+            rowKey={(c) => `${c.number}-${c.rateBp}`}
+            empty="No credit note against a B2B invoice in this month."
+            columns={[
+              { header: 'Recipient and GSTIN', cell: (c) => <Recipient name={c.receiverName} gstin={c.buyerGstin} />, wrap: true },
+              { header: 'Credit note and date', cell: (c) => <Dated number={c.number} date={c.date} /> },
+              { header: 'Invoice', cell: (c) => c.invoiceNumber },
+              { header: 'Place of supply', cell: (c) => `${c.placeOfSupply.code} – ${c.placeOfSupply.name}`, wrap: true },
+              { header: 'Value', money: (c) => c.valuePaise },
+              { header: 'Rate', cell: (c) => rate(c.rateBp), numeric: true },
+              ...taxColumns<CdnrRow>(),
+            ]}
+            totals={
+              r.cdnr.length ? [{ label: 'Total', row: { ...sum(r.cdnr), valuePaise: r.cdnr.reduce((s, c) => s + c.valuePaise, 0) } }] : []
             }
           />
           <ReportTable<CdnurRow>

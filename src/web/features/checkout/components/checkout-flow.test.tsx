@@ -80,6 +80,7 @@ function quoteFor(request: QuoteRequest, extra: Partial<QuoteResponse> = {}): Qu
     },
     freeShippingAtPaise: 10_000_00,
     intraState,
+    placeOfSupply: intraState === null ? null : { state: intraState ? 'Maharashtra' : 'Karnataka', code: intraState ? '27' : '29' },
     coupon,
     couponError: request.couponCode && !coupon ? `Coupon ${request.couponCode} has expired` : null,
     deliveryChoices: [

@@ -20,6 +20,8 @@ import { usePlaceOrder } from '../api/place-order';
 import { openPayment, startPayment } from '~/web/lib/payment-redirect';
 import { useIdempotencyKey } from '../idempotency-key';
 import { AddressStep, pickAddress } from './address-step';
+import { BuyerStep, pickBusiness } from './buyer-step';
+import { businessesQueryOptions, businessKeys } from '~/web/lib/addresses/business-queries';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { ChoicesSummary } from './choices-summary';
 import { CouponBox } from './coupon-box';
@@ -41,6 +43,7 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
 
 interface Problems {
   address?: string;
+  business?: string;
   method?: string;
   emi?: string;
   coupon?: string;
@@ -58,6 +61,8 @@ export function CheckoutFlow() {
   const [step, setStep] = useState<CheckoutStep>('address');
   const [moveFocus, setMoveFocus] = useState(false);
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const [forBusiness, setForBusiness] = useState(false);
+  const [chosenBusinessId, setChosenBusinessId] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<DeliveryOption>('standard');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [emiTenure, setEmiTenure] = useState<EmiTenure | undefined>(undefined);
@@ -67,6 +72,8 @@ export function CheckoutFlow() {
 
   const addresses = useQuery(addressesQueryOptions());
   const address = pickAddress(addresses.data, chosenAddressId);
+  const businesses = useQuery({ ...businessesQueryOptions(), enabled: forBusiness });
+  const business = forBusiness ? pickBusiness(businesses.data, chosenBusinessId) : undefined;
   const items = useMemo(
     () =>
       cart.items.map((i) => ({
@@ -77,7 +84,7 @@ export function CheckoutFlow() {
       })),
     [cart.items],
   );
-  const request: QuoteRequest = { items, addressId: address?.id, delivery, couponCode };
+  const request: QuoteRequest = { items, addressId: address?.id, businessId: business?.id, delivery, couponCode };
   // Priced once the address book is known, so the first quote already has the address.
   const quote = useQuery({ ...quoteQueryOptions(request), enabled: items.length > 0 && !addresses.isPending && placed === null });
   const data = quote.data;
@@ -149,6 +156,11 @@ export function CheckoutFlow() {
 
   const onOrderError = (error: Error) => {
     if (!isApiError(error)) return setProblems({ order: error.message });
+    if (error.status === 404 && error.fields.businessId) {
+      void queryClient.invalidateQueries({ queryKey: businessKeys.all });
+      setProblems({ business: `${error.message} Choose another business or add it again.` });
+      return goTo('address');
+    }
     if (error.status === 404) {
       void queryClient.invalidateQueries({ queryKey: addressKeys.all });
       setProblems({ address: `${error.message} Choose another address or add it again.` });
@@ -160,7 +172,7 @@ export function CheckoutFlow() {
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.quotes() });
       return;
     }
-    const { couponCode: coupon, emiTenureMonths: emi, paymentMethod: pay, addressId, ...others } = error.fields;
+    const { couponCode: coupon, emiTenureMonths: emi, paymentMethod: pay, addressId, businessId: _business, ...others } = error.fields;
     const rest = Object.values(others);
     setProblems({
       coupon,
@@ -174,11 +186,12 @@ export function CheckoutFlow() {
   };
 
   const place = () => {
-    if (!address) return goTo('address');
+    if (!address || (forBusiness && !business)) return goTo('address');
     if (!method) return goTo('payment');
     const body: PlaceOrderRequest = {
       items,
       addressId: address.id,
+      ...(business ? { businessId: business.id } : {}),
       delivery,
       paymentMethod: method,
       ...(method === 'emi' ? { emiTenureMonths: emiTenure } : {}),
@@ -199,15 +212,36 @@ export function CheckoutFlow() {
         <div className="min-w-0">
           <StepSection key={step} id={`checkout-${step}`} title={STEP_TITLES[step]} moveFocus={moveFocus}>
             {step === 'address' ? (
-              <AddressStep
-                selectedId={address?.id}
-                onSelect={(id) => {
-                  setChosenAddressId(id);
-                  setProblems((p) => ({ ...p, address: undefined }));
-                }}
-                onContinue={() => goTo('delivery')}
-                problem={problems.address ?? null}
-              />
+              <div className="space-y-6">
+                <BuyerStep
+                  forBusiness={forBusiness}
+                  onForBusiness={(value) => {
+                    setForBusiness(value);
+                    setProblems((p) => ({ ...p, business: undefined }));
+                  }}
+                  selectedId={business?.id}
+                  onSelect={(id) => {
+                    setChosenBusinessId(id);
+                    setProblems((p) => ({ ...p, business: undefined }));
+                  }}
+                  problem={problems.business ?? null}
+                />
+                <AddressStep
+                  selectedId={address?.id}
+                  onSelect={(id) => {
+                    setChosenAddressId(id);
+                    setProblems((p) => ({ ...p, address: undefined }));
+                  }}
+                  onContinue={() => {
+                    if (forBusiness && !business) {
+                      setProblems((p) => ({ ...p, business: 'Choose the business to bill, or add it.' }));
+                      return;
+                    }
+                    goTo('delivery');
+                  }}
+                  problem={problems.address ?? null}
+                />
+              </div>
             ) : !data ? (
               <QuotePending error={quote.error} onRetry={() => void quote.refetch()} />
             ) : step === 'delivery' ? (
@@ -234,6 +268,7 @@ export function CheckoutFlow() {
                 {address && (
                   <ChoicesSummary
                     address={address}
+                    business={business}
                     quote={data}
                     delivery={delivery}
                     method={method}

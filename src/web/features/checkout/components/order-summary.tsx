@@ -61,6 +61,11 @@ export function OrderSummary({ quote, updating, error, onRetry, children }: Orde
           </dl>
           <div className="mt-3 rounded-md bg-slate-50 p-3 text-xs text-slate-700">
             <p>Prices include GST of {formatPaise(quote.totals.gstPaise)}:</p>
+            {quote.placeOfSupply && (
+              <p>
+                Place of supply: {quote.placeOfSupply.state} ({quote.placeOfSupply.code})
+              </p>
+            )}
             {quote.intraState === null ? (
               <p>choose a delivery address to see how it is split.</p>
             ) : (

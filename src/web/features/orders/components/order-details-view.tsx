@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { BusinessLines } from '~/web/components/address/business-lines';
 import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -174,6 +175,11 @@ export function OrderDetailsContent({ order, extra }: { order: OrderDetail; extr
           {order.creditNotes.length > 0 && (
             <Panel title="Credit notes">
               <CreditNoteList order={order} />
+            </Panel>
+          )}
+          {order.business && (
+            <Panel title="Bought for your business">
+              <BusinessLines business={order.business} />
             </Panel>
           )}
           <Panel title="Delivery address">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BusinessLines } from '~/web/components/address/business-lines';
 import { FileX, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
@@ -149,17 +150,23 @@ function TaxInvoice({ order, invoice }: { order: OrderDetail; invoice: NonNullab
           </section>
           <section aria-labelledby="invoice-bill-to">
             <h2 id="invoice-bill-to" className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Bill to
+              {order.business ? 'Billed to' : 'Bill to'}
             </h2>
-            <AddressLines address={order.address} />
-            <p className="mt-1 text-slate-600">{order.customer.email}</p>
+            {order.business ? (
+              <BusinessLines business={order.business} />
+            ) : (
+              <>
+                <AddressLines address={order.address} />
+                <p className="mt-1 text-slate-600">{order.customer.email}</p>
+              </>
+            )}
           </section>
           <section aria-labelledby="invoice-ship-to">
             <h2 id="invoice-ship-to" className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               Ship to
             </h2>
             <AddressLines address={order.address} />
-            <p className="mt-1 text-slate-600">Place of supply: {order.address.state}</p>
+            {!order.business && <p className="mt-1 text-slate-600">Place of supply: {order.address.state}</p>}
           </section>
         </div>
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { BusinessLines } from '~/web/components/address/business-lines';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
@@ -196,6 +197,12 @@ export function VendorOrderView({ order, locked }: { order: VendorOrderDetail; l
           </Section>
         </div>
         <div className="min-w-0 space-y-5">
+          {order.business && (
+            <Section title="Business buyer">
+              <p className="mb-2 text-sm text-slate-600">Your invoice for this order is a B2B tax invoice to this GSTIN.</p>
+              <BusinessLines business={order.business} />
+            </Section>
+          )}
           <Section title="Deliver to">
             <DeliverTo address={order.deliverTo} />
           </Section>
