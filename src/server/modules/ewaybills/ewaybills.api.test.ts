@@ -4,7 +4,7 @@ import { formatPaise } from '~/shared/money';
 import { groupedEwbNo, type EwayBillState } from '~/shared/schemas/eway-bills';
 import type { VendorOrder, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
-import { signInAdmin } from '../../test/accounts-kit';
+import { newGstin, signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';
 import { cookieFrom, json } from '../../test/test-app';
@@ -25,7 +25,7 @@ const used = new Set<string>();
  * A paid order of one laptop priced between ₹50,000 and ₹1,00,000 from a seller in Maharashtra with a
  * GSTIN, to `address`; each test gets its own product.
  */
-async function laptopOrder(address: object) {
+async function laptopOrder(address: object, buyer?: { business: object }) {
   const vendor = await signInVendor(DEMO_ACCOUNTS.approvedVendor);
   const candidates = await rows<{ id: string; price_paise: number }>(sql`
     select id, price_paise from products where status = 'active' and vendor_active and vendor_id = ${vendor.vendorId}
@@ -35,9 +35,16 @@ async function laptopOrder(address: object) {
   used.add(product.id);
   await kit.setStock(product.id, 20);
   const { cookie, addressId } = await customerWithAddress(address);
+  let businessId: string | undefined;
+  if (buyer) {
+    const made = await json(kit.t.app, 'POST', '/api/businesses', buyer.business, cookie);
+    expect(made.statusCode, made.body).toBe(201);
+    businessId = made.json().business.id as string;
+  }
   const { order } = await placed(cookie, {
     items: [{ productId: product.id, quantity: 1 }],
     addressId,
+    ...(businessId ? { businessId } : {}),
     delivery: 'standard',
     paymentMethod: 'upi',
   });
@@ -132,6 +139,17 @@ describe('a parcel above its states’ limit needs an e-way bill before it ships
     const seen = await json(kit.t.app, 'GET', `/api/admin/orders/${orderId}/eway-bills`, undefined, admin);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().items).toMatchObject([{ ewbNo: made.bill!.ewbNo, vendorId: vendor.vendorId, status: 'active' }]);
+  });
+
+  it('names a business buyer by its GSTIN in Part A, instead of URP', async () => {
+    const gstin = newGstin('29');
+    const office = { line1: '4th Floor, Prestige Tech Park', city: 'Bengaluru', state: 'Karnataka', pinCode: '560103' };
+    const { orderId, vendor } = await laptopOrder(BENGALURU, { business: { gstin, legalName: 'Nimbus Analytics Pvt Ltd', ...office } });
+    const state = (await get(vendor.cookie, orderId)).json().ewayBill as EwayBillState;
+    expect(state.required).toBe(true);
+    expect(state.partA).toMatchObject({ toGstin: gstin, toPinCode: '560001' });
+    const bill = await generated(vendor.cookie, orderId);
+    expect(bill.bill?.ewbNo).toMatch(/^\d{12}$/);
   });
 
   it('ships the same laptop within Maharashtra without one: the state’s own limit is ₹1,00,000', async () => {

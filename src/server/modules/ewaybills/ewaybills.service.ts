@@ -28,14 +28,9 @@ export interface DispatchFrom {
   pickupPinCode: string;
 }
 
-/**
- * The recipient's GSTIN for Part A: a registered business buyer's GSTIN, or URP (unregistered person).
- * Orders carry no business buyer yet, so every recipient is URP; the business buyers' part wires the
- * buyer's GSTIN (`OrderDetail.business`) here, and only here.
- */
+/** The recipient's GSTIN for Part A: a registered business buyer's GSTIN (decision 71), or URP (unregistered person). */
 export function recipientGstin(order: VendorOrderDetail): string {
-  void order;
-  return 'URP';
+  return order.business?.gstin ?? 'URP';
 }
 
 /** The invoice's date: when the order was confirmed (paid, or placed with cash on delivery). */
@@ -192,7 +187,7 @@ export function createEwayBillsService(deps: {
       fromStateCode: Number(from.gstin.slice(0, 2)),
       actFromStateCode: Number(gstCodeOfState(from.pickupState) ?? from.gstin.slice(0, 2)),
       toGstin,
-      toTrdName: order.deliverTo.fullName.slice(0, 100),
+      toTrdName: (order.business?.legalName ?? order.deliverTo.fullName).slice(0, 100),
       toPlace: order.deliverTo.city,
       toPincode: Number(order.deliverTo.pinCode),
       toStateCode: toGstin === 'URP' ? toStateCode : Number(toGstin.slice(0, 2)),
