@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.refund_lines': 'Refunded items',
   'order.refund_return': 'Refunded returned items',
   'order.pack': 'Packed items',
+  'order.serial_mismatch': 'Returned serials did not match',
+  'order.serial_hold_release': 'Released a refund held for serials',
   'order.shipped': 'Shipped an order',
   'order.shipment': 'Shipped items',
   'order.delivered': 'Marked delivered',

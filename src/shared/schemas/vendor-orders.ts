@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { returnPhotoSchema } from './return-photos';
+import { packedUnitSchema, serialHoldSchema } from './serials';
 import { addressSnapshotSchema, paymentStatusSchema, RETURN_CONDITIONS, SHIPMENT_STATUSES } from './orders';
 
 export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
@@ -47,6 +48,8 @@ const vendorOrderLineSchema = z.object({
    * cancelling units gives the customer back their price less their part of it (`lineRefundPaise`).
    */
   couponSharePaise: z.number().int(),
+  /** Whether the line is packed only with each unit's serial (decision 72). */
+  needsSerials: z.boolean().optional(),
 });
 
 /** The vendor's shipment of an order: courier, tracking number and where it is. */
@@ -115,8 +118,12 @@ export const vendorOrderDetailSchema = vendorOrderSchema.extend({
       brand: z.string(),
       hsnCode: z.string(),
       unitPricePaise: z.number().int(),
+      /** Each packed unit's serial, and the one that came back with a return. */
+      units: z.array(packedUnitSchema).optional(),
     }),
   ),
+  /** The vendor's returned items whose serials did not match: the refund waits for an admin (decision 72). */
+  serialHold: serialHoldSchema.nullable().optional(),
   /** The delivery address as the customer gave it at checkout, mobile included (+91…). */
   deliverTo: addressSnapshotSchema,
   /** How the order is paid: the method, and where its payment stands (cash on delivery: collected or not). */

@@ -6,7 +6,7 @@ import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
+import { packedUnitDirectory, packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
 import { sellerDirectory } from '../../db/views/vendors';
@@ -170,7 +170,19 @@ export async function detailParts(db: Executor, orderId: string) {
     .from(packingDirectory)
     .where(eq(packingDirectory.orderId, orderId))
     .orderBy(asc(packingDirectory.packedAt));
-  return { customer, shipments: shipmentRows, events, packings: packingRows };
+  const units = await unitsOf(db, orderId);
+  return { customer, shipments: shipmentRows, events, packings: packingRows, units };
+}
+
+export type PackedUnitRow = typeof packedUnitDirectory.$inferSelect;
+
+/** The order's packed units with their serials (the fulfilment's published view, decision 72), line by line. */
+export async function unitsOf(db: Executor, orderId: string): Promise<PackedUnitRow[]> {
+  return db
+    .select()
+    .from(packedUnitDirectory)
+    .where(eq(packedUnitDirectory.orderId, orderId))
+    .orderBy(asc(packedUnitDirectory.orderItemId), asc(packedUnitDirectory.unit));
 }
 
 /** The order's shipments (read through the fulfilment's view, as of the caller's transaction). */
