@@ -58,6 +58,7 @@ test('a seller records serials while packing and the customer sees them with the
   test.slow();
   const vendor = DEMO_ACCOUNTS.khargharVendor;
   await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
   const { shopper, customerPage, order } = await customerOrders(page, browser, 2);
 
   await page.goto(`/vendor/orders/${order.id}`);
@@ -112,6 +113,7 @@ test('a return with a different serial is flagged for the admin', async ({ page,
   test.slow();
   const vendor = DEMO_ACCOUNTS.khargharVendor;
   await signIn(page, '/vendor/login', vendor.email, vendor.password);
+  await expect(page).toHaveURL('/vendor/dashboard');
   const { shopper, customerPage, order } = await customerOrders(page, browser, 1);
   const shipped = freshSerial();
   await sellerStep(page, order.id, 'pack', { lines: [{ itemId: order.items[0]!.id, serials: [shipped] }] });
