@@ -50,6 +50,8 @@ const vendorOrderLineSchema = z.object({
   couponSharePaise: z.number().int(),
   /** Whether the line is packed only with each unit's serial (decision 72). */
   needsSerials: z.boolean().optional(),
+  /** How many of the line's units were packed with their serials (a return asks for as many). */
+  serialsPacked: z.number().int().optional(),
 });
 
 /** The vendor's shipment of an order: courier, tracking number and where it is. */

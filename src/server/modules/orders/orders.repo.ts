@@ -352,8 +352,8 @@ export async function listVendorOrders(db: Executor, vendorId: string, query: Ve
 
 /** A vendor's own lines, packing and shipment of these orders (the last two through the fulfilment's views). */
 export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return { items: [], shipments: [], packings: [] };
-  const [items, shipmentRows, packingRows] = await Promise.all([
+  if (orderIds.length === 0) return { items: [], shipments: [], packings: [], units: [] };
+  const [items, shipmentRows, packingRows, units] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -367,8 +367,12 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
       .select()
       .from(packingDirectory)
       .where(and(inArray(packingDirectory.orderId, orderIds), eq(packingDirectory.vendorId, vendorId))),
+    db
+      .select()
+      .from(packedUnitDirectory)
+      .where(and(inArray(packedUnitDirectory.orderId, orderIds), eq(packedUnitDirectory.vendorId, vendorId))),
   ]);
-  return { items, shipments: shipmentRows, packings: packingRows };
+  return { items, shipments: shipmentRows, packings: packingRows, units };
 }
 
 /** The coupon discount of each order, by id (orders not found are left out). */

@@ -58,6 +58,7 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
           lineTotalPaise: l.lineTotalPaise,
           couponSharePaise: l.discountPaise,
           needsSerials: needsSerials(l.category),
+          serialsPacked: parts.units.filter((u) => u.orderItemId === l.id).length,
         })),
         itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,

@@ -50,10 +50,10 @@ export function ConfirmOrderStepDialog({
   const action = useVendorOrderAction(order.id);
   const returned = useReturnCondition();
   const { condition } = returned;
-  // Each returned unit's serial, matched to those shipped (decision 72).
+  // Each returned unit's serial, matched to those shipped (decision 72); a line packed without serials asks for none.
   const serialLines = order.lines
-    .filter((l) => l.quantity > l.cancelledQuantity && l.needsSerials === true)
-    .map((l) => ({ itemId: l.itemId, name: l.name, units: l.quantity - l.cancelledQuantity }));
+    .filter((l) => (l.serialsPacked ?? 0) > 0)
+    .map((l) => ({ itemId: l.itemId, name: l.name, units: l.serialsPacked! }));
   const serials = useSerialInputs(serialLines, 'units');
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
