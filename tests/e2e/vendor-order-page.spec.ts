@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { openMailbox } from './support/mailbox';
+import { packWithSerials } from './support/serials';
 
 /** A customer in a browser of her own orders one of the signed-in vendor's products, cash on delivery. */
 async function customerOrders(page: Page, browser: Browser) {
@@ -99,7 +100,8 @@ test('seller opens an order from its number, reads where it goes, packs and ship
   await expectNoAccessibilityViolations(page);
 
   const steps = page.getByRole('group', { name: 'Steps for this order' });
-  await steps.getByRole('button', { name: `Mark packed: order ${order.orderNumber}` }).click();
+  const [serial] = await packWithSerials(page, steps, order.orderNumber);
+  await expect(page.getByRole('list', { name: /^Serial numbers of / })).toContainText(serial!);
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('Your items were packed.');
   await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('waiting for the courier');

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/shared/orders';
+import { needsSerials, type PackOrder } from '~/shared/schemas/serials';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -10,18 +11,25 @@ import type { VendorOrders } from '../modules/orders/orders.vendor.service';
 /**
  * The flow `pack-order` (decision 67): the vendor packed its items of an order (the packing slip is
  * printed with them), in one transaction over the fulfilment (the packing) and the orders (the
- * timeline): the order moves from its "to pack" list to "to ship". Packing again changes nothing.
+ * timeline): the order moves from its "to pack" list to "to ship". Each unit is packed with its serial number
+ * where its category needs one (decision 72). Packing again changes nothing.
  */
 export function createPackOrder(deps: {
   db: Database;
   orders: OrderSteps;
-  fulfilment: Pick<FulfilmentService, 'shipments' | 'pack'>;
+  fulfilment: Pick<FulfilmentService, 'shipments' | 'pack' | 'recordSerials'>;
   vendorOrders: Pick<VendorOrders, 'ownVendorOrder' | 'vendorView'>;
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, orders, fulfilment, vendorOrders, audit } = deps;
   return {
-    async byVendor(vendorId: string, userId: string, orderId: string, now = new Date()): Promise<VendorOrder> {
+    async byVendor(
+      vendorId: string,
+      userId: string,
+      orderId: string,
+      input: PackOrder = { lines: [] },
+      now = new Date(),
+    ): Promise<VendorOrder> {
       await vendorOrders.ownVendorOrder(vendorId, orderId);
       await db.transaction(async (tx) => {
         const order = await orders.locked(tx, orderId);
@@ -40,6 +48,21 @@ export function createPackOrder(deps: {
         }
         // Packing again changes nothing: the first time stands, on the timeline as in the audit log.
         if (!(await fulfilment.pack(tx, { orderId, vendorId, userId, at: now }))) return;
+        await fulfilment.recordSerials(tx, {
+          orderId,
+          vendorId,
+          given: input.lines,
+          at: now,
+          lines: mine
+            .filter((i) => i.quantity > i.cancelledQuantity)
+            .map((i) => ({
+              itemId: i.id,
+              name: i.name,
+              variantKey: i.variantId ?? i.productId,
+              units: i.quantity - i.cancelledQuantity,
+              needsSerials: needsSerials(i.category),
+            })),
+        });
         const sellerName = mine[0]!.sellerName;
         // On the customer's (and the admin's) timeline too; the audit entry below is the step's one entry (decision 54).
         await orders.event(tx, {

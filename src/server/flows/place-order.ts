@@ -65,7 +65,7 @@ export function createPlaceOrder(deps: {
         payment,
         refunds: [],
         notes: [],
-        parts: { customer: to, shipments: [], events: [event], packings: [] },
+        parts: { customer: to, shipments: [], events: [event], packings: [], units: [] },
       });
 
       // The coupon: counted only while uses are left; its row lock queues concurrent redemptions (the

@@ -19,6 +19,10 @@ import type { OrderMoney } from './order-money';
 export const COD_REFUNDED_BY_SHOP =
   'The shop collected the cash for this order, so the shop refunds it by bank transfer to the customer: there is nothing for you to do.';
 
+/** Why a return whose serials did not match is not refunded yet (decision 72). */
+export const SERIAL_HOLD =
+  'The serial numbers of the returned items do not match the units you shipped: the shop checks them before the refund goes ahead.';
+
 /**
  * The flow `refund-return` (decision 62): a received return refunded — a seller's items, or the whole
  * order by the shop — in one transaction over the vendor ledger (the lines reversed), the orders
@@ -55,6 +59,7 @@ export function createRefundReturn(deps: {
       if (!mine || mine.status !== 'return_received' || (order.status !== 'return_requested' && order.status !== 'returned')) {
         throw new AppError('CONFLICT', 'Receive the returned items before refunding them.');
       }
+      if (mine.serialHoldAt && !mine.serialHoldReleasedAt) throw new AppError('CONFLICT', SERIAL_HOLD);
       const payment = await payments.of(tx, orderId, { lock: true });
       if (payment.status !== 'captured' && payment.status !== 'partially_refunded') {
         throw new AppError('CONFLICT', 'This order has no payment left to refund.');
@@ -128,6 +133,12 @@ export function createRefundReturn(deps: {
         // Sellers who refunded their items already issued their credit notes.
         const items = await orders.items(tx, orderId);
         const unrefunded = (await fulfilment.shipments(tx, orderId)).filter((r) => r.status !== 'refunded');
+        if (unrefunded.some((r) => r.serialHoldAt && !r.serialHoldReleasedAt)) {
+          throw new AppError(
+            'CONFLICT',
+            'The returned serial numbers do not match what was shipped: release the hold after checking them, then refund.',
+          );
+        }
         // One refund is one audit entry (decision 54): the credit note's and the money's steps are held and carried in it.
         const { result, held } = await audit.gather(tx, async () => {
           const note = await returns.creditNotes.issue(tx, order, {

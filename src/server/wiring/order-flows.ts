@@ -161,9 +161,10 @@ export function createOrderFlows(deps: {
       deliver: deliverOrder.byAdmin,
       receiveReturn: receiveReturn.byAdmin,
       refundReturn: refundReturn.byAdmin,
+      releaseSerialHold: receiveReturn.releaseSerialHold,
     },
     vendor: {
-      pack: packOrder.byVendor,
+      pack: (vendorId, userId, orderId, input) => packOrder.byVendor(vendorId, userId, orderId, input),
       ship: shipOrder.byVendor,
       deliver: deliverOrder.byVendor,
       cancelLines: cancelOrderLines.byVendor,

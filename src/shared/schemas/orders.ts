@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSerialsSchema, packedUnitSchema, serialHoldSchema } from './serials';
 import { EMI_TENURES } from '../emi';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } from '../orders';
 import { DELIVERY_OPTIONS } from '../pricing';
@@ -138,6 +139,8 @@ export type RefundAccount = z.output<typeof refundAccountSchema>;
 
 export const receiveReturnSchema = z.strictObject({
   condition: z.enum(RETURN_CONDITIONS, { error: 'Say whether the returned items can be sold again (resellable) or not (damaged)' }),
+  /** The serial of each returned unit, by line (decision 72): a serial shipped on no unit of its line holds the refund. */
+  units: z.array(lineSerialsSchema).max(200).optional(),
 });
 export type ReceiveReturn = z.infer<typeof receiveReturnSchema>;
 
@@ -292,6 +295,10 @@ export const orderItemSchema = z.object({
   sellerState: z.string(),
   sellerGstin: z.string().nullable(),
   ...gstSchema,
+  /** The offer's warranty in months when bought (decision 72); null on a line of before. */
+  warrantyMonths: z.number().int().nullable().optional(),
+  /** Each packed unit's serial and warranty (decision 72); empty until the seller packs with serials. */
+  units: z.array(packedUnitSchema).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -389,6 +396,8 @@ export const orderDetailSchema = z.object({
   ),
   /** Sellers that packed their items (before the courier took them), with the order items they packed. */
   packings: z.array(z.object({ sellerName: z.string(), packedAt: z.string(), itemIds: z.array(z.string()) })),
+  /** Returns whose serials did not match the units shipped (decision 72): the refund waits for an admin. */
+  serialHolds: z.array(serialHoldSchema).optional(),
   timeline: z.array(z.object({ kind: z.string(), message: z.string(), actorRole: z.string(), createdAt: z.string() })),
   cancelReason: z.string().nullable(),
   returnReason: z.string().nullable(),

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import { returnPhotoSchema } from './return-photos';
 import { orderBusinessSchema } from './business';
+import { packedUnitSchema, serialHoldSchema } from './serials';
 import { addressSnapshotSchema, paymentStatusSchema, RETURN_CONDITIONS, SHIPMENT_STATUSES } from './orders';
 
 export const VENDOR_ORDER_SORTS = ['orderDate', 'amount'] as const;
@@ -50,6 +51,10 @@ const vendorOrderLineSchema = z.object({
    * cancelling units gives the customer back their price less their part of it (`lineRefundPaise`).
    */
   couponSharePaise: z.number().int(),
+  /** Whether the line is packed only with each unit's serial (decision 72). */
+  needsSerials: z.boolean().optional(),
+  /** How many of the line's units were packed with their serials (a return asks for as many). */
+  serialsPacked: z.number().int().optional(),
 });
 
 /** The vendor's shipment of an order: courier, tracking number and where it is. */
@@ -120,8 +125,12 @@ export const vendorOrderDetailSchema = vendorOrderSchema.extend({
       brand: z.string(),
       hsnCode: z.string(),
       unitPricePaise: z.number().int(),
+      /** Each packed unit's serial, and the one that came back with a return. */
+      units: z.array(packedUnitSchema).optional(),
     }),
   ),
+  /** The vendor's returned items whose serials did not match: the refund waits for an admin (decision 72). */
+  serialHold: serialHoldSchema.nullable().optional(),
   /** The delivery address as the customer gave it at checkout, mobile included (+91…). */
   deliverTo: addressSnapshotSchema,
   /** The business the order was bought for (decision 71): the seller's invoice is then B2B, to this GSTIN. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from './orders';
 import { vendors } from './vendors';
 
 /**
@@ -30,6 +30,13 @@ export const shipments = pgTable(
     /** What the returned items were found to be: resellable (back in stock) or damaged (written off). */
     returnCondition: text('return_condition'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A returned unit's serial matched no unit shipped on its line (decision 72): the return is received but
+     * its refund waits for an admin, who releases it (when and who).
+     */
+    serialHoldAt: timestamp('serial_hold_at', { withTimezone: true }),
+    serialHoldReleasedAt: timestamp('serial_hold_released_at', { withTimezone: true }),
+    serialHoldReleasedBy: text('serial_hold_released_by'),
   },
   (t) => [
     check('shipments_status_check', sql`${t.status} in ('shipped', 'delivered', 'return_received', 'refunded')`),
@@ -60,4 +67,42 @@ export const packings = pgTable(
     packedBy: text('packed_by'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('packings_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * Each unit a seller packed, by its serial number (or IMEI), decision 72: one row per unit of a line. A serial
+ * is on one unit of a configuration at a time (the partial unique index): once a returned unit is back in
+ * stock (`released_at`), it may be sold again. When a return is received, the serial of the unit that came
+ * back is kept beside the one shipped (`returned_serial`).
+ */
+export const packedUnits = pgTable(
+  'packed_units',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** 1 for the line's first unit. */
+    unit: integer('unit').notNull(),
+    /** The configuration the unit is of (the line's variant, or its product for a line of before). */
+    variantKey: text('variant_key').notNull(),
+    serial: text('serial').notNull(),
+    packedAt: timestamp('packed_at', { withTimezone: true }).defaultNow().notNull(),
+    returnedSerial: text('returned_serial'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderItemId, t.unit] }),
+    check('packed_units_unit_check', sql`${t.unit} > 0`),
+    uniqueIndex('packed_units_serial_key')
+      .on(t.variantKey, t.serial)
+      .where(sql`${t.releasedAt} is null`),
+    index('packed_units_order_idx').on(t.orderId),
+  ],
 );

@@ -151,6 +151,8 @@ export const orderItems = pgTable(
     sellerState: text('seller_state').notNull(),
     sellerGstin: text('seller_gstin'),
     position: integer('position').notNull(),
+    /** The offer's warranty in months when the line was bought (decision 72); null on a line of before. */
+    warrantyMonths: integer('warranty_months'),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),

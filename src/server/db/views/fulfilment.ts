@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, integer, pgView, text } from 'drizzle-orm/pg-core';
-import { packings, shipments } from '../schema/fulfilment';
+import { packedUnits, packings, shipments } from '../schema/fulfilment';
 
 /**
  * Published by the fulfilment module: each seller's parcel of an order — its courier, tracking, status,
  * dates and its return — for the orders' pages and lists, the returns report and the seller centre's
- * figures. The columns after `refunded_at` were added by migration 0035 (a view only grows at its end).
+ * figures. The columns after `refunded_at` were added by migration 0035, the serial hold's by 0044 (a view only grows at its
+ * end).
  */
 export const shipmentDirectory = pgView('shipment_directory').as((qb) =>
   qb
@@ -22,6 +23,8 @@ export const shipmentDirectory = pgView('shipment_directory').as((qb) =>
       trackingUrl: shipments.trackingUrl,
       shippedAt: shipments.shippedAt,
       deliveredAt: shipments.deliveredAt,
+      serialHoldAt: shipments.serialHoldAt,
+      serialHoldReleasedAt: shipments.serialHoldReleasedAt,
     })
     .from(shipments),
 );
@@ -46,4 +49,19 @@ export const sellerDispatchRecord = pgView('seller_dispatch_record', {
     from ${shipments} s join order_directory o on o.id = s.order_id
     where s.shipped_at > now() - interval '90 days'
     group by s.vendor_id`,
+);
+
+/** Published by the fulfilment module: each packed unit's serial, and the serial of the unit that came back (decision 72). */
+export const packedUnitDirectory = pgView('packed_unit_directory').as((qb) =>
+  qb
+    .select({
+      orderId: packedUnits.orderId,
+      vendorId: packedUnits.vendorId,
+      orderItemId: packedUnits.orderItemId,
+      unit: packedUnits.unit,
+      serial: packedUnits.serial,
+      returnedSerial: packedUnits.returnedSerial,
+      returnedAt: packedUnits.returnedAt,
+    })
+    .from(packedUnits),
 );

@@ -30,6 +30,7 @@ import * as productReview from '~/shared/schemas/product-review';
 import * as reports from '~/shared/schemas/reports';
 import * as returnPhotos from '~/shared/schemas/return-photos';
 import * as reviews from '~/shared/schemas/reviews';
+import * as serials from '~/shared/schemas/serials';
 import * as settings from '~/shared/schemas/settings';
 import * as stockAlerts from '~/shared/schemas/stock-alerts';
 import * as twoFactor from '~/shared/schemas/two-factor';
@@ -77,6 +78,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   reports,
   'return-photos': returnPhotos,
   reviews,
+  serials,
   settings,
   'stock-alerts': stockAlerts,
   'two-factor': twoFactor,

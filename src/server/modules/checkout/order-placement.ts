@@ -240,6 +240,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
         sellerState: l.product.seller_state,
         sellerGstin: l.product.seller_gstin,
         position: i,
+        warrantyMonths: l.product.warranty_months,
       };
     });
     const how = PAYMENT_METHOD_LABELS[input.paymentMethod] + (input.emiTenureMonths ? ` (${input.emiTenureMonths} months)` : '');

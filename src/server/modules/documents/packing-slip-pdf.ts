@@ -14,7 +14,8 @@ export interface PackingSlip {
   shipTo: OrderDetail['address'];
   /** What the courier collects at the door, from `cashToCollect`. */
   collect: CashToCollect;
-  lines: { name: string; brand: string; hsnCode: string; quantity: number }[];
+  /** `serials`: each unit's serial once packed (decision 72), absent or empty before. */
+  lines: { name: string; brand: string; hsnCode: string; quantity: number; serials?: string[] }[];
   /** The parcel's live e-way bill, when it has one (decision 75): its number and the end of its validity. */
   ewayBill?: { ewbNo: string; validUntil: Date };
 }
@@ -126,6 +127,11 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     doc.text(line.hsnCode, left + width - 110, y, { width: 60 });
     doc.text(String(line.quantity), left + width - 50, y, { width: 50, align: 'right' });
     y = Math.max(next, doc.y);
+    if (line.serials?.length) {
+      doc.fontSize(8).text(`Serial no. ${line.serials.join(', ')}`, left, y + 2, { width: width - 120 });
+      doc.fontSize(9);
+      y = doc.y;
+    }
   }
   y += 6;
   doc

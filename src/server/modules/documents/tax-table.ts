@@ -47,11 +47,13 @@ function drawTableHeader(doc: Doc, y: number): number {
 /** An invoice's row of an order item: its price after the coupon, GST included. */
 export function itemCells(item: OrderItem, index: number): TaxRow {
   const discount = item.discountPaise > 0 ? `\nCoupon discount ${minus(item.discountPaise)}` : '';
+  // Each unit's serial, for warranty claims (decision 72).
+  const serials = item.units?.length ? `\nSerial no. ${item.units.map((u) => u.serial).join(', ')}` : '';
   const tax =
     item.igstPaise > 0 ? `IGST ${formatPaise(item.igstPaise)}` : `CGST ${formatPaise(item.cgstPaise)}\nSGST ${formatPaise(item.sgstPaise)}`;
   return {
     no: String(index + 1),
-    description: `${item.name}\n${item.brand} · ${item.category} · Sold by ${item.sellerName}${discount}`,
+    description: `${item.name}\n${item.brand} · ${item.category} · Sold by ${item.sellerName}${discount}${serials}`,
     hsn: item.hsnCode,
     qty: String(item.quantity),
     rate: formatPaise(item.unitPricePaise),

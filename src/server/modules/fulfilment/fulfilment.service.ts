@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import * as repo from './fulfilment.repo';
+import { receiveSerials, recordSerials } from './packed-units';
 
 export type { ShipmentChange, ShipmentRow } from './fulfilment.repo';
+export type { SerialMismatch, UnitLine } from './packed-units';
 
 /**
  * Each seller's parcel of an order and its packing (decision 67): the writes the flows `ship-order`,
@@ -40,6 +42,21 @@ export function createFulfilmentService() {
 
     /** Every shipment of the order still on its way is delivered at `at`. */
     deliverAll: (tx: Executor, orderId: string, at: Date) => repo.deliverShipments(tx, orderId, at),
+
+    /**
+     * The serial of each unit the seller packs (decision 72), in the flow `pack-order`'s transaction: refused with
+     * field errors naming the unit when one is missing, repeated, or held by a unit of the same configuration.
+     */
+    recordSerials,
+
+    /**
+     * The serials of returned units matched to those shipped (the flow `receive-return`); the mismatches are
+     * answered, and the caller holds the seller's refund with `update(…, { serialHoldAt })`.
+     */
+    receiveSerials,
+
+    /** The order's packed units, line by line. */
+    units: (tx: Executor, orderId: string) => repo.unitsOf(tx, orderId),
 
     /** Every shipment of the order not refunded yet is refunded now (the order is refunded in full). */
     async refundAll(tx: Executor, orderId: string, at = new Date()): Promise<void> {

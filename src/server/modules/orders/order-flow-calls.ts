@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminCancelOrder, AdminOrderResponse, AdminRefundLines, adminShipOrderSchema } from '~/shared/schemas/admin-orders';
 import type { OrderDetail, ReceiveReturn, RefundAccount, ReturnRequest, shipOrderSchema } from '~/shared/schemas/orders';
+import type { PackOrder, ReleaseSerialHold } from '~/shared/schemas/serials';
 import type { CancelLines, VendorOrder } from '~/shared/schemas/vendor-orders';
 import type { CheckoutOptions } from '../payments/provider';
 import type { Actor } from './order-rules';
@@ -36,10 +37,11 @@ export interface OrderFlowCalls {
     deliver(orderId: string, actor: Actor): Promise<OrderDetail>;
     receiveReturn(orderId: string, actor: Actor, input: ReceiveReturn): Promise<OrderDetail>;
     refundReturn(orderId: string, actor: Actor, input: { bankReference?: string | undefined }): Promise<OrderDetail>;
+    releaseSerialHold(orderId: string, input: ReleaseSerialHold, actor: Actor): Promise<OrderDetail>;
   };
   /** The seller centre's steps that move stock, money, packings, shipments or the vendor ledger; `vendorId` is the session's. */
   vendor: {
-    pack(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
+    pack(vendorId: string, userId: string, orderId: string, input?: PackOrder): Promise<VendorOrder>;
     ship(vendorId: string, userId: string, orderId: string, input: z.output<typeof shipOrderSchema>): Promise<VendorOrder>;
     deliver(vendorId: string, userId: string, orderId: string): Promise<VendorOrder>;
     cancelLines(vendorId: string, userId: string, orderId: string, input: CancelLines): Promise<VendorOrder>;

@@ -20,6 +20,7 @@ import type { MailTemplateData, OrderMailData } from '../mail/templates';
 import type { PaymentsService } from '../payments/payments.service';
 import { refundAccountProblem, type CreditNoteRecord } from './order-rules';
 import { REMOVED_ON_ERASURE } from './order-timeline';
+import { serialHoldsOf, unitsOfLine } from './order-units';
 import * as repo from './orders.repo';
 
 /** A photo sent with a return request, as the orders' pages show it. */
@@ -127,6 +128,8 @@ export async function orderDetail(
       cgstPaise: i.cgstPaise,
       sgstPaise: i.sgstPaise,
       igstPaise: i.igstPaise,
+      warrantyMonths: i.warrantyMonths,
+      units: unitsOfLine(i, parts.units, parts.shipments.find(({ shipment }) => shipment.vendorId === i.vendorId)?.shipment.deliveredAt),
     })),
     totals: {
       subtotalPaise: order.subtotalPaise,
@@ -187,6 +190,11 @@ export async function orderDetail(
     })),
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
+    serialHolds: serialHoldsOf(
+      items,
+      parts.shipments.map(({ shipment }) => shipment),
+      parts.units,
+    ),
     returnPhotos: photos.map(toReturnPhoto),
     returnPhotosRemoved: photos.length === 0 && removed(REMOVED_ON_ERASURE.returnPhotos),
     deliveredAt: iso(order.deliveredAt),

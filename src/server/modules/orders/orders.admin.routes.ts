@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { orderParamsSchema, orderResponseSchema, receiveReturnSchema, refundAccountSchema } from '~/shared/schemas/orders';
+import { releaseSerialHoldSchema } from '~/shared/schemas/serials';
 import {
   adminCancelOrderSchema,
   adminOrderResponseSchema,
@@ -121,6 +122,20 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return { order: await flows.receiveReturn(request.params.orderId, { role: 'admin', userId: viewer.userId }, request.body) };
+    },
+  });
+  app.post('/orders/:orderId/serial-hold/release', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: "A return's serials did not match the units shipped: the admin checked it and lets the seller's refund go ahead",
+      params: orderParamsSchema,
+      body: releaseSerialHoldSchema,
+      response: { 200: orderResponseSchema, ...stateErrors },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { order: await flows.releaseSerialHold(request.params.orderId, request.body, { role: 'admin', userId: viewer.userId }) };
     },
   });
   app.put('/orders/:orderId/refund-account', {

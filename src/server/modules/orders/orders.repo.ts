@@ -6,7 +6,7 @@ import { textArray } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
+import { packedUnitDirectory, packingDirectory, shipmentDirectory } from '../../db/views/fulfilment';
 import { accountDirectory } from '../../db/views/auth';
 import { productImageDirectory } from '../../db/views/media';
 import { sellerDirectory } from '../../db/views/vendors';
@@ -170,7 +170,19 @@ export async function detailParts(db: Executor, orderId: string) {
     .from(packingDirectory)
     .where(eq(packingDirectory.orderId, orderId))
     .orderBy(asc(packingDirectory.packedAt));
-  return { customer, shipments: shipmentRows, events, packings: packingRows };
+  const units = await unitsOf(db, orderId);
+  return { customer, shipments: shipmentRows, events, packings: packingRows, units };
+}
+
+export type PackedUnitRow = typeof packedUnitDirectory.$inferSelect;
+
+/** The order's packed units with their serials (the fulfilment's published view, decision 72), line by line. */
+export async function unitsOf(db: Executor, orderId: string): Promise<PackedUnitRow[]> {
+  return db
+    .select()
+    .from(packedUnitDirectory)
+    .where(eq(packedUnitDirectory.orderId, orderId))
+    .orderBy(asc(packedUnitDirectory.orderItemId), asc(packedUnitDirectory.unit));
 }
 
 /** The order's shipments (read through the fulfilment's view, as of the caller's transaction). */
@@ -342,8 +354,8 @@ export async function listVendorOrders(db: Executor, vendorId: string, query: Ve
 
 /** A vendor's own lines, packing and shipment of these orders (the last two through the fulfilment's views). */
 export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return { items: [], shipments: [], packings: [] };
-  const [items, shipmentRows, packingRows] = await Promise.all([
+  if (orderIds.length === 0) return { items: [], shipments: [], packings: [], units: [] };
+  const [items, shipmentRows, packingRows, units] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -357,8 +369,12 @@ export async function vendorPartsOf(db: Executor, vendorId: string, orderIds: st
       .select()
       .from(packingDirectory)
       .where(and(inArray(packingDirectory.orderId, orderIds), eq(packingDirectory.vendorId, vendorId))),
+    db
+      .select()
+      .from(packedUnitDirectory)
+      .where(and(inArray(packedUnitDirectory.orderId, orderIds), eq(packedUnitDirectory.vendorId, vendorId))),
   ]);
-  return { items, shipments: shipmentRows, packings: packingRows };
+  return { items, shipments: shipmentRows, packings: packingRows, units };
 }
 
 /** The coupon discount of each order, by id (orders not found are left out). */

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpVendor } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';
+import { packWithSerials } from '../../test/serials-kit';
 import { cookieFrom, json } from '../../test/test-app';
 
 const kit = useOrdersTestApp();
@@ -61,6 +62,12 @@ const act = (cookie: string, orderId: string, action: string, body?: object) =>
 const ok = async (cookie: string, orderId: string, action: string, body?: object): Promise<VendorOrder> => {
   const res = await act(cookie, orderId, action, body);
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  return res.json().order as VendorOrder;
+};
+/** Packs as the seller centre does, with a serial for each unit (decision 72). */
+const pack = async (cookie: string, orderId: string): Promise<VendorOrder> => {
+  const res = await packWithSerials(kit.t.app, cookie, orderId);
+  expect(res.statusCode, `pack: ${res.body}`).toBe(200);
   return res.json().order as VendorOrder;
 };
 const SHIP = { carrier: 'Blue Dart', trackingNumber: 'BD1234567' };
@@ -390,7 +397,7 @@ describe('a vendor packs its items before shipping them', () => {
     expect(await todo(vendorA.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
     expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([]);
 
-    const packed = await ok(vendorA.cookie, order.id, 'pack');
+    const packed = await pack(vendorA.cookie, order.id);
     expect(packed.packedAt).not.toBeNull();
     expect(await todo(vendorA.cookie, 'pack', order.orderNumber)).toEqual([]);
     expect(await todo(vendorA.cookie, 'ship', order.orderNumber)).toEqual([order.orderNumber]);
@@ -398,7 +405,7 @@ describe('a vendor packs its items before shipping them', () => {
     expect(after.toPack).toBe(before.toPack! - 1);
     expect(after.toShip).toBe(before.toShip! + 1);
     // Packing again keeps the first time; vendor B's part is still to pack.
-    expect((await ok(vendorA.cookie, order.id, 'pack')).packedAt).toBe(packed.packedAt);
+    expect((await pack(vendorA.cookie, order.id)).packedAt).toBe(packed.packedAt);
     expect(await todo(vendorB.cookie, 'pack', order.orderNumber)).toEqual([order.orderNumber]);
     // A vendor without items in the order cannot pack it, nor see it in any list.
     expect((await act(other.cookie, order.id, 'pack')).statusCode).toBe(404);
@@ -417,8 +424,8 @@ describe('a vendor packs its items before shipping them', () => {
 
   it("shows the seller's packing on the customer's and the admin's timeline, once however often it is pressed", async () => {
     const { order, customer, vendorA } = await sharedOrder('cod');
-    await ok(vendorA.cookie, order.id, 'pack');
-    await ok(vendorA.cookie, order.id, 'pack');
+    await pack(vendorA.cookie, order.id);
+    await pack(vendorA.cookie, order.id);
     const seller = order.items[0]!.sellerName;
     const forCustomer = await kit.getOrder(customer, order.id);
     const packed = forCustomer.timeline.filter((e) => e.kind === 'packed');
@@ -581,7 +588,7 @@ describe('a cash-on-delivery return received back by its sellers', () => {
 describe('the audit log of order steps', () => {
   it('records each step a vendor takes on an order, with the vendor and the timeline’s words, and the chain holds', async () => {
     const { order, lineA, vendorA } = await sharedOrder('upi');
-    await ok(vendorA.cookie, order.id, 'pack');
+    await pack(vendorA.cookie, order.id);
     await ok(vendorA.cookie, order.id, 'cancel-lines', { lines: [{ itemId: lineA.id, quantity: 1 }], reason: 'One unit is scratched' });
     await ok(vendorA.cookie, order.id, 'ship', SHIP);
     const { items } = await kit.t.services.auditService.list({ entityId: order.id, page: 1, pageSize: 50 });

@@ -4,6 +4,7 @@ import { vendorOrderDetailResponseSchema, type VendorOrderDetail } from '~/share
 import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin, signUpCustomer } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
+import { packWithSerials } from '../../test/serials-kit';
 import { cookieFrom, json } from '../../test/test-app';
 
 /** GET /api/vendor/orders/{id}: one of the vendor's orders on its own page. */
@@ -56,7 +57,11 @@ async function vendorPage(cookie: string, orderId: string): Promise<VendorOrderD
   return vendorOrderDetailResponseSchema.parse(res.json()).order;
 }
 const step = async (cookie: string, orderId: string, action: string, body?: object) => {
-  const res = await json(kit.t.app, 'POST', `/api/vendor/orders/${orderId}/${action}`, body, cookie);
+  // Packing enters a serial for each unit, as the seller centre does (decision 72).
+  const res =
+    action === 'pack' && body === undefined
+      ? await packWithSerials(kit.t.app, cookie, orderId)
+      : await json(kit.t.app, 'POST', `/api/vendor/orders/${orderId}/${action}`, body, cookie);
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { orderParamsSchema, receiveReturnSchema, shipOrderSchema } from '~/shared/schemas/orders';
+import { packOrderSchema } from '~/shared/schemas/serials';
 import {
   cancelLinesSchema,
   vendorOrderDetailResponseSchema,
@@ -96,8 +97,9 @@ export const ordersVendorRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSe
 
   orderStep(
     'pack',
-    "Record that the vendor packed its items of an order (it moves from 'to pack' to 'to ship'); 404 for an order without them",
-    (vendorId, userId, orderId) => flows.pack(vendorId, userId, orderId),
+    "Record that the vendor packed its items of an order, with the serial number of each unit of a computer or monitor (it moves from 'to pack' to 'to ship'); 404 for an order without them",
+    (vendorId, userId, orderId, body) => flows.pack(vendorId, userId, orderId, body ?? undefined),
+    packOrderSchema.nullish(),
   );
 
   orderStep(

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '~/shared/orders';
+import { needsSerials } from '~/shared/schemas/serials';
 import type { ShipmentStatus, ReturnCondition } from '~/shared/schemas/orders';
 import type { CancelLines, VendorOrder, VendorOrderDetail, VendorOrdersQuery, VendorOrdersResponse } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
@@ -66,6 +67,8 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
           cancelledQuantity: l.cancelledQuantity,
           lineTotalPaise: l.lineTotalPaise,
           couponSharePaise: l.discountPaise,
+          needsSerials: needsSerials(l.category),
+          serialsPacked: parts.units.filter((u) => u.orderItemId === l.id).length,
         })),
         itemCount: lines.reduce((n, l) => n + l.quantity - l.cancelledQuantity, 0),
         amountPaise,
@@ -162,7 +165,11 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
     async packingSlipForVendor(vendorId: string, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
       const found = await ownVendorOrder(vendorId, orderId);
       const order = found.order;
-      const [items, shipmentRows] = await Promise.all([repo.itemsOf(db, [orderId]), repo.shipmentsOf(db, orderId)]);
+      const [items, shipmentRows, units] = await Promise.all([
+        repo.itemsOf(db, [orderId]),
+        repo.shipmentsOf(db, orderId),
+        repo.unitsOf(db, orderId),
+      ]);
       const openItems = items.filter((i) => i.quantity > i.cancelledQuantity);
       const open = openItems.filter((i) => i.vendorId === vendorId);
       if (open.length === 0) throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to pack.');
@@ -182,7 +189,13 @@ export function createVendorOrders(deps: VendorOrdersDeps) {
           otherSellersToDeliver: otherSellers.size,
           sellerSharePaise: found.amountPaise,
         }),
-        lines: open.map((i) => ({ name: i.name, brand: i.brand, hsnCode: i.hsnCode, quantity: i.quantity - i.cancelledQuantity })),
+        lines: open.map((i) => ({
+          name: i.name,
+          brand: i.brand,
+          hsnCode: i.hsnCode,
+          quantity: i.quantity - i.cancelledQuantity,
+          serials: units.filter((u) => u.orderItemId === i.id).map((u) => u.serial),
+        })),
         ...(ewayBill ? { ewayBill } : {}),
       });
       return { pdf, orderNumber: order.orderNumber };

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dates';
 import type { PaymentsService } from '../payments/payments.service';
 import type { ReturnReads } from './order-views';
+import { serialHoldsOf, unitsOfLine } from './order-units';
 import * as repo from './orders.repo';
 
 type Entry = VendorOrderDetail['timeline'][number];
@@ -26,11 +27,13 @@ export async function vendorOrderPage(
 ): Promise<VendorOrderDetail> {
   const { db, payments, returns } = deps;
   const { order } = row;
-  const [parts, notes, payment] = await Promise.all([
+  const [parts, notes, payment, allUnits] = await Promise.all([
     repo.vendorPartsOf(db, vendorId, [order.id]),
     returns.creditNotesOf(db, order.id),
     payments.of(db, order.id),
+    repo.unitsOf(db, order.id),
   ]);
+  const units = allUnits.filter((u) => u.vendorId === vendorId);
   const shipment = parts.shipments[0];
   const packing = parts.packings[0];
   const mine = new Set(parts.items.map((i) => i.id));
@@ -108,8 +111,15 @@ export async function vendorOrderPage(
     ...view,
     lines: view.lines.map((line) => {
       const item = parts.items.find((i) => i.id === line.itemId)!;
-      return { ...line, brand: item.brand, hsnCode: item.hsnCode, unitPricePaise: item.unitPricePaise };
+      return {
+        ...line,
+        brand: item.brand,
+        hsnCode: item.hsnCode,
+        unitPricePaise: item.unitPricePaise,
+        units: unitsOfLine(item, units, shipment?.deliveredAt),
+      };
     }),
+    serialHold: serialHoldsOf(parts.items, parts.shipments, units)[0] ?? null,
     deliverTo: order.address,
     business: order.business ?? null,
     payment: { method, status: payment.status as PaymentStatusName },

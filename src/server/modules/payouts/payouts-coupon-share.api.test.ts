@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../ops/seed/demo-accounts';
 import { signInAdmin } from '../../test/accounts-kit';
 import { useOrdersTestApp } from '../../test/orders-kit';
 import { pdfText } from '../../test/pdf-text';
+import { packWithSerials } from '../../test/serials-kit';
 import { json } from '../../test/test-app';
 import { rupees } from './payout-statement';
 import { payoutsFixtures } from './payouts.fixtures';
@@ -87,7 +88,7 @@ describe("a coupon's share of a seller's lines", () => {
     expect(theirs.statusCode).toBe(404);
 
     // The single order a step answers with carries the same figures.
-    const packed = (await json(kit.t.app, 'POST', `/api/vendor/orders/${order.id}/pack`, undefined, a!.cookie)).json().order as VendorOrder;
+    const packed = (await packWithSerials(kit.t.app, a!.cookie, order.id)).json().order as VendorOrder;
     expect(packed).toMatchObject({ amountPaise: seenByA.amountPaise, couponSharePaise: shareA, couponCode: 'ODD9999' });
 
     // An order without a coupon: nothing is said.

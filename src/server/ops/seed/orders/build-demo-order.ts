@@ -6,7 +6,8 @@ import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS, refundTime } from '~/shared/orders';
 import { orderTotalsOf, priceOrder, type CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
-import type { packings, shipments } from '../../../db/schema/fulfilment';
+import { demoSerial } from './demo-serials';
+import type { packedUnits, packings, shipments } from '../../../db/schema/fulfilment';
 import type { orderEvents, orderItems, orders } from '../../../db/schema/orders';
 import type { creditNotes } from '../../../db/schema/returns';
 import type { payments, refunds } from '../../../db/schema/payments';
@@ -40,6 +41,8 @@ export interface DemoOrderRows {
   shipments: (typeof shipments.$inferInsert)[];
   refunds: (typeof refunds.$inferInsert)[];
   packings: (typeof packings.$inferInsert)[];
+  /** Each packed unit's serial (decision 72). */
+  packedUnits: (typeof packedUnits.$inferInsert)[];
   /** Numbered when the order has its number (from the database). */
   creditNotes: Omit<typeof creditNotes.$inferInsert, 'number'>[];
 }
@@ -140,6 +143,8 @@ export function buildDemoOrder(input: {
     sellerState: product.sellerState,
     sellerGstin: product.sellerGstin,
     position: i,
+    // The demo offers' usual manufacturer's warranty (decision 72).
+    warrantyMonths: 12,
   }));
 
   const events: DemoOrderRows['events'] = [];
@@ -348,7 +353,38 @@ export function buildDemoOrder(input: {
     }
   }
 
+  // Every packed unit has its serial, as the seller centre's packing records it; a unit returned fit to sell is back in stock.
+  const packedUnitRows: DemoOrderRows['packedUnits'] = reached(plan, 'processing')
+    ? items.flatMap((item) =>
+        Array.from({ length: item.quantity }, (_, u) => {
+          const serial = demoSerial(item.brand);
+          const returned = returnedAt !== null;
+          const resellable = returned && plan.reason !== 'Damaged or defective on arrival';
+          return {
+            orderId,
+            vendorId: item.vendorId,
+            orderItemId: item.id,
+            unit: u + 1,
+            variantKey: item.variantId,
+            serial,
+            packedAt: at(plan.placedHoursAgo, 4 * 60),
+            ...(returned && { returnedSerial: serial, returnedAt, ...(resellable && { releasedAt: returnedAt }) }),
+          };
+        }),
+      )
+    : [];
+
   events.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   order.updatedAt = events.at(-1)!.createdAt!;
-  return { order, items, payment, events, shipments: shipmentRows, refunds: refundRows, packings: packingRows, creditNotes: notes };
+  return {
+    order,
+    items,
+    payment,
+    events,
+    shipments: shipmentRows,
+    refunds: refundRows,
+    packings: packingRows,
+    packedUnits: packedUnitRows,
+    creditNotes: notes,
+  };
 }

@@ -10,7 +10,7 @@ import { addresses, buyerBusinesses } from '../../../db/schema/addresses';
 import { users } from '../../../db/schema/auth';
 import { productReviews } from '../../../db/schema/reviews';
 import { couponRedemptions, coupons } from '../../../db/schema/coupons';
-import { packings, shipments } from '../../../db/schema/fulfilment';
+import { packedUnits, packings, shipments } from '../../../db/schema/fulfilment';
 import { orderEvents, orderItems, orders, type AddressSnapshot } from '../../../db/schema/orders';
 import { creditNotes } from '../../../db/schema/returns';
 import { payments, refunds } from '../../../db/schema/payments';
@@ -158,6 +158,7 @@ async function insertOrder(tx: Executor, rows: DemoOrderRows) {
   if (rows.refunds.length > 0) await tx.insert(refunds).values(rows.refunds);
   await insertGatewayRecords(tx, rows, orderNumber);
   if (rows.packings.length > 0) await tx.insert(packings).values(rows.packings);
+  if (rows.packedUnits.length > 0) await tx.insert(packedUnits).values(rows.packedUnits);
   if (notes.length > 0) await tx.insert(creditNotes).values(notes);
 }
 

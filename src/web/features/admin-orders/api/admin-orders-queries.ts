@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReleaseSerialHold } from '~/shared/schemas/serials';
 import type { OrderDetail, ReceiveReturn, RefundAccount } from '~/shared/schemas/orders';
 import type {
   AdminCancelOrder,
@@ -87,6 +88,16 @@ export function useRecordRefundAccount(orderId: string) {
   return useMutation({
     mutationFn: (account: RefundAccount) =>
       api<{ order: OrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund-account`, { method: 'PUT', body: account }),
+    onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
+  });
+}
+
+/** Lets the refund of a return whose serials did not match go ahead, with why (decision 72); the order is fetched again. */
+export function useReleaseSerialHold(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReleaseSerialHold) =>
+      api<{ order: OrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderId)}/serial-hold/release`, { method: 'POST', body: input }),
     onSettled: refetchWithoutWaiting(queryClient, adminOrdersKeys.all),
   });
 }

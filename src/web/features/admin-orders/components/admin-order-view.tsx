@@ -16,10 +16,12 @@ import { AdminOrderStatus } from './admin-order-badges';
 import { ConfirmStepDialog, type ConfirmStep } from './confirm-step-dialog';
 import { LinesDialog, type LinesMode } from './lines-dialog';
 import { RefundAccountCard } from './refund-account-card';
+import { SerialHoldPanel } from './serial-hold-panel';
 import { ShipDialog } from './ship-dialog';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 import { OneLine } from '~/web/components/ui/one-line';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
+import { UnitSerials } from '~/web/components/orders/unit-serials';
 
 const linkClasses = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -111,6 +113,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
           />
         </div>
       )}
+      <SerialHoldPanel orderId={order.id} orderNumber={order.orderNumber} holds={order.serialHolds ?? []} />
       <RefundAccountCard data={data} />
 
       <div className="grid gap-4 md:grid-cols-3">
@@ -196,6 +199,7 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
                     <span className="block text-xs text-slate-600">
                       {item.brand} · HSN {item.hsnCode}
                     </span>
+                    <UnitSerials units={item.units} label={item.name} />
                   </th>
                   <td className="py-2 pr-3">{sellerNames.get(vendorOf.get(item.id) ?? '') ?? item.sellerName}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">

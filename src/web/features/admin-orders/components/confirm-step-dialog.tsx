@@ -3,6 +3,7 @@ import { formatPaise } from '~/shared/money';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import type { AdminOrderControls } from '~/shared/schemas/admin-orders';
 import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
+import { SerialInputs, useSerialInputs } from '~/web/components/orders/serial-inputs';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { TextField } from '~/web/components/ui/form-fields';
 import { toast } from '~/web/lib/toast';
@@ -65,6 +66,12 @@ export function ConfirmStepDialog({
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const returned = useReturnCondition();
   const { condition } = returned;
+  // Each returned unit's serial, for the lines packed with serials whose parcel is still to come back (decision 72).
+  const waiting = new Set(order.shipments.filter((s) => s.status === 'delivered').flatMap((s) => s.itemIds));
+  const serialLines = order.items
+    .filter((i) => waiting.has(i.id) && (i.units?.length ?? 0) > 0)
+    .map((i) => ({ itemId: i.id, name: i.name, units: i.units!.length }));
+  const serials = useSerialInputs(serialLines, 'units');
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
   const byTransfer = step === 'refund' && order.payment.provider === 'cod';
@@ -73,6 +80,7 @@ export function ConfirmStepDialog({
     setBankReference('');
     setReferenceError(undefined);
     returned.reset();
+    serials.reset();
     onClose();
   };
   return (
@@ -88,7 +96,8 @@ export function ConfirmStepDialog({
         setReferenceError(noReference);
         // Both checked, so that each field shows its own error.
         const chosen = !receiving || returned.check();
-        return noReference === undefined && chosen;
+        const serialsGiven = !receiving || serials.check();
+        return noReference === undefined && chosen && serialsGiven;
       }}
       onConfirm={() =>
         mutation
@@ -96,10 +105,17 @@ export function ConfirmStepDialog({
             byTransfer
               ? { step: 'refund', body: { bankReference: bankReference.trim() } }
               : receiving
-                ? { step: 'return-received', body: { condition: condition! } }
+                ? {
+                    step: 'return-received',
+                    body: { condition: condition!, ...(serialLines.length ? { units: serials.body() } : {}) },
+                  }
                 : { step: step! as 'deliver' | 'refund' },
           )
           .then(() => toast.success((receiving && condition === 'damaged' ? WRITTEN_OFF : words.done).replace('{n}', n)))
+          .catch((e: unknown) => {
+            serials.applyServerErrors(e);
+            throw e;
+          })
       }
     >
       {receiving && (
@@ -108,6 +124,9 @@ export function ConfirmStepDialog({
           customerReason={order.returnReason}
           customerPhotos={{ orderId: order.id, photos: order.returnPhotos }}
         />
+      )}
+      {receiving && serialLines.length > 0 && (
+        <SerialInputs lines={serialLines} state={serials} legend="Serial numbers of the units that came back" />
       )}
       {byTransfer && (
         <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
 import type { OrderItem } from '~/shared/schemas/orders';
+import { UnitSerials } from '~/web/components/orders/unit-serials';
 import { ProductImage } from '~/web/components/product/product-image';
 
 /**
@@ -36,6 +37,7 @@ export function OrderItems({ items, delivered = false }: { items: OrderItem[]; d
                   and refunded
                 </p>
               )}
+              <UnitSerials units={item.units} warrantyMonths={item.warrantyMonths} withWarranty label={item.name} />
               {delivered && (
                 <Link
                   to={`${paths.product(item.productId)}#reviews`}

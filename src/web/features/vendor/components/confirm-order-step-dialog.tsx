@@ -1,6 +1,7 @@
 import { formatPaise } from '~/shared/money';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { ReturnConditionField, useReturnCondition } from '~/web/components/orders/return-condition-field';
+import { SerialInputs, useSerialInputs } from '~/web/components/orders/serial-inputs';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { toast } from '~/web/lib/toast';
 import { useVendorOrderAction } from '../api/vendor-lists';
@@ -49,11 +50,17 @@ export function ConfirmOrderStepDialog({
   const action = useVendorOrderAction(order.id);
   const returned = useReturnCondition();
   const { condition } = returned;
+  // Each returned unit's serial, matched to those shipped (decision 72); a line packed without serials asks for none.
+  const serialLines = order.lines
+    .filter((l) => (l.serialsPacked ?? 0) > 0)
+    .map((l) => ({ itemId: l.itemId, name: l.name, units: l.serialsPacked! }));
+  const serials = useSerialInputs(serialLines, 'units');
   const words = WORDS[step ?? 'deliver'];
   const n = order.orderNumber;
   const receiving = step === 'return-received';
   const close = () => {
     returned.reset();
+    serials.reset();
     onClose();
   };
   return (
@@ -64,11 +71,19 @@ export function ConfirmOrderStepDialog({
       description={words.description(formatPaise(order.amountPaise))}
       confirmLabel={words.button}
       pending={action.isPending}
-      canConfirm={() => !receiving || returned.check()}
+      canConfirm={() => !receiving || [returned.check(), serials.check()].every(Boolean)}
       onConfirm={() =>
         action
-          .mutateAsync(receiving ? { action: 'return-received', body: { condition } } : { action: step! })
+          .mutateAsync(
+            receiving
+              ? { action: 'return-received', body: { condition, ...(serialLines.length ? { units: serials.body() } : {}) } }
+              : { action: step! },
+          )
           .then(() => toast.success((condition === 'damaged' && receiving ? WRITTEN_OFF : words.done).replace('{n}', n)))
+          .catch((e: unknown) => {
+            serials.applyServerErrors(e);
+            throw e;
+          })
       }
     >
       {receiving && (
@@ -77,6 +92,9 @@ export function ConfirmOrderStepDialog({
           customerReason={order.returnReason}
           customerPhotos={{ orderId: order.id, photos: order.returnPhotos }}
         />
+      )}
+      {receiving && serialLines.length > 0 && (
+        <SerialInputs lines={serialLines} state={serials} legend="Serial numbers of the units that came back" />
       )}
     </ConfirmDialog>
   );

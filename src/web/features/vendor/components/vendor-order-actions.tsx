@@ -2,11 +2,9 @@ import { useState } from 'react';
 import type { OrderStatus } from '~/shared/orders';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
 import { Button } from '~/web/components/ui/button';
-import { isApiError } from '~/web/lib/api-client';
-import { toast } from '~/web/lib/toast';
-import { useVendorOrderAction } from '../api/vendor-lists';
 import { CancelItemsDialog } from './cancel-items-dialog';
 import { ConfirmOrderStepDialog, type VendorOrderStep } from './confirm-order-step-dialog';
+import { PackOrderDialog } from './pack-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const WAITING: readonly OrderStatus[] = ['placed', 'processing', 'partly_shipped', 'partly_delivered'];
@@ -16,14 +14,8 @@ const canShip = (o: VendorOrder) => WAITING.includes(o.status) && o.shipment ===
 
 /** The next steps of an order for the vendor: pack, ship or cancel items, mark delivered, receive a return, refund it. */
 export function VendorOrderActions({ order, locked }: { order: VendorOrder; locked: boolean }) {
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | 'pack' | null>(null);
   const [confirming, setConfirming] = useState<VendorOrderStep | null>(null);
-  const action = useVendorOrderAction(order.id);
-  const run = (name: 'pack', done: string) =>
-    action.mutate(
-      { action: name },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(isApiError(e) ? e.message : 'That did not work. Try again.') },
-    );
   const status = order.shipment?.status;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -41,13 +33,7 @@ export function VendorOrderActions({ order, locked }: { order: VendorOrder; lock
       {locked ? null : (
         <>
           {canShip(order) && order.packedAt === null && (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={action.isPending}
-              onClick={() => run('pack', `Order ${order.orderNumber} is packed: hand it to the courier and enter the tracking number.`)}
-              aria-label={`Mark packed: order ${order.orderNumber}`}
-            >
+            <Button size="sm" variant="secondary" onClick={() => setDialog('pack')} aria-label={`Mark packed: order ${order.orderNumber}`}>
               Mark packed
             </Button>
           )}
@@ -85,6 +71,7 @@ export function VendorOrderActions({ order, locked }: { order: VendorOrder; lock
                 Refund
               </Button>
             ))}
+          <PackOrderDialog order={order} open={dialog === 'pack'} onOpenChange={(o) => setDialog(o ? 'pack' : null)} />
           <ShipOrderDialog order={order} open={dialog === 'ship'} onOpenChange={(o) => setDialog(o ? 'ship' : null)} />
           <CancelItemsDialog order={order} open={dialog === 'cancel'} onOpenChange={(o) => setDialog(o ? 'cancel' : null)} />
           <ConfirmOrderStepDialog order={order} step={confirming} onClose={() => setConfirming(null)} />

@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/shared/orders';
 import { isWebAddress, paths } from '~/shared/paths';
 import { RETURN_CONDITION_LABELS, SHIPMENT_STATUS_LABELS } from '~/shared/schemas/orders';
 import type { VendorOrderDetail } from '~/shared/schemas/vendor-orders';
+import { UnitSerials } from '~/web/components/orders/unit-serials';
 import { CouponShareNote } from '~/web/components/orders/coupon-share-note';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 import { Badge } from '~/web/components/ui/badge';
@@ -50,6 +51,7 @@ function Lines({ order }: { order: VendorOrderDetail }) {
                     {formatCount(l.cancelledQuantity)} of {formatCount(l.quantity)} cancelled
                   </p>
                 )}
+                <UnitSerials units={l.units} label={l.name} />
               </div>
               <p className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatPaise(l.unitPricePaise * open)}</p>
             </li>
