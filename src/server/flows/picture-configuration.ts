@@ -2,10 +2,12 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { MediaService } from '../modules/media/media.service';
-import type { ProductImageRow } from '../modules/media/media.repo';
 import type { ProductConfigurationsService } from '../modules/products/configurations.service';
 import type { ProductsAdminService } from '../modules/products/products.admin.service';
 import type { VendorProductsService } from '../modules/products/products.vendor.service';
+
+/** A picture as the media module's service gives it. */
+type ProductImageRow = Awaited<ReturnType<MediaService['picturesOf']>>[number];
 
 export const PICTURE_NOT_FOUND = 'This picture was not found on this product.';
 
