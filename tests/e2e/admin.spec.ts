@@ -64,6 +64,7 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Audit log',
     // With a count beside it when jobs have failed ("Background jobs 2 failed").
     /^Background jobs/,
+    'E-invoices',
     'Settings',
     'Account & security',
   ]);

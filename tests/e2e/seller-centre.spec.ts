@@ -11,7 +11,15 @@ test('vendor moves between dashboard, products, orders and profile in the seller
   await expect(page).toHaveURL('/vendor/dashboard');
 
   const nav = page.getByRole('navigation', { name: 'Seller centre' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Payouts', 'Profile', 'Account & security']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Products',
+    'Orders',
+    'Payouts',
+    'E-invoices',
+    'Profile',
+    'Account & security',
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'Your vendor account is approved' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your figures' }).getByText('Sales (GST included)')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
