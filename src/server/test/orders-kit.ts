@@ -42,10 +42,15 @@ export function useOrdersTestApp() {
    * Products on sale under a price, each handed to one test only and given 20 in stock, so tests never
    * share a product whatever order they run in or however they change stock.
    */
-  async function productsUnder(maxPaise: number, count: number): Promise<Product[]> {
+  async function productsUnder(maxPaise: number, count: number, opts: { anotherSellerFree?: boolean } = {}): Promise<Product[]> {
+    // `anotherSellerFree`: only products some other approved seller does not offer yet, for tests that add its offer.
+    const free = opts.anotherSellerFree
+      ? sql`and exists (select 1 from vendors v where v.status = 'approved' and v.id <> products.vendor_id
+                          and not exists (select 1 from offers o where o.vendor_id = v.id and o.variant_id = products.id))`
+      : sql``;
     const candidates = await rows<Product & Record<string, unknown>>(sql`
       select id, price_paise, stock, vendor_id, category from products
-       where status = 'active' and vendor_active and price_paise <= ${maxPaise} order by id`);
+       where status = 'active' and vendor_active and price_paise <= ${maxPaise} ${free} order by id`);
     const mine = candidates.filter((p) => !taken.has(p.id)).slice(0, count);
     if (mine.length < count) throw new Error('the test catalogue has too few products for these tests');
     for (const p of mine) {
