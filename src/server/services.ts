@@ -38,6 +38,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createOrderReads } from './modules/orders/order-reads';
 import { createOrdersOfUser } from './modules/orders/orders-of-user';
 import { createPayoutsService } from './modules/payouts/payouts.service';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSettingsService, settingsDefaults } from './modules/settings/settings.service';
@@ -190,6 +191,17 @@ export function createServices(options: { config: Config; database: DatabaseHand
     shopGstin: async () => (await settingsService.current()).invoice.gstin,
     audit: auditService,
   });
+  /** Quotes for quantity (decision 77): customers ask sellers for a price; the checkout pays an answered one once. */
+  const quotesService = createQuotesService({
+    db,
+    inventory: inventoryService,
+    businesses: businessesService,
+    audit: auditService,
+    mailService,
+    vendorContact: (vendorId, tx) => vendorsService.contactOf(vendorId, tx),
+    customerContact: (userId) => authService.accountOf(userId),
+    publicUrl: config.PUBLIC_URL,
+  });
   /**
    * The orders with the fulfilment and the returns beside them, the checkout, and the flows over them:
    * placing, paying, cancelling, packing, shipping, delivering, returns and refunds (decisions 62, 67).
@@ -207,6 +219,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     payouts: payoutsService,
     addresses: addressesService,
     businesses: businessesService,
+    quotes: quotesService,
     settings: settingsService,
     audit: auditService,
     dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
@@ -366,6 +379,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     settingsService,
     addressesService,
     businessesService,
+    quotesService,
     couponsService,
     mailService,
     paymentProvider: payments.provider,

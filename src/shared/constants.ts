@@ -106,6 +106,14 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Most different products a cart (and an order) may hold, and the largest quantity of one line. */
+/** Most different products a cart (and an order) may hold, and the largest quantity of one line a consumer may buy by default. */
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
+
+/**
+ * Quantity limits per order line (decision 77): a product's consumer limit defaults to MAX_LINE_QUANTITY, its
+ * business limit (buying with a GSTIN) to DEFAULT_BUSINESS_LINE_QUANTITY; a seller may set either up to
+ * MAX_ORDER_LINE_QUANTITY, the most one line of any request may carry. More than the limit is a quote.
+ */
+export const DEFAULT_BUSINESS_LINE_QUANTITY = 200;
+export const MAX_ORDER_LINE_QUANTITY = 1000;

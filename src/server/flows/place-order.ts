@@ -5,6 +5,7 @@ import type { OrderCustomer, OrderPlacement } from '../modules/checkout/order-pl
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { OrderRecord } from '../modules/orders/order-record';
 import type { PaymentsService } from '../modules/payments/payments.service';
+import type { QuotesService } from '../modules/quotes/quotes.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 
 /**
@@ -23,6 +24,8 @@ export function createPlaceOrder(deps: {
   coupons: Pick<CouponsService, 'redeem'>;
   inventory: Pick<InventoryService, 'take'>;
   settings: Pick<SettingsService, 'current'>;
+  /** A quote the order pays (decision 77), marked used in the order's transaction. */
+  quotes: Pick<QuotesService, 'markOrdered'>;
 }) {
   const { db, checkout, orders } = deps;
 
@@ -72,6 +75,11 @@ export function createPlaceOrder(deps: {
       // per-customer limit was counted under this customer's lock).
       if (cart.rule && !(await deps.coupons.redeem(tx, { code: cart.rule.code, orderId: order.id, userId }))) {
         throw checkout.couponUsedUp(cart.rule.code);
+      }
+      // The quote, once: marked ordered only while it is still answered, unexpired and at the price charged. The
+      // customer's lock above already queues two placements of one customer; this holds under any other writer too.
+      if (cart.quoted && !(await deps.quotes.markOrdered(tx, { ...cart.quoted, userId, orderId: order.id, now }))) {
+        throw checkout.quoteUsed();
       }
       // The stock of each offer, in product then offer order so two checkouts never wait on each other in
       // a circle, only if enough is left and the price is still the one charged.

@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { projectRoot } from '../lib/project-root';
 import { addressesRoutes } from '../modules/addresses/addresses.routes';
 import { businessesRoutes } from '../modules/addresses/businesses.routes';
+import { quotesRoutes } from '../modules/quotes/quotes.routes';
+import { quotesVendorRoutes } from '../modules/quotes/quotes.vendor.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { adminUsersRoutes } from '../surfaces/admin/users/users.admin.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/cart', cartService: services.cartService });
       await api.register(addressesRoutes, { prefix: '/addresses', addressesService: services.addressesService });
       await api.register(businessesRoutes, { prefix: '/businesses', businessesService: services.businessesService });
+      await api.register(quotesRoutes, { prefix: '/quotes', quotesService: services.quotesService });
       await api.register(couponsRoutes, { prefix: '/coupons', couponsService: services.couponsService });
       await api.register(settingsRoutes, { prefix: '/settings', settingsService: services.settingsService });
       await api.register(checkoutRoutes, { prefix: '/orders', checkout: services.checkoutService, placeOrder: services.placeOrder });
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
           await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService, vendorsService });
           await vendor.register(einvoicesVendorRoutes, { einvoicesService: services.einvoicesService });
+          await vendor.register(quotesVendorRoutes, { quotesService: services.quotesService });
         },
         { prefix: '/vendor' },
       );

@@ -25,6 +25,7 @@ import type { OrderFlowCalls } from '../modules/orders/order-flow-calls';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PayoutsService } from '../modules/payouts/payouts.service';
+import type { QuotesService } from '../modules/quotes/quotes.service';
 import { createReturnReads } from '../modules/returns/return-reads';
 import { createReturnsService, type ReturnsServiceDeps } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
@@ -48,6 +49,8 @@ export function createOrderFlows(deps: {
   payouts: PayoutsService;
   addresses: AddressesService;
   businesses: BusinessesService;
+  /** Quotes for quantity (decision 77): the checkout reads the one it pays, the flow `place-order` marks it used. */
+  quotes: QuotesService;
   settings: SettingsService;
   audit: AuditService;
   /** Where a seller dispatches from (the vendors' read), for the e-way bills' Part A. */
@@ -89,6 +92,7 @@ export function createOrderFlows(deps: {
     businesses: deps.businesses,
     settings,
     orders: orders.record,
+    quotes: deps.quotes,
   });
   /** The flow `place-order`: the order, its payment record, the coupon's use and the stock, in one transaction. */
   const placeOrder = createPlaceOrder({
@@ -99,6 +103,7 @@ export function createOrderFlows(deps: {
     coupons,
     inventory,
     settings,
+    quotes: deps.quotes,
   });
   /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
   const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders';
 import { bankReferenceSchema, fullBankAccountSchema } from './bank-account';
-import { MAX_LINE_QUANTITY } from './cart';
+import { MAX_ORDER_LINE_QUANTITY } from './cart';
 import { indianStateSchema, pageQueryFields, paginatedSchema, sortQuerySchema } from './common';
 import {
   SHIPMENT_STATUSES,
@@ -130,7 +130,7 @@ const adminLineListSchema = (verb: string) =>
           .number({ error: 'Quantity must be a number' })
           .int('Quantity must be a whole number')
           .min(1, `${verb} at least 1`)
-          .max(MAX_LINE_QUANTITY, `${verb} at most ${MAX_LINE_QUANTITY}`),
+          .max(MAX_ORDER_LINE_QUANTITY, `${verb} at most ${MAX_ORDER_LINE_QUANTITY}`),
       }),
     )
     .max(50);

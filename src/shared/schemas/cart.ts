@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productImageSchema, stockStatusSchema } from './catalogue';
 
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINE_QUANTITY } from '../constants';
 
-export { MAX_CART_LINES, MAX_LINE_QUANTITY };
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINE_QUANTITY };
 
 // ---------- request ----------
 
@@ -15,12 +15,14 @@ export const cartCheckLineSchema = z.strictObject({
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+    .max(MAX_ORDER_LINE_QUANTITY, `Quantity can be at most ${MAX_ORDER_LINE_QUANTITY}`),
   /** The price the browser has stored, in paise: only compared with the database price, never charged. */
   pricePaise: z.number().int().min(0),
 });
 
 export const cartCheckRequestSchema = z.strictObject({
+  /** Checked as a business would buy it (the business limits, decision 77); absent: as a consumer. */
+  asBusiness: z.boolean().optional(),
   items: z
     .array(cartCheckLineSchema)
     .min(1, 'The cart is empty')
@@ -60,8 +62,14 @@ export const cartCheckedLineSchema = z.object({
   /** price_changed: the price the cart had and the current one. */
   oldPricePaise: z.number().int().optional(),
   newPricePaise: z.number().int().optional(),
-  /** quantity_reduced: how many can be bought now. */
+  /** quantity_reduced: how many can be bought now (the stock, or the product's limit for the buyer). */
   availableQuantity: z.number().int().optional(),
+  /**
+   * The product's quantity limits per order (decision 77): `consumer` for anyone, `business` when buying
+   * with a GSTIN; more is a quote. `limitMessage` says why a line was reduced to its limit.
+   */
+  limits: z.object({ consumer: z.number().int(), business: z.number().int() }).optional(),
+  limitMessage: z.string().optional(),
   /** Current price × the quantity that can be bought (0 for lines that cannot). */
   lineTotalPaise: z.number().int(),
   /**

@@ -254,6 +254,8 @@ export const productDetailSchema = productCardSchema.extend({
     makerName: z.string().nullable(),
     makerAddress: z.string().nullable(),
   }),
+  /** How many one order may hold (decision 77): anyone, and a business buying with its GSTIN; more is a quote. */
+  quantityLimits: z.object({ consumer: z.number().int(), business: z.number().int() }),
   status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
 });

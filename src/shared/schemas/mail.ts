@@ -29,6 +29,9 @@ export const MAIL_TEMPLATES = [
   'grievance_acknowledged',
   'grievance_reply',
   'grievance_resolved',
+  'quote_requested',
+  'quote_answered',
+  'quote_declined',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

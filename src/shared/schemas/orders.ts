@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_REASONS } fro
 import { DELIVERY_OPTIONS } from '../pricing';
 import { bankAccountInputSchema, maskedBankAccountSchema } from './bank-account';
 import { orderBusinessSchema } from './business';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { MAX_CART_LINES, MAX_ORDER_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { paginatedSchema } from './common';
 import { couponCodeSchema } from './coupons';
@@ -48,7 +48,7 @@ export const orderLineInputSchema = z.object({
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+    .max(MAX_ORDER_LINE_QUANTITY, `Quantity can be at most ${MAX_ORDER_LINE_QUANTITY}`),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -75,6 +75,8 @@ export const quoteRequestSchema = z.object({
   businessId: z.string().min(1).max(64).optional(),
   delivery: deliveryOptionSchema.default('standard'),
   couponCode: couponCodeSchema.optional(),
+  /** Paying a seller's answered quote (decision 77): its one line at the quoted quantity and unit price. */
+  quoteId: z.string().min(1).max(64).optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -100,6 +102,8 @@ export const placeOrderSchema = z
     paymentMethod: paymentMethodSchema,
     emiTenureMonths: emiTenureSchema.optional(),
     couponCode: couponCodeSchema.optional(),
+    /** Paying a seller's answered quote (decision 77): its one line at the quoted quantity and unit price, used once. */
+    quoteId: z.string().min(1).max(64).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.paymentMethod === 'emi' && v.emiTenureMonths === undefined) {

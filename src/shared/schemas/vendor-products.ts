@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, isCategory, type Category } from '../constants';
+import { CATEGORIES, isCategory, MAX_LINE_QUANTITY, MAX_ORDER_LINE_QUANTITY, type Category } from '../constants';
 import { formatPaise, parseRupeesToPaise } from '../money';
 import { PRICING } from '../pricing';
 import { inSentence } from './common';
@@ -260,6 +260,30 @@ const originFieldsShape = {
   makerAddress: keptText('Address of the manufacturer or importer', 400),
 };
 
+/**
+ * A quantity limit per order line (decision 77), typed in the form or sent as JSON: absent, the product keeps its
+ * own (an API caller or a CSV of before); empty, the shop's default; else a whole number from 1 to MAX_ORDER_LINE_QUANTITY.
+ */
+const keptLimit = (label: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
+      if (!Number.isInteger(n) || n < 1 || n > MAX_ORDER_LINE_QUANTITY) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 1 to ${MAX_ORDER_LINE_QUANTITY}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const quantityLimitFieldsShape = {
+  maxConsumerQuantity: keptLimit('The limit per order'),
+  maxBusinessQuantity: keptLimit('The limit for businesses'),
+};
+
 /** The form fields of the origin, in the order the form and the CSV show them. */
 export const ORIGIN_FIELDS = ['originCountry', 'makerName', 'makerAddress'] as const;
 
@@ -313,6 +337,7 @@ export const productInputSchema = z
     ...specFieldsShape,
     extraSpecs: z.array(specLineSchema).max(30, 'At most 30 extra specification lines').default([]),
     ...originFieldsShape,
+    ...quantityLimitFieldsShape,
     /** The stock the vendor saw when the form opened: a different stock now means orders came in meanwhile. */
     stockWas: z.number().int().min(0).optional(),
   })
@@ -320,6 +345,10 @@ export const productInputSchema = z
     (p, ctx) => {
       if (typeof p.price === 'number' && typeof p.mrp === 'number' && p.price > p.mrp) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must not be above the MRP' });
+      }
+      if (typeof p.maxBusinessQuantity === 'number' && p.maxBusinessQuantity < (p.maxConsumerQuantity ?? MAX_LINE_QUANTITY)) {
+        const consumer = p.maxConsumerQuantity ?? MAX_LINE_QUANTITY;
+        ctx.addIssue({ code: 'custom', path: ['maxBusinessQuantity'], message: `At least the limit per order (${consumer})` });
       }
       for (const { field, required } of CATEGORY_SPECS[p.category]) {
         const value = p[field];
@@ -363,6 +392,8 @@ export const productInputSchema = z
       originCountry: p.originCountry,
       makerName: p.makerName,
       makerAddress: p.makerAddress,
+      maxConsumerQuantity: p.maxConsumerQuantity,
+      maxBusinessQuantity: p.maxBusinessQuantity,
       stockWas: p.stockWas,
     };
   });
@@ -435,6 +466,9 @@ const productFormValuesShape = {
   originCountry: z.string().nullable(),
   makerName: z.string().nullable(),
   makerAddress: z.string().nullable(),
+  /** The quantity limits per order line the seller set (decision 77); null: the shop's defaults. */
+  maxConsumerQuantity: z.number().int().nullable(),
+  maxBusinessQuantity: z.number().int().nullable(),
   images: z.array(z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
   updatedAt: z.string(),
 };
@@ -482,6 +516,8 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
       originCountry: '',
       makerName: '',
       makerAddress: '',
+      maxConsumerQuantity: '',
+      maxBusinessQuantity: '',
     } as ProductInput;
   }
   return {
@@ -520,6 +556,8 @@ export function productFormValues(p: OwnProduct | null, category: Category = 'La
     originCountry: p.originCountry ?? '',
     makerName: p.makerName ?? '',
     makerAddress: p.makerAddress ?? '',
+    maxConsumerQuantity: num(p.maxConsumerQuantity),
+    maxBusinessQuantity: num(p.maxBusinessQuantity),
   };
 }
 

@@ -44,6 +44,8 @@ export function ownMonitor(overrides: Partial<OwnProduct> = {}): OwnProduct {
     originCountry: null,
     makerName: null,
     makerAddress: null,
+    maxConsumerQuantity: null,
+    maxBusinessQuantity: null,
     images: [],
     updatedAt: '2026-11-20T06:30:00.000Z',
     ...overrides,

@@ -68,6 +68,13 @@ export const products = pgTable(
     originCountry: text('origin_country'),
     makerName: text('maker_name'),
     makerAddress: text('maker_address'),
+    /**
+     * How many one order line may hold (decision 77): anyone (`maxConsumerQuantity`, null: MAX_LINE_QUANTITY) and a
+     * business buying with its GSTIN (`maxBusinessQuantity`, null: DEFAULT_BUSINESS_LINE_QUANTITY), for every
+     * seller's offer of the model. More is asked for as a quote.
+     */
+    maxConsumerQuantity: integer('max_consumer_quantity'),
+    maxBusinessQuantity: integer('max_business_quantity'),
     /** A duplicate an admin merged into another product: its offers, reviews and orders' links went there, its address redirects. */
     mergedInto: text('merged_into').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     /**
@@ -142,6 +149,10 @@ export const products = pgTable(
     check('products_category_check', sql`${t.category} in ('Laptop', 'Desktop', 'Monitor')`),
     check('products_status_check', sql`${t.status} in ('draft', 'pending_review', 'active', 'archived', 'hidden')`),
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
+    check(
+      'products_quantity_limits_check',
+      sql`(${t.maxConsumerQuantity} is null or ${t.maxConsumerQuantity} between 1 and 1000) and (${t.maxBusinessQuantity} is null or ${t.maxBusinessQuantity} between 1 and 1000)`,
+    ),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_gst_rate_check', sql`${t.gstRateBp} in (0, 500, 1200, 1800, 2800, 4000)`),
     check(

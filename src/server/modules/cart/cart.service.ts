@@ -2,6 +2,7 @@ import { PRICING, shippingFor, splitGst } from '~/shared/pricing';
 import type { CartCheckedLine, CartCheckRequest, CartCheckResponse } from '~/shared/schemas/cart';
 import type { ProductCard } from '~/shared/schemas/catalogue';
 import { configurationName, stockStatus } from '~/shared/catalogue';
+import { overLimitMessage, quantityLimitsOf } from '~/shared/quantity-limits';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { InventoryService, ProductForCheckout } from '../catalogue/inventory.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -48,6 +49,27 @@ function asListedNow<L extends CartLineAsked>(line: L, moved: ReadonlyMap<string
   return (offerId === into ? { ...rest, productId: into } : { ...rest, productId: into, offerId }) as L;
 }
 
+/**
+ * The line within the product's limit for the buyer (decision 77): every line that can be bought carries the limits;
+ * one above its limit is reduced to it (or to the stock, when less), with the words that say so.
+ */
+function withinLimit(checked: CartCheckedLine, offer: ProductForCheckout | undefined, asBusiness: boolean): CartCheckedLine {
+  if (!checked.product || !offer) return checked;
+  const limits = quantityLimitsOf(offer.max_consumer_quantity, offer.max_business_quantity);
+  const limited = { ...checked, limits };
+  if (checked.status === 'out_of_stock' || checked.status === 'unavailable') return limited;
+  const limit = asBusiness ? limits.business : limits.consumer;
+  const buyable = checked.availableQuantity ?? checked.quantity;
+  if (buyable <= limit) return limited;
+  return {
+    ...limited,
+    status: 'quantity_reduced',
+    availableQuantity: limit,
+    lineTotalPaise: checked.product.pricePaise * limit,
+    limitMessage: overLimitMessage(checked.product.name, limits, asBusiness),
+  };
+}
+
 /** Whether a line names another seller's offer than its product's own (decision 70). */
 const namesOtherOffer = (line: CartLineAsked): line is CartLineAsked & { offerId: string } =>
   line.offerId !== undefined && line.offerId !== line.productId;
@@ -89,7 +111,8 @@ export function createCartService(deps: {
       const moved = await deps.inventory.mergedProducts([...new Set(request.items.map((i) => i.productId))]);
       const items = request.items.map((line) => asListedNow(line, moved));
       const ids = [...new Set(items.map((i) => i.productId))];
-      const offerIds = [...new Set(items.filter(namesOtherOffer).map((i) => i.offerId))];
+      // Every line's offer: another seller's price, stock and seller, and every product's quantity limits (decision 77).
+      const offerIds = [...new Set(items.map((i) => i.offerId ?? i.productId))];
       const [found, offerRows, { shipping }] = await Promise.all([
         catalogueService.byIds(ids),
         deps.inventory.productsForCheckout(offerIds),
@@ -98,12 +121,16 @@ export function createCartService(deps: {
       const cards = new Map(found.map((c) => [c.id, c]));
       const offers = new Map(offerRows.map((o) => [o.offer_id, o]));
       const lines = items.map((line, index): CartCheckedLine => {
-        const checked = (() => {
-          if (!namesOtherOffer(line)) return checkLine(line, cards.get(line.productId));
-          const offer = offers.get(line.offerId);
-          const result = checkLine(line, cardOfOffer(cards.get(line.productId), offer, line.productId));
-          return offer && result.product ? { ...result, sellerName: offer.seller_name } : result;
-        })();
+        const checked = withinLimit(
+          (() => {
+            if (!namesOtherOffer(line)) return checkLine(line, cards.get(line.productId));
+            const offer = offers.get(line.offerId);
+            const result = checkLine(line, cardOfOffer(cards.get(line.productId), offer, line.productId));
+            return offer && result.product ? { ...result, sellerName: offer.seller_name } : result;
+          })(),
+          offers.get(line.offerId ?? line.productId),
+          request.asBusiness === true,
+        );
         const asked = request.items[index]!;
         const from = moved.get(asked.productId);
         if (!from) return checked;

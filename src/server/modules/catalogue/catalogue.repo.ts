@@ -344,7 +344,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
 /** What a product page and the compare table read beyond a card (with CARD_FROM). */
 const DETAIL_COLUMNS = sql`p.model, p.description, p.status, p.processor_family, p.operating_system, p.extra_specs,
   p.warranty, p.warranty_months, p.hsn_code, p.created_at, v.id as vendor_id, v.pickup_city as vendor_city,
-  p.origin_country, p.maker_name, p.maker_address`;
+  p.origin_country, p.maker_name, p.maker_address, p.max_consumer_quantity, p.max_business_quantity`;
 
 export type DetailRow = CardRow & {
   model: string | null;
@@ -363,6 +363,9 @@ export type DetailRow = CardRow & {
   origin_country: string | null;
   maker_name: string | null;
   maker_address: string | null;
+  /** The quantity limits per order line (decision 77); null: the shop's defaults. */
+  max_consumer_quantity: number | null;
+  max_business_quantity: number | null;
 };
 
 /** What the product page discloses of a seller (the vendors' `seller_disclosure`, decision 73). */

@@ -1,3 +1,4 @@
+import { quantityLimitsOf } from '~/shared/quantity-limits';
 import { RETURN_WINDOW_DAYS } from '~/shared/orders';
 import { makerRoleOf, returnTermsOf } from '~/shared/seller-details';
 import { mergedTargets } from './product-merge.admin.repo';
@@ -178,6 +179,7 @@ function toDetail(found: NonNullable<Awaited<ReturnType<typeof repo.findVisibleP
       makerName: row.maker_name,
       makerAddress: row.maker_address,
     },
+    quantityLimits: quantityLimitsOf(row.max_consumer_quantity, row.max_business_quantity),
     status: row.status as ProductStatus,
     createdAt: new Date(row.created_at).toISOString(),
   };

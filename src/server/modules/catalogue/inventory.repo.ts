@@ -30,6 +30,9 @@ export type ProductForCheckout = {
   seller_gstin: string | null;
   /** The offer's warranty in months, which the order line keeps (decision 72). */
   warranty_months: number;
+  /** The product's quantity limits per order line (decision 77); null: the shop's defaults. */
+  max_consumer_quantity: number | null;
+  max_business_quantity: number | null;
   image_id: string | null;
   image_alt: string | null;
   image_width: number | null;
@@ -49,7 +52,7 @@ export async function productsForCheckout(db: Executor, offerIds: readonly strin
       'checkout-offers',
       sql`
     select p.id, o.id as offer_id, o.variant_id, pv.options as variant_options, p.option_keys, p.name, p.brand, p.category, pv.hsn_code, pv.gst_rate_bp, o.price_paise,
-           pv.mrp_paise, o.stock, o.warranty_months,
+           pv.mrp_paise, o.stock, o.warranty_months, p.max_consumer_quantity, p.max_business_quantity,
            (p.status = 'active' and pv.status = 'active' and o.status = 'active' and o.vendor_active) as on_sale,
            o.vendor_id, v.business_name as seller_name, v.pickup_state as seller_state, v.gstin as seller_gstin,
            i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height

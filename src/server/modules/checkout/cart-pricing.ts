@@ -3,6 +3,7 @@ import { configurationName } from '~/shared/catalogue';
 import type { Category } from '~/shared/constants';
 import { deliveryZone } from '~/shared/delivery';
 import { formatPaise } from '~/shared/money';
+import { overLimitMessage, quantityLimitsOf } from '~/shared/quantity-limits';
 import {
   codAllowed,
   priceOrder,
@@ -35,9 +36,19 @@ export interface LineProblem {
 }
 
 export interface PricedCart {
-  lines: { product: ProductForCheckout; quantity: number }[];
+  /** `quotedUnitPricePaise`: the line pays a seller's answered quote (decision 77), at that price, not the offer's. */
+  lines: { product: ProductForCheckout; quantity: number; quotedUnitPricePaise?: number }[];
   problems: LineProblem[];
 }
+
+/** How a cart is bought (decision 77): as a business (its higher limits), and the one line a quote prices. */
+export interface CartTerms {
+  asBusiness?: boolean;
+  quoted?: { productId: string; offerId: string; quantity: number; unitPricePaise: number };
+}
+
+/** The unit price a line is charged: the quote's when it pays one, else the offer's (read from the database). */
+export const unitPriceOf = (line: PricedCart['lines'][number]): number => line.quotedUnitPricePaise ?? line.product.price_paise;
 
 /** The offer a line buys: the one it names, or its product's own (which has the product's id, decision 70). */
 export const offerOf = (line: Pick<OrderLineInput, 'productId' | 'offerId'>): string => line.offerId ?? line.productId;
@@ -56,10 +67,16 @@ export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
   );
 }
 
+/**
+ * What stands in the way of buying `quantity` of a line: not for sale, out of stock, above the product's limit for
+ * the buyer (`limitFor`: 'consumer' or 'business'; none for a quoted line or a check after the limits passed), or
+ * short of stock.
+ */
 export function problemOf(
   line: Pick<OrderLineInput, 'productId' | 'offerId'>,
   product: ProductForCheckout | undefined,
   quantity: number,
+  limitFor?: 'consumer' | 'business',
 ): LineProblem | null {
   const key = { productId: line.productId, offerId: offerOf(line) };
   // An offer of another product than the line says is no offer of it.
@@ -68,6 +85,12 @@ export function problemOf(
   }
   const name = configurationName(product.name, product.variant_options, product.option_keys);
   if (product.stock <= 0) return { ...key, name, message: `${name} is out of stock.`, available: 0 };
+  if (limitFor) {
+    const limits = quantityLimitsOf(product.max_consumer_quantity, product.max_business_quantity);
+    const limit = limits[limitFor];
+    if (quantity > limit)
+      return { ...key, name, message: overLimitMessage(name, limits, limitFor === 'business'), available: Math.min(limit, product.stock) };
+  }
   if (product.stock < quantity)
     return { ...key, name, message: `Only ${product.stock} of ${name} left in stock.`, available: product.stock };
   return null;
@@ -96,6 +119,7 @@ export function requestHash(input: PlaceOrderInput): string {
     couponCode: input.couponCode ?? null,
     // Only when buying for a business, so the digests of consumers' requests stay as they were.
     ...(input.businessId === undefined ? {} : { businessId: input.businessId }),
+    ...(input.quoteId === undefined ? {} : { quoteId: input.quoteId }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -116,6 +140,7 @@ export async function readCart(
   inventory: Pick<InventoryService, 'productsForCheckout' | 'mergedProducts'>,
   tx: Executor,
   items: OrderLineInput[],
+  terms: CartTerms = {},
 ): Promise<PricedCart> {
   // Lines of a merged duplicate are read as the product kept, then counted with its lines of the same offer.
   const moved = await inventory.mergedProducts([...new Set(items.map((i) => i.productId))], tx);
@@ -123,11 +148,14 @@ export async function readCart(
   const offers = new Map((await inventory.productsForCheckout([...new Set(merged.map(offerOf))], tx)).map((p) => [p.offer_id, p]));
   const lines: PricedCart['lines'] = [];
   const problems: LineProblem[] = [];
+  const { quoted } = terms;
   for (const line of merged) {
     const product = offers.get(offerOf(line));
-    const problem = problemOf(line, product, line.quantity);
+    // The quoted line is the quote's exception to the limit, at its quantity and price.
+    const isQuoted = quoted !== undefined && line.productId === quoted.productId && offerOf(line) === quoted.offerId;
+    const problem = problemOf(line, product, line.quantity, isQuoted ? undefined : terms.asBusiness ? 'business' : 'consumer');
     if (problem) problems.push(problem);
-    else lines.push({ product: product!, quantity: line.quantity });
+    else lines.push({ product: product!, quantity: line.quantity, ...(isQuoted ? { quotedUnitPricePaise: quoted.unitPricePaise } : {}) });
   }
   return { lines, problems };
 }
@@ -135,7 +163,7 @@ export async function readCart(
 /** The cart's lines as the pricing reads them. */
 export function pricingLines(lines: PricedCart['lines']): PricedLineInput[] {
   return lines.map((l) => ({
-    unitPricePaise: l.product.price_paise,
+    unitPricePaise: unitPriceOf(l),
     quantity: l.quantity,
     category: l.product.category as Category,
     gstRateBp: l.product.gst_rate_bp,

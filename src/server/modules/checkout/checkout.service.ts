@@ -4,6 +4,7 @@ import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrderRecord } from '../orders/order-record';
+import type { QuotesService } from '../quotes/quotes.service';
 import type { SettingsService } from '../settings/settings.service';
 import { pricingLines, readCart } from './cart-pricing';
 import { createOrderPlacement } from './order-placement';
@@ -24,6 +25,8 @@ export interface CheckoutDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */
   orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
+  /** Reads only: a quote the customer pays (decision 77). */
+  quotes: Pick<QuotesService, 'forCheckout'>;
 }
 
 /**

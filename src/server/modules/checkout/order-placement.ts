@@ -16,6 +16,8 @@ import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { NewOrder, NewOrderLine, OrderLineWithPicture, OrderRecord } from '../orders/order-record';
+import type { QuotesService } from '../quotes/quotes.service';
+import { cartTermsOf } from './quoted-line';
 import {
   codVerdict,
   MAX_AWAITING_PAYMENT,
@@ -25,6 +27,7 @@ import {
   readCart,
   requestHash,
   snapshotOf,
+  unitPriceOf,
   type LineProblem,
   type PricedCart,
 } from './cart-pricing';
@@ -39,6 +42,8 @@ export interface PlacementDeps {
   businesses: Pick<BusinessesService, 'findOwn'>;
   /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */
   orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
+  /** Reads only: a quote the customer pays (decision 77); the flow marks it used. */
+  quotes: Pick<QuotesService, 'forCheckout'>;
 }
 
 /** "Your cart changed": one 409 naming every line that changed, each on its field. */
@@ -82,6 +87,8 @@ export interface ChargedCart {
   lines: PricedCart['lines'];
   rule: CouponRule | null;
   priced: PricedOrder;
+  /** The quote it pays (decision 77): its id and the unit price charged, for the flow to mark it used. */
+  quoted?: { quoteId: string; unitPricePaise: number };
 }
 
 /**
@@ -90,7 +97,7 @@ export interface ChargedCart {
  * the modules that own it (the orders, the payment record, the coupon, the stock).
  */
 export function createOrderPlacement(deps: PlacementDeps) {
-  const { inventory, coupons, addresses, businesses, orders } = deps;
+  const { inventory, coupons, addresses, businesses, orders, quotes } = deps;
 
   /** A key used before: the same request gets its order back, another request is refused. */
   async function replayOf(tx: Executor, userId: string, key: string, hash: string): Promise<PlaceOrderResponse | null> {
@@ -149,8 +156,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
     now: Date,
     settings: ShopSettings,
     business: Business | null = null,
-  ) {
-    const cart = await readCart(inventory, tx, input.items);
+  ): Promise<ChargedCart> {
+    const terms = await cartTermsOf(quotes, tx, userId, input, now);
+    const cart = await readCart(inventory, tx, input.items, terms);
     if (cart.problems.length > 0) throw cartChanged(input, cart.problems);
     let rule: CouponRule | null = null;
     if (input.couponCode) {
@@ -160,7 +168,9 @@ export function createOrderPlacement(deps: PlacementDeps) {
     }
     try {
       const supplyState = business?.billingAddress.state ?? address.state;
-      return { lines: cart.lines, rule, priced: priceLines(cart.lines, supplyState, input.delivery, rule, settings.shipping) };
+      const priced = priceLines(cart.lines, supplyState, input.delivery, rule, settings.shipping);
+      const quoted = terms.quoted && input.quoteId ? { quoteId: input.quoteId, unitPricePaise: terms.quoted.unitPricePaise } : undefined;
+      return { lines: cart.lines, rule, priced, ...(quoted ? { quoted } : {}) };
     } catch (error) {
       if (error instanceof PricingError) throw new AppError('VALIDATION', error.message, { fields: { couponCode: error.message } });
       throw error;
@@ -227,7 +237,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
         hsnCode: l.product.hsn_code,
         imageId: l.product.image_id,
         quantity: l.quantity,
-        unitPricePaise: l.product.price_paise,
+        unitPricePaise: unitPriceOf(l),
         mrpPaise: l.product.mrp_paise,
         lineTotalPaise: p.lineTotalPaise,
         discountPaise: p.discountPaise,
@@ -296,6 +306,12 @@ export function createOrderPlacement(deps: PlacementDeps) {
     return cartChanged(input, problems);
   }
 
+  /** The quote was used by another order (or answered anew) between the pricing and its use. */
+  const quoteUsed = () => {
+    const message = 'This quote was already used for an order. Ask the seller for a new one.';
+    return new AppError('CONFLICT', message, { fields: { quoteId: message } });
+  };
+
   /** The coupon was used up between the pricing and its redemption. */
   const couponUsedUp = (code: string) => {
     const message = `Coupon ${code} has been fully used. Try another offer.`;
@@ -314,6 +330,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
     withPictures,
     stockConflict,
     couponUsedUp,
+    quoteUsed,
   };
 }
 

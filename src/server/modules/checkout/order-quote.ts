@@ -11,7 +11,9 @@ import type { BusinessesService } from '../addresses/businesses.service';
 import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
-import { codVerdict, priceLines, readCart } from './cart-pricing';
+import type { QuotesService } from '../quotes/quotes.service';
+import { codVerdict, priceLines, readCart, unitPriceOf } from './cart-pricing';
+import { cartTermsOf } from './quoted-line';
 
 export interface QuoteDeps {
   db: Database;
@@ -20,13 +22,15 @@ export interface QuoteDeps {
   addresses: Pick<AddressesService, 'findOwn'>;
   businesses: Pick<BusinessesService, 'findOwn'>;
   settings: Pick<SettingsService, 'current'>;
+  /** Reads only: a quote the customer pays (decision 77). */
+  quotes: Pick<QuotesService, 'forCheckout'>;
 }
 
 /** The order as it would be placed now, priced from the database; nothing is reserved. */
 export async function quoteOrder(
   deps: QuoteDeps,
   userId: string,
-  input: { items: OrderLineInput[]; addressId?: string; businessId?: string; delivery: DeliveryOption; couponCode?: string },
+  input: { items: OrderLineInput[]; addressId?: string; businessId?: string; delivery: DeliveryOption; couponCode?: string; quoteId?: string },
   now = new Date(),
 ): Promise<QuoteResponse> {
   const { db } = deps;
@@ -43,7 +47,8 @@ export async function quoteOrder(
       fields: { businessId: 'Choose one of your businesses' },
     });
   }
-  const cart = await readCart(deps.inventory, db, input.items);
+  const terms = await cartTermsOf(deps.quotes, db, userId, input, now);
+  const cart = await readCart(deps.inventory, db, input.items, terms);
   // The place of supply (decision 71): a business's GSTIN state, else the delivery address's. Before either
   // is chosen, the seller's own state stands in (GST is then shown as one figure).
   const supplyState = business?.billingAddress.state ?? address?.state;
@@ -98,7 +103,7 @@ export async function quoteOrder(
             }
           : null,
         quantity: l.quantity,
-        unitPricePaise: l.product.price_paise,
+        unitPricePaise: unitPriceOf(l),
         lineTotalPaise: p.lineTotalPaise,
         discountPaise: p.discountPaise,
         sellerName: l.product.seller_name,

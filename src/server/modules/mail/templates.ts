@@ -22,6 +22,7 @@ import {
 import { accountRenderers, type AccountMailData } from './account-templates';
 import { deletionRenderers, type DeletionMailData } from './deletion-templates';
 import { grievanceRenderers, type GrievanceMailData } from './grievance-templates';
+import { quoteRenderers, type QuoteMailData } from './quote-templates';
 import { stockAlertRenderers, type StockAlertMailData } from './stock-alert-templates';
 
 export type { MailAddress, MailItem, MailTotals };
@@ -35,7 +36,7 @@ export interface OrderMailData extends MailTotals {
   orderUrl?: string;
 }
 
-export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData, GrievanceMailData {
+export interface MailTemplateData extends AccountMailData, DeletionMailData, StockAlertMailData, GrievanceMailData, QuoteMailData {
   order_placed: OrderMailData & { address: MailAddress; paymentMethod?: string; payOnDelivery?: boolean };
   order_paid: OrderMailData & { paymentReference?: string };
   order_shipped: OrderMailData & {
@@ -305,6 +306,7 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
   ...deletionRenderers,
   ...stockAlertRenderers,
   ...grievanceRenderers,
+  ...quoteRenderers,
 };
 
 function orderPartlyRefunded(d: MailTemplateData['order_partly_refunded']): RenderedMail {

@@ -76,6 +76,8 @@ function toOwnProduct(found: NonNullable<Awaited<ReturnType<ProductRecords['sell
     originCountry: row.originCountry,
     makerName: row.makerName,
     makerAddress: row.makerAddress,
+    maxConsumerQuantity: row.maxConsumerQuantity,
+    maxBusinessQuantity: row.maxBusinessQuantity,
     images,
     updatedAt: row.updatedAt.toISOString(),
   };

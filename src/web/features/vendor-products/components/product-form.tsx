@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { CATEGORIES, type Category } from '~/shared/constants';
+import { CATEGORIES, DEFAULT_BUSINESS_LINE_QUANTITY, MAX_LINE_QUANTITY, type Category } from '~/shared/constants';
 import { formatPaise, parseRupeesToPaise } from '~/shared/money';
 import { PRICING } from '~/shared/pricing';
 import { COMMON_ORIGIN_COUNTRIES, makerRoleOf } from '~/shared/seller-details';
@@ -53,6 +53,8 @@ const FIELDS = [
   'originCountry',
   'makerName',
   'makerAddress',
+  'maxConsumerQuantity',
+  'maxBusinessQuantity',
   ...(Object.keys(SPEC_FIELDS) as SpecField[]),
 ] as const satisfies readonly FieldPath<ProductInput>[];
 
@@ -319,6 +321,28 @@ export function ProductForm({ product, onSubmit, submitLabel, children, asAdmin 
           {...register('warranty')}
         />
         <TextField label="Warranty (months)" inputMode="numeric" error={err('warrantyMonths')} {...register('warrantyMonths')} />
+      </Section>
+
+      <Section
+        title="Quantity limits"
+        description={`How many one order may hold. More is asked for as a quote, which you answer under Quotes. Empty: up to ${MAX_LINE_QUANTITY} per order, businesses up to ${DEFAULT_BUSINESS_LINE_QUANTITY}.`}
+      >
+        <TextField
+          label="Limit per order"
+          inputMode="numeric"
+          placeholder={String(MAX_LINE_QUANTITY)}
+          hint="For every buyer, e.g. 5"
+          error={err('maxConsumerQuantity')}
+          {...register('maxConsumerQuantity')}
+        />
+        <TextField
+          label="Limit for businesses"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_BUSINESS_LINE_QUANTITY)}
+          hint="Buying with a GSTIN; at least the limit per order, e.g. 50"
+          error={err('maxBusinessQuantity')}
+          {...register('maxBusinessQuantity')}
+        />
       </Section>
 
       <Section

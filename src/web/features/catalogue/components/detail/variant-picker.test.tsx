@@ -144,6 +144,7 @@ describe('the product shown for a configuration', () => {
       hsnCode: '8471',
       ratingBreakdown: [0, 0, 0, 0, 0],
       origin: { country: null, makerRole: 'Manufacturer', makerName: null, makerAddress: null },
+      quantityLimits: { consumer: 100, business: 200 },
       status: 'active',
       createdAt: '2026-12-03T00:00:00.000Z',
     },
