@@ -29,7 +29,7 @@ const quantitySchema = z
   .max(MAX_ORDER_LINE_QUANTITY, `Ask for at most ${MAX_ORDER_LINE_QUANTITY}`);
 
 /** `POST /api/quotes`: the product page's "Request a quote". */
-export const quoteRequestInputSchema = z.strictObject({
+export const priceQuoteRequestSchema = z.strictObject({
   productId: z.string({ error: 'Choose a product' }).min(1).max(60),
   /** The seller's offer asked (decision 70); absent: the product's own offer. */
   offerId: z.string().min(1).max(60).optional(),
@@ -38,10 +38,10 @@ export const quoteRequestInputSchema = z.strictObject({
   businessId: z.string().min(1).max(64).optional(),
   note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').optional(),
 });
-export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
+export type QuoteRequestInput = z.infer<typeof priceQuoteRequestSchema>;
 
 /** The seller's answer: a unit price in rupees (at most the MRP) and how many days it holds. */
-export const quoteAnswerSchema = z.strictObject({
+export const priceQuoteAnswerSchema = z.strictObject({
   unitPricePaise: z
     .number({ error: 'Enter the unit price' })
     .int('Enter the price in paise as a whole number')
@@ -53,20 +53,24 @@ export const quoteAnswerSchema = z.strictObject({
     .max(QUOTE_VALIDITY_DAYS.max, `Between ${QUOTE_VALIDITY_DAYS.min} and ${QUOTE_VALIDITY_DAYS.max} days`),
   note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').optional(),
 });
-export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
+export type QuoteAnswer = z.infer<typeof priceQuoteAnswerSchema>;
 
-export const quoteDeclineSchema = z.strictObject({
-  reason: z.string({ error: 'Give a reason' }).trim().min(3, 'Give a reason (at least 3 characters)').max(500, 'Keep it under 500 characters'),
+export const priceQuoteDeclineSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(3, 'Give a reason (at least 3 characters)')
+    .max(500, 'Keep it under 500 characters'),
 });
 
-export const quoteParamsSchema = z.strictObject({ quoteId: z.string().min(1).max(64) });
+export const priceQuoteParamsSchema = z.strictObject({ quoteId: z.string().min(1).max(64) });
 
-export const vendorQuotesQuerySchema = z.strictObject({
+export const vendorPriceQuotesQuerySchema = z.strictObject({
   status: z.enum(QUOTE_STATUSES).optional(),
 });
-export type VendorQuotesQuery = z.infer<typeof vendorQuotesQuerySchema>;
+export type VendorQuotesQuery = z.infer<typeof vendorPriceQuotesQuerySchema>;
 
-export const quoteSchema = z.object({
+export const priceQuoteSchema = z.object({
   id: z.string(),
   /** requested, answered, declined, expired (answered, past its validity) or ordered. */
   status: z.enum(QUOTE_STATUSES),
@@ -92,13 +96,13 @@ export const quoteSchema = z.object({
   orderId: z.string().nullable(),
   createdAt: z.string(),
 });
-export type Quote = z.infer<typeof quoteSchema>;
+export type Quote = z.infer<typeof priceQuoteSchema>;
 
 /** The seller's view adds who asked (the account's name). */
-export const vendorQuoteSchema = quoteSchema.extend({ customerName: z.string() });
-export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
+export const vendorPriceQuoteSchema = priceQuoteSchema.extend({ customerName: z.string() });
+export type VendorQuote = z.infer<typeof vendorPriceQuoteSchema>;
 
-export const quoteResponseSchema = z.object({ quote: quoteSchema });
-export const quotesResponseSchema = z.object({ items: z.array(quoteSchema) });
-export const vendorQuoteResponseSchema = z.object({ quote: vendorQuoteSchema });
-export const vendorQuotesResponseSchema = z.object({ items: z.array(vendorQuoteSchema), requestedCount: z.number().int() });
+export const priceQuoteResponseSchema = z.object({ quote: priceQuoteSchema });
+export const priceQuotesResponseSchema = z.object({ items: z.array(priceQuoteSchema) });
+export const vendorPriceQuoteResponseSchema = z.object({ quote: vendorPriceQuoteSchema });
+export const vendorPriceQuotesResponseSchema = z.object({ items: z.array(vendorPriceQuoteSchema), requestedCount: z.number().int() });

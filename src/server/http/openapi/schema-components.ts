@@ -27,6 +27,7 @@ import * as payouts from '~/shared/schemas/payouts';
 import * as productConfigurations from '~/shared/schemas/product-configurations';
 import * as productImports from '~/shared/schemas/product-imports';
 import * as productReview from '~/shared/schemas/product-review';
+import * as quotes from '~/shared/schemas/quotes';
 import * as reports from '~/shared/schemas/reports';
 import * as returnPhotos from '~/shared/schemas/return-photos';
 import * as reviews from '~/shared/schemas/reviews';
@@ -75,6 +76,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   'product-configurations': productConfigurations,
   'product-imports': productImports,
   'product-review': productReview,
+  quotes,
   reports,
   'return-photos': returnPhotos,
   reviews,

@@ -30,7 +30,14 @@ export interface QuoteDeps {
 export async function quoteOrder(
   deps: QuoteDeps,
   userId: string,
-  input: { items: OrderLineInput[]; addressId?: string; businessId?: string; delivery: DeliveryOption; couponCode?: string; quoteId?: string },
+  input: {
+    items: OrderLineInput[];
+    addressId?: string;
+    businessId?: string;
+    delivery: DeliveryOption;
+    couponCode?: string;
+    quoteId?: string;
+  },
   now = new Date(),
 ): Promise<QuoteResponse> {
   const { db } = deps;

@@ -12,7 +12,8 @@ export interface QuotedRequest {
   quoteId?: string;
 }
 
-const dayOf = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+const dayOf = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
 
 /**
  * The terms a cart is bought on (decision 77): as a business when one is chosen (its higher limits), and when it pays
@@ -35,10 +36,15 @@ export async function cartTermsOf(
   if (quote.status === 'requested') throw refuse('The seller has not answered this quote yet.');
   if (quote.status === 'declined') throw refuse('The seller declined this quote.');
   if (quote.status === 'ordered') throw refuse('This quote was already used for an order. Ask the seller for a new one.');
-  if (quote.status === 'expired')
-    throw refuse(`This quote expired on ${dayOf(quote.validUntil!)}. Ask the seller for a new one.`);
+  if (quote.status === 'expired') throw refuse(`This quote expired on ${dayOf(quote.validUntil!)}. Ask the seller for a new one.`);
   const [line] = input.items;
-  if (input.items.length !== 1 || !line || line.productId !== quote.productId || offerOf(line) !== quote.offerId || line.quantity !== quote.quantity) {
+  if (
+    input.items.length !== 1 ||
+    !line ||
+    line.productId !== quote.productId ||
+    offerOf(line) !== quote.offerId ||
+    line.quantity !== quote.quantity
+  ) {
     const message = `A quote is paid on its own: ${quote.quantity} of the product it was asked for, and nothing else.`;
     throw new AppError('VALIDATION', message, { fields: { items: message } });
   }

@@ -92,7 +92,9 @@ describe('quantity limits', () => {
     const product = await limitedProduct({ consumer: 5, business: 50 });
     const { cookie, addressId, business } = await withBusiness();
 
-    const check = await json(kit.t.app, 'POST', '/api/cart/check', { items: [{ productId: product.id, quantity: 6, pricePaise: product.pricePaise }] });
+    const check = await json(kit.t.app, 'POST', '/api/cart/check', {
+      items: [{ productId: product.id, quantity: 6, pricePaise: product.pricePaise }],
+    });
     expect(check.statusCode, check.body).toBe(200);
     const [line] = (check.json() as CartCheckResponse).lines;
     expect(line).toMatchObject({ status: 'quantity_reduced', availableQuantity: 5, limits: { consumer: 5, business: 50 } });
@@ -103,7 +105,9 @@ describe('quantity limits', () => {
     });
     expect((asBusiness.json() as CartCheckResponse).lines[0]).toMatchObject({ status: 'ok', limits: { consumer: 5, business: 50 } });
 
-    const quote = (await json(kit.t.app, 'POST', '/api/orders/quote', { items: [{ productId: product.id, quantity: 6 }], addressId }, cookie)).json() as QuoteResponse;
+    const quote = (
+      await json(kit.t.app, 'POST', '/api/orders/quote', { items: [{ productId: product.id, quantity: 6 }], addressId }, cookie)
+    ).json() as QuoteResponse;
     expect(quote.lines).toEqual([]);
     expect(quote.problems[0]).toMatchObject({ productId: product.id, available: 5, message: expect.stringMatching(/up to 5 of/) });
 
@@ -146,8 +150,13 @@ describe('quantity limits', () => {
     expect(page.json().product.quantityLimits).toEqual({ consumer: 10, business: 60 });
     // A form of before (without the fields) keeps them; empty fields go back to the shop's defaults.
     const { maxConsumerQuantity: _c, maxBusinessQuantity: _b, ...older } = form;
-    expect((await json(kit.t.app, 'PUT', `/api/vendor/products/${product.id}`, older, vendor)).json().product).toMatchObject({ maxConsumerQuantity: 10 });
-    expect((await save({ maxConsumerQuantity: '', maxBusinessQuantity: '' })).json().product).toMatchObject({ maxConsumerQuantity: null, maxBusinessQuantity: null });
+    expect((await json(kit.t.app, 'PUT', `/api/vendor/products/${product.id}`, older, vendor)).json().product).toMatchObject({
+      maxConsumerQuantity: 10,
+    });
+    expect((await save({ maxConsumerQuantity: '', maxBusinessQuantity: '' })).json().product).toMatchObject({
+      maxConsumerQuantity: null,
+      maxBusinessQuantity: null,
+    });
   });
 });
 
@@ -158,8 +167,15 @@ describe('quotes for quantity', () => {
     const vendor = await vendorOf(product.vendor_id);
 
     const asked = await askQuote(cookie, { productId: product.id, quantity: 60, businessId: business.id, note: 'For our Wakad office' });
-    expect(asked).toMatchObject({ status: 'requested', quantity: 60, business: { gstin: business.gstin }, listPricePaise: product.pricePaise });
-    const [mail] = await rows<{ n: number }>(sql`select count(*)::int as n from mail_messages where template = 'quote_requested' and data->>'productName' = ${asked.productName}`);
+    expect(asked).toMatchObject({
+      status: 'requested',
+      quantity: 60,
+      business: { gstin: business.gstin },
+      listPricePaise: product.pricePaise,
+    });
+    const [mail] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_messages where template = 'quote_requested' and data->>'productName' = ${asked.productName}`,
+    );
     expect(mail!.n).toBeGreaterThan(0);
 
     const list = await json(kit.t.app, 'GET', '/api/vendor/quotes?status=requested', undefined, vendor);
@@ -175,7 +191,9 @@ describe('quotes for quantity', () => {
     const aboveMrp = await answer(vendor, asked.id, { unitPricePaise: product.mrpPaise + 100, validDays: 7 });
     expect(aboveMrp.statusCode).toBe(400);
     expect(aboveMrp.json().error.fields.unitPricePaise).toMatch(/At most the MRP/);
-    expect((await answer(vendor, asked.id, { unitPricePaise: product.pricePaise, validDays: 31 })).json().error.fields.validDays).toMatch(/Between 1 and 30/);
+    expect((await answer(vendor, asked.id, { unitPricePaise: product.pricePaise, validDays: 31 })).json().error.fields.validDays).toMatch(
+      /Between 1 and 30/,
+    );
     const quotedPrice = product.pricePaise - 2_000_00;
     const answered = await answer(vendor, asked.id, { unitPricePaise: quotedPrice, validDays: 7, note: 'Delivered in two lots' });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -184,7 +202,9 @@ describe('quotes for quantity', () => {
       sql`select action, vendor_id from audit_log where entity_id = ${asked.id} order by id desc limit 1`,
     );
     expect(audit).toEqual({ action: 'quote.answer', vendor_id: product.vendor_id });
-    const [answeredMail] = await rows<{ n: number }>(sql`select count(*)::int as n from mail_messages where template = 'quote_answered' and data->>'productName' = ${asked.productName}`);
+    const [answeredMail] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_messages where template = 'quote_answered' and data->>'productName' = ${asked.productName}`,
+    );
     expect(answeredMail!.n).toBe(1);
 
     const mine = (await json(kit.t.app, 'GET', '/api/quotes', undefined, cookie)).json() as { items: Quote[] };
@@ -197,7 +217,15 @@ describe('quotes for quantity', () => {
     const noBusiness = await place(cookie, order(addressId, product.id, 60, { quoteId: asked.id }));
     expect(noBusiness.json().error.fields.businessId).toMatch(/business it was asked for/);
 
-    const priced = (await json(kit.t.app, 'POST', '/api/orders/quote', { items: [{ productId: product.id, quantity: 60 }], addressId, businessId: business.id, quoteId: asked.id }, cookie)).json() as QuoteResponse;
+    const priced = (
+      await json(
+        kit.t.app,
+        'POST',
+        '/api/orders/quote',
+        { items: [{ productId: product.id, quantity: 60 }], addressId, businessId: business.id, quoteId: asked.id },
+        cookie,
+      )
+    ).json() as QuoteResponse;
     expect(priced.problems).toEqual([]);
     expect(priced.lines[0]).toMatchObject({ quantity: 60, unitPricePaise: quotedPrice });
     expect(priced.totals.subtotalPaise).toBe(60 * quotedPrice);
@@ -234,7 +262,9 @@ describe('quotes for quantity', () => {
     for (const refused of results.filter((r) => r.statusCode === 409)) expect(refused.json().error.fields.quoteId).toMatch(/already used/);
     const [stock] = await rows<{ stock: number }>(sql`select stock from offers where id = ${product.id}`);
     expect(stock!.stock).toBe(90);
-    const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from order_items where product_id = ${product.id} and quantity = 10`);
+    const [orders] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_items where product_id = ${product.id} and quantity = 10`,
+    );
     expect(orders!.n).toBe(1);
   });
 
@@ -247,16 +277,24 @@ describe('quotes for quantity', () => {
     expect((await answer(vendor, first.id, { unitPricePaise: product.pricePaise, validDays: 1 })).statusCode).toBe(200);
     await db().execute(sql`update quote_requests set valid_until = now() - interval '1 minute' where id = ${first.id}`);
     expect(((await json(kit.t.app, 'GET', `/api/quotes/${first.id}`, undefined, cookie)).json().quote as Quote).status).toBe('expired');
-    const expiredList = (await json(kit.t.app, 'GET', '/api/vendor/quotes?status=expired', undefined, vendor)).json() as { items: VendorQuote[] };
+    const expiredList = (await json(kit.t.app, 'GET', '/api/vendor/quotes?status=expired', undefined, vendor)).json() as {
+      items: VendorQuote[];
+    };
     expect(expiredList.items.map((q) => q.id)).toContain(first.id);
     const expired = await place(cookie, order(addressId, product.id, 20, { quoteId: first.id }));
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.fields.quoteId).toMatch(/expired on .+ Ask the seller for a new one/);
 
     const second = await askQuote(cookie, { productId: product.id, quantity: 25 });
-    const declined = await json(kit.t.app, 'POST', `/api/vendor/quotes/${second.id}/decline`, { reason: 'Only 30 left this month' }, vendor);
+    const declined = await json(
+      kit.t.app,
+      'POST',
+      `/api/vendor/quotes/${second.id}/decline`,
+      { reason: 'Only 30 left this month' },
+      vendor,
+    );
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(((await json(kit.t.app, 'GET', `/api/quotes/${second.id}`, undefined, cookie)).json().quote as Quote)).toMatchObject({
+    expect((await json(kit.t.app, 'GET', `/api/quotes/${second.id}`, undefined, cookie)).json().quote as Quote).toMatchObject({
       status: 'declined',
       declineReason: 'Only 30 left this month',
     });
@@ -290,7 +328,13 @@ describe('quotes for quantity', () => {
 
     expect((await json(kit.t.app, 'GET', '/api/vendor/quotes', undefined, cookie)).statusCode).toBe(403);
     expect((await json(kit.t.app, 'POST', '/api/quotes', { productId: product.id, quantity: 10 })).statusCode).toBe(401);
-    const badBusiness = await json(kit.t.app, 'POST', '/api/quotes', { productId: product.id, quantity: 10, businessId: 'bus_nope' }, cookie);
+    const badBusiness = await json(
+      kit.t.app,
+      'POST',
+      '/api/quotes',
+      { productId: product.id, quantity: 10, businessId: 'bus_nope' },
+      cookie,
+    );
     expect(badBusiness.statusCode).toBe(404);
     expect(badBusiness.json().error.fields.businessId).toBeDefined();
     const tooMany = await json(kit.t.app, 'POST', '/api/quotes', { productId: product.id, quantity: 1001 }, cookie);
@@ -300,4 +344,3 @@ describe('quotes for quantity', () => {
     await db().execute(sql`update offers set status = 'active' where id = ${product.id}`);
   });
 });
-

@@ -56,7 +56,12 @@ export async function findOfCustomer(db: Executor, userId: string, id: string): 
 }
 
 /** The vendor's quotes (filtered by the vendor in SQL), of one shown status when given, newest first. */
-export async function listOfVendor(db: Executor, vendorId: string, status: QuoteStatus | undefined, now: Date): Promise<QuoteWithCustomer[]> {
+export async function listOfVendor(
+  db: Executor,
+  vendorId: string,
+  status: QuoteStatus | undefined,
+  now: Date,
+): Promise<QuoteWithCustomer[]> {
   const where = status ? and(eq(quoteRequests.vendorId, vendorId), statusCondition(status, now)) : eq(quoteRequests.vendorId, vendorId);
   const rows = await db
     .select({ quote: quoteRequests, customerName })

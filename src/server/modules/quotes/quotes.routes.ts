@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
-import { quoteParamsSchema, quoteRequestInputSchema, quoteResponseSchema, quotesResponseSchema } from '~/shared/schemas/quotes';
+import {
+  priceQuoteParamsSchema,
+  priceQuoteRequestSchema,
+  priceQuoteResponseSchema,
+  priceQuotesResponseSchema,
+} from '~/shared/schemas/quotes';
 import type { QuotesService } from './quotes.service';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -12,7 +17,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesService 
     schema: {
       tags: ['quotes'],
       summary: "The customer's quotes (My quotes), newest first: requested, answered with price and expiry, declined, expired, ordered",
-      response: { 200: quotesResponseSchema, ...denied },
+      response: { 200: priceQuotesResponseSchema, ...denied },
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
@@ -25,8 +30,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesService 
     schema: {
       tags: ['quotes'],
       summary: "One of the customer's quotes; another customer's is a 404",
-      params: quoteParamsSchema,
-      response: { 200: quoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      params: priceQuoteParamsSchema,
+      response: { 200: priceQuoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
     },
     handler: async (request) => {
       const viewer = await request.requireViewer();
@@ -38,9 +43,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesService 
     config: { access: 'customer' },
     schema: {
       tags: ['quotes'],
-      summary: "Ask a product's seller for a price on a quantity, for one of the customer's businesses or as a consumer; the seller is e-mailed",
-      body: quoteRequestInputSchema,
-      response: { 201: quoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      summary:
+        "Ask a product's seller for a price on a quantity, for one of the customer's businesses or as a consumer; the seller is e-mailed",
+      body: priceQuoteRequestSchema,
+      response: { 201: priceQuoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
     },
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();

@@ -55,7 +55,8 @@ function toQuote(row: repo.QuoteRow, now: Date): Quote {
 const toVendorQuote = (row: repo.QuoteWithCustomer, now: Date): VendorQuote => ({ ...toQuote(row, now), customerName: row.customerName });
 
 /** A day as a person in India reads it: 14 Dec 2026. */
-const dayOf = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+const dayOf = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
 
 /** What the checkout reads of a quote it is asked to pay (decision 77). */
 export interface QuoteForCheckout {
@@ -138,7 +139,9 @@ export function createQuotesService(deps: {
       }
       const business = input.businessId ? await deps.businesses.findOwn(userId, input.businessId) : undefined;
       if (input.businessId && !business) {
-        throw new AppError('NOT_FOUND', 'This business is not in your account.', { fields: { businessId: 'Choose one of your businesses' } });
+        throw new AppError('NOT_FOUND', 'This business is not in your account.', {
+          fields: { businessId: 'Choose one of your businesses' },
+        });
       }
       const name = configurationName(offer.name, offer.variant_options, offer.option_keys);
       return db.transaction(async (tx) => {

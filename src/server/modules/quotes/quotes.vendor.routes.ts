@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '~/shared/errors';
 import {
-  quoteAnswerSchema,
-  quoteDeclineSchema,
-  quoteParamsSchema,
-  vendorQuoteResponseSchema,
-  vendorQuotesQuerySchema,
-  vendorQuotesResponseSchema,
+  priceQuoteAnswerSchema,
+  priceQuoteDeclineSchema,
+  priceQuoteParamsSchema,
+  vendorPriceQuoteResponseSchema,
+  vendorPriceQuotesQuerySchema,
+  vendorPriceQuotesResponseSchema,
 } from '~/shared/schemas/quotes';
 import type { QuotesService } from './quotes.service';
 
@@ -20,8 +20,8 @@ export const quotesVendorRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesSe
     schema: {
       tags: ['vendor'],
       summary: "The vendor's quote requests, newest first, of one status when asked, with how many wait for an answer",
-      querystring: vendorQuotesQuerySchema,
-      response: { 200: vendorQuotesResponseSchema, ...readErrors },
+      querystring: vendorPriceQuotesQuerySchema,
+      response: { 200: vendorPriceQuotesResponseSchema, ...readErrors },
     },
     handler: async (request) => quotesService.listOfVendor(request.vendorId, request.query),
   });
@@ -31,8 +31,8 @@ export const quotesVendorRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesSe
     schema: {
       tags: ['vendor'],
       summary: "One of the vendor's quote requests; another vendor's is a 404",
-      params: quoteParamsSchema,
-      response: { 200: vendorQuoteResponseSchema, ...readErrors },
+      params: priceQuoteParamsSchema,
+      response: { 200: vendorPriceQuoteResponseSchema, ...readErrors },
     },
     handler: async (request) => ({ quote: await quotesService.getOfVendor(request.vendorId, request.params.quoteId) }),
   });
@@ -42,9 +42,9 @@ export const quotesVendorRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesSe
     schema: {
       tags: ['vendor'],
       summary: 'Answer a quote request with a unit price (at most the MRP) valid for 1–30 days; audited and e-mailed to the customer',
-      params: quoteParamsSchema,
-      body: quoteAnswerSchema,
-      response: { 200: vendorQuoteResponseSchema, ...writeErrors },
+      params: priceQuoteParamsSchema,
+      body: priceQuoteAnswerSchema,
+      response: { 200: vendorPriceQuoteResponseSchema, ...writeErrors },
     },
     handler: async (request) => ({ quote: await quotesService.answer(request.vendorId, request.params.quoteId, request.body) }),
   });
@@ -54,9 +54,9 @@ export const quotesVendorRoutes: FastifyPluginAsyncZod<{ quotesService: QuotesSe
     schema: {
       tags: ['vendor'],
       summary: 'Decline a quote request with a reason; audited and e-mailed to the customer',
-      params: quoteParamsSchema,
-      body: quoteDeclineSchema,
-      response: { 200: vendorQuoteResponseSchema, ...writeErrors },
+      params: priceQuoteParamsSchema,
+      body: priceQuoteDeclineSchema,
+      response: { 200: vendorPriceQuoteResponseSchema, ...writeErrors },
     },
     handler: async (request) => ({ quote: await quotesService.decline(request.vendorId, request.params.quoteId, request.body.reason) }),
   });
