@@ -30,6 +30,10 @@ export const paths = {
   /** The customer's complaints to the grievance officer, and one of them with its thread (decision 74). */
   accountComplaints: '/account/complaints',
   accountComplaint: (id: string) => `/account/complaints/${encodeURIComponent(id)}`,
+  /** The customer's quotes for quantity (decision 77): requested, answered with price and expiry, declined, expired, ordered. */
+  accountQuotes: '/account/quotes',
+  /** The checkout paying one answered quote, at its quantity and price. */
+  checkoutQuote: (quoteId: string) => `/checkout?quote=${encodeURIComponent(quoteId)}`,
   cart: '/cart',
   checkout: '/checkout',
   orderSuccess: '/order-success',
@@ -59,6 +63,8 @@ export const paths = {
     /** Sell a product already in the catalogue: find it by brand, model or EAN and add an offer (`?q=`, `&variant=`). */
     sellExisting: '/vendor/products/offers/new',
     orders: '/vendor/orders',
+    /** Customers' requests for a price on a quantity (decision 77), answered or declined here. */
+    quotes: '/vendor/quotes',
     payouts: '/vendor/payouts',
     /** The seller's e-invoices (decision 76): registrations with the IRP, Retry and Cancel. */
     einvoices: '/vendor/e-invoices',
@@ -128,6 +134,7 @@ const STATIC_PAGES = new Set<string>([
   paths.accountProfile,
   paths.accountAlerts,
   paths.accountComplaints,
+  paths.accountQuotes,
   paths.checkout,
   paths.orderSuccess,
   paths.orders,

@@ -15,6 +15,7 @@ test('vendor moves between dashboard, products, orders and profile in the seller
     'Dashboard',
     'Products',
     'Orders',
+    'Quotes',
     'Payouts',
     'E-invoices',
     'Profile',

@@ -40,6 +40,7 @@ const BackInStockStop = lazyWithPreload(() => import('./routes/back-in-stock-sto
 const StockAlerts = lazyWithPreload(() => import('./routes/stock-alerts'));
 const Complaints = lazyWithPreload(() => import('./routes/complaints'));
 const Complaint = lazyWithPreload(() => import('./routes/complaint'));
+const Quotes = lazyWithPreload(() => import('./routes/quotes'));
 const VendorLogin = lazyWithPreload(() => import('./routes/vendor/login'));
 const VendorRegister = lazyWithPreload(() => import('./routes/vendor/register'));
 const VendorDashboard = lazyWithPreload(() => import('./routes/vendor/dashboard'));
@@ -54,6 +55,7 @@ const VendorProfile = lazyWithPreload(() => import('./routes/vendor/profile'));
 const VendorAccount = lazyWithPreload(() => import('./routes/vendor/account'));
 const VendorPayouts = lazyWithPreload(() => import('./routes/vendor/payouts'));
 const VendorEInvoices = lazyWithPreload(() => import('./routes/vendor/e-invoices'));
+const VendorQuotes = lazyWithPreload(() => import('./routes/vendor/quotes'));
 const AdminLogin = lazyWithPreload(() => import('./routes/admin/login'));
 // The admin console's pages and layout are one lazy module: the storefront's script carries one import for all of them.
 const AdminArea = lazyWithPreload(() => import('./routes/admin/admin-routes'));
@@ -112,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'account/alerts', element: <StockAlerts /> },
           { path: 'account/complaints', element: <Complaints /> },
           { path: 'account/complaints/:grievanceId', element: <Complaint /> },
+          { path: 'account/quotes', element: <Quotes /> },
           // The seed's path: the account page moved to /account/profile (decision 26).
           { path: 'profile', element: <Navigate to={paths.accountProfile} replace /> },
           // Addresses a shopper may type (as on other shops): the account's page and its orders.
@@ -163,6 +166,7 @@ export const routes: RouteObject[] = [
       { path: 'products/:productId', element: <VendorEditProduct /> },
       { path: 'orders', element: <VendorOrders /> },
       { path: 'orders/:orderId', element: <VendorOrder /> },
+      { path: 'quotes', element: <VendorQuotes /> },
       { path: 'payouts', element: <VendorPayouts /> },
       { path: 'e-invoices', element: <VendorEInvoices /> },
       { path: 'profile', element: <VendorProfile /> },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { CartCheckedLine } from '~/shared/schemas/cart';
 import { Button, ButtonLink } from '~/web/components/ui/button';
@@ -20,13 +21,17 @@ export default function CartPage() {
   useDocumentTitle('Cart');
   const cart = useCart();
   const { items, totalItems } = cart;
+  // Buying for a business (decision 77): its higher quantity limits; the business itself is chosen at checkout.
+  const [params, setParams] = useSearchParams();
+  const asBusiness = params.get('buyer') === 'business';
+  const businessToggleId = useId();
 
   // Checked a moment after the last change, keyed by the lines (quantity and stored price).
   const currentKey = useMemo(() => JSON.stringify(checkLinesOf(items)), [items]);
   const settledKey = useDebouncedValue(currentKey, 300);
   const settledLines = useMemo(() => JSON.parse(settledKey) as ReturnType<typeof checkLinesOf>, [settledKey]);
   // The previous answer stays on screen (dimmed) while the next one loads.
-  const check = useQuery({ ...checkCartQueryOptions(settledLines), placeholderData: keepPreviousData });
+  const check = useQuery({ ...checkCartQueryOptions(settledLines, asBusiness), placeholderData: keepPreviousData });
 
   // A line's verdict counts only if the server judged the line as it is now.
   const verdicts = useMemo(() => {
@@ -104,6 +109,28 @@ export default function CartPage() {
               </Button>
             </div>
           )}
+          <div className="flex items-start gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm">
+            <input
+              id={businessToggleId}
+              type="checkbox"
+              className="mt-0.5 size-4"
+              checked={asBusiness}
+              onChange={(e) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (e.target.checked) next.set('buyer', 'business');
+                    else next.delete('buyer');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            <label htmlFor={businessToggleId} className="text-slate-800">
+              Buying for a business with its GSTIN: businesses may buy more of a product per order. Choose the business at checkout.
+            </label>
+          </div>
           <ul aria-label="Items in your cart" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {items.map((item) => {
               const verdict = verdicts.get(lineKeyOf(item.product));

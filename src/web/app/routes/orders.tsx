@@ -24,9 +24,14 @@ export default function OrdersPage() {
         description="Your orders, newest first."
         actions={
           user?.role === 'customer' ? (
-            <Link to={paths.accountComplaints} className="text-sm font-semibold text-brand-700 underline">
-              My complaints
-            </Link>
+            <div className="flex flex-wrap gap-4">
+              <Link to={paths.accountQuotes} className="text-sm font-semibold text-brand-700 underline">
+                My quotes
+              </Link>
+              <Link to={paths.accountComplaints} className="text-sm font-semibold text-brand-700 underline">
+                My complaints
+              </Link>
+            </div>
           ) : undefined
         }
       />

@@ -17,6 +17,7 @@ import { ProductGallery } from '~/web/features/catalogue/components/detail/produ
 import { ProductReviews } from '~/web/features/catalogue/components/detail/product-reviews';
 import { ProductSkeleton } from '~/web/features/catalogue/components/detail/product-skeleton';
 import { BuyBoxRule, OtherSellers, offerFacts } from '~/web/features/catalogue/components/detail/other-sellers';
+import { RequestQuote } from '~/web/features/catalogue/components/detail/request-quote';
 import { ProductSummary } from '~/web/features/catalogue/components/detail/product-summary';
 import { chooseVariant, isSingleOffer, shownProduct } from '~/web/features/catalogue/components/detail/variant-choice';
 import { VariantPicker } from '~/web/features/catalogue/components/detail/variant-picker';
@@ -122,6 +123,15 @@ function Product({ page }: { page: ProductDetailResponse }) {
                 <BuyBoxRule />
               </>
             ) : undefined
+          }
+          quantityBuying={
+            <RequestQuote
+              productId={product.id}
+              offerId={bought?.id}
+              productName={product.name}
+              sellerName={winner?.seller.name ?? product.vendor.name}
+              limits={product.quantityLimits}
+            />
           }
           configurationInStock={single ? undefined : product.stock > 0}
         />

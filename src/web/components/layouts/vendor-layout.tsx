@@ -1,4 +1,4 @@
-import { ClipboardList, FileCheck, LayoutDashboard, Package, Store, UserCog, Wallet } from 'lucide-react';
+import { ClipboardList, FileCheck, FileText, LayoutDashboard, Package, Store, UserCog, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
 import { AccountMenu } from './account-menu';
@@ -8,6 +8,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   { label: 'Dashboard', to: paths.vendor.dashboard, icon: LayoutDashboard },
   { label: 'Products', to: paths.vendor.products, icon: Package },
   { label: 'Orders', to: paths.vendor.orders, icon: ClipboardList },
+  { label: 'Quotes', to: paths.vendor.quotes, icon: FileText },
   { label: 'Payouts', to: paths.vendor.payouts, icon: Wallet },
   { label: 'E-invoices', to: paths.vendor.einvoices, icon: FileCheck },
   { label: 'Profile', to: paths.vendor.profile, icon: Store },

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '~/shared/constants';
+import { MAX_CART_LINES, MAX_ORDER_LINE_QUANTITY } from '~/shared/constants';
 
 /**
  * The cart of the seed: items of product (with id and price) and quantity, kept in local
@@ -47,21 +47,23 @@ export function isCartFullFor(items: readonly CartItem[], key: string): boolean 
 
 /**
  * Adding a product already in the cart increases its quantity; otherwise the item is appended.
- * One line holds at most MAX_LINE_QUANTITY and a cart at most MAX_CART_LINES products (what one
+ * One line holds at most MAX_ORDER_LINE_QUANTITY and a cart at most MAX_CART_LINES products (what one
  * order takes): beyond that nothing changes.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
   const key = lineKeyOf(product);
   if (!Number.isInteger(quantity) || quantity <= 0 || isCartFullFor(items, key)) return [...items];
   const existing = items.find((i) => lineKeyOf(i.product) === key);
-  if (!existing) return [...items, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
-  return items.map((i) => (lineKeyOf(i.product) === key ? { product, quantity: Math.min(i.quantity + quantity, MAX_LINE_QUANTITY) } : i));
+  if (!existing) return [...items, { product, quantity: Math.min(quantity, MAX_ORDER_LINE_QUANTITY) }];
+  return items.map((i) =>
+    lineKeyOf(i.product) === key ? { product, quantity: Math.min(i.quantity + quantity, MAX_ORDER_LINE_QUANTITY) } : i,
+  );
 }
 
 /** Setting a quantity to 0 or less removes the line (`key`: `lineKeyOf` its product). */
 export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeItem(items, key);
-  return items.map((i) => (lineKeyOf(i.product) === key ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : i));
+  return items.map((i) => (lineKeyOf(i.product) === key ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_ORDER_LINE_QUANTITY) } : i));
 }
 
 /** Replaces what the cart knows of a line's product (a new price or stock the customer accepted); its quantity stays. */
@@ -101,7 +103,9 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_LINE_QUANTITY) })) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isCartItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_ORDER_LINE_QUANTITY) }))
+      : [];
   } catch {
     return [];
   }

@@ -7,7 +7,7 @@ import type { CartItem } from '~/web/lib/cart/cart';
 
 export const cartKeys = {
   all: CART_QUERY_ROOT,
-  check: (items: CartCheckRequest['items']) => [...cartKeys.all, 'check', items] as const,
+  check: (items: CartCheckRequest['items'], asBusiness = false) => [...cartKeys.all, 'check', items, asBusiness] as const,
 };
 
 /** The lines the server checks: what the cart asks for and the price it shows. */
@@ -22,13 +22,20 @@ export function checkLinesOf(items: readonly CartItem[]): CartCheckRequest['item
 
 export type CheckedCart = CartCheckResponse & { sent: CartCheckRequest['items'] };
 
-/** The server's view of the cart: current prices, stock, availability and the totals. */
-export const checkCartQueryOptions = (lines: CartCheckRequest['items']) =>
+/**
+ * The server's view of the cart: current prices, stock, availability and the totals, within each product's limit
+ * for a consumer or, `asBusiness`, for a business (decision 77).
+ */
+export const checkCartQueryOptions = (lines: CartCheckRequest['items'], asBusiness = false) =>
   queryOptions({
-    queryKey: cartKeys.check(lines),
+    queryKey: cartKeys.check(lines, asBusiness),
     // The lines sent come back with the answer: a line changed since is not judged by an old answer.
     queryFn: ({ signal }) =>
-      api<CartCheckResponse>('/api/cart/check', { method: 'POST', body: { items: lines }, signal }).then((r): CheckedCart => ({
+      api<CartCheckResponse>('/api/cart/check', {
+        method: 'POST',
+        body: asBusiness ? { asBusiness, items: lines } : { items: lines },
+        signal,
+      }).then((r): CheckedCart => ({
         ...r,
         sent: lines,
       })),

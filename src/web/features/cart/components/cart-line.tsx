@@ -2,7 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPaise } from '~/shared/money';
 import { paths } from '~/shared/paths';
-import { MAX_LINE_QUANTITY, type CartCheckedLine } from '~/shared/schemas/cart';
+import { quantityLimitText } from '~/shared/quantity-limits';
+import { MAX_ORDER_LINE_QUANTITY, type CartCheckedLine } from '~/shared/schemas/cart';
 import { Button } from '~/web/components/ui/button';
 import type { CartItem } from '~/web/lib/cart/cart';
 
@@ -22,7 +23,8 @@ export function CartLine({ item, checked, image, stepper, onRemove, onAccept }: 
   const { product, quantity } = item;
   const name = checked?.product?.name ?? product.name ?? `Product ${product.id}`;
   const stock = checked?.product?.stock ?? product.stock;
-  const max = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  // Up to the stock and the product's limit for a business (decision 77); the check says when a consumer's is less.
+  const max = Math.min(stock ?? MAX_ORDER_LINE_QUANTITY, checked?.limits?.business ?? MAX_ORDER_LINE_QUANTITY);
   const gone = checked?.status === 'out_of_stock' || checked?.status === 'unavailable';
   const forName = <span className="sr-only"> for {name}</span>;
 
@@ -40,6 +42,7 @@ export function CartLine({ item, checked, image, stepper, onRemove, onAccept }: 
           {(checked?.sellerName ?? product.sellerName) && (
             <p className="text-sm text-slate-600">Sold by {checked?.sellerName ?? product.sellerName}</p>
           )}
+          {checked?.limits && <p className="text-xs text-slate-600">{quantityLimitText(checked.limits)}</p>}
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
           <Trash2 aria-hidden="true" className="size-4" />
@@ -60,11 +63,14 @@ export function CartLine({ item, checked, image, stepper, onRemove, onAccept }: 
           <div>
             {checked.status === 'unavailable' && <p>This product is no longer sold here.</p>}
             {checked.status === 'out_of_stock' && <p>Out of stock.</p>}
-            {checked.status === 'quantity_reduced' && (
-              <p>
-                Only {checked.availableQuantity} left in stock; you asked for {quantity}.
-              </p>
-            )}
+            {checked.status === 'quantity_reduced' &&
+              (checked.limitMessage ? (
+                <p>{checked.limitMessage}</p>
+              ) : (
+                <p>
+                  Only {checked.availableQuantity} left in stock; you asked for {quantity}.
+                </p>
+              ))}
             {!gone && checked.newPricePaise !== undefined && (
               <p>
                 Price changed: <span className="sr-only">was </span>

@@ -50,8 +50,21 @@ interface Problems {
   order?: string;
 }
 
-/** Checkout: address, delivery, payment and review, priced by the server at every step, then the order and the payment. */
-export function CheckoutFlow() {
+/** A seller's answered quote the checkout pays (decision 77): its one line, for the business it was asked for. */
+export interface PayingQuote {
+  quoteId: string;
+  items: { productId: string; offerId?: string; quantity: number }[];
+  businessId: string | null;
+  /** "60 × ThinkPad E14 at ₹65,000 each from Deccan Laptops, valid until 14 Dec 2026". */
+  summary: string;
+}
+
+/**
+ * Checkout: address, delivery, payment and review, priced by the server at every step, then the order and the payment.
+ * `paying` a quote, its line is the quote's (the server prices it at the quoted price), the buyer is the quote's
+ * business, no coupon applies and the cart is left as it is.
+ */
+export function CheckoutFlow({ paying }: { paying?: PayingQuote } = {}) {
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,8 +74,10 @@ export function CheckoutFlow() {
   const [step, setStep] = useState<CheckoutStep>('address');
   const [moveFocus, setMoveFocus] = useState(false);
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
-  const [forBusiness, setForBusiness] = useState(false);
-  const [chosenBusinessId, setChosenBusinessId] = useState<string | null>(null);
+  const [forBusinessChosen, setForBusiness] = useState(false);
+  const [businessIdChosen, setChosenBusinessId] = useState<string | null>(null);
+  const forBusiness = paying ? paying.businessId !== null : forBusinessChosen;
+  const chosenBusinessId = paying ? paying.businessId : businessIdChosen;
   const [delivery, setDelivery] = useState<DeliveryOption>('standard');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [emiTenure, setEmiTenure] = useState<EmiTenure | undefined>(undefined);
@@ -74,7 +89,7 @@ export function CheckoutFlow() {
   const address = pickAddress(addresses.data, chosenAddressId);
   const businesses = useQuery({ ...businessesQueryOptions(), enabled: forBusiness });
   const business = forBusiness ? pickBusiness(businesses.data, chosenBusinessId) : undefined;
-  const items = useMemo(
+  const cartItems = useMemo(
     () =>
       cart.items.map((i) => ({
         productId: i.product.id,
@@ -84,7 +99,10 @@ export function CheckoutFlow() {
       })),
     [cart.items],
   );
-  const request: QuoteRequest = { items, addressId: address?.id, businessId: business?.id, delivery, couponCode };
+  const items = paying?.items ?? cartItems;
+  const request: QuoteRequest = paying
+    ? { items, addressId: address?.id, businessId: business?.id, delivery, quoteId: paying.quoteId }
+    : { items, addressId: address?.id, businessId: business?.id, delivery, couponCode };
   // Priced once the address book is known, so the first quote already has the address.
   const quote = useQuery({ ...quoteQueryOptions(request), enabled: items.length > 0 && !addresses.isPending && placed === null });
   const data = quote.data;
@@ -141,7 +159,7 @@ export function CheckoutFlow() {
 
   const afterPlaced = async ({ order, paymentRequired }: PlaceOrderResponse) => {
     setPlaced(order);
-    cart.clear();
+    if (!paying) cart.clear();
     if (!paymentRequired) {
       void navigate(paths.orderPlaced(order.id));
       return;
@@ -195,7 +213,8 @@ export function CheckoutFlow() {
       delivery,
       paymentMethod: method,
       ...(method === 'emi' ? { emiTenureMonths: emiTenure } : {}),
-      ...(couponCode ? { couponCode } : {}),
+      ...(couponCode && !paying ? { couponCode } : {}),
+      ...(paying ? { quoteId: paying.quoteId } : {}),
     };
     setProblems({});
     placeOrder.mutate({ request: body, idempotencyKey: keyFor(body) }, { onSuccess: (r) => void afterPlaced(r), onError: onOrderError });
@@ -213,19 +232,27 @@ export function CheckoutFlow() {
           <StepSection key={step} id={`checkout-${step}`} title={STEP_TITLES[step]} moveFocus={moveFocus}>
             {step === 'address' ? (
               <div className="space-y-6">
-                <BuyerStep
-                  forBusiness={forBusiness}
-                  onForBusiness={(value) => {
-                    setForBusiness(value);
-                    setProblems((p) => ({ ...p, business: undefined }));
-                  }}
-                  selectedId={business?.id}
-                  onSelect={(id) => {
-                    setChosenBusinessId(id);
-                    setProblems((p) => ({ ...p, business: undefined }));
-                  }}
-                  problem={problems.business ?? null}
-                />
+                {paying ? (
+                  <Alert tone="info" title="Paying your quote">
+                    {paying.summary}
+                    {business ? ` Billed to ${business.legalName} (GSTIN ${business.gstin}), as quoted.` : ''}
+                    {problems.business ? ` ${problems.business}` : ''}
+                  </Alert>
+                ) : (
+                  <BuyerStep
+                    forBusiness={forBusiness}
+                    onForBusiness={(value) => {
+                      setForBusiness(value);
+                      setProblems((p) => ({ ...p, business: undefined }));
+                    }}
+                    selectedId={business?.id}
+                    onSelect={(id) => {
+                      setChosenBusinessId(id);
+                      setProblems((p) => ({ ...p, business: undefined }));
+                    }}
+                    problem={problems.business ?? null}
+                  />
+                )}
                 <AddressStep
                   selectedId={address?.id}
                   onSelect={(id) => {
@@ -277,16 +304,18 @@ export function CheckoutFlow() {
                   />
                 )}
                 <ReviewLines lines={data.lines} />
-                <CouponBox
-                  items={items}
-                  applied={data.coupon}
-                  onApply={applyCoupon}
-                  onRemove={() => {
-                    setCouponCode(undefined);
-                    setProblems((p) => ({ ...p, coupon: undefined }));
-                  }}
-                  error={problems.coupon ?? (couponCode ? data.couponError : null)}
-                />
+                {!paying && (
+                  <CouponBox
+                    items={items}
+                    applied={data.coupon}
+                    onApply={applyCoupon}
+                    onRemove={() => {
+                      setCouponCode(undefined);
+                      setProblems((p) => ({ ...p, coupon: undefined }));
+                    }}
+                    error={problems.coupon ?? (couponCode ? data.couponError : null)}
+                  />
+                )}
               </div>
             )}
           </StepSection>

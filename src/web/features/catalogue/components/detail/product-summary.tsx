@@ -1,5 +1,6 @@
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { quantityLimitText } from '~/shared/quantity-limits';
 import type { ProductDetail } from '~/shared/schemas/catalogue';
 import { Button } from '~/web/components/ui/button';
 import { formatCount } from '~/web/lib/format';
@@ -31,6 +32,8 @@ export interface ProductSummaryProps extends PurchaseActions {
   sellerFacts?: string;
   /** The other sellers of the configuration, under the buttons. */
   otherSellers?: ReactNode;
+  /** "Buying in quantity?": the product's limits and Request a quote (decision 77), under the buttons. */
+  quantityBuying?: ReactNode;
   /** Whether the configuration shown is in stock, for the delivery estimate; omitted for a product of one. */
   configurationInStock?: boolean;
 }
@@ -53,6 +56,7 @@ export function ProductSummary({
   picker,
   sellerFacts,
   otherSellers,
+  quantityBuying,
   configurationInStock,
 }: ProductSummaryProps) {
   const [wantedQuantity, setQuantity] = useState(1);
@@ -60,7 +64,8 @@ export function ProductSummary({
   const buttons = useRef<HTMLDivElement>(null);
   const soldOut = product.stockStatus === 'out_of_stock' || product.stock <= 0;
   const blocked = soldOut;
-  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_QUANTITY_PER_ORDER));
+  // The choice goes up to the product's limit per order (decision 77), the stock, and at most ten; more is typed in the cart.
+  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_QUANTITY_PER_ORDER, product.quantityLimits.consumer));
   // Another configuration (or seller) may have fewer in stock than the quantity chosen before.
   const quantity = Math.min(wantedQuantity, maxQuantity);
 
@@ -117,9 +122,7 @@ export function ProductSummary({
                 </option>
               ))}
             </select>
-            {product.stock > MAX_QUANTITY_PER_ORDER && (
-              <span className="text-xs text-slate-600">Up to {MAX_QUANTITY_PER_ORDER} per order</span>
-            )}
+            <span className="text-xs text-slate-600">{quantityLimitText(product.quantityLimits)}</span>
           </div>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
@@ -157,6 +160,8 @@ export function ProductSummary({
           <span className="text-xs text-slate-600">{formatCount(product.warrantyMonths)}-month warranty · Easy returns</span>
         </div>
       </div>
+
+      {!soldOut && quantityBuying}
 
       {otherSellers}
 
