@@ -19,6 +19,7 @@ test('an office asks for a quote for 60 monitors, the seller answers, and the of
   const seller = await sellerContext.newPage();
   const vendor = DEMO_ACCOUNTS.approvedVendor;
   await signIn(seller, '/vendor/login', vendor.email, vendor.password);
+  await expect(seller).toHaveURL(/\/vendor\/dashboard/);
   const name = `BenQ Wakad ${Date.now().toString(36).toUpperCase()} 24-inch Monitor`;
   const productId = await listMonitor(seller.request, 'BenQ', name, { stock: '80' });
   await seller.goto(`/vendor/products/${productId}`);
@@ -74,14 +75,14 @@ test('an office asks for a quote for 60 monitors, the seller answers, and the of
   await answer.getByLabel('Unit price (₹, GST included)').fill('7999');
   await answer.getByRole('button', { name: 'Send the price' }).click();
   await expect(request).toContainText('Price offered');
-  await expect(request).toContainText('₹7,999 each');
+  await expect(request).toContainText(`${formatPaise(7_999_00)} each`);
   await expectNoAccessibilityViolations(seller);
 
   // The office finds the price under My quotes and pays it: 60 at ₹7,999, billed to its GSTIN.
   await page.goto('/account/quotes');
   const quote = page.getByRole('listitem').filter({ hasText: `60 × ${name}` });
   await expect(quote).toContainText('Price offered');
-  await expect(quote).toContainText('₹7,999 each');
+  await expect(quote).toContainText(`${formatPaise(7_999_00)} each`);
   await expect(quote).toContainText('Valid until');
   await expectNoAccessibilityViolations(page);
   await quote.getByRole('link', { name: /Pay this quote/ }).click();
