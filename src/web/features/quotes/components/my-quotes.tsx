@@ -27,7 +27,8 @@ function QuoteAnswer({ quote }: { quote: Quote }) {
       </p>
       {quote.validUntil && (
         <p className="text-slate-600">
-          {quote.status === 'expired' ? 'Expired on' : 'Valid until'} <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+          {quote.status === 'expired' ? 'Expired on' : 'Valid until'}{' '}
+          <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
         </p>
       )}
       {quote.answerNote && <p className="text-slate-600">The seller wrote: {quote.answerNote}</p>}
@@ -39,7 +40,8 @@ function QuoteAnswer({ quote }: { quote: Quote }) {
 export function MyQuotes() {
   const quotes = useQuery(myPriceQuotesOptions());
   if (quotes.isPending) return <ListSkeleton rows={3} label="Loading your quotes" />;
-  if (quotes.isError) return <ErrorState title="Your quotes could not be loaded" error={quotes.error} onRetry={() => void quotes.refetch()} />;
+  if (quotes.isError)
+    return <ErrorState title="Your quotes could not be loaded" error={quotes.error} onRetry={() => void quotes.refetch()} />;
   if (quotes.data.length === 0)
     return (
       <EmptyState icon={<FileText />} title="No quotes yet" action={<ButtonLink to={paths.products}>Browse products</ButtonLink>}>
@@ -72,7 +74,10 @@ export function MyQuotes() {
             <QuoteAnswer quote={q} />
             {q.status === 'answered' && (
               <Link to={paths.checkoutQuote(q.id)} className={buttonClasses('primary')}>
-                Pay this quote<span className="sr-only">: {q.quantity} × {q.productName}</span>
+                Pay this quote
+                <span className="sr-only">
+                  : {q.quantity} × {q.productName}
+                </span>
               </Link>
             )}
             {q.status === 'ordered' && q.orderId && (

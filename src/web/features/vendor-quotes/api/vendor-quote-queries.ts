@@ -20,7 +20,9 @@ export function useAnswerQuote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: QuoteAnswer }) =>
-      api<{ quote: VendorQuote }>(`/api/vendor/quotes/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer }).then((r) => r.quote),
+      api<{ quote: VendorQuote }>(`/api/vendor/quotes/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer }).then(
+        (r) => r.quote,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: vendorQuoteKeys.all }),
   });
 }

@@ -15,7 +15,13 @@ import { toast } from '~/web/lib/toast';
 import { useDeclineQuote, vendorQuotesOptions } from '../api/vendor-quote-queries';
 import { AnswerQuoteForm } from './answer-quote-form';
 
-const TONES: Record<QuoteStatus, Tone> = { requested: 'warning', answered: 'success', declined: 'danger', expired: 'neutral', ordered: 'brand' };
+const TONES: Record<QuoteStatus, Tone> = {
+  requested: 'warning',
+  answered: 'success',
+  declined: 'danger',
+  expired: 'neutral',
+  ordered: 'brand',
+};
 
 function QuoteCard({ quote }: { quote: VendorQuote }) {
   const [answering, setAnswering] = useState(false);
@@ -45,11 +51,13 @@ function QuoteCard({ quote }: { quote: VendorQuote }) {
       </div>
       {quote.unitPricePaise !== null && quote.status !== 'declined' && (
         <p className="mt-2 text-sm text-slate-800">
-          Your price: <strong>{formatPaise(quote.unitPricePaise)} each</strong> ({formatPaise(quote.unitPricePaise * quote.quantity)} in all)
+          Your price: <strong>{formatPaise(quote.unitPricePaise)} each</strong> ({formatPaise(quote.unitPricePaise * quote.quantity)} in
+          all)
           {quote.validUntil && (
             <>
               {' '}
-              · {quote.status === 'expired' ? 'expired' : 'valid until'} <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+              · {quote.status === 'expired' ? 'expired' : 'valid until'}{' '}
+              <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
             </>
           )}
         </p>
@@ -97,7 +105,13 @@ function QuoteCard({ quote }: { quote: VendorQuote }) {
 }
 
 /** The seller centre's quote requests (decision 77): newest first, filtered by status in the URL, each answered or declined. */
-export function VendorQuotes({ status, onStatus }: { status: QuoteStatus | undefined; onStatus: (status: QuoteStatus | undefined) => void }) {
+export function VendorQuotes({
+  status,
+  onStatus,
+}: {
+  status: QuoteStatus | undefined;
+  onStatus: (status: QuoteStatus | undefined) => void;
+}) {
   const list = useQuery(vendorQuotesOptions(status ? { status } : {}));
   return (
     <div className="space-y-4">
