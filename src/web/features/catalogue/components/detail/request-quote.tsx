@@ -12,7 +12,7 @@ import { businessesQueryOptions } from '~/web/lib/addresses/business-queries';
 import { isApiError } from '~/web/lib/api-client';
 import { useRequestPriceQuote } from '~/web/lib/price-quotes';
 // Who is signed in decides whether the form or a sign-in link shows (a deliberate read of the session, as the wishlist's).
-import { useUser } from '~/web/lib/session/session';
+import { useSessionPending, useUser } from '~/web/lib/session/session';
 import { toast } from '~/web/lib/toast';
 
 interface RequestQuoteProps {
@@ -33,6 +33,7 @@ type Fields = 'quantity' | 'businessId' | 'note';
  */
 export function RequestQuote({ productId, offerId, productName, sellerName, limits }: RequestQuoteProps) {
   const user = useUser();
+  const sessionPending = useSessionPending();
   const location = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
@@ -87,7 +88,7 @@ export function RequestQuote({ productId, offerId, productName, sellerName, limi
       <p className="mt-1 text-sm text-slate-700">
         {quantityLimitText(limits)}. For more, or a business price, ask {sellerName} for a quote.
       </p>
-      {!user ? (
+      {sessionPending ? null : !user ? (
         <p className="mt-3 text-sm">
           <Link
             to={paths.login}
