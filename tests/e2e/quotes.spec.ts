@@ -49,7 +49,7 @@ test('an office asks for a quote for 60 monitors, the seller answers, and the of
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Up to 5 per order; businesses up to 50').first()).toBeVisible();
 
-  const quoting = page.getByRole('region', { name: 'Buying in quantity?' });
+  const quoting = page.getByRole('region', { name: 'Bulk and business orders' });
   await quoting.getByRole('button', { name: 'Request a quote' }).click();
   const form = page.getByRole('form', { name: `Request a quote for ${name}` });
   await form.getByLabel('Quantity').fill('60');

@@ -32,7 +32,7 @@ export interface ProductSummaryProps extends PurchaseActions {
   sellerFacts?: string;
   /** The other sellers of the configuration, under the buttons. */
   otherSellers?: ReactNode;
-  /** "Buying in quantity?": the product's limits and Request a quote (decision 77), under the buttons. */
+  /** "Bulk and business orders": the product's limits and Request a quote (decision 77), under the buttons. */
   quantityBuying?: ReactNode;
   /** Whether the configuration shown is in stock, for the delivery estimate; omitted for a product of one. */
   configurationInStock?: boolean;

@@ -83,7 +83,7 @@ export function RequestQuote({ productId, offerId, productName, sellerName, limi
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <FileText aria-hidden="true" className="size-5 text-brand-700" />
-        Buying in quantity?
+        Bulk and business orders
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {quantityLimitText(limits)}. For more, or a business price, ask {sellerName} for a quote.
