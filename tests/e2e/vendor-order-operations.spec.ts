@@ -70,11 +70,11 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText('Only one unit left in our Kharghar godown');
   // The invoice stands; a credit note for the cancelled unit is issued against it, with its PDF.
   const notes = customerPage.getByRole('region', { name: 'Credit notes' });
-  await expect(notes).toContainText(`INV-${order.orderNumber}-CN1`);
+  await expect(notes).toContainText(`CN-${order.orderNumber}-1`);
   await expect(notes).toContainText('Only one unit left in our Kharghar godown');
   const download = customerPage.waitForEvent('download');
-  await notes.getByRole('link', { name: `Download credit note INV-${order.orderNumber}-CN1 (PDF)` }).click();
-  expect((await download).suggestedFilename()).toBe(`INV-${order.orderNumber}-CN1.pdf`);
+  await notes.getByRole('link', { name: `Download credit note CN-${order.orderNumber}-1 (PDF)` }).click();
+  expect((await download).suggestedFilename()).toBe(`CN-${order.orderNumber}-1.pdf`);
   await expectNoAccessibilityViolations(customerPage);
   await shopper.close();
 });
