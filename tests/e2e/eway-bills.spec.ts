@@ -87,6 +87,7 @@ test('a seller cannot ship a ₹78,000 laptop to another state until it generate
     const steps = page.getByRole('group', { name: 'Steps for this order' });
     await steps.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
     const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+    await ship.getByLabel('Enter tracking by hand').check();
     await ship.getByLabel('Courier').fill('Blue Dart');
     await ship.getByLabel('Tracking number (AWB)').fill('BD7766554433');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
@@ -111,6 +112,7 @@ test('a seller cannot ship a ₹78,000 laptop to another state until it generate
 
     // Now it ships, and the e-way bill can no longer be cancelled.
     await steps.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
+    await ship.getByLabel('Enter tracking by hand').check();
     await ship.getByLabel('Courier').fill('Blue Dart');
     await ship.getByLabel('Tracking number (AWB)').fill('BD7766554433');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
