@@ -145,7 +145,11 @@ export interface ShippingProvider {
   /** The courier's own label PDF's address, where the provider makes one; the shop draws its own label beside it. */
   labelUrl(booked: { awb: string; providerShipmentId: string }): Promise<string | null>;
   /** Asks the courier to collect these shipments from the seller today (or on the next working day). */
-  requestPickup(request: { shipments: { awb: string; providerShipmentId: string }[]; pickupPin: string; on: string }): Promise<PickupAnswer>;
+  requestPickup(request: {
+    shipments: { awb: string; providerShipmentId: string }[];
+    pickupPin: string;
+    on: string;
+  }): Promise<PickupAnswer>;
   /** The AWB's tracking events so far, oldest first. */
   track(awb: string): Promise<TrackingEvent[]>;
 }

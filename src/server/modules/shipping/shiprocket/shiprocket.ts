@@ -130,7 +130,11 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       );
       const couriers = answer.data?.available_courier_companies ?? [];
       if (couriers.length === 0) {
-        return { serviceable: false, rates: [], reason: answer.message ?? `No courier serves ${query.deliveryPin} from ${query.pickupPin}.` };
+        return {
+          serviceable: false,
+          rates: [],
+          reason: answer.message ?? `No courier serves ${query.deliveryPin} from ${query.pickupPin}.`,
+        };
       }
       const rates: CourierRate[] = couriers.map((c) => ({
         courierId: String(c.courier_company_id),
@@ -229,14 +233,12 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       }>('GET', `/courier/track/awb/${encodeURIComponent(awb)}`);
       const activities = answer.tracking_data?.shipment_track_activities ?? [];
       return activities
-        .map(
-          (a): TrackingEvent => ({
-            status: trackingStatusOf(a['sr-status-label'] ?? a.activity),
-            at: indiaTime(a.date),
-            location: a.location?.trim() || null,
-            detail: a.activity,
-          }),
-        )
+        .map((a): TrackingEvent => ({
+          status: trackingStatusOf(a['sr-status-label'] ?? a.activity),
+          at: indiaTime(a.date),
+          location: a.location?.trim() || null,
+          detail: a.activity,
+        }))
         .sort((a, b) => a.at.getTime() - b.at.getTime());
     },
   };

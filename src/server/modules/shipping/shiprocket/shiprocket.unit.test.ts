@@ -39,7 +39,10 @@ const party = { name: 'Asha Patil', phone: '+919876543210', line1: '12 MG Road',
 
 describe('the Shiprocket adapter', () => {
   it('signs in once and sends the bearer token with the serviceability question in kg, cm and rupees', async () => {
-    const { fake, calls } = recordedFetch({ 'POST /auth/login': { name: 'login' }, 'GET /courier/serviceability/': { name: 'serviceability' } });
+    const { fake, calls } = recordedFetch({
+      'POST /auth/login': { name: 'login' },
+      'GET /courier/serviceability/': { name: 'serviceability' },
+    });
     const provider = createShiprocketProvider({ ...OPTIONS, fetch: fake });
     const query = { pickupPin: '400703', deliveryPin: '411001', parcel: PARCEL, codAmountPaise: 60_000_00, declaredValuePaise: 60_000_00 };
     const answer = await provider.rates(query);
@@ -68,7 +71,10 @@ describe('the Shiprocket adapter', () => {
   });
 
   it('says a PIN is not serviceable in Shiprocket’s words', async () => {
-    const { fake } = recordedFetch({ 'POST /auth/login': { name: 'login' }, 'GET /courier/serviceability/': { name: 'serviceability-none' } });
+    const { fake } = recordedFetch({
+      'POST /auth/login': { name: 'login' },
+      'GET /courier/serviceability/': { name: 'serviceability-none' },
+    });
     const answer = await createShiprocketProvider({ ...OPTIONS, fetch: fake }).rates({
       pickupPin: '400703',
       deliveryPin: '744101',
@@ -148,7 +154,10 @@ describe('the Shiprocket adapter', () => {
   });
 
   it('asks for a pickup of the shipments and reads the day it is scheduled', async () => {
-    const { fake, calls } = recordedFetch({ 'POST /auth/login': { name: 'login' }, 'POST /courier/generate/pickup': { name: 'generate-pickup' } });
+    const { fake, calls } = recordedFetch({
+      'POST /auth/login': { name: 'login' },
+      'POST /courier/generate/pickup': { name: 'generate-pickup' },
+    });
     const answer = await createShiprocketProvider({ ...OPTIONS, fetch: fake }).requestPickup({
       shipments: [
         { awb: 'a', providerShipmentId: '558877665' },
@@ -162,7 +171,10 @@ describe('the Shiprocket adapter', () => {
   });
 
   it('reads the tracking activities as the shop’s steps, oldest first, in India’s time', async () => {
-    const { fake } = recordedFetch({ 'POST /auth/login': { name: 'login' }, 'GET /courier/track/awb/14326210012345': { name: 'track-awb' } });
+    const { fake } = recordedFetch({
+      'POST /auth/login': { name: 'login' },
+      'GET /courier/track/awb/14326210012345': { name: 'track-awb' },
+    });
     const events = await createShiprocketProvider({ ...OPTIONS, fetch: fake }).track('14326210012345');
     expect(events.map((e) => e.status)).toEqual(['picked_up', 'in_transit', 'failed_attempt', 'out_for_delivery', 'delivered']);
     expect(events[0]!.at.toISOString()).toBe('2026-12-08T06:12:00.000Z');

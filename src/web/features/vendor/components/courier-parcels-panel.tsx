@@ -94,7 +94,30 @@ export function CourierParcelsPanel() {
               {ids.length} of {items.length} chosen
             </span>
           </div>
-          <div className="mt-3 overflow-x-auto">
+          {/* On a phone, one card a parcel; the table from the small breakpoint up. */}
+          <ul className="mt-3 divide-y divide-slate-100 sm:hidden" aria-label="Your parcels booked with a courier">
+            {items.map((s) => (
+              <li key={s.orderId} className="flex items-start gap-3 py-2 text-sm">
+                <input
+                  type="checkbox"
+                  aria-label={`Choose the parcel of order ${s.orderNumber}`}
+                  checked={selected.has(s.orderId)}
+                  onChange={() => toggle(s)}
+                  className="mt-0.5 size-4 accent-brand-600"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {s.orderNumber} · {formatPaise(s.chargePaise)}
+                  </p>
+                  <p className="text-slate-700">
+                    {s.courierName}, AWB <span className="font-mono text-xs break-all">{s.awb}</span>
+                  </p>
+                  <p className="text-slate-600">Pickup: {s.pickupDate ? formatDate(s.pickupDate) : 'Not requested'}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Your parcels booked with a courier</caption>
               <thead className="text-xs text-slate-600">
@@ -108,11 +131,21 @@ export function CourierParcelsPanel() {
                       className="size-4 accent-brand-600"
                     />
                   </th>
-                  <th scope="col" className="py-1 pr-2">Order</th>
-                  <th scope="col" className="py-1 pr-2">Courier</th>
-                  <th scope="col" className="py-1 pr-2">AWB</th>
-                  <th scope="col" className="py-1 pr-2 text-right">Charge</th>
-                  <th scope="col" className="py-1">Pickup</th>
+                  <th scope="col" className="py-1 pr-2">
+                    Order
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    Courier
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    AWB
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    Charge
+                  </th>
+                  <th scope="col" className="py-1">
+                    Pickup
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
