@@ -98,7 +98,8 @@ test('vendor receives a faulty cash-on-delivery return sent with a photo and wri
     .filter({ hasText: order.orderNumber });
   await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
-  await ship.getByLabel('Courier').fill('Blue Dart');
+  await ship.getByLabel('Enter tracking by hand').check();
+  await ship.getByLabel('Courier', { exact: true }).fill('Blue Dart');
   await ship.getByLabel('Tracking number (AWB)').fill('BD7788990011');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await row.getByRole('button', { name: `Mark delivered: order ${order.orderNumber}` }).click();

@@ -12,6 +12,7 @@ import { createReceiveReturn } from '../flows/receive-return';
 import { createRefundOrderLines } from '../flows/refund-order-lines';
 import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
+import { createShipByCourier } from '../flows/ship-by-courier';
 import { createShipOrder } from '../flows/ship-order';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { BusinessesService } from '../modules/addresses/businesses.service';
@@ -31,6 +32,8 @@ import type { PayoutsService } from '../modules/payouts/payouts.service';
 import { createReturnReads } from '../modules/returns/return-reads';
 import { createReturnsService, type ReturnsServiceDeps } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
+import { createShippingProvider } from '../modules/shipping/create-shipping-provider';
+import { createShippingService } from '../modules/shipping/shipping.service';
 import type { VendorsService } from '../modules/vendors/vendors.service';
 
 /**
@@ -144,6 +147,17 @@ export function createOrderFlows(deps: {
   const packOrder = createPackOrder({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
   const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders, ewayBills: ewayBillsService });
+  /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
+  const shippingProvider = createShippingProvider(config);
+  const shippingService = createShippingService({
+    db,
+    provider: shippingProvider.provider,
+    audit,
+    vendorOrder: (vendorId, orderId) => orders.vendorOrder(vendorId, orderId),
+    ewayBillOf: (vendorId, orderId) => ewayBillReads.activeOf(vendorId, orderId),
+  });
+  /** The flow `ship-by-courier`: a courier bought for a seller's parcel, and the parcel shipped with its AWB. */
+  const shipByCourier = createShipByCourier({ db, shipping: shippingService, shipOrder, ewayBills: ewayBillsService });
   /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
   const deliverOrder = createDeliverOrder({
     ...orderFlowDeps,
@@ -195,6 +209,11 @@ export function createOrderFlows(deps: {
     returnsService: returns,
     fulfilmentService: fulfilment,
     ewayBillsService,
+    shippingService,
+    /** The built-in test courier when it is the shipping provider (its test levers). */
+    testCourier: shippingProvider.testCourier,
+    /** What the shipping module's vendor routes call of the flow `ship-by-courier`. */
+    buyCourier: shipByCourier.byVendor,
     checkoutService,
     placeOrder,
     orderFlows,
