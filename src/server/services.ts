@@ -223,6 +223,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     settings: settingsService,
     audit: auditService,
     dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
+    einvoices: einvoicesService,
+    supplierOf: (vendorId, executor) => vendorsService.supplierOf(vendorId, executor),
   });
   const { ordersService, returnsService } = orderFlowsPart;
   /** The grievance officer's desk (decision 74): complaints from orders and the contact page, with their due dates. */

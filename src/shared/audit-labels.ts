@@ -95,6 +95,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.eway_bill_generate': 'Generated an e-way bill',
   'order.eway_bill_extend': 'Extended an e-way bill',
   'order.eway_bill_cancel': 'Cancelled an e-way bill',
+  'order.courier_booked': 'Bought a courier shipment',
+  'order.pickup_requested': 'Requested a courier pickup',
   'order.serial_mismatch': 'Returned serials did not match',
   'order.serial_hold_release': 'Released a refund held for serials',
   'order.shipped': 'Shipped an order',

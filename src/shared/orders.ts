@@ -120,6 +120,15 @@ export function invoiceNumberOf(orderNumber: string): string {
   return `INV-${orderNumber}`;
 }
 
+/**
+ * The number of an order's `seq`-th credit note: "CN-SC-100042-1". A GST document's serial number is
+ * at most 16 characters (rules 46(b) and 53 of the CGST Rules), which is also what the IRP takes, so
+ * the number printed is the number registered. Notes of before kept theirs ("INV-SC-100042-CN1").
+ */
+export function creditNoteNumberOf(orderNumber: string, seq: number): string {
+  return `CN-${orderNumber}-${seq}`;
+}
+
 /** Text someone typed, put inside a sentence of ours: without its own final full stop ("… screen.. We will"). */
 export function inSentence(text: string): string {
   return text.trim().replace(/\s*\.+$/, '');

@@ -129,14 +129,14 @@ test('admin ships and refunds part of an order, then the rest with the delivery 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${formatPaise(refund)} refunded for order ${order.orderNumber}`)).toBeVisible();
   await expect(page.getByTestId('admin-order-refund')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: `Credit note INV-${order.orderNumber}-CN1 (PDF)` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Credit note CN-${order.orderNumber}-1 (PDF)` })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   // The customer's order page shows the refund and the credit note.
   await customerPage.goto(`/order-details/${order.id}`);
   await expect(customerPage.getByRole('region', { name: 'Refunds' })).toContainText(formatPaise(refund));
   const notes = customerPage.getByRole('region', { name: 'Credit notes' });
-  await expect(notes).toContainText(`INV-${order.orderNumber}-CN1`);
+  await expect(notes).toContainText(`CN-${order.orderNumber}-1`);
   await expect(notes).toContainText('One unit arrived with a cracked panel');
 
   // The courier lost the rest: every unit left, chosen, takes the delivery charge with it and refunds the whole order.
@@ -165,7 +165,7 @@ test('admin ships and refunds part of an order, then the rest with the delivery 
   await expect(payment).toContainText('Refunded');
   await expect(payment).not.toContainText('Partly refunded');
   await expect(payment).toContainText(formatPaise(order.totals.totalPaise));
-  await expect(customerPage.getByRole('region', { name: 'Credit notes' })).toContainText(`INV-${order.orderNumber}-CN2`);
+  await expect(customerPage.getByRole('region', { name: 'Credit notes' })).toContainText(`CN-${order.orderNumber}-2`);
   await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText(
     'Everything paid for the order has been refunded.',
   );

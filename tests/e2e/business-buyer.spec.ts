@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { gstinCheckCharacter } from '../../src/shared/gstin';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { createCustomer, signIn } from './support/accounts';
+import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
 import { bestStocked } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
@@ -26,8 +26,28 @@ async function cartOfFive(page: Page, product: { id: string; pricePaise: number;
   );
 }
 
-test('an office buys five laptops with its GSTIN and downloads a B2B invoice', async ({ page, request }) => {
-  const laptop = await bestStocked(request, 'Laptop', (p) => p.stock >= 15);
+/** The demo sellers with a GSTIN, who can issue e-invoices. */
+const REGISTERED_SELLERS = [DEMO_ACCOUNTS.approvedVendor, DEMO_ACCOUNTS.shopVendor, DEMO_ACCOUNTS.khargharVendor];
+
+test('an office buys five laptops with its GSTIN and downloads a B2B invoice with its IRN and QR', async ({ page, request, browser }) => {
+  const laptop = await bestStocked(
+    request,
+    'Laptop',
+    (p) => p.stock >= 15 && REGISTERED_SELLERS.some((s) => s.businessName === p.vendorName),
+  );
+  const vendor = REGISTERED_SELLERS.find((s) => s.businessName === laptop.vendorName)!;
+
+  // The laptop's seller is above ₹5 crore turnover: it says from when e-invoicing applies to it.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, '/vendor/login', vendor.email, vendor.password);
+  await expect(seller).toHaveURL('/vendor/dashboard');
+  await seller.goto('/vendor/profile');
+  const eInvoicing = seller.getByRole('region', { name: 'E-invoicing' });
+  await eInvoicing.getByLabel('E-invoicing applies from').fill('2024-04-01');
+  await eInvoicing.getByRole('button', { name: 'Save' }).click();
+  await expect(seller.getByText('E-invoicing applies from 1 Apr 2024.')).toBeVisible();
+
   const customer = await createCustomer(request, 'Meera Iyer');
   await cartOfFive(page, laptop);
   await signIn(page, '/login', customer.email, customer.password);
@@ -98,14 +118,39 @@ test('an office buys five laptops with its GSTIN and downloads a B2B invoice', a
   await expect(panel).toContainText(gstin);
   await expect(panel).toContainText('Place of supply: Karnataka (29)');
   await expectNoAccessibilityViolations(page);
+  // The invoice is registered with the IRP by the background job; the page shows its IRN once it is.
+  const irn = panel.getByRole('definition').filter({ hasText: /^[0-9a-f]{64}$/ });
+  await expect(irn).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('document-held')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  const registered = ((await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: OrderDetail }).order;
+  const [eInvoice] = registered.invoice!.eInvoices!;
+  expect(eInvoice).toMatchObject({ status: 'registered', sellerName: vendor.businessName, supplierGstin: vendor.gstin });
+  await expect(irn).toHaveText(eInvoice!.irn!);
   const pdf = await page.request.get(`/api/orders/${orderId}/invoice.pdf`);
   expect(pdf.status()).toBe(200);
-  const text = pdfText(await pdf.body());
+  const body = await pdf.body();
+  const text = pdfText(body);
+  expect(text).toContain(`IRN: ${eInvoice!.irn}`);
+  expect(text).toContain(`Ack No: ${eInvoice!.ackNo}`);
+  // The signed QR code is drawn on the invoice as a picture.
+  expect(body.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   expect(text).toContain(gstin);
   expect(text).toContain('Nimbus Analytics Private Limited');
   expect(text).toContain('Place of supply');
   expect(text).toContain('Karnataka (29)');
   expect(text).toContain('BILLED TO');
+
+  // The seller finds the registration among its e-invoices, with the same IRN.
+  await seller.goto('/vendor/e-invoices');
+  const row = seller
+    .getByRole('table', { name: /^E-invoices, newest first/ })
+    .getByRole('row')
+    .filter({ hasText: order.invoice!.number });
+  await expect(row).toContainText('Registered');
+  await expect(row).toContainText(eInvoice!.irn!.slice(0, 16));
+  await expectNoAccessibilityViolations(seller);
+  await sellerContext.close();
 
   // On a phone the profile lists the business, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -87,7 +87,8 @@ test('a seller cannot ship a ₹78,000 laptop to another state until it generate
     const steps = page.getByRole('group', { name: 'Steps for this order' });
     await steps.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
     const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
-    await ship.getByLabel('Courier').fill('Blue Dart');
+    await ship.getByLabel('Enter tracking by hand').check();
+    await ship.getByLabel('Courier', { exact: true }).fill('Blue Dart');
     await ship.getByLabel('Tracking number (AWB)').fill('BD7766554433');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(ship).toContainText('This shipment of ₹78,000.00 to Karnataka needs an e-way bill before it ships.');
@@ -111,7 +112,8 @@ test('a seller cannot ship a ₹78,000 laptop to another state until it generate
 
     // Now it ships, and the e-way bill can no longer be cancelled.
     await steps.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
-    await ship.getByLabel('Courier').fill('Blue Dart');
+    await ship.getByLabel('Enter tracking by hand').check();
+    await ship.getByLabel('Courier', { exact: true }).fill('Blue Dart');
     await ship.getByLabel('Tracking number (AWB)').fill('BD7766554433');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(ship).toBeHidden();

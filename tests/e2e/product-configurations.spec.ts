@@ -172,7 +172,8 @@ test('a shopper buys the 32 GB configuration from the other seller, and that sel
   await seller.getByRole('combobox', { name: 'To do' }).selectOption({ label: 'Packed, to ship' });
   await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const dialog = seller.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
-  await dialog.getByLabel('Courier').fill('Blue Dart');
+  await dialog.getByLabel('Enter tracking by hand').check();
+  await dialog.getByLabel('Courier', { exact: true }).fill('Blue Dart');
   await dialog.getByLabel('Tracking number (AWB)').fill('BD9988776655');
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(seller.getByText(`Order ${order.orderNumber} shipped with Blue Dart.`)).toBeVisible();

@@ -157,7 +157,8 @@ test('vendor ships an order and the customer sees the courier and the tracking l
   await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
   await expect(dialog).toContainText('Navi Mumbai 410210');
-  await dialog.getByLabel('Courier').fill('Delhivery');
+  await dialog.getByLabel('Enter tracking by hand').check();
+  await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
   await dialog.getByLabel('Tracking number (AWB)').fill('DL4455667788');
   await dialog.getByLabel('Tracking link').fill('https://www.delhivery.com/track/package/DL4455667788');
   await expectNoAccessibilityViolations(page);

@@ -70,11 +70,11 @@ test('vendor cancels one item before shipping and the customer sees it cancelled
   await expect(customerPage.getByRole('region', { name: 'Order updates' })).toContainText('Only one unit left in our Kharghar godown');
   // The invoice stands; a credit note for the cancelled unit is issued against it, with its PDF.
   const notes = customerPage.getByRole('region', { name: 'Credit notes' });
-  await expect(notes).toContainText(`INV-${order.orderNumber}-CN1`);
+  await expect(notes).toContainText(`CN-${order.orderNumber}-1`);
   await expect(notes).toContainText('Only one unit left in our Kharghar godown');
   const download = customerPage.waitForEvent('download');
-  await notes.getByRole('link', { name: `Download credit note INV-${order.orderNumber}-CN1 (PDF)` }).click();
-  expect((await download).suggestedFilename()).toBe(`INV-${order.orderNumber}-CN1.pdf`);
+  await notes.getByRole('link', { name: `Download credit note CN-${order.orderNumber}-1 (PDF)` }).click();
+  expect((await download).suggestedFilename()).toBe(`CN-${order.orderNumber}-1.pdf`);
   await expectNoAccessibilityViolations(customerPage);
   await shopper.close();
 });
@@ -98,7 +98,8 @@ test('vendor receives a faulty cash-on-delivery return sent with a photo and wri
     .filter({ hasText: order.orderNumber });
   await row.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
-  await ship.getByLabel('Courier').fill('Blue Dart');
+  await ship.getByLabel('Enter tracking by hand').check();
+  await ship.getByLabel('Courier', { exact: true }).fill('Blue Dart');
   await ship.getByLabel('Tracking number (AWB)').fill('BD7788990011');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await row.getByRole('button', { name: `Mark delivered: order ${order.orderNumber}` }).click();

@@ -107,7 +107,8 @@ test('seller opens an order from its number, reads where it goes, packs and ship
   await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('waiting for the courier');
   await steps.getByRole('button', { name: `Ship order ${order.orderNumber}` }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
-  await ship.getByLabel('Courier').fill('Delhivery');
+  await ship.getByLabel('Enter tracking by hand').check();
+  await ship.getByLabel('Courier', { exact: true }).fill('Delhivery');
   await ship.getByLabel('Tracking number (AWB)').fill('DL9988776655');
   await ship.getByLabel('Tracking link').fill('https://www.delhivery.com/track/package/DL9988776655');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();

@@ -163,6 +163,16 @@ export const envSchema = z.object({
    * A real adapter (NIC's API or a GST Suvidha Provider's) adds its name here with its credentials.
    */
   EWAY_BILL_PROVIDER: z.enum(['test'], { error: 'must be test' }).default('test'),
+  /**
+   * Who rates, books and labels sellers' parcels (decision 78): `test-courier`, the built-in test courier, or
+   * `shiprocket` (then SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD of a Shiprocket API user).
+   */
+  SHIPPING_PROVIDER: z.enum(['test-courier', 'shiprocket'], { error: 'must be test-courier or shiprocket' }).default('test-courier'),
+  SHIPROCKET_EMAIL: z.email('must be an e-mail address').optional(),
+  SHIPROCKET_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  /** The pickup address's nickname in the Shiprocket account. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://apiv2.shiprocket.in/v1/external'),
 });
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
@@ -176,6 +186,7 @@ const SECRET_KEYS = new Set([
   'TEST_GATEWAY_WEBHOOK_SECRET',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'SHIPROCKET_PASSWORD',
 ]);
 
 export type Env = z.infer<typeof envSchema>;
@@ -221,6 +232,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError([
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none, for the test gateway)',
     ]);
+  }
+  if (env.SHIPPING_PROVIDER === 'shiprocket' && (env.SHIPROCKET_EMAIL === undefined || env.SHIPROCKET_PASSWORD === undefined)) {
+    throw new ConfigError(['SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set when SHIPPING_PROVIDER is shiprocket']);
   }
   if ((env.SMTP_URL === undefined) !== (env.MAIL_FROM === undefined)) {
     throw new ConfigError([

@@ -6,6 +6,7 @@ import { ORDER_NOT_FOUND } from '../modules/orders/order-rules';
 import type { OrderRow, OrderSteps } from '../modules/orders/order-steps';
 import type { PaymentRow, PaymentsService } from '../modules/payments/payments.service';
 import type { CheckoutOptions, ProviderPayment } from '../modules/payments/provider';
+import type { EInvoiceDocuments } from './einvoice-documents';
 import { PAYMENT, type OrderMoney } from './order-money';
 
 /**
@@ -34,6 +35,8 @@ export function createApplyPayment(deps: {
     | 'byProviderOrder'
   >;
   publicUrl: string;
+  /** A business's invoice issued on payment: its sellers' e-invoices asked for (decision 76). */
+  einvoicing?: Pick<EInvoiceDocuments, 'invoiceIssued'>;
 }) {
   const { db, orders, money, payments, publicUrl } = deps;
 
@@ -57,6 +60,7 @@ export function createApplyPayment(deps: {
         actorUserId: null,
       });
       await orders.mail.sendWithSellers(tx, placed, 'order_paid', { paymentReference: captured.providerPaymentId! }, 'new_order');
+      await deps.einvoicing?.invoiceIssued(tx, placed, await orders.items(tx, order.id), captured.capturedAt ?? new Date());
       return 'captured';
     }
     await money.refund(tx, order, {

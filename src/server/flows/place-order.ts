@@ -1,5 +1,6 @@
 import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/orders';
 import type { Database } from '../db/client';
+import type { EInvoiceDocuments } from './einvoice-documents';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import type { OrderCustomer, OrderPlacement } from '../modules/checkout/order-placement';
 import type { CouponsService } from '../modules/coupons/coupons.service';
@@ -26,6 +27,8 @@ export function createPlaceOrder(deps: {
   settings: Pick<SettingsService, 'current'>;
   /** A quote the order pays (decision 77), marked used in the order's transaction. */
   quotes: Pick<QuotesService, 'markOrdered'>;
+  /** A business's invoice issued now (cash on delivery): its sellers' e-invoices asked for (decision 76). */
+  einvoicing?: Pick<EInvoiceDocuments, 'invoiceIssued'>;
 }) {
   const { db, checkout, orders } = deps;
 
@@ -92,6 +95,7 @@ export function createPlaceOrder(deps: {
         if (!(await deps.inventory.take(tx, { productId, offerId, quantity: line.quantity, pricePaise }))) short.push(line);
       }
       if (short.length > 0) throw await checkout.stockConflict(tx, input, short);
+      if (confirmed) await deps.einvoicing?.invoiceIssued(tx, order, lines, order.orderDate);
       return { order: answer, paymentRequired: order.status === 'pending_payment', replayed: false };
     });
   };

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '~/shared/schemas/orders';
 import type { VendorOrder } from '~/shared/schemas/vendor-orders';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { dayOf } from '../lib/dates';
 import type { EwayBillsService } from '../modules/ewaybills/ewaybills.service';
@@ -33,6 +33,7 @@ export function createShipOrder(deps: {
     orderId: string,
     input: { carrier: string; trackingNumber: string; trackingUrl?: string; vendorId?: string },
     actor: Actor,
+    alongside?: (tx: Executor) => Promise<void>,
   ): Promise<OrderDetail> {
     return db.transaction(async (tx) => {
       const order = await orders.locked(tx, orderId);
@@ -59,6 +60,8 @@ export function createShipOrder(deps: {
       }
       await ewayBills?.checkReadyToShip(tx, orderId, vendorId);
       await fulfilment.ship(tx, { ...input, orderId, vendorId });
+      // A courier bought through the shipping provider is recorded in the same transaction (the flow ship-by-courier).
+      await alongside?.(tx);
       const seller = items.find((i) => i.vendorId === vendorId)!.sellerName;
       const all = waiting.length === 1;
       const status = statusFromShipments(items, [...before, { vendorId, status: 'shipped' }]) ?? 'partly_shipped';
@@ -95,13 +98,15 @@ export function createShipOrder(deps: {
     /**
      * The vendor hands its items of an order to a courier: one shipment with the carrier and tracking
      * number, which the customer's order page shows at once (and the e-mail, once every seller has
-     * shipped). NOT_FOUND for an order without the vendor's products or not confirmed yet.
+     * shipped). NOT_FOUND for an order without the vendor's products or not confirmed yet. `alongside`
+     * writes in the same transaction (a courier booking's record, decision 78).
      */
     async byVendor(
       vendorId: string,
       userId: string,
       orderId: string,
       input: { carrier: string; trackingNumber: string; trackingUrl?: string },
+      alongside?: (tx: Executor) => Promise<void>,
     ): Promise<VendorOrder> {
       await vendorOrders.ownVendorOrder(vendorId, orderId);
       const mine = (await orders.items(db, orderId)).filter((i) => i.vendorId === vendorId);
@@ -109,7 +114,7 @@ export function createShipOrder(deps: {
         throw new AppError('CONFLICT', 'All your items of this order were cancelled: there is nothing to ship.');
       }
       try {
-        await ship(orderId, { ...input, vendorId }, { role: 'vendor', userId });
+        await ship(orderId, { ...input, vendorId }, { role: 'vendor', userId }, alongside);
       } catch (error) {
         // The shared rule answers "choose a seller whose items have not shipped": for the vendor, its items have.
         if (error instanceof AppError && error.fields?.vendorId)

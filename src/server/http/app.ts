@@ -52,6 +52,7 @@ import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { returnPhotosRoutes } from '../modules/returns/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { ewayBillsVendorRoutes } from '../modules/ewaybills/ewaybills.vendor.routes';
+import { shippingVendorRoutes } from '../modules/shipping/shipping.vendor.routes';
 import { ewayBillsAdminRoutes } from '../modules/ewaybills/ewaybills.admin.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await vendor.register(ordersVendorRoutes, { ordersService, flows: services.orderFlows.vendor });
           await vendor.register(ewayBillsVendorRoutes, { ewayBillsService: services.ewayBillsService });
+          await vendor.register(shippingVendorRoutes, { shippingService: services.shippingService, buy: services.buyCourier });
           await vendor.register(payoutsVendorRoutes, { payoutsService: services.payoutsService });
           await vendor.register(analyticsVendorRoutes, { vendorAnalytics: services.vendorAnalytics });
           await vendor.register(vendorsVendorRoutes, { vendorProfileService: services.vendorProfileService, vendorsService });

@@ -4,6 +4,7 @@ import { createApplyPayment } from '../flows/apply-payment';
 import { createCancelOrder } from '../flows/cancel-order';
 import { createCancelOrderLines } from '../flows/cancel-order-lines';
 import { createDeliverOrder } from '../flows/deliver-order';
+import { createEInvoiceDocuments } from '../flows/einvoice-documents';
 import { createOrderMoney } from '../flows/order-money';
 import { createPackOrder } from '../flows/pack-order';
 import { createPlaceOrder } from '../flows/place-order';
@@ -11,6 +12,7 @@ import { createReceiveReturn } from '../flows/receive-return';
 import { createRefundOrderLines } from '../flows/refund-order-lines';
 import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
+import { createShipByCourier } from '../flows/ship-by-courier';
 import { createShipOrder } from '../flows/ship-order';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { BusinessesService } from '../modules/addresses/businesses.service';
@@ -18,6 +20,8 @@ import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import { createEInvoiceReads } from '../modules/einvoices/einvoice-reads';
+import type { EInvoicesService } from '../modules/einvoices/einvoices.service';
 import { createEwayBillProvider } from '../modules/ewaybills/create-eway-bill-provider';
 import { createEwayBillReads, createEwayBillsService, type DispatchFrom } from '../modules/ewaybills/ewaybills.service';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service';
@@ -29,6 +33,9 @@ import type { QuotesService } from '../modules/quotes/quotes.service';
 import { createReturnReads } from '../modules/returns/return-reads';
 import { createReturnsService, type ReturnsServiceDeps } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
+import { createShippingProvider } from '../modules/shipping/create-shipping-provider';
+import { createShippingService } from '../modules/shipping/shipping.service';
+import type { VendorsService } from '../modules/vendors/vendors.service';
 
 /**
  * The checkout and the flows over the orders (decision 62), each after what it uses: placing an order,
@@ -55,6 +62,9 @@ export function createOrderFlows(deps: {
   audit: AuditService;
   /** Where a seller dispatches from (the vendors' read), for the e-way bills' Part A. */
   dispatchFrom: (vendorId: string) => Promise<DispatchFrom>;
+  /** A business's invoices and credit notes registered with the IRP (decision 76), with each seller as their supplier. */
+  einvoices: EInvoicesService;
+  supplierOf: VendorsService['supplierOf'];
 }) {
   const { config, db, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** Each seller's parcel of an order and its packing: written by the flows below only. */
@@ -64,6 +74,7 @@ export function createOrderFlows(deps: {
   /** The orders, handed what the returns publish to their pages (credit notes, return photos), built before them. */
   const orders = createOrdersService({
     db,
+    einvoices: createEInvoiceReads(),
     payments,
     returns: createReturnReads(),
     mailService: deps.mailService,
@@ -82,7 +93,16 @@ export function createOrderFlows(deps: {
     dispatchFrom: deps.dispatchFrom,
   });
   /** Returns (credit notes, return photos, refund accounts): above the orders, writing the order through its steps. */
-  const returns = createReturnsService({ db, orders: orders.steps, payments, media: deps.media, isErased: deps.isErased });
+  /** A business's documents' e-invoices, asked for by the flows that issue them (the invoice) and by the credit notes. */
+  const einvoicing = createEInvoiceDocuments({ einvoices: deps.einvoices, supplierOf: deps.supplierOf });
+  const returns = createReturnsService({
+    db,
+    orders: orders.steps,
+    payments,
+    media: deps.media,
+    isErased: deps.isErased,
+    creditNoteIssued: einvoicing.creditNoteIssued,
+  });
   /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
   const checkoutService = createCheckoutService({
     db,
@@ -104,6 +124,7 @@ export function createOrderFlows(deps: {
     inventory,
     settings,
     quotes: deps.quotes,
+    einvoicing,
   });
   /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
   const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });
@@ -126,11 +147,22 @@ export function createOrderFlows(deps: {
   /** The flow `refund-order-lines`: the admin refunds shipped units (the vendor ledger, money, the order). */
   const refundOrderLines = createRefundOrderLines({ ...orderFlowDeps, admin: orders.admin, payouts });
   /** The flow `apply-payment`: paying online, the provider's return and webhooks (payments, the order). */
-  const applyPayment = createApplyPayment({ ...orderFlowDeps, payments, publicUrl: config.PUBLIC_URL });
+  const applyPayment = createApplyPayment({ ...orderFlowDeps, payments, publicUrl: config.PUBLIC_URL, einvoicing });
   /** The flow `pack-order`: a seller packed its items (the packing, the order's timeline). */
   const packOrder = createPackOrder({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
   const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders, ewayBills: ewayBillsService });
+  /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
+  const shippingProvider = createShippingProvider(config);
+  const shippingService = createShippingService({
+    db,
+    provider: shippingProvider.provider,
+    audit,
+    vendorOrder: (vendorId, orderId) => orders.vendorOrder(vendorId, orderId),
+    ewayBillOf: (vendorId, orderId) => ewayBillReads.activeOf(vendorId, orderId),
+  });
+  /** The flow `ship-by-courier`: a courier bought for a seller's parcel, and the parcel shipped with its AWB. */
+  const shipByCourier = createShipByCourier({ db, shipping: shippingService, shipOrder, ewayBills: ewayBillsService });
   /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
   const deliverOrder = createDeliverOrder({
     ...orderFlowDeps,
@@ -182,6 +214,11 @@ export function createOrderFlows(deps: {
     returnsService: returns,
     fulfilmentService: fulfilment,
     ewayBillsService,
+    shippingService,
+    /** The built-in test courier when it is the shipping provider (its test levers). */
+    testCourier: shippingProvider.testCourier,
+    /** What the shipping module's vendor routes call of the flow `ship-by-courier`. */
+    buyCourier: shipByCourier.byVendor,
     checkoutService,
     placeOrder,
     orderFlows,

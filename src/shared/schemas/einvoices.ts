@@ -62,6 +62,43 @@ export const einvoiceRegistrationSchema = z.object({
 });
 export type EInvoiceRegistration = z.infer<typeof einvoiceRegistrationSchema>;
 
+/**
+ * A seller's part of an order's invoice or credit note, as its e-invoice stands (decision 76): what
+ * the order pages show and the PDF prints (the IRN, the acknowledgement and the signed QR code).
+ */
+export const documentEInvoiceSchema = z.object({
+  sellerName: z.string(),
+  supplierGstin: z.string(),
+  status: z.enum(EINVOICE_STATUSES),
+  irn: z.string().nullable(),
+  ackNo: z.string().nullable(),
+  ackDate: z.string().nullable(),
+  signedQrCode: z.string().nullable(),
+});
+export type DocumentEInvoice = z.infer<typeof documentEInvoiceSchema>;
+
+/**
+ * Whether a document is held back until the IRP registers it: an invoice or credit note is not
+ * released without the IRN its seller needs (issue 49), so it is held while any of its e-invoices is
+ * waiting, failed or cancelled. A document without e-invoices is never held.
+ */
+export function documentHeld(eInvoices: readonly Pick<DocumentEInvoice, 'status'>[] | undefined): boolean {
+  return (eInvoices ?? []).some((e) => e.status !== 'registered');
+}
+
+/** Why a held document cannot be downloaded yet, as the order pages and the document routes say it. */
+export function documentHeldMessage(
+  document: 'invoice' | 'credit note',
+  eInvoices: readonly Pick<DocumentEInvoice, 'status'>[] | undefined,
+): string {
+  const statuses = (eInvoices ?? []).map((e) => e.status);
+  if (statuses.includes('cancelled'))
+    return `This ${document}'s e-invoice (IRN) was cancelled with the GST portal, so the ${document} is no longer valid. Please contact us.`;
+  if (statuses.includes('failed'))
+    return `This ${document} is waiting for its e-invoice number (IRN) from the GST portal, which has not answered yet. The seller and our team are on it; it can be downloaded as soon as the IRN is issued.`;
+  return `This ${document} is being registered with the GST e-invoice portal. It can be downloaded once its IRN is issued, usually within minutes.`;
+}
+
 export const einvoicesResponseSchema = paginatedSchema(einvoiceRegistrationSchema).extend({
   counts: z.object({ pending: z.number().int(), registered: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
 });

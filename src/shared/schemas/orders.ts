@@ -9,6 +9,7 @@ import { MAX_CART_LINES, MAX_ORDER_LINE_QUANTITY } from './cart';
 import { productImageSchema } from './catalogue';
 import { paginatedSchema } from './common';
 import { couponCodeSchema } from './coupons';
+import { documentEInvoiceSchema } from './einvoices';
 import { returnPhotoIdsSchema, returnPhotoSchema } from './return-photos';
 
 /** A seller's parcel of an order: on its way, delivered, received back after a return, refunded. */
@@ -330,6 +331,8 @@ export const creditNoteSchema = z.object({
   taxablePaise: z.number().int(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
+  /** A business's credit note of a seller that e-invoices: each such seller's registration (decision 76). */
+  eInvoices: z.array(documentEInvoiceSchema).optional(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
@@ -426,8 +429,12 @@ export const orderDetailSchema = z.object({
   refundAccount: maskedBankAccountSchema.nullable(),
   /** The customer deleted their account and the bank account they gave for the refund was removed then (decision 55). */
   refundAccountRemoved: z.boolean(),
-  /** The GST invoice, once the order is confirmed (paid, or cash on delivery). */
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  /**
+   * The GST invoice, once the order is confirmed (paid, or cash on delivery). A business's invoice of a
+   * seller that e-invoices carries that seller's registration (decision 76): it is released (its PDF
+   * downloadable) once every one of them has its IRN (`documentHeld`).
+   */
+  invoice: z.object({ number: z.string(), date: z.string(), eInvoices: z.array(documentEInvoiceSchema).optional() }).nullable(),
   /** Credit notes against the invoice: items cancelled after it was issued, or returned. */
   creditNotes: z.array(creditNoteSchema),
 });

@@ -32,7 +32,7 @@ export const creditNotes = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 1, 2, … per order; the number is the invoice's with "-CN" and this. */
+    /** 1, 2, … per order; the number is "CN-", the order's and this (`creditNoteNumberOf`). */
     seq: integer('seq').notNull(),
     number: text('number').notNull().unique(),
     reason: text('reason').notNull(),

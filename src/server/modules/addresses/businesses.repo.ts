@@ -47,6 +47,20 @@ export async function insertBusiness(db: Executor, row: typeof buyerBusinesses.$
   return created!;
 }
 
+export async function updateBusiness(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Partial<typeof buyerBusinesses.$inferInsert>,
+): Promise<BusinessRow | undefined> {
+  const [updated] = await db
+    .update(buyerBusinesses)
+    .set(values)
+    .where(and(eq(buyerBusinesses.id, id), eq(buyerBusinesses.userId, userId)))
+    .returning();
+  return updated;
+}
+
 export async function deleteBusiness(db: Executor, userId: string, id: string): Promise<BusinessRow | undefined> {
   const [deleted] = await db
     .delete(buyerBusinesses)

@@ -36,6 +36,22 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businessesService: Busine
     },
   });
 
+  app.put('/:id', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['addresses'],
+      summary:
+        'Correct a business (GSTIN, legal name, billing address), checked as when added; orders bought for it keep what it was. 404 for another customer’s, 409 when the GSTIN is another of theirs',
+      params: businessParamsSchema,
+      body: createBusinessSchema,
+      response: { 200: businessResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      return { business: await businessesService.update(viewer.userId, request.params.id, request.body) };
+    },
+  });
+
   app.delete('/:id', {
     config: { access: 'customer' },
     schema: {

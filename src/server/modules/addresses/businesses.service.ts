@@ -49,6 +49,24 @@ export function createBusinessesService(deps: { db: Database }) {
       });
     },
 
+    /**
+     * Corrects a business: its GSTIN, legal name or billing address, checked as when it was added. Orders
+     * bought for it keep what it was (their snapshot). NOT_FOUND for another customer's; CONFLICT when
+     * the GSTIN is another of the customer's businesses.
+     */
+    async update(userId: string, id: string, input: CreateBusiness): Promise<Business> {
+      return db.transaction(async (tx) => {
+        await repo.lockBusinesses(tx, userId);
+        if (!(await repo.findBusiness(tx, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+        const same = await repo.findByGstin(tx, userId, input.gstin);
+        if (same && same.id !== id) {
+          const message = 'This GSTIN is already another of your businesses.';
+          throw new AppError('CONFLICT', message, { fields: { gstin: message } });
+        }
+        return toBusiness((await repo.updateBusiness(tx, userId, id, { ...input, line2: input.line2 ?? null }))!);
+      });
+    },
+
     /** Deletes a business from the account (orders bought for it keep their snapshot). */
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.deleteBusiness(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);

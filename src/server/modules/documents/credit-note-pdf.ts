@@ -18,6 +18,7 @@ import {
   type Doc,
   type InvoiceShop,
 } from './pdf-layout';
+import { drawDocumentMarks, prepareDocumentMarks } from './e-invoice-mark';
 import { creditCells, drawLines } from './tax-table';
 
 /** The credited taxable value, GST and shipping at the right; the amount in words and the reason at the left. */
@@ -66,6 +67,7 @@ export async function renderCreditNotePdf(
 ): Promise<Buffer> {
   const invoice = order.invoice;
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice`);
+  const marks = await prepareDocumentMarks(note.eInvoices);
   return renderDocument(
     { title: `Credit Note ${note.number}`, author: shop.name, subject: `Order ${order.orderNumber}`, date: note.date },
     options,
@@ -81,6 +83,7 @@ export async function renderCreditNotePdf(
           ['Place of supply', placeOfSupplyOf(order)],
         ],
       });
+      y = drawDocumentMarks(doc, marks, y);
       y = drawParties(doc, order, y);
       y = drawSellers(doc, { ...order, items: order.items.filter((i) => note.lines.some((l) => l.itemId === i.id)) }, y);
       y = drawLines(

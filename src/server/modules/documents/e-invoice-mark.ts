@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import { GREY, type Doc } from './pdf-layout';
+import type { DocumentEInvoice } from '~/shared/schemas/einvoices';
+import { GREY, MARGIN, type Doc } from './pdf-layout';
 
 /** What an e-invoice registration gives the invoice or credit note to print (decision 76). */
 export interface EInvoiceRegistered {
@@ -17,6 +18,8 @@ export interface EInvoiceMark {
   qrPng: Buffer;
   /** "IRN: …", "Ack No: …", "Ack Date: …", as printed beside the QR code. */
   lines: string[];
+  /** The block's heading: "E-invoice", or whose it is when the document has several sellers. */
+  title?: string;
 }
 
 const ackDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -56,9 +59,36 @@ export function drawEInvoiceMark(doc: Doc, mark: EInvoiceMark, at: { x: number; 
   const size = at.size ?? 96;
   const textWidth = at.textWidth ?? 320;
   doc.image(mark.qrPng, at.x + textWidth + 8, at.y, { width: size, height: size });
-  doc.font('bold').fontSize(8).fillColor('black').text('E-invoice', at.x, at.y, { width: textWidth });
+  doc
+    .font('bold')
+    .fontSize(8)
+    .fillColor('black')
+    .text(mark.title ?? 'E-invoice', at.x, at.y, { width: textWidth });
   doc.font('regular').fontSize(7.5).fillColor(GREY);
   for (const line of mark.lines) doc.text(line, at.x, doc.y + 2, { width: textWidth });
   doc.fillColor('black');
   return Math.max(doc.y, at.y + size) + 6;
+}
+
+/**
+ * The marks of a document's registered e-invoices, one per seller (decision 76), made ready before
+ * drawing; a document with one seller's says "E-invoice", with several each names its seller. Only
+ * registered ones: a document held for its IRN is not drawn at all (the routes refuse it first).
+ */
+export async function prepareDocumentMarks(eInvoices: readonly DocumentEInvoice[] | undefined): Promise<EInvoiceMark[]> {
+  const registered = (eInvoices ?? []).flatMap(({ status, irn, ackNo, ackDate, signedQrCode, sellerName }) =>
+    status === 'registered' && irn && ackNo && ackDate && signedQrCode ? [{ irn, ackNo, ackDate, signedQrCode, sellerName }] : [],
+  );
+  return Promise.all(
+    registered.map(async (e) => ({
+      ...(await prepareEInvoiceMark(e)),
+      title: registered.length > 1 ? `E-invoice of ${e.sellerName}` : 'E-invoice',
+    })),
+  );
+}
+
+/** Draws a document's e-invoice marks one under the other from `y`, full width; returns the y below them. */
+export function drawDocumentMarks(doc: Doc, marks: readonly EInvoiceMark[], y: number): number {
+  for (const mark of marks) y = drawEInvoiceMark(doc, mark, { x: MARGIN, y, size: 84, textWidth: doc.page.width - 2 * MARGIN - 92 });
+  return y;
 }

@@ -21,6 +21,7 @@ import {
   type Heading,
   type InvoiceShop,
 } from './pdf-layout';
+import { drawDocumentMarks, prepareDocumentMarks } from './e-invoice-mark';
 import { drawLines, itemCells } from './tax-table';
 
 const invoiceHeading = (order: OrderDetail, invoice: { number: string; date: string }): Heading => ({
@@ -100,11 +101,14 @@ function drawTotals(doc: Doc, order: OrderDetail, y: number): number {
 export async function renderInvoicePdf(order: OrderDetail, shop: InvoiceShop, options: { compress?: boolean } = {}): Promise<Buffer> {
   const invoice = order.invoice;
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice yet`);
+  // A business's invoice prints its sellers' IRNs and signed QR codes under its heading (decision 76).
+  const marks = await prepareDocumentMarks(invoice.eInvoices);
   return renderDocument(
     { title: `Tax Invoice ${invoice.number}`, author: shop.name, subject: `Order ${order.orderNumber}`, date: invoice.date },
     options,
     (doc) => {
       let y = drawHeader(doc, shop, invoiceHeading(order, invoice));
+      y = drawDocumentMarks(doc, marks, y);
       y = drawParties(doc, order, y);
       y = drawSellers(doc, order, y);
       y = drawLines(

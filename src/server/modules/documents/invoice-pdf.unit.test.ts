@@ -218,6 +218,52 @@ describe('renderInvoicePdf', () => {
     expect(text.match(/This is a computer-generated invoice\./g)).toHaveLength(pages);
   });
 
+  it('prints each e-invoicing seller’s IRN, acknowledgement and signed QR code under the heading of a B2B invoice', async () => {
+    const order = sampleOrder(TWO_SELLERS, null);
+    const registered = (seller: typeof PUNE_SELLER, irn: string) => ({
+      sellerName: seller.name,
+      supplierGstin: seller.gstin,
+      status: 'registered' as const,
+      irn,
+      ackNo: '262012345678901',
+      ackDate: '2026-12-07T04:50:00.000Z',
+      signedQrCode: `eyJhbGciOiJSUzI1NiJ9.${'x'.repeat(700)}.${'y'.repeat(342)}`,
+    });
+    const irnA = 'a'.repeat(64);
+    const irnB = 'b'.repeat(64);
+    const b2b: OrderDetail = {
+      ...order,
+      invoice: { ...order.invoice!, eInvoices: [registered(PUNE_SELLER, irnA), registered(BENGALURU_SELLER, irnB)] },
+    };
+    const pdf = await renderInvoicePdf(b2b, shop, { compress: false });
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain(`E-invoice of Pune Tech Hub IRN: ${irnA}`);
+    expect(text).toContain(`E-invoice of Koramangala Laptop House IRN: ${irnB}`);
+    expect(text).toContain('Ack Date: 07 Dec 2026, 10:20');
+    expect(pageCount(pdf)).toBe(1);
+
+    // One seller's: headed "E-invoice"; a registration not yet registered prints nothing.
+    const one = await renderInvoicePdf(
+      {
+        ...order,
+        invoice: {
+          ...order.invoice!,
+          eInvoices: [registered(PUNE_SELLER, irnA), { ...registered(BENGALURU_SELLER, irnB), status: 'pending', irn: null }],
+        },
+      },
+      shop,
+      { compress: false },
+    );
+    const oneText = pdfText(one).replace(/\s+/g, ' ');
+    expect(oneText).toContain(`E-invoice IRN: ${irnA}`);
+    expect(oneText).not.toContain(irnB);
+    // A QR code is a picture (with its transparency mask): two sellers' are twice one's, none without.
+    const pictures = (file: Buffer) => (file.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+    expect(pictures(one)).toBeGreaterThan(0);
+    expect(pictures(pdf)).toBe(2 * pictures(one));
+    expect(pictures(await renderInvoicePdf(order, shop, { compress: false }))).toBe(0);
+  });
+
   it('compresses by default and refuses an order without an invoice', async () => {
     const order = sampleOrder(TWO_SELLERS, null);
     const compressed = await renderInvoicePdf(order, shop);

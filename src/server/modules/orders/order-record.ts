@@ -36,10 +36,11 @@ export function createOrderRecord(deps: {
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
   returns: OrderViewDeps['returns'];
   sealer: Sealer;
+  einvoices?: OrderViewDeps['einvoices'];
   mail: OrderMail;
 }) {
   const { mail } = deps;
-  const views = { payments: deps.payments, returns: deps.returns, sealer: deps.sealer };
+  const views = { payments: deps.payments, returns: deps.returns, sealer: deps.sealer, einvoices: deps.einvoices };
   return {
     /** Serialises one customer's checkouts (an advisory lock to the transaction's end). */
     lockCustomer: (tx: Executor, userId: string) => repo.lockCustomerOrders(tx, userId),

@@ -33,10 +33,11 @@ export function createOrderSteps(deps: {
   payments: OrderViewDeps['payments'];
   returns: OrderViewDeps['returns'];
   sealer: Sealer;
+  einvoices?: OrderViewDeps['einvoices'];
   mail: OrderMail;
   timeline: OrderTimeline;
 }) {
-  const { payments, returns, sealer, mail, timeline } = deps;
+  const { payments, returns, sealer, einvoices, mail, timeline } = deps;
 
   return {
     /** The order with its row locked; NOT_FOUND for another customer's (pass no userId for the shop). */
@@ -56,7 +57,7 @@ export function createOrderSteps(deps: {
      */
     holdingReturnData: (tx: Executor, userId: string, withPhotos: readonly string[]) => ordersHoldingReturnData(tx, userId, withPhotos),
     /** The order as its customer sees it, read in the transaction. */
-    detail: (tx: Executor, order: repo.OrderRow): Promise<OrderDetail> => orderDetail({ payments, returns, sealer }, tx, order),
+    detail: (tx: Executor, order: repo.OrderRow): Promise<OrderDetail> => orderDetail({ payments, returns, sealer, einvoices }, tx, order),
     /** Unpaid orders whose time to pay has run out, claimed with SKIP LOCKED (several workers never take the same). */
     claimOverdue: (tx: Executor, now: Date, limit: number) => repo.claimOverdueOrders(tx, now, limit),
 

@@ -10,6 +10,7 @@ import type { DeliveryOption } from '~/shared/pricing';
 import { maskBankAccount, type FullBankAccount } from '~/shared/schemas/bank-account';
 import type { MailTemplate } from '~/shared/schemas/mail';
 import type { ReturnPhoto } from '~/shared/schemas/return-photos';
+import type { DocumentEInvoice } from '~/shared/schemas/einvoices';
 import type { OrderDetail, ReturnCondition, ShipmentStatus } from '~/shared/schemas/orders';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -17,6 +18,7 @@ import { iso } from '../../lib/dates';
 import type { Sealer } from '../../lib/sealed';
 import type { EnqueueMail, MailService } from '../mail/mail.service';
 import type { MailTemplateData, OrderMailData } from '../mail/templates';
+import type { EInvoiceReads } from '../einvoices/einvoice-reads';
 import type { PaymentsService } from '../payments/payments.service';
 import { refundAccountProblem, type CreditNoteRecord } from './order-rules';
 import { REMOVED_ON_ERASURE } from './order-timeline';
@@ -65,6 +67,8 @@ export interface OrderViewDeps {
   payments: Pick<PaymentsService, 'of' | 'refundsOf'>;
   returns: Pick<ReturnReads, 'creditNotesOf' | 'attachedPhotosOf'>;
   sealer: Sealer;
+  /** What the e-invoices publish to the orders (decision 76): a business's documents' registrations. */
+  einvoices?: Pick<EInvoiceReads, 'ofDocuments'>;
 }
 
 /**
@@ -73,7 +77,7 @@ export interface OrderViewDeps {
  * so they are not read again.
  */
 export async function orderDetail(
-  { payments, returns, sealer }: OrderViewDeps,
+  { payments, returns, sealer, einvoices }: OrderViewDeps,
   tx: Executor,
   order: repo.OrderRow,
   now = new Date(),
@@ -95,6 +99,9 @@ export async function orderDetail(
   const everPaid = pay.capturedAt !== null;
   // A cancelled order keeps the invoice it had (with its credit notes) once it was paid or confirmed.
   const confirmed = status !== 'pending_payment' && (status !== 'cancelled' || everPaid || notes.length > 0);
+  const invoiceNumber = invoiceNumberOf(order.orderNumber);
+  const registered =
+    confirmed && order.business && einvoices ? await documentEInvoices(einvoices, tx, invoiceNumber, items, notes) : undefined;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -212,8 +219,9 @@ export async function orderDetail(
     // travels in the box; collecting the cash later does not re-date it).
     invoice: confirmed
       ? {
-          number: invoiceNumberOf(order.orderNumber),
+          number: invoiceNumber,
           date: (order.paymentMethod === 'cod' ? order.orderDate : (pay.capturedAt ?? order.orderDate)).toISOString(),
+          ...(registered ? { eInvoices: registered.of(invoiceNumber, items) } : {}),
         }
       : null,
     creditNotes: notes.map((n) => ({
@@ -225,7 +233,55 @@ export async function orderDetail(
       taxablePaise: n.taxablePaise,
       gstPaise: n.gstPaise,
       totalPaise: n.totalPaise,
+      ...(registered
+        ? {
+            eInvoices: registered.of(
+              n.number,
+              items.filter((i) => n.lines.some((l) => l.itemId === i.id)),
+            ),
+          }
+        : {}),
     })),
+  };
+}
+
+/**
+ * A business's invoice and credit notes as their e-invoices stand (decision 76): each seller of the
+ * document with a GSTIN is its supplier, and its registration (asked for when the document was issued,
+ * when the seller e-invoices) is looked up by the IRP's key — supplier GSTIN, type and number.
+ * `of(number, lines)` lists a document's registrations, one per seller that has one.
+ */
+async function documentEInvoices(
+  einvoices: NonNullable<OrderViewDeps['einvoices']>,
+  tx: Executor,
+  invoiceNumber: string,
+  items: readonly repo.OrderItemRow[],
+  notes: readonly CreditNoteRecord[],
+) {
+  const gstins = (lines: readonly repo.OrderItemRow[]) => [...new Set(lines.flatMap((i) => (i.sellerGstin ? [i.sellerGstin] : [])))];
+  const typeOf = (number: string) => (number === invoiceNumber ? ('INV' as const) : ('CRN' as const));
+  const keys = [invoiceNumber, ...notes.map((n) => n.number)].flatMap((documentNumber) =>
+    gstins(items).map((supplierGstin) => ({ supplierGstin, documentType: typeOf(documentNumber), documentNumber })),
+  );
+  const find = await einvoices.ofDocuments(tx, keys);
+  return {
+    of: (documentNumber: string, lines: readonly repo.OrderItemRow[]): DocumentEInvoice[] =>
+      gstins(lines).flatMap((supplierGstin) => {
+        const found = find({ supplierGstin, documentType: typeOf(documentNumber), documentNumber });
+        if (!found) return [];
+        const sellerName = lines.find((i) => i.sellerGstin === supplierGstin)!.sellerName;
+        return [
+          {
+            sellerName,
+            supplierGstin,
+            status: found.status,
+            irn: found.irn,
+            ackNo: found.ackNo,
+            ackDate: iso(found.ackDate),
+            signedQrCode: found.signedQrCode,
+          },
+        ];
+      }),
   };
 }
 

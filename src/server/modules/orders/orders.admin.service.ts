@@ -116,12 +116,13 @@ export function createAdminOrders(deps: {
   payments: Pick<PaymentsService, 'of' | 'refundsOf' | 'statusesOf'>;
   returns: OrderViewDeps['returns'];
   sealer: Sealer;
+  einvoices?: OrderViewDeps['einvoices'];
 }) {
-  const { db, payments, returns, sealer } = deps;
+  const { db, payments, returns, sealer, einvoices } = deps;
 
   async function view(tx: Executor, order: repo.OrderRow): Promise<AdminOrderResponse> {
     const [detail, items, shipmentRows, payment, notes, late] = [
-      await orderDetail({ payments, returns, sealer }, tx, order),
+      await orderDetail({ payments, returns, sealer, einvoices }, tx, order),
       await repo.itemsOf(tx, [order.id]),
       await repo.shipmentsOf(tx, order.id),
       await payments.of(tx, order.id),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentHeld, documentHeldMessage } from '~/shared/schemas/einvoices';
 import { apiErrorSchema } from '~/shared/errors';
 import {
   cancelOrderSchema,
@@ -117,7 +118,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
     config: { access: 'signed-in' },
     schema: {
       tags: ['orders'],
-      summary: 'The GST tax invoice as a PDF (once the order is confirmed)',
+      summary:
+        "The GST tax invoice as a PDF (once the order is confirmed; a business's invoice once its sellers' e-invoices have their IRNs, 409 until then)",
       params: orderParamsSchema,
     },
     handler: async (request, reply) => {
@@ -126,6 +128,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
       const { order, issuer } = await ordersService.withIssuer(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       if (!order.invoice)
         throw new AppError('CONFLICT', 'The invoice is issued once the order is confirmed (paid, or placed with cash on delivery).');
+      // Not released without the IRN its sellers need (decision 76).
+      if (documentHeld(order.invoice.eInvoices)) throw new AppError('CONFLICT', documentHeldMessage('invoice', order.invoice.eInvoices));
       const pdf = await renderInvoicePdf(order, issuer);
       return reply
         .header('content-type', 'application/pdf')
@@ -148,6 +152,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService;
       const { order, issuer } = await ordersService.withIssuer(request.params.orderId, viewer.role === 'admin' ? undefined : viewer.userId);
       const note = order.creditNotes.find((n) => n.number === request.params.number);
       if (!note) throw new AppError('NOT_FOUND', 'This order has no credit note with that number.');
+      if (documentHeld(note.eInvoices)) throw new AppError('CONFLICT', documentHeldMessage('credit note', note.eInvoices));
       const pdf = await renderCreditNotePdf(order, note, issuer);
       return reply
         .header('content-type', 'application/pdf')

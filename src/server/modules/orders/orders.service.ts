@@ -13,7 +13,7 @@ import type { InvoiceShop } from '../documents/pdf-layout';
 import { createOrderRecord } from './order-record';
 import { createOrderTimeline } from './order-timeline';
 import { ORDER_NOT_FOUND } from './order-rules';
-import { createOrderMail, orderDetail, type ReturnReads } from './order-views';
+import { createOrderMail, orderDetail, type OrderViewDeps, type ReturnReads } from './order-views';
 import * as repo from './orders.repo';
 import { type EwayBillReadsForOrders, createVendorOrders } from './orders.vendor.service';
 
@@ -35,6 +35,8 @@ export interface OrdersServiceDeps {
   sealer: Sealer;
   /** What the e-way bills publish to the seller's orders: which parcels still need one, a parcel's live bill (decision 75). */
   ewayBills?: EwayBillReadsForOrders;
+  /** What the e-invoices publish to the orders: a business's invoice's and credit notes' registrations (decision 76). */
+  einvoices?: OrderViewDeps['einvoices'];
 }
 
 /**
@@ -46,14 +48,14 @@ export interface OrdersServiceDeps {
  * photos, refund accounts) stands above the orders and writes the order through `steps` too (decision 67).
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, payments, returns, mailService, publicUrl, sealer } = deps;
-  const views = { payments, returns, sealer };
+  const { db, payments, returns, mailService, publicUrl, sealer, einvoices } = deps;
+  const views = { payments, returns, sealer, einvoices };
 
   const mail = createOrderMail({ mailService, publicUrl });
   const timeline = createOrderTimeline(deps.audit);
-  const steps = createOrderSteps({ payments, returns, sealer, mail, timeline });
-  const record = createOrderRecord({ payments, returns, sealer, mail });
-  const admin = createAdminOrders({ db, payments, returns, sealer });
+  const steps = createOrderSteps({ payments, returns, sealer, einvoices, mail, timeline });
+  const record = createOrderRecord({ payments, returns, sealer, einvoices, mail });
+  const admin = createAdminOrders({ db, payments, returns, sealer, einvoices });
 
   const vendorOrders = createVendorOrders({ db, payments, returns, ...(deps.ewayBills ? { ewayBills: deps.ewayBills } : {}) });
 

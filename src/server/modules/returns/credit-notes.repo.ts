@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { creditNoteNumberOf } from '~/shared/orders';
 import type { Executor } from '../../db/client';
 import { creditNotes, type CreditNoteLine } from '../../db/schema/returns';
 
@@ -11,7 +12,7 @@ export async function creditNotesOf(db: Executor, orderId: string): Promise<Cred
 /** Writes the order's next credit note (the caller holds the order's row lock, so numbers never collide). */
 export async function insertCreditNote(
   db: Executor,
-  values: { id: string; orderId: string; invoiceNumber: string; reason: string; lines: CreditNoteLine[]; shippingPaise: number },
+  values: { id: string; orderId: string; orderNumber: string; reason: string; lines: CreditNoteLine[]; shippingPaise: number },
 ): Promise<CreditNoteRow> {
   const [last] = await db
     .select({ seq: sql<number>`coalesce(max(${creditNotes.seq}), 0)`.mapWith(Number) })
@@ -26,7 +27,7 @@ export async function insertCreditNote(
       id: values.id,
       orderId: values.orderId,
       seq,
-      number: `${values.invoiceNumber}-CN${seq}`,
+      number: creditNoteNumberOf(values.orderNumber, seq),
       reason: values.reason,
       lines: values.lines,
       shippingPaise: values.shippingPaise,

@@ -1,5 +1,4 @@
 import { formatPaise } from '~/shared/money';
-import { invoiceNumberOf } from '~/shared/orders';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { creditNoteLines } from '../orders/order-rules';
@@ -8,12 +7,20 @@ import * as repo from './credit-notes.repo';
 
 export type CreditNoteRow = repo.CreditNoteRow;
 
+/** What is told of a credit note once written, in its transaction (the e-invoices of a business's, decision 76). */
+export type CreditNoteIssued = (
+  tx: Executor,
+  order: OrderRow,
+  items: Awaited<ReturnType<OrderSteps['items']>>,
+  note: CreditNoteRow,
+) => Promise<void>;
+
 /**
  * The GST credit notes (section 34 of the CGST Act) against an order's invoice: issued by the flows
  * that take units off an order after its invoice (cancelled or returned lines, refunds), in their
  * transaction, with an entry on the order's timeline through the orders' steps.
  */
-export function createCreditNotes(deps: { orders: Pick<OrderSteps, 'items' | 'timeline'> }) {
+export function createCreditNotes(deps: { orders: Pick<OrderSteps, 'items' | 'timeline'>; issued?: CreditNoteIssued }) {
   const { orders } = deps;
   return {
     /** The order's credit notes, in their order. */
@@ -40,7 +47,7 @@ export function createCreditNotes(deps: { orders: Pick<OrderSteps, 'items' | 'ti
       const note = await repo.insertCreditNote(tx, {
         id: newId('crn'),
         orderId: order.id,
-        invoiceNumber: invoiceNumberOf(order.orderNumber),
+        orderNumber: order.orderNumber,
         reason: input.reason,
         lines,
         shippingPaise,
@@ -52,6 +59,7 @@ export function createCreditNotes(deps: { orders: Pick<OrderSteps, 'items' | 'ti
         actorRole: input.actor.role,
         actorUserId: input.actor.userId,
       });
+      await deps.issued?.(tx, order, items, note);
       return note;
     },
   };

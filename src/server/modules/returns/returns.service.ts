@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import type { MediaService } from '../media/media.service';
 import type { OrderSteps } from '../orders/order-steps';
 import type { PaymentsService } from '../payments/payments.service';
-import { createCreditNotes } from './credit-notes';
+import { createCreditNotes, type CreditNoteIssued } from './credit-notes';
 import { createErasedCustomerData } from './erased-customer-data';
 import { createRefundAccounts } from './refund-account';
 import { attachReturnPhotos, createReturnPhotos } from './return-photos';
@@ -17,6 +17,8 @@ export interface ReturnsServiceDeps {
   media: Pick<MediaService, 'storeReturnPhoto' | 'renditionOfStored' | 'discardStored' | 'discardAfterCommit'>;
   /** Whether a customer's account was erased (decision 26): what their orders keep for a refund goes once it is made. */
   isErased: (userId: string, executor: Executor) => Promise<boolean>;
+  /** Told of each credit note written, in its transaction: a business's gets its sellers' e-invoices (decision 76). */
+  creditNoteIssued?: CreditNoteIssued;
 }
 
 /**
@@ -31,7 +33,7 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
   const erased = createErasedCustomerData({ orders, media, isErased });
   return {
     /** The order's credit notes: issued by the flows in their transaction, read by them. */
-    creditNotes: createCreditNotes({ orders }),
+    creditNotes: createCreditNotes({ orders, issued: deps.creditNoteIssued }),
 
     /** Photos sent with return requests: uploaded by the customer, attached by the request, seen by whom the server decides. */
     returnPhotos: createReturnPhotos({ db, media, orders }),

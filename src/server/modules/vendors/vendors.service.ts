@@ -243,6 +243,28 @@ export function createVendorsService(deps: {
       return vendor.eInvoicingFrom;
     },
 
+    /**
+     * The seller as the supplier on its e-invoices (decision 76): its GSTIN, legal name (the business
+     * name when unset), its place of business (the pickup address) and its care contacts; null for a
+     * seller without a GSTIN, who cannot issue one.
+     */
+    async supplierOf(vendorId: string, executor: Executor = db) {
+      const v = await repo.findVendorById(executor, vendorId);
+      if (!v?.gstin) return null;
+      return {
+        gstin: v.gstin,
+        legalName: v.legalName ?? v.businessName,
+        tradeName: v.businessName,
+        line1: v.pickupLine1 ?? v.pickupCity,
+        line2: v.pickupLine2,
+        city: v.pickupCity,
+        state: v.pickupState,
+        pinCode: v.pickupPinCode,
+        phone: v.carePhone ?? v.mobile,
+        email: v.careEmail ?? v.contactEmail,
+      };
+    },
+
     /** Records from which invoice date e-invoicing applies to the seller (null: it does not); audited `vendor.e_invoicing`. */
     async setEInvoicingFrom(vendorId: string, from: string | null): Promise<{ eInvoicingFrom: string | null }> {
       await db.transaction(async (tx) => {

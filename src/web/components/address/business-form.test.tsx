@@ -45,4 +45,26 @@ describe('BusinessForm', () => {
     expect(await screen.findByText('This GSTIN is already one of your businesses.')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ gstin: GSTIN, state: 'Karnataka', line2: null, pinCode: '560103' }));
   }, 30_000);
+
+  it('opens a business being corrected with its details, and sends the changed ones', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    const business = {
+      id: 'biz_1',
+      gstin: GSTIN,
+      legalName: 'Nimbus Analytics Pvt Ltd',
+      billingAddress: { line1: '4th Floor, Prestige Tech Park', line2: null, city: 'Bengaluru', state: 'Karnataka', pinCode: '560103' },
+      createdAt: '2026-12-01T05:00:00.000Z',
+    };
+    render(<BusinessForm initial={business} submitLabel="Save changes" onSubmit={onSubmit} />);
+    expect(screen.getByRole('form', { name: 'Edit business' })).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveValue(GSTIN);
+    expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
+    await user.clear(screen.getByLabelText('Legal name'));
+    await user.type(screen.getByLabelText('Legal name'), 'Nimbus Analytics Private Limited');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ gstin: GSTIN, legalName: 'Nimbus Analytics Private Limited', pinCode: '560103' }),
+    );
+  }, 30_000);
 });

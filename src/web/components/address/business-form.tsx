@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { INDIAN_STATE_NAMES } from '~/shared/india';
-import { createBusinessSchema, type CreateBusiness, type CreateBusinessInput } from '~/shared/schemas/business';
+import { createBusinessSchema, type Business, type CreateBusiness, type CreateBusinessInput } from '~/shared/schemas/business';
 import { Button } from '~/web/components/ui/button';
 import { Alert } from '~/web/components/ui/feedback';
 import { SelectField, TextField } from '~/web/components/ui/form-fields';
@@ -15,13 +15,15 @@ interface BusinessFormProps {
   /** Sends the values; a rejection with the server's field errors puts them on the fields. */
   onSubmit: (values: CreateBusiness) => Promise<unknown>;
   onCancel?: () => void;
+  /** The business being corrected: its values fill the form (a new one's form starts empty). */
+  initial?: Business;
 }
 
 /**
  * A business a customer buys for (decision 71): GSTIN (format, check character, state code), legal
  * name and the billing address in the GSTIN's state, checked with the schema the server uses.
  */
-export function BusinessForm({ submitLabel = 'Save business', onSubmit, onCancel }: BusinessFormProps) {
+export function BusinessForm({ submitLabel = 'Save business', onSubmit, onCancel, initial }: BusinessFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +32,17 @@ export function BusinessForm({ submitLabel = 'Save business', onSubmit, onCancel
     formState: { errors, isSubmitting },
   } = useForm<CreateBusinessInput, unknown, CreateBusiness>({
     resolver: zodResolver(createBusinessSchema),
-    defaultValues: { gstin: '', legalName: '', line1: '', line2: '', city: '', state: '' as CreateBusinessInput['state'], pinCode: '' },
+    defaultValues: initial
+      ? {
+          gstin: initial.gstin,
+          legalName: initial.legalName,
+          line1: initial.billingAddress.line1,
+          line2: initial.billingAddress.line2 ?? '',
+          city: initial.billingAddress.city,
+          state: initial.billingAddress.state as CreateBusinessInput['state'],
+          pinCode: initial.billingAddress.pinCode,
+        }
+      : { gstin: '', legalName: '', line1: '', line2: '', city: '', state: '' as CreateBusinessInput['state'], pinCode: '' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -43,7 +55,7 @@ export function BusinessForm({ submitLabel = 'Save business', onSubmit, onCancel
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New business" className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate aria-label={initial ? 'Edit business' : 'New business'} className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="GSTIN"
         autoComplete="off"

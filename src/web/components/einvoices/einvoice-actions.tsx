@@ -63,7 +63,7 @@ function Cancel({ einvoice, audience }: { einvoice: EInvoiceRegistration; audien
   };
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Cancel the IRN of ${docName(einvoice)}`}>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Cancel IRN of ${docName(einvoice)}`}>
         Cancel IRN
       </Button>
       <DialogFrame

@@ -109,7 +109,7 @@ describe('the E-invoices screen', () => {
         : json({ einvoice: { ...registered, status: 'cancelled' } });
     });
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Cancel the IRN of invoice PTH/26/00043' }));
+    await u.click(await screen.findByRole('button', { name: 'Cancel IRN of invoice PTH/26/00043' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the IRN of invoice PTH/26/00043?' });
     await u.click(within(dialog).getByRole('button', { name: 'Cancel IRN' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(/Choose why the IRN is cancelled/);

@@ -24,6 +24,15 @@ export function useCreateBusiness() {
   });
 }
 
+export function useUpdateBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CreateBusiness }) =>
+      api<{ business: Business }>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: input }).then((r) => r.business),
+    onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.all }),
+  });
+}
+
 export function useDeleteBusiness() {
   const client = useQueryClient();
   return useMutation({

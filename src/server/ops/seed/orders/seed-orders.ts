@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isCategory } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
-import { invoiceNumberOf } from '~/shared/orders';
+import { creditNoteNumberOf } from '~/shared/orders';
 import type { CouponRule } from '~/shared/pricing';
 import { newId } from '../../../lib/ids';
 import type { Services } from '../../../services';
@@ -143,7 +143,7 @@ async function insertOrder(tx: Executor, rows: DemoOrderRows) {
   ];
   await tx.insert(orderItems).values(rows.items);
   await tx.insert(payments).values(rows.payment);
-  const notes = rows.creditNotes.map((n) => ({ ...n, number: `${invoiceNumberOf(orderNumber)}-CN${n.seq}` }));
+  const notes = rows.creditNotes.map((n) => ({ ...n, number: creditNoteNumberOf(orderNumber, n.seq) }));
   await tx.insert(orderEvents).values([
     ...rows.events,
     ...notes.map((n) => ({

@@ -8,6 +8,7 @@ import {
 } from '~/shared/schemas/vendor-orders';
 import { FilterSelect, ListFilters } from '~/web/components/data-table/list-filters';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { CourierParcelsPanel } from '~/web/features/vendor/components/courier-parcels-panel';
 import { NotSellingAlert, useNotSelling } from '~/web/features/vendor/components/listing-gate';
 import { VendorOrdersTable } from '~/web/features/vendor/components/vendor-orders-table';
 import { useUrlListState } from '~/web/lib/list-state/use-url-list-state';
@@ -66,6 +67,7 @@ export default function VendorOrdersPage() {
         />
       </ListFilters>
       {notSelling && <NotSellingAlert {...notSelling} about="orders" />}
+      <CourierParcelsPanel />
       <VendorOrdersTable query={state} onChange={set} filtered={filtered} onClearFilters={reset} locked={notSelling !== null} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Plus, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_BUSINESSES, type Business, type CreateBusiness } from '~/shared/schemas/business';
 import { BusinessForm } from '~/web/components/address/business-form';
@@ -8,18 +8,20 @@ import { AddressListSkeleton } from '~/web/components/address/address-list';
 import { Button } from '~/web/components/ui/button';
 import * as Dialog from '~/web/components/ui/dialog';
 import { EmptyState, ErrorState } from '~/web/components/ui/feedback';
-import { businessesQueryOptions, useCreateBusiness, useDeleteBusiness } from '~/web/lib/addresses/business-queries';
+import { businessesQueryOptions, useCreateBusiness, useDeleteBusiness, useUpdateBusiness } from '~/web/lib/addresses/business-queries';
 import { toast } from '~/web/lib/toast';
 
 const dialogClasses =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl';
 
-/** The businesses the customer buys for (decision 71), on the profile: list, add, delete. */
+/** The businesses the customer buys for (decision 71), on the profile: list, add, correct, delete. */
 export function BusinessList() {
   const { data: businesses, error, isPending, refetch } = useQuery(businessesQueryOptions());
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Business | null>(null);
+  const [editing, setEditing] = useState<Business | null>(null);
   const create = useCreateBusiness();
+  const update = useUpdateBusiness();
   const remove = useDeleteBusiness();
   const full = (businesses?.length ?? 0) >= MAX_BUSINESSES;
 
@@ -27,6 +29,13 @@ export function BusinessList() {
     const business = await create.mutateAsync(values);
     toast.success(`${business.legalName} added. Choose it at checkout to get a GST invoice.`);
     setAdding(false);
+  };
+
+  const saveEdit = async (values: CreateBusiness) => {
+    if (!editing) return;
+    const business = await update.mutateAsync({ id: editing.id, input: values });
+    toast.success(`${business.legalName} saved. Orders already placed keep the details they were billed with.`);
+    setEditing(null);
   };
 
   const confirmDelete = () => {
@@ -77,6 +86,16 @@ export function BusinessList() {
                 <h3 className="font-semibold text-slate-900">{b.legalName}</h3>
                 <BusinessLines business={b} showName={false} />
                 <div className="mt-auto flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing(b)}
+                    onPointerEnter={() => void Dialog.preloadDialog()}
+                    aria-label={`Edit: ${b.legalName}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </Button>
                   <Button size="sm" variant="ghost" onClick={() => setDeleting(b)} aria-label={`Delete: ${b.legalName}`}>
                     <Trash2 aria-hidden="true" className="size-4" />
                     Delete
@@ -94,6 +113,16 @@ export function BusinessList() {
           <Dialog.Content className={`${dialogClasses} max-w-2xl`} aria-describedby={undefined}>
             <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Add a business</Dialog.Title>
             {adding && <BusinessForm onSubmit={save} onCancel={() => setAdding(false)} />}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+          <Dialog.Content className={`${dialogClasses} max-w-2xl`} aria-describedby={undefined}>
+            <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Edit business</Dialog.Title>
+            {editing && <BusinessForm initial={editing} submitLabel="Save changes" onSubmit={saveEdit} onCancel={() => setEditing(null)} />}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

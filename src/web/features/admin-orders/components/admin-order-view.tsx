@@ -1,4 +1,6 @@
 import { ArrowLeft, ExternalLink, FileText } from 'lucide-react';
+import { documentHeld } from '~/shared/schemas/einvoices';
+import { EInvoiceNumbers, HeldDocumentNotice } from '~/web/components/einvoices/document-einvoices';
 import { BusinessLines } from '~/web/components/address/business-lines';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -298,20 +300,29 @@ export function AdminOrderView({ data }: { data: AdminOrderResponse }) {
           )}
           <ul className="mt-3 space-y-1">
             {order.invoice && (
-              <li>
-                <a href={`${documentsBase}/invoice.pdf`} className={`inline-flex items-center gap-1 ${linkClasses}`}>
-                  <FileText aria-hidden="true" className="size-4" /> Tax invoice {order.invoice.number} (PDF)
-                </a>
+              <li className="space-y-1">
+                {documentHeld(order.invoice.eInvoices) ? (
+                  <HeldDocumentNotice document="invoice" number={order.invoice.number} eInvoices={order.invoice.eInvoices} />
+                ) : (
+                  <a href={`${documentsBase}/invoice.pdf`} className={`inline-flex items-center gap-1 ${linkClasses}`}>
+                    <FileText aria-hidden="true" className="size-4" /> Tax invoice {order.invoice.number} (PDF)
+                  </a>
+                )}
+                <EInvoiceNumbers eInvoices={order.invoice.eInvoices} />
               </li>
             )}
             {order.creditNotes.map((n) => (
               <li key={n.number}>
-                <a
-                  href={`${documentsBase}/credit-notes/${encodeURIComponent(n.number)}`}
-                  className={`inline-flex items-center gap-1 ${linkClasses}`}
-                >
-                  <FileText aria-hidden="true" className="size-4" /> Credit note {n.number} (PDF)
-                </a>{' '}
+                {documentHeld(n.eInvoices) ? (
+                  <HeldDocumentNotice document="credit note" number={n.number} eInvoices={n.eInvoices} />
+                ) : (
+                  <a
+                    href={`${documentsBase}/credit-notes/${encodeURIComponent(n.number)}`}
+                    className={`inline-flex items-center gap-1 ${linkClasses}`}
+                  >
+                    <FileText aria-hidden="true" className="size-4" /> Credit note {n.number} (PDF)
+                  </a>
+                )}{' '}
                 <span className="text-slate-600">
                   {formatPaise(n.totalPaise)} · {n.reason}
                 </span>

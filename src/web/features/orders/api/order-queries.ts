@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentHeld } from '~/shared/schemas/einvoices';
 import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
@@ -26,7 +27,12 @@ export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => api<{ order: OrderDetail }>(orderPath(orderId), { signal }).then((r) => r.order),
+    // A business's invoice waiting for its IRN (decision 76) is read again until the portal answers.
+    refetchInterval: (query) => (query.state.data && heldDocuments(query.state.data) ? 5_000 : false),
   });
+
+const heldDocuments = (order: OrderDetail) =>
+  documentHeld(order.invoice?.eInvoices) || order.creditNotes.some((n) => documentHeld(n.eInvoices));
 
 /** After a change the page shows the order the server answered with, and the list is read again. */
 function useOrderChanged() {

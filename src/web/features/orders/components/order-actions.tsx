@@ -1,6 +1,7 @@
 import { CreditCard, Download, FileText, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '~/shared/paths';
+import { documentHeld } from '~/shared/schemas/einvoices';
 import type { OrderDetail } from '~/shared/schemas/orders';
 import { Button, ButtonLink, buttonClasses } from '~/web/components/ui/button';
 import { preloadDialog } from '~/web/components/ui/dialog';
@@ -27,7 +28,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           Pay now
         </Button>
       )}
-      {order.invoice && (
+      {order.invoice && !documentHeld(order.invoice.eInvoices) && (
         <>
           <ButtonLink to={paths.orderInvoice(order.id)} variant="secondary">
             <FileText aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EInvoiceNumbers, HeldDocumentNotice } from '~/web/components/einvoices/document-einvoices';
 import { useQuery } from '@tanstack/react-query';
 import { BusinessLines } from '~/web/components/address/business-lines';
 import { PackageX } from 'lucide-react';
@@ -141,6 +142,7 @@ export function OrderDetailsContent({ order, extra }: { order: OrderDetail; extr
 
       <div className="space-y-3" aria-live="polite">
         <StatusNotes order={order} />
+        {order.invoice && <HeldDocumentNotice document="invoice" number={order.invoice.number} eInvoices={order.invoice.eInvoices} />}
       </div>
       <OrderProgress order={order} />
 
@@ -180,6 +182,11 @@ export function OrderDetailsContent({ order, extra }: { order: OrderDetail; extr
           {order.business && (
             <Panel title="Bought for your business">
               <BusinessLines business={order.business} />
+              {order.invoice && (
+                <div className="mt-2">
+                  <EInvoiceNumbers eInvoices={order.invoice.eInvoices} />
+                </div>
+              )}
             </Panel>
           )}
           <Panel title="Delivery address">

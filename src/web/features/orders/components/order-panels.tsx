@@ -1,4 +1,6 @@
 import { isWebAddress } from '~/shared/paths';
+import { documentHeld } from '~/shared/schemas/einvoices';
+import { EInvoiceNumbers, HeldDocumentNotice } from '~/web/components/einvoices/document-einvoices';
 import { Download, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPaise } from '~/shared/money';
@@ -123,14 +125,19 @@ export function CreditNoteList({ order }: { order: OrderDetail }) {
             {note.shippingPaise > 0 ? `, shipping ${formatPaise(note.shippingPaise)}` : ''} ·{' '}
             <time dateTime={note.date}>{formatDateTime(note.date)}</time>
           </p>
-          <a
-            href={creditNotePdfUrl(order.id, note.number)}
-            download={`${note.number}.pdf`}
-            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download credit note {note.number} (PDF)
-          </a>
+          <EInvoiceNumbers eInvoices={note.eInvoices} />
+          {documentHeld(note.eInvoices) ? (
+            <HeldDocumentNotice document="credit note" number={note.number} eInvoices={note.eInvoices} />
+          ) : (
+            <a
+              href={creditNotePdfUrl(order.id, note.number)}
+              download={`${note.number}.pdf`}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download credit note {note.number} (PDF)
+            </a>
+          )}
         </li>
       ))}
     </ul>

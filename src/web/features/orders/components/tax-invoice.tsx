@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BusinessLines } from '~/web/components/address/business-lines';
-import { FileX, Printer } from 'lucide-react';
+import { Clock, FileX, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHOP } from '~/shared/constants';
 import { formatPaise } from '~/shared/money';
 import { PAYMENT_METHOD_LABELS } from '~/shared/orders';
 import { paths } from '~/shared/paths';
+import { documentHeld, documentHeldMessage } from '~/shared/schemas/einvoices';
 import type { OrderDetail, OrderItem } from '~/shared/schemas/orders';
 import { Button, ButtonLink } from '~/web/components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '~/web/components/ui/feedback';
@@ -70,6 +71,20 @@ export function TaxInvoicePage({ orderId }: { orderId: string }) {
           {order.status === 'pending_payment'
             ? `Order ${order.orderNumber} is waiting for payment. Its GST invoice is issued once it is paid.`
             : `Order ${order.orderNumber} has no GST invoice. Invoices are issued once an order is confirmed.`}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (documentHeld(order.invoice.eInvoices)) {
+    return (
+      <div>
+        <h1 className="sr-only">Invoice not available yet</h1>
+        <EmptyState
+          icon={<Clock />}
+          title="The invoice is being registered"
+          action={<ButtonLink to={paths.orderDetails(order.id)}>Back to the order</ButtonLink>}
+        >
+          {documentHeldMessage('invoice', order.invoice.eInvoices)}
         </EmptyState>
       </div>
     );

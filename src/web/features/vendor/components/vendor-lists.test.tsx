@@ -53,6 +53,19 @@ function renderAt(url: string, element: React.ReactNode, vendor: Partial<VendorP
   return router;
 }
 
+/** Stubs the API for the orders page; the courier parcels panel above the list (decision 78) gets an empty list. */
+function stubFetch(inner: (url: string, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/vendor/shipping/')) return json({ items: [] });
+      // The ship dialog opens on the couriers' rates; these tests ship by hand.
+      if (String(url).endsWith('/courier-rates')) return json({ error: { code: 'UNAVAILABLE', message: 'No courier service here.' } }, 503);
+      return inner(url, init);
+    }),
+  );
+}
+
 describe('vendor products page', () => {
   it('lists the vendor’s products with the filters and sort of the address, and sorts from a header', async () => {
     const answer: VendorProductsResponse = {
@@ -62,7 +75,7 @@ describe('vendor products page', () => {
       pageSize: 20,
     };
     const fetch = vi.fn(async () => json(answer));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     const router = renderAt('/vendor/products?status=active&sort=price', <VendorProductsPage />);
 
     const table = await screen.findByRole('table', { name: 'Your products (2 in all)' });
@@ -95,10 +108,7 @@ describe('vendor products page', () => {
   });
 
   it('offers to clear the filters when nothing matches, and says so when the vendor has no products', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 })),
-    );
+    stubFetch(vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 })));
     const router = renderAt('/vendor/products?category=Monitor', <VendorProductsPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
@@ -134,10 +144,7 @@ describe('vendor orders page', () => {
       page: 1,
       pageSize: 20,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(answer)),
-    );
+    stubFetch(vi.fn(async () => json(answer)));
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const table = await screen.findByRole('table', { name: 'Your orders (3 in all)' });
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
@@ -166,7 +173,7 @@ describe('vendor orders page', () => {
 
   it('says when the orders could not be loaded, and tries again on Retry', async () => {
     const fetch = vi.fn(async () => json({ error: { code: 'UNAVAILABLE', message: 'The shop is busy.' } }, 503));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your orders could not be loaded');
@@ -190,10 +197,7 @@ describe('vendor orders page', () => {
       page: 1,
       pageSize: 20,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(answer)),
-    );
+    stubFetch(vi.fn(async () => json(answer)));
     renderAt('/vendor/orders', <VendorOrdersPage />, { status: 'suspended', statusReason: 'Three orders not shipped this week' });
     const first = await screen.findByRole('row', { name: /SC-100042/ });
     expect(screen.getByText('Your vendor account is suspended')).toBeVisible();
@@ -229,11 +233,12 @@ describe('vendor orders page', () => {
         pageSize: 20,
       });
     });
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ship order SC-100042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order SC-100042' });
+    await user.click(within(dialog).getByLabelText('Enter tracking by hand'));
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(within(dialog).getByText('Enter the courier')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/ship'), expect.anything());
@@ -274,7 +279,7 @@ describe('vendor orders page', () => {
       });
       return init?.method === 'POST' ? json({ order: view }) : json({ items: [view], total: 1, page: 1, pageSize: 20 });
     });
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const user = userEvent.setup();
     const row = (await screen.findAllByRole('row'))[1]!;
@@ -314,10 +319,7 @@ describe('vendor orders page', () => {
       returnPhotosRemoved: true,
       shipment: { carrier: 'Delhivery', trackingNumber: 'DL77', status: 'refunded', returnCondition: 'damaged' },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [refunded], total: 1, page: 1, pageSize: 20 })),
-    );
+    stubFetch(vi.fn(async () => json({ items: [refunded], total: 1, page: 1, pageSize: 20 })));
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(row).toHaveTextContent('Return: Damaged or defective on arrival: the screen has a crack.');
@@ -334,10 +336,7 @@ describe('vendor orders page', () => {
       couponSharePaise: 99_99,
       couponCode: 'ODD9999',
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [prepaid], total: 1, page: 1, pageSize: 20 })),
-    );
+    stubFetch(vi.fn(async () => json({ items: [prepaid], total: 1, page: 1, pageSize: 20 })));
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel items of order SC-100042' }));
@@ -359,10 +358,7 @@ describe('vendor orders page', () => {
   });
 
   it('tells the seller that cash on delivery is collected less, not refunded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [order()], total: 1, page: 1, pageSize: 20 })),
-    );
+    stubFetch(vi.fn(async () => json({ items: [order()], total: 1, page: 1, pageSize: 20 })));
     renderAt('/vendor/orders', <VendorOrdersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel items of order SC-100042' }));

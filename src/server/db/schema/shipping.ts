@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { vendors } from './vendors';
+
+/**
+ * The shipping module's table (decision 78): a seller's parcel of an order booked with a courier through the
+ * shipping provider (the test courier or Shiprocket): the courier, the AWB, what it charged for the parcel
+ * as packed, and the pickup asked for. The fulfilment's `shipments` row is written beside it in the same
+ * transaction (the flow `ship-by-courier`); a shipment typed by hand has no row here.
+ */
+export const courierShipments = pgTable(
+  'courier_shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** The provider that booked it (`test-courier`, `shiprocket`). */
+    provider: text('provider').notNull(),
+    courierId: text('courier_id').notNull(),
+    courierName: text('courier_name').notNull(),
+    awb: text('awb').notNull(),
+    /** The provider's own id of the shipment, for its label, pickup and tracking calls. */
+    providerShipmentId: text('provider_shipment_id').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    /** What the courier charges the seller for the parcel, GST and any COD fee included (the ledger's deduction comes later). */
+    chargePaise: integer('charge_paise').notNull(),
+    promisedDays: integer('promised_days').notNull(),
+    /** The cash the courier collects at the door; null when prepaid. */
+    codAmountPaise: integer('cod_amount_paise'),
+    declaredValuePaise: integer('declared_value_paise').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    chargeableWeightGrams: integer('chargeable_weight_grams').notNull(),
+    /** The courier's own label, where the provider makes one. */
+    providerLabelUrl: text('provider_label_url'),
+    /** The day the courier collects it, once a pickup was asked for, and the courier's reference of the pickup. */
+    pickupDate: date('pickup_date'),
+    pickupReference: text('pickup_reference'),
+    bookedBy: text('booked_by'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('courier_shipments_charge_check', sql`${t.chargePaise} >= 0`),
+    unique('courier_shipments_order_vendor_key').on(t.orderId, t.vendorId),
+    unique('courier_shipments_provider_awb_key').on(t.provider, t.awb),
+    // The seller's booked parcels, newest first; those still waiting for a pickup.
+    index('courier_shipments_vendor_booked_idx').on(t.vendorId, t.bookedAt),
+  ],
+);

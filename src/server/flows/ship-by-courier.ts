@@ -1,0 +1,51 @@
+import type { BuyCourier, CourierShipment } from '~/shared/schemas/shipping';
+import type { VendorOrder } from '~/shared/schemas/vendor-orders';
+import type { Database } from '../db/client';
+import type { EwayBillsService } from '../modules/ewaybills/ewaybills.service';
+import type { ShippingService } from '../modules/shipping/shipping.service';
+import type { createShipOrder } from './ship-order';
+
+/**
+ * The flow `ship-by-courier` (decision 78): the seller buys a courier for its parcel of an order in one step.
+ * 1. A fresh quote for the parcel as packed, and the chosen courier's rate in it.
+ * 2. The e-way bill rule (decision 75): a parcel that needs one is refused before any AWB is bought.
+ * 3. The provider books it: the AWB.
+ * 4. One transaction: the flow `ship-order` (the shipment with the courier and AWB, the order's status,
+ *    timeline and e-mail, the e-way bill checked again under the order's lock) and the courier booking's
+ *    record with its charge. When that transaction fails, the AWB is cancelled with the provider.
+ */
+export function createShipByCourier(deps: {
+  db: Database;
+  shipping: Pick<ShippingService, 'prepare' | 'book' | 'release' | 'record' | 'shipments'>;
+  shipOrder: Pick<ReturnType<typeof createShipOrder>, 'byVendor'>;
+  ewayBills?: Pick<EwayBillsService, 'checkReadyToShip'>;
+}) {
+  const { db, shipping, shipOrder, ewayBills } = deps;
+  return {
+    async byVendor(
+      vendorId: string,
+      userId: string,
+      orderId: string,
+      input: BuyCourier,
+    ): Promise<{ order: VendorOrder; shipment: CourierShipment }> {
+      const prepared = await shipping.prepare(vendorId, orderId, input.courierId);
+      await ewayBills?.checkReadyToShip(db, orderId, vendorId);
+      const booked = await shipping.book(prepared);
+      let order: VendorOrder;
+      try {
+        order = await shipOrder.byVendor(
+          vendorId,
+          userId,
+          orderId,
+          { carrier: booked.courierName || prepared.rate.courierName, trackingNumber: booked.awb, trackingUrl: booked.trackingUrl },
+          (tx) => shipping.record(tx, prepared, booked, userId),
+        );
+      } catch (error) {
+        await shipping.release(booked);
+        throw error;
+      }
+      const [shipment] = await shipping.shipments(vendorId, [orderId]);
+      return { order, shipment: shipment! };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { vendorOrderSchema } from './vendor-orders';
+
+/** A parcel as the courier weighs it (decision 78). */
+export const parcelSchema = z.object({
+  weightGrams: z.number().int(),
+  lengthMm: z.number().int(),
+  widthMm: z.number().int(),
+  heightMm: z.number().int(),
+});
+export type ParcelView = z.infer<typeof parcelSchema>;
+
+export const courierRateSchema = z.object({
+  courierId: z.string(),
+  courierName: z.string(),
+  /** GST and any COD fee included. */
+  chargePaise: z.number().int(),
+  promisedDays: z.number().int(),
+  chargeableWeightGrams: z.number().int(),
+  mode: z.enum(['air', 'surface']),
+});
+export type CourierRateView = z.infer<typeof courierRateSchema>;
+
+/** GET /api/vendor/orders/{id}/courier-rates: the couriers that take the seller's parcel of an order. */
+export const courierQuoteSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  provider: z.string(),
+  pickupPin: z.string(),
+  deliveryPin: z.string(),
+  parcel: parcelSchema.extend({
+    /** Products whose packed weight or box the seller has not given: estimated for them. */
+    estimatedFor: z.array(z.string()),
+  }),
+  /** The cash the courier collects; null when prepaid. */
+  codAmountPaise: z.number().int().nullable(),
+  declaredValuePaise: z.number().int(),
+  serviceable: z.boolean(),
+  /** Why no courier takes it; null when one does. */
+  reason: z.string().nullable(),
+  /** Cheapest first. */
+  rates: z.array(courierRateSchema),
+  /** The parcel needs a valid e-way bill before a courier can be bought (decision 75). */
+  needsEwayBill: z.boolean(),
+});
+export type CourierQuote = z.infer<typeof courierQuoteSchema>;
+export const courierQuoteResponseSchema = z.object({ quote: courierQuoteSchema });
+
+/** POST /api/vendor/orders/{id}/courier-shipment: buy the chosen courier for the parcel. */
+export const buyCourierSchema = z.strictObject({
+  courierId: z.string({ error: 'Choose a courier' }).trim().min(1, 'Choose a courier').max(40),
+});
+export type BuyCourier = z.output<typeof buyCourierSchema>;
+
+export const courierShipmentSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  courierName: z.string(),
+  awb: z.string(),
+  trackingUrl: z.string(),
+  chargePaise: z.number().int(),
+  promisedDays: z.number().int(),
+  codAmountPaise: z.number().int().nullable(),
+  chargeableWeightGrams: z.number().int(),
+  bookedAt: z.string(),
+  /** The day the courier comes for it (YYYY-MM-DD), once a pickup was asked for. */
+  pickupDate: z.string().nullable(),
+});
+export type CourierShipment = z.infer<typeof courierShipmentSchema>;
+export const buyCourierResponseSchema = z.object({ order: vendorOrderSchema, shipment: courierShipmentSchema });
+export const courierShipmentsResponseSchema = z.object({ items: z.array(courierShipmentSchema) });
+
+const orderIdsField = z
+  .string({ error: 'Choose the orders' })
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().max(64)).min(1, 'Choose at least one order').max(100, 'Choose at most 100 orders at a time'));
+
+/** GET /api/vendor/shipping/labels?orderIds=a,b&size=4x6: the labels of the parcels of these orders, in one PDF. */
+export const labelsQuerySchema = z.strictObject({
+  orderIds: orderIdsField,
+  size: z.enum(['a4', '4x6'], { error: 'Choose A4 or 4×6' }).default('4x6'),
+});
+/** GET /api/vendor/shipping/manifest?orderIds=a,b */
+export const manifestQuerySchema = z.strictObject({ orderIds: orderIdsField });
+/** GET /api/vendor/shipping/shipments?orderIds=a,b (or the seller's latest 100 without it). */
+export const courierShipmentsQuerySchema = z.strictObject({ orderIds: orderIdsField.optional() });
+
+/** POST /api/vendor/shipping/pickups: a pickup today for these booked parcels (all that wait for one, without `orderIds`). */
+export const requestPickupSchema = z.strictObject({
+  orderIds: z.array(z.string().max(64)).min(1, 'Choose at least one order').max(100).optional(),
+});
+export const pickupResponseSchema = z.object({
+  pickup: z.object({ pickupDate: z.string(), reference: z.string().nullable(), count: z.number().int(), awbs: z.array(z.string()) }),
+});
+export type PickupAnswerView = z.infer<typeof pickupResponseSchema>['pickup'];
