@@ -5,6 +5,7 @@ import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrderRecord } from '../orders/order-record';
 import type { SettingsService } from '../settings/settings.service';
+import type { CartDeliveryCheck } from './cart-delivery';
 import { pricingLines, readCart } from './cart-pricing';
 import { createOrderPlacement } from './order-placement';
 import { quoteOrder } from './order-quote';
@@ -24,6 +25,8 @@ export interface CheckoutDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Reads only: an idempotency key's earlier order, the unpaid orders, an order as its customer reads it. */
   orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
+  /** Delivery to the PIN as the courier answers it (decision 80). */
+  delivery?: CartDeliveryCheck;
 }
 
 /**

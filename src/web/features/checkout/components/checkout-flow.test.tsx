@@ -88,6 +88,7 @@ function quoteFor(request: QuoteRequest, extra: Partial<QuoteResponse> = {}): Qu
       { option: 'express', pricePaise: 49_900, expectedFrom: '2026-11-11', expectedBy: '2026-11-11' },
     ],
     cod: { allowed: false, reason: 'Cash on delivery is available on orders up to ₹50,000.' },
+    delivery: null,
     emiPlans: [
       {
         months: 3,
