@@ -248,7 +248,7 @@ export function createServiceability(deps: ServiceabilityDeps) {
   return {
     check,
     forSellers,
-    /** The product page's check: one unit of the product's own offer from its seller to the PIN, COD asked at its price. */
+    /** The product page's check: one unit of the product's own offer from its seller to the PIN, COD asked at its price up to the shop's limit. */
     async forProduct(deliveryPin: string, productId: string, codLimitPaise: number): Promise<SellerParcelAnswer | null> {
       const product = await repo.productSeller(db, productId);
       if (!product) return null;
@@ -256,7 +256,8 @@ export function createServiceability(deps: ServiceabilityDeps) {
         {
           vendorId: product.vendorId,
           items: [{ productId, variantId: productId, quantity: 1 }],
-          codAmountPaise: codLimitPaise > 0 && product.pricePaise <= codLimitPaise ? product.pricePaise : null,
+          // Whether a courier collects cash at the PIN, as the page says it (the amount, at most the shop's limit, is checkout's).
+          codAmountPaise: codLimitPaise > 0 ? Math.min(product.pricePaise, codLimitPaise) : null,
           declaredValuePaise: product.pricePaise,
         },
       ]);
