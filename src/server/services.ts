@@ -48,6 +48,7 @@ import { createVendorProfileService } from './modules/vendors/profile.vendor.ser
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createSealer, dataEncryptionKey } from './lib/sealed';
 import { sealPlainBankAccounts } from './lib/sealed-bank-account';
+import { createProductDelivery } from './modules/shipping/product-delivery';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createProfiles } from './surfaces/account/profile';
 import { createAccounts } from './wiring/accounts';
@@ -209,6 +210,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const orderFlowsPart = createOrderFlows({
     config,
     db,
+    store,
     mailService,
     sealer,
     media: mediaService,
@@ -227,6 +229,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     supplierOf: (vendorId, executor) => vendorsService.supplierOf(vendorId, executor),
   });
   const { ordersService, returnsService } = orderFlowsPart;
+  /** The product page's PIN check through the couriers' serviceability, as checkout asks it (decision 80). */
+  const productDelivery = createProductDelivery({
+    catalogue: catalogueService,
+    serviceability: orderFlowsPart.serviceability,
+    settings: settingsService,
+  });
   /** The grievance officer's desk (decision 74): complaints from orders and the contact page, with their due dates. */
   const grievancesService = createGrievancesService({
     db,
@@ -392,6 +400,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
      * `cancelOrder` (the worker's expiry).
      */
     ...orderFlowsPart,
+    productDelivery,
     /** The vendor ledger and weekly payouts. */
     payoutsService,
     testGateway: payments.testGateway,

@@ -2,6 +2,7 @@ import type { PlaceOrderInput, PlaceOrderResponse } from '~/shared/schemas/order
 import type { Database } from '../db/client';
 import type { EInvoiceDocuments } from './einvoice-documents';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
+import type { CartDeliveryCheck } from '../modules/checkout/cart-delivery';
 import type { OrderCustomer, OrderPlacement } from '../modules/checkout/order-placement';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { OrderRecord } from '../modules/orders/order-record';
@@ -29,6 +30,8 @@ export function createPlaceOrder(deps: {
   quotes: Pick<QuotesService, 'markOrdered'>;
   /** A business's invoice issued now (cash on delivery): its sellers' e-invoices asked for (decision 76). */
   einvoicing?: Pick<EInvoiceDocuments, 'invoiceIssued'>;
+  /** Delivery to the address's PIN as the courier answers it (decision 80): an unserved PIN is refused, COD only where collected. */
+  delivery?: Pick<CartDeliveryCheck, 'forOrder'>;
 }) {
   const { db, checkout, orders } = deps;
 
@@ -55,10 +58,12 @@ export function createPlaceOrder(deps: {
       const { address, zone } = await checkout.deliveryAddress(tx, userId, input.addressId);
       const business = await checkout.buyingBusiness(tx, userId, input.businessId);
       const cart = await checkout.priceCart(tx, userId, input, address, now, settings, business);
-      checkout.checkPaymentMethod(input, cart.priced, address, settings);
+      const delivery = await deps.delivery?.forOrder(tx, cart, address.pinCode, settings.codLimitPaise, now);
+      checkout.checkPaymentMethod(input, cart.priced, address, settings, delivery?.codAllowed);
 
       // The order, its lines (a price snapshot each), its payment record, its first timeline entry and its e-mail.
-      const draft = checkout.draftOrder({ customer, key, hash, input, address, zone, now, settings, business }, cart);
+      const window = delivery?.windows?.[input.delivery];
+      const draft = checkout.draftOrder({ customer, key, hash, input, address, zone, now, settings, business, window }, cart);
       const { row: order, lines } = await orders.insert(tx, draft.row, draft.lines);
       const payment = await deps.payments.open(tx, draft.payment);
       const items = checkout.withPictures(lines, cart.lines);

@@ -147,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         catalogueService: services.catalogueService,
         cache: services.responseCache,
         checkResponses: config.NODE_ENV !== 'production',
+        deliveryEstimate: services.productDelivery,
       });
       await api.register(reviewsRoutes, {
         prefix: '/catalogue/products',

@@ -18,6 +18,7 @@ import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { BusinessesService } from '../modules/addresses/businesses.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { InventoryService } from '../modules/catalogue/inventory.service';
+import { createCartDelivery } from '../modules/checkout/cart-delivery';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import { createEInvoiceReads } from '../modules/einvoices/einvoice-reads';
@@ -34,7 +35,9 @@ import { createReturnReads } from '../modules/returns/return-reads';
 import { createReturnsService, type ReturnsServiceDeps } from '../modules/returns/returns.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { createShippingProvider } from '../modules/shipping/create-shipping-provider';
+import { createServiceability } from '../modules/shipping/serviceability';
 import { createShippingService } from '../modules/shipping/shipping.service';
+import type { KeyValueStore } from '../lib/kv-store';
 import type { VendorsService } from '../modules/vendors/vendors.service';
 
 /**
@@ -46,6 +49,8 @@ import type { VendorsService } from '../modules/vendors/vendors.service';
 export function createOrderFlows(deps: {
   config: Config;
   db: Database;
+  /** The shop's key-value store (memory or Redis): the couriers' serviceability answers are cached there. */
+  store: KeyValueStore;
   mailService: OrdersServiceDeps['mailService'];
   sealer: OrdersServiceDeps['sealer'];
   media: ReturnsServiceDeps['media'];
@@ -103,8 +108,14 @@ export function createOrderFlows(deps: {
     isErased: deps.isErased,
     creditNoteIssued: einvoicing.creditNoteIssued,
   });
+  /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
+  const shippingProvider = createShippingProvider(config);
+  /** Serviceability for checkout and the product page (decision 80): the courier's answer, cached, the table as fallback. */
+  const serviceability = createServiceability({ db, provider: shippingProvider.provider, store: deps.store });
+  const cartDelivery = createCartDelivery({ serviceability });
   /** The checkout: the quote, and the steps of placing an order that the flow below runs. */
   const checkoutService = createCheckoutService({
+    delivery: cartDelivery,
     db,
     inventory,
     coupons,
@@ -125,6 +136,7 @@ export function createOrderFlows(deps: {
     settings,
     quotes: deps.quotes,
     einvoicing,
+    delivery: cartDelivery,
   });
   /** The stock and money steps the order flows below share: stock back, money back with its timeline entry. */
   const orderMoney = createOrderMoney({ orders: orders.steps, payments, inventory });
@@ -152,8 +164,6 @@ export function createOrderFlows(deps: {
   const packOrder = createPackOrder({ ...orderFlowDeps, vendorOrders: orders });
   /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
   const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders, ewayBills: ewayBillsService });
-  /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
-  const shippingProvider = createShippingProvider(config);
   const shippingService = createShippingService({
     db,
     provider: shippingProvider.provider,
@@ -215,6 +225,7 @@ export function createOrderFlows(deps: {
     fulfilmentService: fulfilment,
     ewayBillsService,
     shippingService,
+    serviceability,
     /** The built-in test courier when it is the shipping provider (its test levers). */
     testCourier: shippingProvider.testCourier,
     /** What the shipping module's vendor routes call of the flow `ship-by-courier`. */

@@ -418,6 +418,10 @@ export const deliveryEstimateResponseSchema = z.object({
   latest: z.string(),
   codAvailable: z.boolean(),
   inStock: z.boolean(),
+  /** Whether a courier delivers there (decision 80): false says plainly the PIN is not served yet. */
+  serviceable: z.boolean(),
+  /** The days are the shop's table (no product asked, or the courier did not answer), not the courier's. */
+  estimate: z.boolean(),
   message: z.string(),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateResponseSchema>;

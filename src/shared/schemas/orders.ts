@@ -248,6 +248,32 @@ export const quoteResponseSchema = z.object({
   freeShippingAtPaise: z.number().int(),
   cod: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
   emiPlans: z.array(emiPlanSchema),
+  /**
+   * Delivery to the chosen address's PIN as the courier answers it (decision 80): each seller's parcel from
+   * its pickup city, served or not, with its expected dates by option. `estimate` when the courier did not
+   * answer and the shop's own table stands in. Null before an address is chosen.
+   */
+  delivery: z
+    .object({
+      pinCode: z.string(),
+      estimate: z.boolean(),
+      serviceable: z.boolean(),
+      /** The plain words of what cannot be delivered there; null when everything can. */
+      message: z.string().nullable(),
+      parcels: z.array(
+        z.object({
+          sellerName: z.string(),
+          fromCity: z.string().nullable(),
+          items: z.array(z.string()),
+          serviceable: z.boolean(),
+          reason: z.string().nullable(),
+          estimate: z.boolean(),
+          standard: z.object({ expectedFrom: z.string(), expectedBy: z.string() }).nullable(),
+          express: z.object({ expectedFrom: z.string(), expectedBy: z.string() }).nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -39,7 +39,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
   /** Check every answer against its response schema as it is encoded (development and tests; see jsonEncoder). */
   checkResponses: boolean;
-}> = async (app, { catalogueService, cache, checkResponses }) => {
+  /** The product page's PIN check through the couriers' serviceability (decision 80); the catalogue's table without it. */
+  deliveryEstimate?: CatalogueService['deliveryEstimate'];
+}> = async (app, { catalogueService, cache, checkResponses, deliveryEstimate }) => {
   const compressed = createCompressedAnswers({ maxBytes: 16 * 1024 * 1024 });
   const encoders = new Map<z.ZodType, (value: unknown) => string>();
   const encoderOf = (schema: z.ZodType) => {
@@ -195,6 +197,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       querystring: deliveryEstimateQuerySchema,
       response: { 200: deliveryEstimateResponseSchema, 404: apiErrorSchema, ...errors },
     },
-    handler: async (request) => catalogueService.deliveryEstimate(request.query.pin, request.query.productId),
+    handler: async (request) => (deliveryEstimate ?? catalogueService.deliveryEstimate)(request.query.pin, request.query.productId),
   });
 };

@@ -453,6 +453,8 @@ function catalogueReads(db: Executor) {
         latest,
         codAvailable: zone.cod,
         inStock,
+        serviceable: true,
+        estimate: true,
         message,
       };
     },

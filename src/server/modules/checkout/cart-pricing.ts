@@ -188,14 +188,20 @@ export function priceLines(
   });
 }
 
-export function codVerdict(totalPaise: number, pinCode: string | null, limitPaise: number): { allowed: boolean; reason: string | null } {
+/** `courierCollects`: whether a courier collects the cash at the PIN (decision 80); the PIN's zone in the table when not given. */
+export function codVerdict(
+  totalPaise: number,
+  pinCode: string | null,
+  limitPaise: number,
+  courierCollects?: boolean,
+): { allowed: boolean; reason: string | null } {
   if (limitPaise === 0) return { allowed: false, reason: 'Cash on delivery is not offered at the moment; please pay online.' };
   if (totalPaise > limitPaise) {
     return { allowed: false, reason: `Cash on delivery is available for orders up to ${formatPaise(limitPaise)}.` };
   }
   if (pinCode === null) return { allowed: true, reason: null };
   const zone = deliveryZone(pinCode);
-  if (!zone || !codAllowed(totalPaise, zone.cod, limitPaise))
+  if (!zone || !codAllowed(totalPaise, courierCollects ?? zone.cod, limitPaise))
     return { allowed: false, reason: `Couriers do not collect cash at PIN code ${pinCode}; please pay online.` };
   return { allowed: true, reason: null };
 }

@@ -6,6 +6,7 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { OrderRecord } from '../orders/order-record';
 import type { QuotesService } from '../quotes/quotes.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { CartDeliveryCheck } from './cart-delivery';
 import { pricingLines, readCart } from './cart-pricing';
 import { createOrderPlacement } from './order-placement';
 import { quoteOrder } from './order-quote';
@@ -27,6 +28,8 @@ export interface CheckoutDeps {
   orders: Pick<OrderRecord, 'byKey' | 'countAwaitingPayment' | 'detail'>;
   /** Reads only: a quote the customer pays (decision 77). */
   quotes: Pick<QuotesService, 'forCheckout'>;
+  /** Delivery to the PIN as the courier answers it (decision 80). */
+  delivery?: CartDeliveryCheck;
 }
 
 /**

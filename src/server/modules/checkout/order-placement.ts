@@ -80,6 +80,8 @@ export interface OrderContext {
   settings: ShopSettings;
   /** The business the order is bought for (decision 71), or none for a consumer. */
   business?: Business | null;
+  /** The delivery window from the courier's days (decision 80); the PIN's zone's otherwise. */
+  window?: { expectedFrom: string; expectedBy: string } | null;
 }
 
 /** The cart as the order will be charged: its lines, the coupon's rule and the priced order. */
@@ -178,9 +180,16 @@ export function createOrderPlacement(deps: PlacementDeps) {
   }
 
   /** Cash on delivery within its limits and where couriers collect; EMI above its minimum. */
-  function checkPaymentMethod(input: PlaceOrderInput, priced: PricedOrder, address: Address, settings: ShopSettings) {
+  function checkPaymentMethod(
+    input: PlaceOrderInput,
+    priced: PricedOrder,
+    address: Address,
+    settings: ShopSettings,
+    /** Whether a courier collects the cash (decision 80); the PIN's zone otherwise. */
+    courierCollects?: boolean,
+  ) {
     if (input.paymentMethod === 'cod') {
-      const cod = codVerdict(priced.totalPaise, address.pinCode, settings.codLimitPaise);
+      const cod = codVerdict(priced.totalPaise, address.pinCode, settings.codLimitPaise, courierCollects);
       if (!cod.allowed) throw new AppError('VALIDATION', cod.reason!, { fields: { paymentMethod: cod.reason! } });
     }
     if (input.paymentMethod === 'emi' && priced.totalPaise < EMI_MIN_AMOUNT_PAISE) {
@@ -217,7 +226,7 @@ export function createOrderPlacement(deps: PlacementDeps) {
       couponCode: rule?.code ?? null,
       idempotencyKey: order.key,
       requestHash: order.hash,
-      ...deliveryWindow(order.zone, input.delivery, now),
+      ...(order.window ?? deliveryWindow(order.zone, input.delivery, now)),
       paymentDueAt: online ? new Date(now.getTime() + paymentTimeoutMinutes * 60_000) : null,
       returnWindowDays,
       invoiceIssuer: order.settings.invoice,

@@ -12,6 +12,7 @@ import type { InventoryService } from '../catalogue/inventory.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { QuotesService } from '../quotes/quotes.service';
+import type { CartDeliveryCheck } from './cart-delivery';
 import { codVerdict, priceLines, readCart, unitPriceOf } from './cart-pricing';
 import { cartTermsOf } from './quoted-line';
 
@@ -24,6 +25,8 @@ export interface QuoteDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Reads only: a quote the customer pays (decision 77). */
   quotes: Pick<QuotesService, 'forCheckout'>;
+  /** Delivery to the PIN as the courier answers it (decision 80); the shop's table alone without it. */
+  delivery?: CartDeliveryCheck;
 }
 
 /** The order as it would be placed now, priced from the database; nothing is reserved. */
@@ -82,9 +85,13 @@ export async function quoteOrder(
   }
   if (coupon && priced) coupon.discountPaise = priced.discountPaise;
   const zone = address ? deliveryZone(address.pinCode) : null;
+  const delivery =
+    address && priced && deps.delivery
+      ? await deps.delivery.forCart(cart.lines, priced, address.pinCode, settings.codLimitPaise, now)
+      : null;
   const payable = priced ? priced.subtotalPaise - priced.discountPaise : 0;
   const deliveryChoices = (['standard', 'express'] as const).map((option) => {
-    const window = zone ? deliveryWindow(zone, option, now) : { expectedFrom: '', expectedBy: '' };
+    const window = delivery?.windows?.[option] ?? (zone ? deliveryWindow(zone, option, now) : { expectedFrom: '', expectedBy: '' });
     return {
       option,
       pricePaise: shippingFor(option, payable, settings.shipping),
@@ -139,7 +146,8 @@ export async function quoteOrder(
     couponError,
     deliveryChoices,
     freeShippingAtPaise: settings.shipping.freeShippingAtPaise,
-    cod: codVerdict(total, address?.pinCode ?? null, settings.codLimitPaise),
+    cod: codVerdict(total, address?.pinCode ?? null, settings.codLimitPaise, delivery?.codAllowed),
     emiPlans: total >= EMI_MIN_AMOUNT_PAISE ? emiPlans(total) : [],
+    delivery: delivery && deps.delivery ? deps.delivery.quoteOf(delivery) : null,
   };
 }

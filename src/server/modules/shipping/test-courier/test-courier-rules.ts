@@ -16,6 +16,8 @@ import type { CourierRate, Parcel, RateQuery, Serviceability } from '../provider
  * - Three couriers: Test Air Express (fastest, dearest, up to 10 kg, COD up to ₹25,000, no COD into the
  *   slow zone), Test Standard (up to 30 kg, COD up to ₹50,000), Test Economy Surface (cheapest, slowest,
  *   up to 50 kg, COD up to ₹1,00,000).
+ * - No courier collects cash on the islands (Andaman & Nicobar 744xxx, Lakshadweep 6825xx): prepaid only
+ *   there (decision 80).
  */
 
 export type Zone = 'local' | 'regional' | 'national' | 'special';
@@ -93,6 +95,11 @@ export function isSlowZone(pin: string): boolean {
   return /^(78|79|18|19)/.test(pin) || pin.startsWith('744') || pin.startsWith('6825');
 }
 
+/** The islands, where no courier collects cash on delivery. */
+export function isPrepaidOnly(pin: string): boolean {
+  return pin.startsWith('744') || pin.startsWith('6825');
+}
+
 export function zoneOf(pickupPin: string, deliveryPin: string): Zone {
   if (isSlowZone(deliveryPin) || isSlowZone(pickupPin)) return 'special';
   if (pickupPin.slice(0, 3) === deliveryPin.slice(0, 3)) return 'local';
@@ -130,7 +137,7 @@ export function testCourierRates(query: RateQuery): Serviceability {
       refusals.push(`${c.name} takes parcels up to ${c.maxWeightGrams / 1000} kg`);
       continue;
     }
-    if (cod !== null && (cod > c.codLimitPaise || (zone === 'special' && !c.codIntoSpecialZone))) {
+    if (cod !== null && (cod > c.codLimitPaise || (zone === 'special' && !c.codIntoSpecialZone) || isPrepaidOnly(query.deliveryPin))) {
       refusals.push(`${c.name} does not collect this cash on delivery`);
       continue;
     }

@@ -88,6 +88,7 @@ function quoteFor(request: QuoteRequest, extra: Partial<QuoteResponse> = {}): Qu
       { option: 'express', pricePaise: 49_900, expectedFrom: '2026-11-11', expectedBy: '2026-11-11' },
     ],
     cod: { allowed: false, reason: 'Cash on delivery is available on orders up to ₹50,000.' },
+    delivery: null,
     emiPlans: [
       {
         months: 3,
@@ -351,6 +352,75 @@ describe('Checkout', () => {
     expect(within(alert).getByRole('link', { name: 'Update your cart' })).toHaveAttribute('href', '/cart');
     await toReview(user);
     expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  });
+
+  it('says plainly when no courier serves the address’s PIN, offers no delivery, and goes back to choose another address', async () => {
+    const message =
+      "We can't deliver to 411004 yet: no courier serves it from Pune (Lenovo IdeaPad Slim 5, sold by Sahyadri Computers). Remove them or choose another address.";
+    const parcel = { sellerName: 'Sahyadri Computers', fromCity: 'Pune', items: ['Lenovo IdeaPad Slim 5'], estimate: false };
+    fakeShop(
+      {},
+      {
+        delivery: {
+          pinCode: '411004',
+          estimate: false,
+          serviceable: false,
+          message,
+          parcels: [{ ...parcel, serviceable: false, reason: 'No courier serves PIN 411004.', standard: null, express: null }],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't deliver to PIN code 411004 yet");
+    expect(alert).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+    await screen.findByRole('heading', { name: 'How fast?' });
+    expect(screen.queryByRole('radio', { name: 'Standard delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Choose another address' }));
+    expect(await screen.findByRole('heading', { name: 'Where should we deliver?' })).toHaveFocus();
+  });
+
+  it('lists each seller’s parcel with its dates, and says when the dates are estimated', async () => {
+    const window = { expectedFrom: '2026-11-12', expectedBy: '2026-11-13' };
+    const parcel = { serviceable: true, reason: null, estimate: true, standard: window, express: window };
+    fakeShop(
+      {},
+      {
+        delivery: {
+          pinCode: '411004',
+          estimate: true,
+          serviceable: true,
+          message: null,
+          parcels: [
+            { ...parcel, sellerName: 'Sahyadri Computers', fromCity: 'Pune', items: ['Lenovo IdeaPad Slim 5'] },
+            {
+              ...parcel,
+              sellerName: 'Deccan Displays',
+              fromCity: 'Mumbai',
+              items: ['Dell 24 Monitor'],
+              standard: { ...window, expectedBy: '2026-11-14' },
+            },
+          ],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue to delivery' }));
+    await screen.findByRole('heading', { name: 'How fast?' });
+    const parcels = screen.getByRole('list', { name: 'Parcels' });
+    expect(
+      within(parcels)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Lenovo IdeaPad Slim 5 from Sahyadri Computers, Pune: expected Thu, 12 Nov – Fri, 13 Nov',
+      'Dell 24 Monitor from Deccan Displays, Mumbai: expected Thu, 12 Nov – Sat, 14 Nov',
+    ]);
+    expect(screen.getByText(/^Estimated dates: the courier did not answer just now/)).toBeInTheDocument();
   });
 
   it('sends the same Idempotency-Key after a network error, refreshes the prices on a conflict, and a new key once the order changes', async () => {

@@ -25,6 +25,7 @@ import { businessesQueryOptions, businessKeys } from '~/web/lib/addresses/busine
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { ChoicesSummary } from './choices-summary';
 import { CouponBox } from './coupon-box';
+import { UnservedDelivery } from './delivery-answer';
 import { DeliveryStep } from './delivery-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, unavailableReason } from './payment-step';
@@ -220,13 +221,17 @@ export function CheckoutFlow({ paying }: { paying?: PayingQuote } = {}) {
     placeOrder.mutate({ request: body, idempotencyKey: keyFor(body) }, { onSuccess: (r) => void afterPlaced(r), onError: onOrderError });
   };
 
-  const blocked = !data || data.problems.length > 0 || updating || !address || !method;
+  const unserved = data?.delivery ? !data.delivery.serviceable : false;
+  const blocked = !data || data.problems.length > 0 || unserved || updating || !address || !method;
   const placeLabel = !data || method === 'cod' ? 'Place order' : `Place order and pay ${formatPaise(data.totals.totalPaise)}`;
 
   return (
     <div>
       <CheckoutSteps current={step} onGoTo={goTo} />
       {data && <QuoteProblems problems={data.problems} />}
+      {data?.delivery && (
+        <UnservedDelivery delivery={data.delivery} onChangeAddress={step === 'address' ? undefined : () => goTo('address')} />
+      )}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <StepSection key={step} id={`checkout-${step}`} title={STEP_TITLES[step]} moveFocus={moveFocus}>
@@ -272,7 +277,13 @@ export function CheckoutFlow({ paying }: { paying?: PayingQuote } = {}) {
             ) : !data ? (
               <QuotePending error={quote.error} onRetry={() => void quote.refetch()} />
             ) : step === 'delivery' ? (
-              <DeliveryStep quote={data} value={delivery} onChange={setDelivery} onContinue={() => goTo('payment')} />
+              <DeliveryStep
+                quote={data}
+                value={delivery}
+                onChange={setDelivery}
+                onContinue={() => goTo('payment')}
+                onChangeAddress={() => goTo('address')}
+              />
             ) : step === 'payment' ? (
               <PaymentStep
                 quote={data}

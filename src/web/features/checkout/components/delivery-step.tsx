@@ -3,6 +3,7 @@ import type { DeliveryOption } from '~/shared/pricing';
 import type { QuoteResponse } from '~/shared/schemas/orders';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
+import { ParcelEstimates } from './delivery-answer';
 import { formatDayRange } from './format-dates';
 
 const DELIVERY_TITLES: Record<DeliveryOption, string> = { standard: 'Standard delivery', express: 'Express delivery' };
@@ -27,12 +28,27 @@ interface DeliveryStepProps {
   value: DeliveryOption;
   onChange: (option: DeliveryOption) => void;
   onContinue: () => void;
+  /** Back to the address step (a PIN no courier serves). */
+  onChangeAddress: () => void;
 }
 
 /** Step 2: standard or express, with the price and the expected dates for the chosen address. */
-export function DeliveryStep({ quote, value, onChange, onContinue }: DeliveryStepProps) {
+export function DeliveryStep({ quote, value, onChange, onContinue, onChangeAddress }: DeliveryStepProps) {
   const shortfall = freeDeliveryShortfall(quote);
   const standard = quote.deliveryChoices.find((c) => c.option === 'standard');
+  if (quote.delivery && !quote.delivery.serviceable) {
+    // The alert above the steps says what is not delivered there.
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">There is no delivery option to this address for your cart.</p>
+        <div className="flex justify-end">
+          <Button size="lg" onClick={onChangeAddress}>
+            Choose another address
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <fieldset>
@@ -76,6 +92,7 @@ export function DeliveryStep({ quote, value, onChange, onContinue }: DeliverySte
           })}
         </ul>
       </fieldset>
+      {quote.delivery && <ParcelEstimates delivery={quote.delivery} option={value} />}
       {standard && standard.pricePaise > 0 && shortfall > 0 && (
         <p className="text-sm text-emerald-800">Add {formatPaise(shortfall)} more for free standard delivery.</p>
       )}

@@ -38,6 +38,10 @@ function EstimateText({ estimate: answer, inStock }: { estimate: DeliveryEstimat
     estimate.earliest === estimate.latest
       ? formatWeekdayDate(estimate.earliest)
       : `${formatWeekdayDate(estimate.earliest)} – ${formatWeekdayDate(estimate.latest)}`;
+  if (!estimate.serviceable) {
+    // No courier serves the PIN (decision 80): said plainly, no dates and no cash on delivery.
+    return <p className="font-semibold text-red-800">{estimate.message}</p>;
+  }
   return (
     <div className="space-y-1">
       {estimate.inStock ? (
