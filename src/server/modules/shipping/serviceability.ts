@@ -218,21 +218,25 @@ export function createServiceability(deps: ServiceabilityDeps) {
       sellers.map(async (seller): Promise<SellerParcelAnswer> => {
         const from = places.get(seller.vendorId) ?? null;
         if (!from) return { vendorId: seller.vendorId, from, ...tableAnswer(deliveryPin, seller.codAmountPaise !== null) };
-        const { estimatedFor: _estimated, ...parcel } = parcelOf(
-          seller.items.map((item) => {
-            const unit = unitOf.get(`${item.productId}\u0000${item.variantId}`);
-            return {
-              itemId: item.variantId,
-              name: item.productId,
-              sku: item.variantId,
-              openQuantity: item.quantity,
-              weightGrams: unit?.weightGrams ?? null,
-              lengthMm: unit?.lengthMm ?? null,
-              widthMm: unit?.widthMm ?? null,
-              heightMm: unit?.heightMm ?? null,
-            };
-          }),
-        );
+        // Whether the route is served, and in how many days, is asked for the seller's largest single unit: goods
+        // beyond one parcel (an office's sixty monitors) go as several parcels, which the seller books, so a
+        // courier's weight limit per parcel never refuses a PIN the courier serves.
+        const units = seller.items.map((item) => {
+          const unit = unitOf.get(`${item.productId}\u0000${item.variantId}`);
+          return {
+            itemId: item.variantId,
+            name: item.productId,
+            sku: item.variantId,
+            openQuantity: 1,
+            weightGrams: unit?.weightGrams ?? null,
+            lengthMm: unit?.lengthMm ?? null,
+            widthMm: unit?.widthMm ?? null,
+            heightMm: unit?.heightMm ?? null,
+          };
+        });
+        const weighed = units.map((unit) => ({ unit, grams: weightSlabGrams(parcelOf([unit])) }));
+        const largest = weighed.reduce((a, b) => (b.grams > a.grams ? b : a)).unit;
+        const { estimatedFor: _estimated, ...parcel } = parcelOf([largest]);
         const answer = await check({
           pickupPin: from.pinCode,
           deliveryPin,
