@@ -14,6 +14,7 @@ import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
 import { createShipByCourier } from '../flows/ship-by-courier';
 import { createShipOrder } from '../flows/ship-order';
+import { createTrackParcel } from '../flows/track-parcel';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { BusinessesService } from '../modules/addresses/businesses.service';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -62,6 +63,8 @@ export function createOrderFlows(deps: {
   /** A business's invoices and credit notes registered with the IRP (decision 76), with each seller as their supplier. */
   einvoices: EInvoicesService;
   supplierOf: VendorsService['supplierOf'];
+  /** The test courier's webhook secret when TEST_COURIER_WEBHOOK_SECRET is not set (derived from the auth secret). */
+  testCourierSecret: string;
 }) {
   const { config, db, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** Each seller's parcel of an order and its packing: written by the flows below only. */
@@ -148,7 +151,7 @@ export function createOrderFlows(deps: {
   /** The flow `ship-order`: a seller's items handed to a courier (the shipment, the order's status, timeline and e-mail). */
   const shipOrder = createShipOrder({ ...orderFlowDeps, vendorOrders: orders, ewayBills: ewayBillsService });
   /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
-  const shippingProvider = createShippingProvider(config);
+  const shippingProvider = createShippingProvider(config, deps.testCourierSecret);
   const shippingService = createShippingService({
     db,
     provider: shippingProvider.provider,
@@ -165,6 +168,8 @@ export function createOrderFlows(deps: {
     payments,
     payouts,
   });
+  /** The flow `track-parcel` (decision 79): a courier's signed tracking push moves the parcel, and delivers it. */
+  const trackParcel = createTrackParcel({ db, shipping: shippingService, orders: orders.steps, deliverOrder });
   /** The flow `request-return`: the customer asks for a return (the order, the photos the request names). */
   const requestReturn = createRequestReturn({ db, orders: orders.steps, returns });
   /** The flow `receive-return`: returned items back and checked (the order, the stock). */
@@ -214,6 +219,8 @@ export function createOrderFlows(deps: {
     testCourier: shippingProvider.testCourier,
     /** What the shipping module's vendor routes call of the flow `ship-by-courier`. */
     buyCourier: shipByCourier.byVendor,
+    /** What the couriers' webhook routes call of the flow `track-parcel`. */
+    trackParcel: trackParcel.webhook,
     checkoutService,
     placeOrder,
     orderFlows,

@@ -100,3 +100,57 @@ export const pickupResponseSchema = z.object({
   pickup: z.object({ pickupDate: z.string(), reference: z.string().nullable(), count: z.number().int(), awbs: z.array(z.string()) }),
 });
 export type PickupAnswerView = z.infer<typeof pickupResponseSchema>['pickup'];
+
+/** Where a parcel is (decision 79), as the courier's tracking pushes say. */
+export const TRACKING_STATUS_VALUES = [
+  'booked',
+  'pickup_scheduled',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'failed_attempt',
+  'rto_initiated',
+  'rto_delivered',
+  'cancelled',
+] as const;
+export const trackingStatusSchema = z.enum(TRACKING_STATUS_VALUES);
+export type TrackingStatusValue = z.infer<typeof trackingStatusSchema>;
+
+/** What a customer reads for each status. */
+export const TRACKING_STATUS_LABELS: Record<TrackingStatusValue, string> = {
+  booked: 'Courier booked',
+  pickup_scheduled: 'Pickup scheduled',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  failed_attempt: 'Delivery attempt failed',
+  rto_initiated: 'Returning to the seller',
+  rto_delivered: 'Returned to the seller',
+  cancelled: 'Cancelled',
+};
+
+export const trackingEventSchema = z.object({
+  status: trackingStatusSchema,
+  at: z.string(),
+  location: z.string().nullable(),
+  detail: z.string(),
+});
+export type TrackingEventView = z.infer<typeof trackingEventSchema>;
+
+/** One booked parcel of an order and its tracking timeline, oldest first. */
+export const parcelTrackingSchema = z.object({
+  awb: z.string(),
+  courierName: z.string(),
+  /** The courier's own tracking page. */
+  trackingUrl: z.string(),
+  status: trackingStatusSchema,
+  events: z.array(trackingEventSchema),
+});
+export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
+/** GET /api/orders/{id}/tracking: the customer's order's booked parcels. */
+export const orderTrackingResponseSchema = z.object({ parcels: z.array(parcelTrackingSchema) });
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponseSchema>;
+/** The answer to a tracking webhook. */
+export const trackingWebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });

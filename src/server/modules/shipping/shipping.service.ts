@@ -1,4 +1,4 @@
-import type { CourierQuote, CourierShipment, PickupAnswerView } from '~/shared/schemas/shipping';
+import type { CourierQuote, CourierShipment, ParcelTracking, PickupAnswerView, TrackingStatusValue } from '~/shared/schemas/shipping';
 import type { VendorOrderDetail } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +7,15 @@ import { newId } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { renderManifestPdf, renderShippingLabelsPdf, type LabelSize, type ShippingLabel } from '../documents/shipping-label-pdf';
 import { parcelOf } from './parcel';
-import { CourierRefusal, type BookedShipment, type CourierRate, type CreateShipmentRequest, type ShippingProvider } from './provider';
+import {
+  CourierRefusal,
+  type BookedShipment,
+  type CourierRate,
+  type CreateShipmentRequest,
+  type ShippingProvider,
+  type TrackingPush,
+  type TrackingStatus,
+} from './provider';
 import * as repo from './shipping.repo';
 
 export interface ShippingServiceDeps {
@@ -49,6 +57,26 @@ const toView = (row: repo.CourierShipmentRow, orderNumber: string): CourierShipm
   chargeableWeightGrams: row.chargeableWeightGrams,
   bookedAt: row.bookedAt.toISOString(),
   pickupDate: row.pickupDate,
+});
+
+/** A parcel's statuses that no later event changes. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set<TrackingStatus>(['delivered', 'rto_delivered', 'cancelled']);
+
+/** What a tracking push did to its parcel: the events stored now, and the status it moved to (null when it did not move). */
+export interface TrackingReceipt {
+  shipment: repo.CourierShipmentRow;
+  stored: number;
+  moved: { status: TrackingStatus; at: Date; location: string | null; detail: string } | null;
+}
+
+const trackingView = (row: repo.CourierShipmentRow, events: repo.TrackingEventRow[]): ParcelTracking => ({
+  awb: row.awb,
+  courierName: row.courierName,
+  trackingUrl: row.trackingUrl,
+  status: row.trackingStatus as TrackingStatusValue,
+  events: events
+    .filter((e) => e.shipmentId === row.id)
+    .map((e) => ({ status: e.status as TrackingStatusValue, at: e.occurredAt.toISOString(), location: e.location, detail: e.detail })),
 });
 
 /**
@@ -216,6 +244,71 @@ export function createShippingService(deps: ShippingServiceDeps) {
         summary: `${booked.courierName || rate.courierName} booked for order ${request.orderNumber}: AWB ${booked.awb}, charge ${rate.chargePaise} paise`,
         after: { courier: booked.courierName || rate.courierName, awb: booked.awb, chargePaise: rate.chargePaise },
       });
+    },
+
+    /**
+     * Checks a tracking webhook of the provider named in its route (decision 79): NOT_FOUND for a provider the
+     * shop does not use, UNAUTHENTICATED for a missing or wrong signature or token; the push, or null when it
+     * carries nothing to track.
+     */
+    readWebhook(providerName: string, rawBody: Buffer, header: (name: string) => string | undefined): TrackingPush | null {
+      if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'This shop does not take tracking from that courier service.');
+      const reading = provider.readWebhook(rawBody, header);
+      if (reading.kind === 'unsigned') throw new AppError('UNAUTHENTICATED', 'The webhook signature is missing or wrong.');
+      return reading.kind === 'push' ? reading.push : null;
+    },
+
+    /**
+     * Stores a push's events for its parcel (the flow `track-parcel`'s transaction), each once, and moves the
+     * parcel to its latest event by the courier's time unless it reached a final status (delivered, RTO
+     * delivered, cancelled). Null for an AWB the shop did not book with this provider.
+     */
+    async receiveEvents(tx: Executor, push: TrackingPush): Promise<TrackingReceipt | null> {
+      const shipment = await repo.shipmentByAwb(tx, provider.name, push.awb);
+      if (!shipment) return null;
+      const stored = await repo.insertEvents(
+        tx,
+        push.events.map((e) => ({
+          id: newId('cte'),
+          shipmentId: shipment.id,
+          status: e.status,
+          occurredAt: e.at,
+          location: e.location?.slice(0, 200) ?? null,
+          detail: e.detail.slice(0, 500),
+        })),
+      );
+      if (stored.length === 0 || FINAL_STATUSES.has(shipment.trackingStatus)) return { shipment, stored: stored.length, moved: null };
+      const latest = await repo.latestEvent(tx, shipment.id);
+      if (!latest || (latest.status === shipment.trackingStatus && latest.occurredAt.getTime() === shipment.trackingStatusAt?.getTime())) {
+        return { shipment, stored: stored.length, moved: null };
+      }
+      // Only an event stored now can move the parcel: an older one arriving late is kept in the timeline only.
+      if (!stored.some((e) => e.id === latest.id)) return { shipment, stored: stored.length, moved: null };
+      await repo.setTrackingStatus(tx, shipment.id, latest.status, latest.occurredAt);
+      const status = latest.status as TrackingStatus;
+      return {
+        shipment: { ...shipment, trackingStatus: status, trackingStatusAt: latest.occurredAt },
+        stored: stored.length,
+        moved:
+          status === shipment.trackingStatus ? null : { status, at: latest.occurredAt, location: latest.location, detail: latest.detail },
+      };
+    },
+
+    /** Every booked parcel of an order with its tracking timeline (the customer's order page, after its own check). */
+    async trackingOfOrder(orderId: string): Promise<ParcelTracking[]> {
+      const rows = await repo.shipmentsOfOrder(db, orderId);
+      const events = await repo.eventsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => trackingView(r, events));
+    },
+
+    /** The parcel of this AWB booked with the provider, with its timeline (the test courier's tracking page); null when none. */
+    async trackingOfAwb(awb: string): Promise<(ParcelTracking & { bookedAt: Date }) | null> {
+      const row = await repo.findByAwb(db, provider.name, awb);
+      if (!row) return null;
+      return { ...trackingView(row, await repo.eventsOf(db, [row.id])), bookedAt: row.bookedAt };
     },
 
     /** The seller's booked parcels of these orders (NOT_FOUND for any without one), or its latest 100. */
