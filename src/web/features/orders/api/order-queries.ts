@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentHeld } from '~/shared/schemas/einvoices';
 import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
+import type { OrderTrackingResponse } from '~/shared/schemas/shipping';
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { openPayment } from '~/web/lib/payment-redirect';
@@ -89,3 +90,17 @@ export function useStartPayment(orderId: string) {
 /** Where the GST invoice PDF of an order is downloaded from. */
 export const invoicePdfUrl = (orderId: string) => `${orderPath(orderId)}/invoice.pdf`;
 export const creditNotePdfUrl = (orderId: string, number: string) => `${orderPath(orderId)}/credit-notes/${encodeURIComponent(number)}`;
+
+/** Statuses after which a parcel's tracking does not change. */
+const FINAL_TRACKING = new Set(['delivered', 'rto_delivered', 'cancelled']);
+
+/**
+ * The courier tracking of each booked parcel of the customer's order (decision 79), read again every
+ * 30 seconds while a parcel is on its way.
+ */
+export const orderTrackingQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(orderId), 'tracking'] as const,
+    queryFn: ({ signal }) => api<OrderTrackingResponse>(`${orderPath(orderId)}/tracking`, { signal }).then((r) => r.parcels),
+    refetchInterval: (query) => (query.state.data?.some((p) => !FINAL_TRACKING.has(p.status)) ? 30_000 : false),
+  });
