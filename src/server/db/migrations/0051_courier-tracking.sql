@@ -12,3 +12,16 @@ CREATE TABLE "courier_tracking_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "courier_tracking_events" ADD CONSTRAINT "courier_tracking_events_shipment_id_courier_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."courier_shipments"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "courier_reattempts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shipment_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"reattempt_on" date,
+	"address_line" text,
+	"phone" text,
+	"answered_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "courier_reattempts" ADD CONSTRAINT "courier_reattempts_shipment_id_courier_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."courier_shipments"("id") ON DELETE cascade ON UPDATE no action;

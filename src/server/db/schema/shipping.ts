@@ -85,3 +85,21 @@ export const courierTrackingEvents = pgTable(
   },
   (t) => [unique('courier_tracking_events_once_key').on(t.shipmentId, t.status, t.occurredAt)],
 );
+
+/**
+ * The shipping module's table (decision 79): the customer's answer to a failed delivery attempt of a parcel, as
+ * it was sent to the courier (an NDR action): a re-attempt on a day, or a corrected address line or phone.
+ */
+export const courierReattempts = pgTable('courier_reattempts', {
+  id: text('id').primaryKey(),
+  shipmentId: text('shipment_id')
+    .notNull()
+    .references(() => courierShipments.id, { onDelete: 'cascade' }),
+  /** `reattempt` (on `reattemptOn`) or `correct` (the address line and/or the phone). */
+  kind: text('kind').notNull(),
+  reattemptOn: date('reattempt_on'),
+  addressLine: text('address_line'),
+  phone: text('phone'),
+  answeredBy: text('answered_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courierShipments, courierTrackingEvents } from '../../db/schema/shipping';
+import { courierReattempts, courierShipments, courierTrackingEvents } from '../../db/schema/shipping';
 
 export type CourierShipmentRow = typeof courierShipments.$inferSelect;
 export type CourierShipmentValues = typeof courierShipments.$inferInsert;
@@ -178,4 +178,20 @@ export async function eventsOf(db: Executor, shipmentIds: readonly string[]): Pr
     .from(courierTrackingEvents)
     .where(inArray(courierTrackingEvents.shipmentId, [...shipmentIds]))
     .orderBy(courierTrackingEvents.occurredAt, courierTrackingEvents.receivedAt);
+}
+
+export type ReattemptRow = typeof courierReattempts.$inferSelect;
+
+export async function insertReattempt(db: Executor, values: typeof courierReattempts.$inferInsert): Promise<void> {
+  await db.insert(courierReattempts).values(values);
+}
+
+/** The customer's answers to these parcels' failed attempts, oldest first. */
+export async function reattemptsOf(db: Executor, shipmentIds: readonly string[]): Promise<ReattemptRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(courierReattempts)
+    .where(inArray(courierReattempts.shipmentId, [...shipmentIds]))
+    .orderBy(courierReattempts.createdAt);
 }

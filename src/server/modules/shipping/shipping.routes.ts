@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '~/shared/errors';
 import { orderParamsSchema } from '~/shared/schemas/orders';
-import { orderTrackingResponseSchema, trackingWebhookResponseSchema } from '~/shared/schemas/shipping';
+import {
+  orderTrackingResponseSchema,
+  parcelParamsSchema,
+  parcelTrackingSchema,
+  reattemptRequestSchema,
+  trackingWebhookResponseSchema,
+} from '~/shared/schemas/shipping';
 import { AppError } from '../../lib/app-error';
 import type { ShippingService } from './shipping.service';
 
@@ -23,6 +30,33 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       const viewer = await request.requireViewer();
       await customerOrder(request.params.orderId, viewer.userId);
       return { parcels: await shippingService.trackingOfOrder(request.params.orderId) };
+    },
+  });
+
+  app.post('/:orderId/parcels/:awb/reattempt', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['orders'],
+      summary:
+        "Your answer to a parcel's failed delivery attempt (a new day in the next three, or a corrected address line or phone), sent to the courier",
+      params: parcelParamsSchema,
+      body: reattemptRequestSchema,
+      response: {
+        200: z.object({ parcel: parcelTrackingSchema }),
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+        422: apiErrorSchema,
+        503: apiErrorSchema,
+      },
+    },
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      const { orderId, awb } = request.params;
+      await customerOrder(orderId, viewer.userId);
+      return { parcel: await shippingService.answerFailedAttempt(orderId, awb, viewer.userId, request.body) };
     },
   });
 };

@@ -1,4 +1,11 @@
-import type { CourierQuote, CourierShipment, ParcelTracking, PickupAnswerView, TrackingStatusValue } from '~/shared/schemas/shipping';
+import type {
+  CourierQuote,
+  CourierShipment,
+  ParcelTracking,
+  PickupAnswerView,
+  ReattemptInput,
+  TrackingStatusValue,
+} from '~/shared/schemas/shipping';
 import type { VendorOrderDetail } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -69,7 +76,23 @@ export interface TrackingReceipt {
   moved: { status: TrackingStatus; at: Date; location: string | null; detail: string } | null;
 }
 
-const trackingView = (row: repo.CourierShipmentRow, events: repo.TrackingEventRow[]): ParcelTracking => ({
+/** The next three days in India after `now`'s: the days a customer may ask a failed delivery to be tried again. */
+export function reattemptDaysFrom(now: Date): string[] {
+  const today = new Date(`${indiaDay(now)}T12:00:00Z`);
+  return [1, 2, 3].map((n) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The latest attempt failed and the customer has not answered since. */
+const waitsForAnswer = (row: repo.CourierShipmentRow, answers: repo.ReattemptRow[]) =>
+  row.trackingStatus === 'failed_attempt' &&
+  !answers.some((a) => a.shipmentId === row.id && row.trackingStatusAt !== null && a.createdAt >= row.trackingStatusAt);
+
+const trackingView = (
+  row: repo.CourierShipmentRow,
+  events: repo.TrackingEventRow[],
+  answers: repo.ReattemptRow[],
+  now: Date,
+): ParcelTracking => ({
   awb: row.awb,
   courierName: row.courierName,
   trackingUrl: row.trackingUrl,
@@ -77,6 +100,16 @@ const trackingView = (row: repo.CourierShipmentRow, events: repo.TrackingEventRo
   events: events
     .filter((e) => e.shipmentId === row.id)
     .map((e) => ({ status: e.status as TrackingStatusValue, at: e.occurredAt.toISOString(), location: e.location, detail: e.detail })),
+  answers: answers
+    .filter((a) => a.shipmentId === row.id)
+    .map((a) => ({
+      kind: a.kind as 'reattempt' | 'correct',
+      on: a.reattemptOn,
+      addressLine: a.addressLine,
+      phone: a.phone,
+      at: a.createdAt.toISOString(),
+    })),
+  reattemptDays: waitsForAnswer(row, answers) ? reattemptDaysFrom(now) : null,
 });
 
 /**
@@ -295,20 +328,60 @@ export function createShippingService(deps: ShippingServiceDeps) {
     },
 
     /** Every booked parcel of an order with its tracking timeline (the customer's order page, after its own check). */
-    async trackingOfOrder(orderId: string): Promise<ParcelTracking[]> {
+    async trackingOfOrder(orderId: string, now = new Date()): Promise<ParcelTracking[]> {
       const rows = await repo.shipmentsOfOrder(db, orderId);
-      const events = await repo.eventsOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => trackingView(r, events));
+      const ids = rows.map((r) => r.id);
+      const [events, answers] = await Promise.all([repo.eventsOf(db, ids), repo.reattemptsOf(db, ids)]);
+      return rows.map((r) => trackingView(r, events, answers, now));
     },
 
     /** The parcel of this AWB booked with the provider, with its timeline (the test courier's tracking page); null when none. */
-    async trackingOfAwb(awb: string): Promise<(ParcelTracking & { bookedAt: Date }) | null> {
+    async trackingOfAwb(awb: string, now = new Date()): Promise<ParcelTracking | null> {
       const row = await repo.findByAwb(db, provider.name, awb);
       if (!row) return null;
-      return { ...trackingView(row, await repo.eventsOf(db, [row.id])), bookedAt: row.bookedAt };
+      return trackingView(row, await repo.eventsOf(db, [row.id]), await repo.reattemptsOf(db, [row.id]), now);
+    },
+
+    /**
+     * The customer's answer to the parcel's failed delivery attempt (the order is theirs: the caller checked),
+     * sent to the courier (an NDR action) and kept: NOT_FOUND for an AWB not of the order, CONFLICT unless the
+     * latest attempt failed and is not answered yet, a field error for a day outside the next three.
+     */
+    async answerFailedAttempt(
+      orderId: string,
+      awb: string,
+      userId: string,
+      input: ReattemptInput,
+      now = new Date(),
+    ): Promise<ParcelTracking> {
+      await db.transaction(async (tx) => {
+        const row = await repo.shipmentByAwb(tx, provider.name, awb);
+        if (!row || row.orderId !== orderId) throw new AppError('NOT_FOUND', 'This order has no parcel with that tracking number.');
+        const answers = await repo.reattemptsOf(tx, [row.id]);
+        if (!waitsForAnswer(row, answers)) {
+          throw new AppError('CONFLICT', 'This parcel has no failed delivery attempt waiting for your answer.');
+        }
+        if (input.kind === 'reattempt' && !reattemptDaysFrom(now).includes(input.on)) {
+          throw new AppError('VALIDATION', 'Choose one of the next three days.', { fields: { on: 'Choose one of the next three days' } });
+        }
+        const request =
+          input.kind === 'reattempt'
+            ? { kind: 'reattempt' as const, on: input.on }
+            : { kind: 'correct' as const, addressLine: input.addressLine ?? null, phone: input.phone ?? null };
+        await provider.reattempt(row, request).catch(courierError);
+        await repo.insertReattempt(tx, {
+          id: newId('crt'),
+          shipmentId: row.id,
+          kind: request.kind,
+          reattemptOn: request.kind === 'reattempt' ? request.on : null,
+          addressLine: request.kind === 'correct' ? request.addressLine : null,
+          phone: request.kind === 'correct' ? request.phone : null,
+          answeredBy: userId,
+          createdAt: now,
+        });
+      });
+      const row = (await repo.findByAwb(db, provider.name, awb))!;
+      return trackingView(row, await repo.eventsOf(db, [row.id]), await repo.reattemptsOf(db, [row.id]), now);
     },
 
     /** The seller's booked parcels of these orders (NOT_FOUND for any without one), or its latest 100. */

@@ -221,6 +221,55 @@ describe("the couriers' tracking webhooks", () => {
     expect(entry!.message).toContain(shipment.awb);
   });
 
+  it('asks the customer after a failed attempt: a new day in the next three, sent to the courier, shown on the timeline', async () => {
+    const { order, shipment, customer } = await shippedOrder();
+    const answer = (body: object, cookie = customer.cookie) =>
+      json(kit.t.app, 'POST', `/api/orders/${order.id}/parcels/${shipment.awb}/reattempt`, body, cookie);
+    // Nothing to answer before an attempt failed.
+    expect((await answer({ kind: 'reattempt', on: '2026-12-09' })).statusCode).toBe(409);
+    await webhook(shipment.awb, 'failed_attempt', new Date(Date.now() - 60_000).toISOString());
+    const read = async () =>
+      ((await json(kit.t.app, 'GET', `/api/orders/${order.id}/tracking`, undefined, customer.cookie)).json() as OrderTrackingResponse)
+        .parcels[0]!;
+    const days = (await read()).reattemptDays!;
+    expect(days).toHaveLength(3);
+
+    const outside = await answer({ kind: 'reattempt', on: '2020-01-01' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toHaveProperty('on');
+    const badPhone = await answer({ kind: 'correct', phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().error.fields).toHaveProperty('phone');
+    expect((await answer({ kind: 'correct' })).statusCode).toBe(400);
+    const stranger = await customerWithAddress(PUNE);
+    expect((await answer({ kind: 'reattempt', on: days[1] }, stranger.cookie)).statusCode).toBe(404);
+    const notOfOrder = await json(
+      kit.t.app,
+      'POST',
+      `/api/orders/${order.id}/parcels/TE0000000000/reattempt`,
+      { kind: 'reattempt', on: days[1] },
+      customer.cookie,
+    );
+    expect(notOfOrder.statusCode).toBe(404);
+
+    const ok = await answer({ kind: 'reattempt', on: days[1] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().parcel).toMatchObject({ reattemptDays: null, answers: [{ kind: 'reattempt', on: days[1] }] });
+    expect(courier().reattemptsOf(shipment.awb)).toEqual([{ kind: 'reattempt', on: days[1] }]);
+    expect((await answer({ kind: 'reattempt', on: days[2] })).statusCode).toBe(409);
+
+    // A second failed attempt asks again; this time the customer corrects the phone and the address line.
+    await webhook(shipment.awb, 'failed_attempt', new Date(Date.now() + 1_000).toISOString());
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const corrected = await answer({ kind: 'correct', addressLine: 'Flat 14, Sai Residency, near Baner gaon', phone: '98220 45678' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(courier().reattemptsOf(shipment.awb)[1]).toEqual({
+      kind: 'correct',
+      addressLine: 'Flat 14, Sai Residency, near Baner gaon',
+      phone: '+919822045678',
+    });
+  });
+
   it('ignores a signed webhook for an AWB the shop did not book', async () => {
     const res = await webhook('TE9999999999', 'delivered', '2026-12-08T11:00:00.000Z');
     expect(res.statusCode).toBe(200);
