@@ -104,3 +104,36 @@ test('the customer follows the parcel to delivered as the webhooks arrive', asyn
   await expectEmail(mailbox, email, `Order ${order.orderNumber} is out for delivery`);
   await expectEmail(mailbox, email, `Order ${order.orderNumber} delivered`);
 });
+
+test('a failed attempt asks the customer for a new date', async ({ page, browser }) => {
+  test.slow();
+  const { order, shipment, email } = await orderShippedByCourier(page, browser);
+  const courier = await page.context().newPage();
+  await courier.goto(`/test-courier/track/${shipment.awb}`);
+  for (const lever of ['Pick up', 'Out for delivery', 'Fail an attempt']) {
+    await courier.getByRole('button', { name: lever, exact: true }).click();
+    await expect(courier.getByRole('status')).toHaveText(`Sent: ${lever}.`);
+  }
+  await expect(courier.getByText('Status: Delivery attempt failed')).toBeVisible();
+
+  await page.goto(`/order-details/${order.id}`);
+  const parcel = page.getByRole('region', { name: `Tracking of parcel ${shipment.awb}` });
+  await expect(parcel).toContainText('Now: Delivery attempt failed');
+  const form = parcel.getByRole('form', { name: `Your answer to the failed delivery of parcel ${shipment.awb}` });
+  await expect(form).toContainText('The courier could not deliver your parcel');
+  await expectNoAccessibilityViolations(page);
+  const days = form.getByRole('group', { name: 'Day of the next attempt' }).getByRole('radio');
+  await expect(days).toHaveCount(3);
+  const second = days.nth(1);
+  await second.check();
+  const dayText = (await form.getByRole('group', { name: 'Day of the next attempt' }).locator('label').nth(1).innerText()).trim();
+  await form.getByRole('button', { name: 'Send to the courier' }).click();
+  await expect(page.getByText(`We asked Test Economy Surface to deliver on ${dayText}.`)).toBeVisible();
+  await expect(form).toBeHidden();
+  const scans = parcel.getByRole('list', { name: 'Parcel scans, newest first' }).getByRole('listitem');
+  await expect(scans.first()).toContainText(`You asked for delivery on ${dayText}`);
+  await expectNoAccessibilityViolations(page);
+
+  const mailbox = await openMailbox(browser);
+  await expectEmail(mailbox, email, `Order ${order.orderNumber}: we could not deliver your parcel`);
+});

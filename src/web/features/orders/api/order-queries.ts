@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentHeld } from '~/shared/schemas/einvoices';
 import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
-import type { OrderTrackingResponse } from '~/shared/schemas/shipping';
+import type { OrderTrackingResponse, ParcelTracking } from '~/shared/schemas/shipping';
+import type { z } from 'zod';
+import type { reattemptRequestSchema } from '~/shared/schemas/shipping';
+
+type ReattemptRequest = z.input<typeof reattemptRequestSchema>;
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { openPayment } from '~/web/lib/payment-redirect';
@@ -104,3 +108,21 @@ export const orderTrackingQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => api<OrderTrackingResponse>(`${orderPath(orderId)}/tracking`, { signal }).then((r) => r.parcels),
     refetchInterval: (query) => (query.state.data?.some((p) => !FINAL_TRACKING.has(p.status)) ? 30_000 : false),
   });
+
+/** The customer's answer to a parcel's failed delivery attempt, sent to the courier; the page shows the parcel as answered. */
+export function useAnswerFailedAttempt(orderId: string, awb: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ReattemptRequest) =>
+      api<{ parcel: ParcelTracking }>(`${orderPath(orderId)}/parcels/${encodeURIComponent(awb)}/reattempt`, {
+        method: 'POST',
+        body: answer,
+      }).then((r) => r.parcel),
+    onSuccess: (parcel) => {
+      client.setQueryData(orderTrackingQueryOptions(orderId).queryKey, (parcels) =>
+        parcels?.map((p) => (p.awb === parcel.awb ? parcel : p)),
+      );
+      void client.invalidateQueries({ queryKey: orderKeys.detail(orderId), exact: true });
+    },
+  });
+}

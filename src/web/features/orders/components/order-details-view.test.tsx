@@ -43,6 +43,8 @@ describe('OrderDetailsView', () => {
           { status: 'picked_up', at: '2026-11-22T06:00:00.000Z', location: "Seller's pickup point", detail: 'Picked up from the seller' },
           { status: 'out_for_delivery', at: '2026-11-23T04:00:00.000Z', location: 'Delivery centre', detail: 'Out for delivery' },
         ],
+        answers: [],
+        reattemptDays: null,
       },
     ];
     vi.stubGlobal(

@@ -58,7 +58,7 @@ function ShipmentsPanel({ order }: { order: OrderDetail }) {
     if (tracking.isPending) return { node: <ParcelTrackingLoading />, replacesLink: false };
     if (tracking.isError) return { node: <ParcelTrackingError onRetry={() => void tracking.refetch()} />, replacesLink: false };
     const parcel = tracking.data.find((p) => p.awb === awb);
-    return parcel ? { node: <ParcelTimeline parcel={parcel} />, replacesLink: true } : undefined;
+    return parcel ? { node: <ParcelTimeline orderId={order.id} parcel={parcel} />, replacesLink: true } : undefined;
   };
   return (
     <Panel title="Shipments">

@@ -5,8 +5,9 @@ import { TRACKING_STATUS_LABELS, type ParcelTracking } from '~/shared/schemas/sh
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/components/ui/cn';
 import { Skeleton } from '~/web/components/ui/feedback';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDate, formatDateTime } from '~/web/lib/format';
 import { orderTrackingQueryOptions } from '../api/order-queries';
+import { ReattemptForm } from './reattempt-form';
 
 const TONES: Partial<Record<ParcelTracking['status'], string>> = {
   delivered: 'bg-green-100 text-green-900',
@@ -42,8 +43,23 @@ export function ParcelTrackingError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** One parcel: where it is now, each scan with place and time (newest first), and the courier's own tracking page. */
-export function ParcelTimeline({ parcel }: { parcel: ParcelTracking }) {
-  const events = [...parcel.events].reverse();
+export function ParcelTimeline({ orderId, parcel }: { orderId: string; parcel: ParcelTracking }) {
+  // The scans and the customer's answers to failed attempts, newest first.
+  const events = [
+    ...parcel.events.map((e) => ({ ...e, title: TRACKING_STATUS_LABELS[e.status] })),
+    ...parcel.answers.map((a) => ({
+      status: 'answer',
+      at: a.at,
+      location: null,
+      title: a.kind === 'reattempt' && a.on ? `You asked for delivery on ${formatDate(a.on)}` : 'You corrected the delivery details',
+      detail:
+        a.kind === 'reattempt'
+          ? 'Sent to the courier'
+          : ['Sent to the courier', a.addressLine && `address: ${a.addressLine}`, a.phone && `mobile: ${a.phone}`]
+              .filter(Boolean)
+              .join(' · '),
+    })),
+  ].sort((x, y) => y.at.localeCompare(x.at));
   const label = TRACKING_STATUS_LABELS[parcel.status];
   return (
     <section aria-label={`Tracking of parcel ${parcel.awb}`} className="mt-3">
@@ -66,7 +82,7 @@ export function ParcelTimeline({ parcel }: { parcel: ParcelTracking }) {
                   i === 0 ? 'bg-brand-700' : 'bg-slate-400',
                 )}
               />
-              <p className="text-sm font-medium text-slate-900">{TRACKING_STATUS_LABELS[event.status]}</p>
+              <p className="text-sm font-medium text-slate-900">{event.title}</p>
               <p className="text-xs text-slate-600">
                 {event.detail}
                 {event.location ? ` · ${event.location}` : ''} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
@@ -75,6 +91,7 @@ export function ParcelTimeline({ parcel }: { parcel: ParcelTracking }) {
           ))}
         </ol>
       )}
+      {parcel.reattemptDays && <ReattemptForm orderId={orderId} parcel={parcel} days={parcel.reattemptDays} />}
       {isWebAddress(parcel.trackingUrl) && (
         <a
           href={parcel.trackingUrl}
