@@ -32,6 +32,7 @@ import * as returnPhotos from '~/shared/schemas/return-photos';
 import * as reviews from '~/shared/schemas/reviews';
 import * as serials from '~/shared/schemas/serials';
 import * as settings from '~/shared/schemas/settings';
+import * as shipping from '~/shared/schemas/shipping';
 import * as stockAlerts from '~/shared/schemas/stock-alerts';
 import * as twoFactor from '~/shared/schemas/two-factor';
 import * as vendorDashboard from '~/shared/schemas/vendor-dashboard';
@@ -80,6 +81,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   reviews,
   serials,
   settings,
+  shipping,
   'stock-alerts': stockAlerts,
   'two-factor': twoFactor,
   'vendor-dashboard': vendorDashboard,
