@@ -21,6 +21,8 @@ Object.assign(process.env, {
   STOCK_ALERT_INTERVAL_SECONDS: '2',
   // The CSV import story serves its pictures from a server of its own on 127.0.0.1 (decision 61).
   PICTURE_FETCH_ALLOW_PRIVATE: 'true',
+  // The parcel-tracking stories press the test courier's levers on its tracking page (decision 79).
+  TEST_COURIER_LEVERS: 'true',
 });
 // The browser stories use the embedded database even when CI exports DATABASE_URL/REDIS_URL for the API suite.
 delete process.env.DATABASE_URL;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { replicaFromConfig } from './db/read-replica';
@@ -227,6 +228,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     dispatchFrom: (vendorId) => vendorsService.dispatchFrom(vendorId),
     einvoices: einvoicesService,
     supplierOf: (vendorId, executor) => vendorsService.supplierOf(vendorId, executor),
+    testCourierSecret: createHmac('sha256', options.authSecret).update('test-courier:webhook-secret').digest('hex'),
   });
   const { ordersService, returnsService } = orderFlowsPart;
   /** The product page's PIN check through the couriers' serviceability, as checkout asks it (decision 80). */

@@ -173,6 +173,18 @@ export const envSchema = z.object({
   /** The pickup address's nickname in the Shiprocket account. */
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
   SHIPROCKET_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://apiv2.shiprocket.in/v1/external'),
+  /**
+   * The token Shiprocket sends in `x-api-key` with its tracking webhooks (Settings > API > Webhooks in its panel,
+   * decision 79); tracking webhooks from Shiprocket are refused until it is set.
+   */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The test courier's webhook signing secret (decision 79); by default one derived from the auth secret. */
+  TEST_COURIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The test courier's tracking page shows its test levers (pick up, deliver, fail an attempt, RTO…) in development;
+   * `true` shows them in any environment (the browser stories run a production build).
+   */
+  TEST_COURIER_LEVERS: booleanFlag.default(false),
 });
 
 // Values never echoed in a configuration error: SMTP_URL carries a password; the others are secrets.
@@ -187,6 +199,8 @@ const SECRET_KEYS = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_WEBHOOK_TOKEN',
+  'TEST_COURIER_WEBHOOK_SECRET',
 ]);
 
 export type Env = z.infer<typeof envSchema>;

@@ -83,6 +83,21 @@ export function createDeliverOrder(deps: {
       const mine = shipmentRows.find((r) => r.vendorId === vendorId);
       if (!mine) throw new AppError('CONFLICT', 'Ship your items of this order before marking them delivered.');
       if (mine.status !== 'shipped') throw new AppError('CONFLICT', 'Your items of this order are marked delivered already.');
+      return deliverShipped(tx, order, shipmentRows, vendorId, actor, now);
+    });
+  }
+
+  /** The vendor's shipped items delivered, under the order's lock. */
+  async function deliverShipped(
+    tx: Executor,
+    order: OrderRow,
+    shipmentRows: Awaited<ReturnType<FulfilmentService['shipments']>>,
+    vendorId: string,
+    actor: Actor,
+    now: Date,
+  ): Promise<OrderDetail> {
+    const orderId = order.id;
+    {
       await fulfilment.update(tx, orderId, vendorId, { status: 'delivered', deliveredAt: now });
       const items = await orders.items(tx, orderId);
       const next = statusFromShipments(
@@ -104,10 +119,23 @@ export function createDeliverOrder(deps: {
         { vendorId },
       );
       return orders.detail(tx, updated);
-    });
+    }
   }
 
   return {
+    /**
+     * The courier's tracking says the vendor's parcel was delivered (the flow `track-parcel`, in its transaction):
+     * as the vendor's own record, unless its items are no longer waiting as shipped (marked delivered by hand,
+     * or never shipped), when nothing changes.
+     */
+    async byCourier(tx: Executor, orderId: string, vendorId: string, at: Date): Promise<void> {
+      const order = await orders.locked(tx, orderId);
+      const shipmentRows = await fulfilment.shipments(tx, orderId);
+      const mine = shipmentRows.find((r) => r.vendorId === vendorId);
+      if (!mine || mine.status !== 'shipped') return;
+      await deliverShipped(tx, order, shipmentRows, vendorId, { role: 'system', userId: null }, at);
+    },
+
     /** The courier delivered every seller's items (an admin's record): a cash-on-delivery payment is collected now. */
     async byAdmin(orderId: string, actor: Actor, now = new Date()): Promise<OrderDetail> {
       return db.transaction(async (tx) => {

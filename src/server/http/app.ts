@@ -53,6 +53,8 @@ import { returnPhotosRoutes } from '../modules/returns/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { ewayBillsVendorRoutes } from '../modules/ewaybills/ewaybills.vendor.routes';
 import { shippingVendorRoutes } from '../modules/shipping/shipping.vendor.routes';
+import { courierWebhookRoutes, shippingRoutes } from '../modules/shipping/shipping.routes';
+import { testCourierRoutes } from '../modules/shipping/test-courier/test-courier.routes';
 import { ewayBillsAdminRoutes } from '../modules/ewaybills/ewaybills.admin.routes';
 import { paymentsAdminRoutes } from '../modules/payments/payments.admin.routes';
 import { testGatewayRoutes } from '../modules/payments/test-gateway/test-gateway.routes';
@@ -166,6 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { prefix: '/orders', ordersService, flows: services.orderFlows.customer });
       await api.register(returnPhotosRoutes, { prefix: '/orders', returnsService: services.returnsService, vendorsService });
       await api.register(ordersProviderRoutes, { prefix: '/payments', flows: services.orderFlows.provider });
+      await api.register(shippingRoutes, {
+        prefix: '/orders',
+        shippingService: services.shippingService,
+        customerOrder: (orderId, userId) => ordersService.get(orderId, userId),
+      });
+      await api.register(courierWebhookRoutes, { prefix: '/courier-tracking', webhook: services.trackParcel });
       await api.register(mailRoutes, { prefix: '/dev/mailbox', mailService: services.mailService });
       // The admin panel's surface of each module, under /api/admin.
       await api.register(
@@ -242,6 +250,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built-in test gateway's hosted payment page (only when Razorpay is not configured).
   if (services.testGateway) {
     await app.register(testGatewayRoutes, { prefix: '/test-gateway', testGateway: services.testGateway, publicUrl: config.PUBLIC_URL });
+  }
+
+  // The built-in test courier's tracking pages (only when it is the shipping provider), with its levers in development.
+  if (services.testCourier) {
+    await app.register(testCourierRoutes, {
+      prefix: '/test-courier',
+      testCourier: services.testCourier,
+      shippingService: services.shippingService,
+      levers: config.NODE_ENV === 'development' || config.TEST_COURIER_LEVERS,
+    });
   }
 
   const webDir = config.WEB_DIST_DIR ?? path.join(projectRoot(), 'dist/web');

@@ -14,6 +14,7 @@ import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
 import { createShipByCourier } from '../flows/ship-by-courier';
 import { createShipOrder } from '../flows/ship-order';
+import { createTrackParcel } from '../flows/track-parcel';
 import type { AddressesService } from '../modules/addresses/addresses.service';
 import type { BusinessesService } from '../modules/addresses/businesses.service';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -70,6 +71,8 @@ export function createOrderFlows(deps: {
   /** A business's invoices and credit notes registered with the IRP (decision 76), with each seller as their supplier. */
   einvoices: EInvoicesService;
   supplierOf: VendorsService['supplierOf'];
+  /** The test courier's webhook secret when TEST_COURIER_WEBHOOK_SECRET is not set (derived from the auth secret). */
+  testCourierSecret: string;
 }) {
   const { config, db, payments, inventory, coupons, payouts, addresses, settings, audit } = deps;
   /** Each seller's parcel of an order and its packing: written by the flows below only. */
@@ -109,7 +112,7 @@ export function createOrderFlows(deps: {
     creditNoteIssued: einvoicing.creditNoteIssued,
   });
   /** Couriers (decision 78): above the orders, through the provider SHIPPING_PROVIDER names (the test courier by default). */
-  const shippingProvider = createShippingProvider(config);
+  const shippingProvider = createShippingProvider(config, deps.testCourierSecret);
   /** Serviceability for checkout and the product page (decision 80): the courier's answer, cached, the table as fallback. */
   const serviceability = createServiceability({ db, provider: shippingProvider.provider, store: deps.store });
   const cartDelivery = createCartDelivery({ serviceability });
@@ -180,6 +183,8 @@ export function createOrderFlows(deps: {
     payments,
     payouts,
   });
+  /** The flow `track-parcel` (decision 79): a courier's signed tracking push moves the parcel, and delivers it. */
+  const trackParcel = createTrackParcel({ db, shipping: shippingService, orders: orders.steps, deliverOrder });
   /** The flow `request-return`: the customer asks for a return (the order, the photos the request names). */
   const requestReturn = createRequestReturn({ db, orders: orders.steps, returns });
   /** The flow `receive-return`: returned items back and checked (the order, the stock). */
@@ -230,6 +235,8 @@ export function createOrderFlows(deps: {
     testCourier: shippingProvider.testCourier,
     /** What the shipping module's vendor routes call of the flow `ship-by-courier`. */
     buyCourier: shipByCourier.byVendor,
+    /** What the couriers' webhook routes call of the flow `track-parcel`. */
+    trackParcel: trackParcel.webhook,
     checkoutService,
     placeOrder,
     orderFlows,

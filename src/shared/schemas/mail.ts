@@ -6,6 +6,8 @@ export const MAIL_TEMPLATES = [
   'order_paid',
   'order_shipped',
   'order_delivered',
+  'parcel_out_for_delivery',
+  'parcel_delivery_failed',
   'order_return_requested',
   'order_refund_account_needed',
   'order_cancelled',

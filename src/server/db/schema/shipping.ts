@@ -45,6 +45,13 @@ export const courierShipments = pgTable(
     pickupReference: text('pickup_reference'),
     bookedBy: text('booked_by'),
     bookedAt: timestamp('booked_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * Where the parcel is (decision 79): the status of its latest tracking event by the courier's time (an older
+     * event arriving late does not move it back); delivered, RTO delivered and cancelled are final.
+     */
+    trackingStatus: text('tracking_status').notNull().default('booked'),
+    /** The courier's time of the event that set `trackingStatus` (null while only booked). */
+    trackingStatusAt: timestamp('tracking_status_at', { withTimezone: true }),
   },
   (t) => [
     check('courier_shipments_charge_check', sql`${t.chargePaise} >= 0`),
@@ -54,3 +61,45 @@ export const courierShipments = pgTable(
     index('courier_shipments_vendor_booked_idx').on(t.vendorId, t.bookedAt),
   ],
 );
+
+/**
+ * The shipping module's table (decision 79): each tracking event a courier pushed for a booked parcel (signed
+ * webhooks), once: a replay of the same (status, time) is stored once. Events are kept in whatever order they
+ * arrive; the parcel's status is its latest by the courier's time.
+ */
+export const courierTrackingEvents = pgTable(
+  'courier_tracking_events',
+  {
+    id: text('id').primaryKey(),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => courierShipments.id, { onDelete: 'cascade' }),
+    /** One of TRACKING_STATUSES. */
+    status: text('status').notNull(),
+    /** When it happened, by the courier. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    /** The courier's own words. */
+    detail: text('detail').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [unique('courier_tracking_events_once_key').on(t.shipmentId, t.status, t.occurredAt)],
+);
+
+/**
+ * The shipping module's table (decision 79): the customer's answer to a failed delivery attempt of a parcel, as
+ * it was sent to the courier (an NDR action): a re-attempt on a day, or a corrected address line or phone.
+ */
+export const courierReattempts = pgTable('courier_reattempts', {
+  id: text('id').primaryKey(),
+  shipmentId: text('shipment_id')
+    .notNull()
+    .references(() => courierShipments.id, { onDelete: 'cascade' }),
+  /** `reattempt` (on `reattemptOn`) or `correct` (the address line and/or the phone). */
+  kind: text('kind').notNull(),
+  reattemptOn: date('reattempt_on'),
+  addressLine: text('address_line'),
+  phone: text('phone'),
+  answeredBy: text('answered_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});

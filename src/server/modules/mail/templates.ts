@@ -47,6 +47,10 @@ export interface MailTemplateData extends AccountMailData, DeletionMailData, Sto
     expectedBy?: string;
   };
   order_delivered: OrderMailData & { deliveredOn: string };
+  /** A courier's parcel of the order is out for delivery today (decision 79). */
+  parcel_out_for_delivery: OrderMailData & { carrier: string; trackingNumber: string; trackingUrl?: string; codPaise?: number };
+  /** A delivery attempt failed: the customer chooses a new day or corrects the address or phone on the order page. */
+  parcel_delivery_failed: OrderMailData & { carrier: string; trackingNumber: string; reason: string };
   /** `refundByBankTransfer`: paid in cash on delivery, so the shop asks for the bank account to refund to, on the order page. */
   order_return_requested: OrderMailData & { reason: string; refundByBankTransfer?: boolean; photoCount?: number };
   /** The items of a cash-on-delivery return are back and checked, and the customer has not said where to send the refund. */
@@ -273,6 +277,28 @@ const renderers: { [T in MailTemplate]: (data: MailTemplateData[T]) => RenderedM
       intro: [
         `Your order was delivered on ${d.deliveredOn}.`,
         'If anything is wrong with it, reply to this e-mail or see our Returns & Refunds page within 7 days.',
+      ],
+    }),
+  parcel_out_for_delivery: (d) => {
+    const trackingUrl = safeUrl(d.trackingUrl);
+    const lines = [
+      `Carrier: ${d.carrier}`,
+      `Tracking number: ${d.trackingNumber}`,
+      ...(d.codPaise ? [`Please keep ${formatPaise(d.codPaise)} ready: the parcel is cash on delivery.`] : []),
+    ];
+    return compose(d, {
+      subject: `Order ${d.orderNumber} is out for delivery`,
+      intro: ['Your parcel is out for delivery today.'],
+      extraHtml: all(block('Tracking', lines), button(trackingUrl, 'Track your parcel')),
+      extraText: [...lines, ...(trackingUrl ? [`Track your parcel: ${trackingUrl}`] : [])],
+    });
+  },
+  parcel_delivery_failed: (d) =>
+    compose(d, {
+      subject: `Order ${d.orderNumber}: we could not deliver your parcel`,
+      intro: [
+        `${d.carrier} tried to deliver your parcel (tracking number ${d.trackingNumber}) but could not: ${d.reason}.`,
+        'On your order page, choose a day for the next attempt, or correct your address or phone number.',
       ],
     }),
   order_return_requested: orderReturnRequested,

@@ -5,8 +5,9 @@
  * and the tracking events of an AWB. Two kinds of implementation: the built-in test courier (the default)
  * and the Shiprocket adapter, chosen by SHIPPING_PROVIDER; each keeps its own authentication behind these calls.
  *
- * What comes later hangs on the same interface: `verifyWebhook` (signed tracking pushes), `reversePickup`
- * (returns), and COD remittances (`remittances`) — see "What remains" in decision 78.
+ * Tracking (decision 79): `readWebhook` verifies a provider's tracking push (the test courier's HMAC, Shiprocket's
+ * `x-api-key` token) and reads its events; `reattempt` answers a failed delivery attempt (an NDR action).
+ * What comes later hangs on the same interface: `reversePickup` (returns) and COD remittances (`remittances`).
  */
 
 /** A packed parcel: its dead weight and its box, as the products' packed weight and box size give them. */
@@ -119,6 +120,21 @@ export interface TrackingEvent {
   detail: string;
 }
 
+/** A verified tracking push: the AWB and its events (a push may carry several, in any order). */
+export interface TrackingPush {
+  awb: string;
+  events: TrackingEvent[];
+}
+
+/**
+ * What a tracking webhook's check found: `unsigned`, the signature or token is missing or wrong (refused);
+ * `ignored`, signed but carrying nothing to track (a test ping, a status the shop does not follow).
+ */
+export type WebhookReading = { kind: 'push'; push: TrackingPush } | { kind: 'unsigned' } | { kind: 'ignored' };
+
+/** The customer's answer to a failed delivery attempt (an NDR action): try again on a day, or with a corrected address or phone. */
+export type ReattemptRequest = { kind: 'reattempt'; on: string } | { kind: 'correct'; addressLine: string | null; phone: string | null };
+
 /**
  * A refusal of the provider: an unserviceable PIN, a parcel over a courier's limits, a COD above its limit,
  * bad credentials. `retryable` refusals (the provider busy or unreachable) are worth trying again later.
@@ -152,4 +168,11 @@ export interface ShippingProvider {
   }): Promise<PickupAnswer>;
   /** The AWB's tracking events so far, oldest first. */
   track(awb: string): Promise<TrackingEvent[]>;
+  /**
+   * Checks a tracking webhook as the provider signs it (the exact raw body, its headers, compared in constant
+   * time) and reads its events.
+   */
+  readWebhook(rawBody: Buffer, header: (name: string) => string | undefined): WebhookReading;
+  /** Tells the courier what the customer answered to a failed attempt (Shiprocket: its NDR action). */
+  reattempt(booked: { awb: string; providerShipmentId: string }, request: ReattemptRequest): Promise<void>;
 }

@@ -39,9 +39,12 @@ const query = (deliveryPin: string, over: Partial<RateQuery> = {}): RateQuery =>
   ...over,
 });
 
+/** The test courier's own options; its webhooks are not used here. */
+const COURIER_OPTIONS = { webhookSecret: 'serviceability-tests', publicUrl: 'http://localhost' };
+
 /** The test courier, counting the questions it is asked. */
 function countingCourier() {
-  const courier = createTestCourier().provider;
+  const courier = createTestCourier(COURIER_OPTIONS).provider;
   const asked: RateQuery[] = [];
   const provider: ShippingProvider = { ...courier, rates: (q) => (asked.push(q), courier.rates(q)) };
   return { provider, asked };
@@ -176,7 +179,7 @@ describe('the serviceability service', () => {
   });
 
   it('keeps the courier’s COD limit: above every courier’s limit the parcel still goes, prepaid', async () => {
-    const service = createServiceability({ db: db(), provider: createTestCourier().provider, store: createMemoryStore() });
+    const service = createServiceability({ db: db(), provider: createTestCourier(COURIER_OPTIONS).provider, store: createMemoryStore() });
     expect(await service.check(query('110001', { codAmountPaise: 1_20_000_00 }))).toMatchObject({
       source: 'courier',
       serviceable: true,
@@ -187,7 +190,7 @@ describe('the serviceability service', () => {
   it('answers from the table when the provider throws or does not answer in time, and does not keep that answer', async () => {
     const store = createMemoryStore();
     const failing: ShippingProvider = {
-      ...createTestCourier().provider,
+      ...createTestCourier(COURIER_OPTIONS).provider,
       rates: async () => {
         throw new Error('503 Service Unavailable');
       },
@@ -205,7 +208,7 @@ describe('the serviceability service', () => {
 
     let calls = 0;
     const silent: ShippingProvider = {
-      ...createTestCourier().provider,
+      ...createTestCourier(COURIER_OPTIONS).provider,
       rates: () => {
         calls += 1;
         return new Promise(() => undefined);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courierShipments } from '../../db/schema/shipping';
+import { courierReattempts, courierShipments, courierTrackingEvents } from '../../db/schema/shipping';
 
 export type CourierShipmentRow = typeof courierShipments.$inferSelect;
 export type CourierShipmentValues = typeof courierShipments.$inferInsert;
@@ -121,4 +121,77 @@ export async function setPickup(db: Executor, ids: readonly string[], pickupDate
     .update(courierShipments)
     .set({ pickupDate, pickupReference: reference })
     .where(inArray(courierShipments.id, [...ids]));
+}
+
+export type TrackingEventRow = typeof courierTrackingEvents.$inferSelect;
+
+/** The provider's parcel of this AWB, locked for its tracking events; undefined when the shop booked none. */
+export async function shipmentByAwb(db: Executor, provider: string, awb: string): Promise<CourierShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(and(eq(courierShipments.provider, provider), eq(courierShipments.awb, awb)))
+    .for('update');
+  return row;
+}
+
+/** The provider's parcel of this AWB (the test courier's tracking page). */
+export async function findByAwb(db: Executor, provider: string, awb: string): Promise<CourierShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(and(eq(courierShipments.provider, provider), eq(courierShipments.awb, awb)));
+  return row;
+}
+
+/** Every seller's booked parcels of an order (the customer's order page). */
+export async function shipmentsOfOrder(db: Executor, orderId: string): Promise<CourierShipmentRow[]> {
+  return db.select().from(courierShipments).where(eq(courierShipments.orderId, orderId)).orderBy(courierShipments.bookedAt);
+}
+
+/** Stores the events not stored yet (a replay of the same status and time is skipped): those stored now. */
+export async function insertEvents(db: Executor, values: (typeof courierTrackingEvents.$inferInsert)[]): Promise<TrackingEventRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(courierTrackingEvents).values(values).onConflictDoNothing().returning();
+}
+
+/** The parcel's latest event by the courier's time. */
+export async function latestEvent(db: Executor, shipmentId: string): Promise<TrackingEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courierTrackingEvents)
+    .where(eq(courierTrackingEvents.shipmentId, shipmentId))
+    .orderBy(desc(courierTrackingEvents.occurredAt), desc(courierTrackingEvents.receivedAt))
+    .limit(1);
+  return row;
+}
+
+export async function setTrackingStatus(db: Executor, id: string, status: string, at: Date): Promise<void> {
+  await db.update(courierShipments).set({ trackingStatus: status, trackingStatusAt: at }).where(eq(courierShipments.id, id));
+}
+
+/** The events of these parcels, oldest first by the courier's time. */
+export async function eventsOf(db: Executor, shipmentIds: readonly string[]): Promise<TrackingEventRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(courierTrackingEvents)
+    .where(inArray(courierTrackingEvents.shipmentId, [...shipmentIds]))
+    .orderBy(courierTrackingEvents.occurredAt, courierTrackingEvents.receivedAt);
+}
+
+export type ReattemptRow = typeof courierReattempts.$inferSelect;
+
+export async function insertReattempt(db: Executor, values: typeof courierReattempts.$inferInsert): Promise<void> {
+  await db.insert(courierReattempts).values(values);
+}
+
+/** The customer's answers to these parcels' failed attempts, oldest first. */
+export async function reattemptsOf(db: Executor, shipmentIds: readonly string[]): Promise<ReattemptRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(courierReattempts)
+    .where(inArray(courierReattempts.shipmentId, [...shipmentIds]))
+    .orderBy(courierReattempts.createdAt);
 }

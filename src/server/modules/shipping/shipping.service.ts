@@ -1,4 +1,11 @@
-import type { CourierQuote, CourierShipment, PickupAnswerView } from '~/shared/schemas/shipping';
+import type {
+  CourierQuote,
+  CourierShipment,
+  ParcelTracking,
+  PickupAnswerView,
+  ReattemptInput,
+  TrackingStatusValue,
+} from '~/shared/schemas/shipping';
 import type { VendorOrderDetail } from '~/shared/schemas/vendor-orders';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +14,15 @@ import { newId } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { renderManifestPdf, renderShippingLabelsPdf, type LabelSize, type ShippingLabel } from '../documents/shipping-label-pdf';
 import { parcelOf } from './parcel';
-import { CourierRefusal, type BookedShipment, type CourierRate, type CreateShipmentRequest, type ShippingProvider } from './provider';
+import {
+  CourierRefusal,
+  type BookedShipment,
+  type CourierRate,
+  type CreateShipmentRequest,
+  type ShippingProvider,
+  type TrackingPush,
+  type TrackingStatus,
+} from './provider';
 import * as repo from './shipping.repo';
 
 export interface ShippingServiceDeps {
@@ -49,6 +64,52 @@ const toView = (row: repo.CourierShipmentRow, orderNumber: string): CourierShipm
   chargeableWeightGrams: row.chargeableWeightGrams,
   bookedAt: row.bookedAt.toISOString(),
   pickupDate: row.pickupDate,
+});
+
+/** A parcel's statuses that no later event changes. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set<TrackingStatus>(['delivered', 'rto_delivered', 'cancelled']);
+
+/** What a tracking push did to its parcel: the events stored now, and the status it moved to (null when it did not move). */
+export interface TrackingReceipt {
+  shipment: repo.CourierShipmentRow;
+  stored: number;
+  moved: { status: TrackingStatus; at: Date; location: string | null; detail: string } | null;
+}
+
+/** The next three days in India after `now`'s: the days a customer may ask a failed delivery to be tried again. */
+export function reattemptDaysFrom(now: Date): string[] {
+  const today = new Date(`${indiaDay(now)}T12:00:00Z`);
+  return [1, 2, 3].map((n) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The latest attempt failed and the customer has not answered since. */
+const waitsForAnswer = (row: repo.CourierShipmentRow, answers: repo.ReattemptRow[]) =>
+  row.trackingStatus === 'failed_attempt' &&
+  !answers.some((a) => a.shipmentId === row.id && row.trackingStatusAt !== null && a.createdAt >= row.trackingStatusAt);
+
+const trackingView = (
+  row: repo.CourierShipmentRow,
+  events: repo.TrackingEventRow[],
+  answers: repo.ReattemptRow[],
+  now: Date,
+): ParcelTracking => ({
+  awb: row.awb,
+  courierName: row.courierName,
+  trackingUrl: row.trackingUrl,
+  status: row.trackingStatus as TrackingStatusValue,
+  events: events
+    .filter((e) => e.shipmentId === row.id)
+    .map((e) => ({ status: e.status as TrackingStatusValue, at: e.occurredAt.toISOString(), location: e.location, detail: e.detail })),
+  answers: answers
+    .filter((a) => a.shipmentId === row.id)
+    .map((a) => ({
+      kind: a.kind as 'reattempt' | 'correct',
+      on: a.reattemptOn,
+      addressLine: a.addressLine,
+      phone: a.phone,
+      at: a.createdAt.toISOString(),
+    })),
+  reattemptDays: waitsForAnswer(row, answers) ? reattemptDaysFrom(now) : null,
 });
 
 /**
@@ -216,6 +277,111 @@ export function createShippingService(deps: ShippingServiceDeps) {
         summary: `${booked.courierName || rate.courierName} booked for order ${request.orderNumber}: AWB ${booked.awb}, charge ${rate.chargePaise} paise`,
         after: { courier: booked.courierName || rate.courierName, awb: booked.awb, chargePaise: rate.chargePaise },
       });
+    },
+
+    /**
+     * Checks a tracking webhook of the provider named in its route (decision 79): NOT_FOUND for a provider the
+     * shop does not use, UNAUTHENTICATED for a missing or wrong signature or token; the push, or null when it
+     * carries nothing to track.
+     */
+    readWebhook(providerName: string, rawBody: Buffer, header: (name: string) => string | undefined): TrackingPush | null {
+      if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'This shop does not take tracking from that courier service.');
+      const reading = provider.readWebhook(rawBody, header);
+      if (reading.kind === 'unsigned') throw new AppError('UNAUTHENTICATED', 'The webhook signature is missing or wrong.');
+      return reading.kind === 'push' ? reading.push : null;
+    },
+
+    /**
+     * Stores a push's events for its parcel (the flow `track-parcel`'s transaction), each once, and moves the
+     * parcel to its latest event by the courier's time unless it reached a final status (delivered, RTO
+     * delivered, cancelled). Null for an AWB the shop did not book with this provider.
+     */
+    async receiveEvents(tx: Executor, push: TrackingPush): Promise<TrackingReceipt | null> {
+      const shipment = await repo.shipmentByAwb(tx, provider.name, push.awb);
+      if (!shipment) return null;
+      const stored = await repo.insertEvents(
+        tx,
+        push.events.map((e) => ({
+          id: newId('cte'),
+          shipmentId: shipment.id,
+          status: e.status,
+          occurredAt: e.at,
+          location: e.location?.slice(0, 200) ?? null,
+          detail: e.detail.slice(0, 500),
+        })),
+      );
+      if (stored.length === 0 || FINAL_STATUSES.has(shipment.trackingStatus)) return { shipment, stored: stored.length, moved: null };
+      const latest = await repo.latestEvent(tx, shipment.id);
+      if (!latest || (latest.status === shipment.trackingStatus && latest.occurredAt.getTime() === shipment.trackingStatusAt?.getTime())) {
+        return { shipment, stored: stored.length, moved: null };
+      }
+      // Only an event stored now can move the parcel: an older one arriving late is kept in the timeline only.
+      if (!stored.some((e) => e.id === latest.id)) return { shipment, stored: stored.length, moved: null };
+      await repo.setTrackingStatus(tx, shipment.id, latest.status, latest.occurredAt);
+      const status = latest.status as TrackingStatus;
+      return {
+        shipment: { ...shipment, trackingStatus: status, trackingStatusAt: latest.occurredAt },
+        stored: stored.length,
+        moved:
+          status === shipment.trackingStatus ? null : { status, at: latest.occurredAt, location: latest.location, detail: latest.detail },
+      };
+    },
+
+    /** Every booked parcel of an order with its tracking timeline (the customer's order page, after its own check). */
+    async trackingOfOrder(orderId: string, now = new Date()): Promise<ParcelTracking[]> {
+      const rows = await repo.shipmentsOfOrder(db, orderId);
+      const ids = rows.map((r) => r.id);
+      const [events, answers] = await Promise.all([repo.eventsOf(db, ids), repo.reattemptsOf(db, ids)]);
+      return rows.map((r) => trackingView(r, events, answers, now));
+    },
+
+    /** The parcel of this AWB booked with the provider, with its timeline (the test courier's tracking page); null when none. */
+    async trackingOfAwb(awb: string, now = new Date()): Promise<ParcelTracking | null> {
+      const row = await repo.findByAwb(db, provider.name, awb);
+      if (!row) return null;
+      return trackingView(row, await repo.eventsOf(db, [row.id]), await repo.reattemptsOf(db, [row.id]), now);
+    },
+
+    /**
+     * The customer's answer to the parcel's failed delivery attempt (the order is theirs: the caller checked),
+     * sent to the courier (an NDR action) and kept: NOT_FOUND for an AWB not of the order, CONFLICT unless the
+     * latest attempt failed and is not answered yet, a field error for a day outside the next three.
+     */
+    async answerFailedAttempt(
+      orderId: string,
+      awb: string,
+      userId: string,
+      input: ReattemptInput,
+      now = new Date(),
+    ): Promise<ParcelTracking> {
+      await db.transaction(async (tx) => {
+        const row = await repo.shipmentByAwb(tx, provider.name, awb);
+        if (!row || row.orderId !== orderId) throw new AppError('NOT_FOUND', 'This order has no parcel with that tracking number.');
+        const answers = await repo.reattemptsOf(tx, [row.id]);
+        if (!waitsForAnswer(row, answers)) {
+          throw new AppError('CONFLICT', 'This parcel has no failed delivery attempt waiting for your answer.');
+        }
+        if (input.kind === 'reattempt' && !reattemptDaysFrom(now).includes(input.on)) {
+          throw new AppError('VALIDATION', 'Choose one of the next three days.', { fields: { on: 'Choose one of the next three days' } });
+        }
+        const request =
+          input.kind === 'reattempt'
+            ? { kind: 'reattempt' as const, on: input.on }
+            : { kind: 'correct' as const, addressLine: input.addressLine ?? null, phone: input.phone ?? null };
+        await provider.reattempt(row, request).catch(courierError);
+        await repo.insertReattempt(tx, {
+          id: newId('crt'),
+          shipmentId: row.id,
+          kind: request.kind,
+          reattemptOn: request.kind === 'reattempt' ? request.on : null,
+          addressLine: request.kind === 'correct' ? request.addressLine : null,
+          phone: request.kind === 'correct' ? request.phone : null,
+          answeredBy: userId,
+          createdAt: now,
+        });
+      });
+      const row = (await repo.findByAwb(db, provider.name, awb))!;
+      return trackingView(row, await repo.eventsOf(db, [row.id]), await repo.reattemptsOf(db, [row.id]), now);
     },
 
     /** The seller's booked parcels of these orders (NOT_FOUND for any without one), or its latest 100. */

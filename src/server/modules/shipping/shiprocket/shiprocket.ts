@@ -6,7 +6,9 @@ import {
   type ShippingProvider,
   type TrackingEvent,
   type TrackingStatus,
+  type WebhookReading,
 } from '../provider';
+import { timingSafeEqual } from 'node:crypto';
 
 /**
  * The Shiprocket adapter (decision 78), after Shiprocket's external API (apiv2.shiprocket.in/v1/external):
@@ -14,7 +16,11 @@ import {
  * `GET courier/serviceability/` (couriers with rate and estimated days), `POST orders/create/adhoc`
  * (the order → its `shipment_id`), `POST courier/assign/awb` (the chosen courier → the AWB),
  * `POST courier/generate/label`, `POST courier/generate/pickup`, `GET courier/track/awb/{awb}` and
- * `POST orders/cancel/shipment/awbs`. `fetch` is injected: tests answer with recorded JSON, never the network.
+ * `POST orders/cancel/shipment/awbs`, and for a failed attempt `POST ndr/{awb}/action` (`action: re-attempt` with
+ * `comments`, the corrected `address1` and `phone`). Its tracking webhook (decision 79) is the tracking payload
+ * (`awb`, `current_status`, `current_timestamp`, `scans[]` with `date`, `activity`, `location`, `sr-status-label`)
+ * posted with the token set in its panel in `x-api-key`. `fetch` is injected: tests answer with recorded JSON,
+ * never the network.
  */
 export interface ShiprocketOptions {
   email: string;
@@ -24,6 +30,16 @@ export interface ShiprocketOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** The token Shiprocket sends in `x-api-key` with its webhooks; without it every webhook is refused. */
+  webhookToken?: string;
+}
+
+/** Shiprocket's tracking webhook, as its documentation shows it (the fields the shop reads). */
+interface SrWebhook {
+  awb?: string | number;
+  current_status?: string;
+  current_timestamp?: string;
+  scans?: { date?: string; activity?: string; location?: string; 'sr-status-label'?: string }[];
 }
 
 const TOKEN_HOURS = 240;
@@ -44,6 +60,13 @@ const cm = (mm: number) => Math.max(1, Math.ceil(mm / 10));
 const kg = (grams: number) => Math.max(0.1, Math.round(grams / 10) / 100);
 /** Shiprocket writes times in India's time, "2026-12-07 14:05:00". */
 const indiaTime = (text: string) => new Date(`${text.trim().replace(' ', 'T')}+05:30`);
+/** A webhook's times: "2026-12-07 14:05:00", or "07 12 2026 14:05:00" (its `current_timestamp`); null when neither. */
+function webhookTime(text: string | undefined): Date | null {
+  if (!text) return null;
+  const dmy = /^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(text.trim());
+  const at = dmy ? new Date(`${dmy[3]}-${dmy[2]}-${dmy[1]}T${dmy[4]}+05:30`) : indiaTime(text);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 
 const STATUS_LABELS: Record<string, TrackingStatus> = {
   'AWB ASSIGNED': 'booked',
@@ -68,6 +91,36 @@ const STATUS_LABELS: Record<string, TrackingStatus> = {
 /** Shiprocket's status label as the shop's tracking status; an unknown label counts as in transit. */
 export function trackingStatusOf(label: string): TrackingStatus {
   return STATUS_LABELS[label.trim().toUpperCase()] ?? 'in_transit';
+}
+
+/**
+ * Reads Shiprocket's tracking webhook: refused unless `x-api-key` is the configured token (compared in constant
+ * time); its scans and its current status, each once, only those whose label the shop knows (a "manifest
+ * uploaded" scan does not say where the parcel is).
+ */
+export function readShiprocketWebhook(token: string | undefined, rawBody: Buffer, given: string | undefined): WebhookReading {
+  if (!token || given === undefined) return { kind: 'unsigned' };
+  const a = Buffer.from(token, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return { kind: 'unsigned' };
+  let body: SrWebhook;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as SrWebhook;
+  } catch {
+    return { kind: 'ignored' };
+  }
+  const awb = body.awb === undefined || body.awb === null ? '' : String(body.awb).trim();
+  if (!awb) return { kind: 'ignored' };
+  const events: TrackingEvent[] = [];
+  const add = (label: string | undefined, at: Date | null, location: string | undefined, detail: string | undefined) => {
+    const status = label ? STATUS_LABELS[label.trim().toUpperCase()] : undefined;
+    if (!status || !at) return;
+    if (events.some((e) => e.status === status && e.at.getTime() === at.getTime())) return;
+    events.push({ status, at, location: location?.trim() || null, detail: (detail ?? label ?? '').trim() || status });
+  };
+  for (const scan of body.scans ?? []) add(scan['sr-status-label'], webhookTime(scan.date), scan.location, scan.activity);
+  add(body.current_status, webhookTime(body.current_timestamp), undefined, body.current_status);
+  return events.length === 0 ? { kind: 'ignored' } : { kind: 'push', push: { awb, events } };
 }
 
 export function createShiprocketProvider(options: ShiprocketOptions): ShippingProvider {
@@ -240,6 +293,21 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
           detail: a.activity,
         }))
         .sort((a, b) => a.at.getTime() - b.at.getTime());
+    },
+
+    readWebhook: (rawBody, header) => readShiprocketWebhook(options.webhookToken, rawBody, header('x-api-key')),
+
+    async reattempt(booked, request) {
+      const body =
+        request.kind === 'reattempt'
+          ? { action: 're-attempt', comments: `Customer asks for delivery on ${request.on}` }
+          : {
+              action: 're-attempt',
+              comments: 'Customer corrected the delivery details',
+              ...(request.addressLine ? { address1: request.addressLine } : {}),
+              ...(request.phone ? { phone: request.phone } : {}),
+            };
+      await call('POST', `/ndr/${encodeURIComponent(booked.awb)}/action`, body);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createShiprocketProvider, trackingStatusOf } from './shiprocket';
+import { createShiprocketProvider, readShiprocketWebhook, trackingStatusOf } from './shiprocket';
 
 const recorded = (name: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, 'recorded', `${name}.json`), 'utf8'));
 
@@ -185,5 +185,42 @@ describe('the Shiprocket adapter', () => {
   it('refuses a sign-in Shiprocket refuses', async () => {
     const { fake } = recordedFetch({ 'POST /auth/login': { name: 'serviceability-none', status: 403 } });
     await expect(createShiprocketProvider({ ...OPTIONS, fetch: fake }).track('1')).rejects.toMatchObject({ code: 'AUTH' });
+  });
+
+  it('reads its tracking webhook only with the x-api-key token set in its panel, and only the scans that say where the parcel is', () => {
+    const raw = readFileSync(path.join(import.meta.dirname, 'recorded', 'webhook-tracking.json'));
+    const token = 'shiprocket-webhook-token-for-tests';
+    const provider = createShiprocketProvider({ ...OPTIONS, webhookToken: token });
+    const header = (value: string | undefined) => (name: string) => (name === 'x-api-key' ? value : undefined);
+    expect(provider.readWebhook(raw, header(undefined)).kind).toBe('unsigned');
+    expect(provider.readWebhook(raw, header('another-token-of-same-size-xxxxxx')).kind).toBe('unsigned');
+    expect(createShiprocketProvider(OPTIONS).readWebhook(raw, header(token)).kind).toBe('unsigned');
+    const reading = provider.readWebhook(raw, header(token));
+    expect(reading.kind).toBe('push');
+    if (reading.kind !== 'push') return;
+    expect(reading.push.awb).toBe('19041424751540');
+    // The manifest scan says nothing of where the parcel is; the current status is the last scan's, kept once.
+    expect(reading.push.events.map((e) => e.status)).toEqual(['picked_up', 'out_for_delivery']);
+    expect(reading.push.events[1]).toMatchObject({ location: 'Pune_Baner_DC (Maharashtra)', detail: 'Dispatched - Out for delivery' });
+    expect(reading.push.events[1]!.at.toISOString()).toBe('2026-12-08T03:42:40.000Z');
+    expect(readShiprocketWebhook(token, Buffer.from('{"awb":"1","current_status":"MANIFEST GENERATED"}'), token).kind).toBe('ignored');
+  });
+
+  it('tells Shiprocket what the customer answered to a failed attempt through its NDR action', async () => {
+    const { fake, calls } = recordedFetch({
+      'POST /auth/login': { name: 'login' },
+      'POST /ndr/19041424751540/action': { name: 'ndr-action' },
+    });
+    const provider = createShiprocketProvider({ ...OPTIONS, fetch: fake });
+    const booked = { awb: '19041424751540', providerShipmentId: '558877665' };
+    await provider.reattempt(booked, { kind: 'reattempt', on: '2026-12-09' });
+    await provider.reattempt(booked, { kind: 'correct', addressLine: 'Flat 14, Sai Residency', phone: '9822012345' });
+    expect(calls[1]!.body).toEqual({ action: 're-attempt', comments: 'Customer asks for delivery on 2026-12-09' });
+    expect(calls[2]!.body).toEqual({
+      action: 're-attempt',
+      comments: 'Customer corrected the delivery details',
+      address1: 'Flat 14, Sai Residency',
+      phone: '9822012345',
+    });
   });
 });

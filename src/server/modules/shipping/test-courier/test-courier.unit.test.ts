@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RateQuery } from '../provider';
-import { createTestCourier } from './test-courier';
+import { createHmac } from 'node:crypto';
+import { createTestCourier, TEST_COURIER_SIGNATURE_HEADER } from './test-courier';
 import { chargeableWeightGrams, testCourierRates, zoneOf } from './test-courier-rules';
 
+const OPTIONS = { webhookSecret: 'test-courier-secret-for-unit-tests', publicUrl: 'https://shop.example.in' };
 const LAPTOP = { weightGrams: 2_400, lengthMm: 450, widthMm: 320, heightMm: 90 };
 const NAVI_MUMBAI = '400703';
 const query = (deliveryPin: string, extra: Partial<RateQuery> = {}): RateQuery => ({
@@ -83,7 +85,7 @@ describe('the test courier', () => {
   });
 
   it('issues the same AWB for the same booking and different ones for others', async () => {
-    const { provider } = createTestCourier();
+    const { provider } = createTestCourier(OPTIONS);
     const a = await provider.createShipment(booking('shp_1', 'tc-standard'));
     expect(a.awb).toMatch(/^TS\d{10}$/);
     expect((await provider.createShipment(booking('shp_1', 'tc-standard'))).awb).toBe(a.awb);
@@ -93,16 +95,58 @@ describe('the test courier', () => {
   });
 
   it('answers busy when a test asks it to, then books again', async () => {
-    const courier = createTestCourier();
+    const courier = createTestCourier(OPTIONS);
     courier.failNextBookings(1);
     await expect(courier.provider.createShipment(booking('shp_4', 'tc-economy'))).rejects.toMatchObject({ code: 'BUSY', retryable: true });
     await expect(courier.provider.createShipment(booking('shp_4', 'tc-economy'))).resolves.toMatchObject({ courierId: 'tc-economy' });
   });
 
   it('comes for a pickup asked on a Sunday on the Monday', async () => {
-    const { provider } = createTestCourier();
+    const { provider } = createTestCourier(OPTIONS);
     const shipments = [{ awb: 'TS1', providerShipmentId: 'x' }];
     expect((await provider.requestPickup({ shipments, pickupPin: NAVI_MUMBAI, on: '2026-12-07' })).pickupDate).toBe('2026-12-07');
     expect((await provider.requestPickup({ shipments, pickupPin: NAVI_MUMBAI, on: '2026-12-13' })).pickupDate).toBe('2026-12-14');
+  });
+
+  it('signs its tracking webhooks with HMAC-SHA256 of the exact body, and reads only those signed with its secret', async () => {
+    const sent: { url: string; body: string; headers: Record<string, string> }[] = [];
+    const courier = createTestCourier({
+      ...OPTIONS,
+      send: async (url, body, headers) => {
+        sent.push({ url, body, headers });
+        return 200;
+      },
+    });
+    expect(await courier.push('TE0000000001', 'out_for_delivery', { at: '2026-12-07T09:30:00.000Z' })).toBe(200);
+    const [webhook] = sent;
+    expect(webhook!.url).toBe('https://shop.example.in/api/courier-tracking/test-courier');
+    const expected = createHmac('sha256', OPTIONS.webhookSecret).update(webhook!.body).digest('hex');
+    expect(webhook!.headers[TEST_COURIER_SIGNATURE_HEADER]).toBe(expected);
+    const header = (value: string | undefined) => (name: string) => (name === TEST_COURIER_SIGNATURE_HEADER ? value : undefined);
+    expect(courier.provider.readWebhook(Buffer.from(webhook!.body), header(expected))).toEqual({
+      kind: 'push',
+      push: {
+        awb: 'TE0000000001',
+        events: [
+          {
+            status: 'out_for_delivery',
+            at: new Date('2026-12-07T09:30:00.000Z'),
+            location: 'Delivery centre',
+            detail: 'Out for delivery with the delivery executive',
+          },
+        ],
+      },
+    });
+    expect(courier.provider.readWebhook(Buffer.from(webhook!.body), header(undefined)).kind).toBe('unsigned');
+    const wrong = `${expected.slice(0, -1)}${expected.endsWith('0') ? '1' : '0'}`;
+    expect(courier.provider.readWebhook(Buffer.from(webhook!.body), header(wrong)).kind).toBe('unsigned');
+    expect(courier.provider.readWebhook(Buffer.from(`${webhook!.body} `), header(expected)).kind).toBe('unsigned');
+    expect(courier.trackingUrl('TE0000000001')).toBe('https://shop.example.in/test-courier/track/TE0000000001');
+  });
+
+  it('records what the shop tells it about a failed attempt', async () => {
+    const courier = createTestCourier(OPTIONS);
+    await courier.provider.reattempt({ awb: 'TE1', providerShipmentId: 'x' }, { kind: 'reattempt', on: '2026-12-09' });
+    expect(courier.reattemptsOf('TE1')).toEqual([{ kind: 'reattempt', on: '2026-12-09' }]);
   });
 });

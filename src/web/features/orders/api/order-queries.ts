@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentHeld } from '~/shared/schemas/einvoices';
 import type { OrderDetail, OrdersResponse, RefundAccount, ReturnRequest, StartPaymentResponse } from '~/shared/schemas/orders';
+import type { OrderTrackingResponse, ParcelTracking } from '~/shared/schemas/shipping';
+import type { z } from 'zod';
+import type { reattemptRequestSchema } from '~/shared/schemas/shipping';
+
+type ReattemptRequest = z.input<typeof reattemptRequestSchema>;
 import { api } from '~/web/lib/api-client';
 import { CHANGES_CATALOGUE } from '~/web/lib/catalogue-changes';
 import { openPayment } from '~/web/lib/payment-redirect';
@@ -89,3 +94,35 @@ export function useStartPayment(orderId: string) {
 /** Where the GST invoice PDF of an order is downloaded from. */
 export const invoicePdfUrl = (orderId: string) => `${orderPath(orderId)}/invoice.pdf`;
 export const creditNotePdfUrl = (orderId: string, number: string) => `${orderPath(orderId)}/credit-notes/${encodeURIComponent(number)}`;
+
+/** Statuses after which a parcel's tracking does not change. */
+const FINAL_TRACKING = new Set(['delivered', 'rto_delivered', 'cancelled']);
+
+/**
+ * The courier tracking of each booked parcel of the customer's order (decision 79), read again every
+ * 30 seconds while a parcel is on its way.
+ */
+export const orderTrackingQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(orderId), 'tracking'] as const,
+    queryFn: ({ signal }) => api<OrderTrackingResponse>(`${orderPath(orderId)}/tracking`, { signal }).then((r) => r.parcels),
+    refetchInterval: (query) => (query.state.data?.some((p) => !FINAL_TRACKING.has(p.status)) ? 30_000 : false),
+  });
+
+/** The customer's answer to a parcel's failed delivery attempt, sent to the courier; the page shows the parcel as answered. */
+export function useAnswerFailedAttempt(orderId: string, awb: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ReattemptRequest) =>
+      api<{ parcel: ParcelTracking }>(`${orderPath(orderId)}/parcels/${encodeURIComponent(awb)}/reattempt`, {
+        method: 'POST',
+        body: answer,
+      }).then((r) => r.parcel),
+    onSuccess: (parcel) => {
+      client.setQueryData(orderTrackingQueryOptions(orderId).queryKey, (parcels) =>
+        parcels?.map((p) => (p.awb === parcel.awb ? parcel : p)),
+      );
+      void client.invalidateQueries({ queryKey: orderKeys.detail(orderId), exact: true });
+    },
+  });
+}

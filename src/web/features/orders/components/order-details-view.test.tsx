@@ -15,6 +15,58 @@ const progressRead = async () =>
 const renderOrder = () => renderAt(<OrderDetailsView orderId="ord_1" />, { path: '/order-details/:orderId', url: '/order-details/ord_1' });
 
 describe('OrderDetailsView', () => {
+  it("shows a courier parcel's tracking timeline, newest scan first, with the courier's own tracking page", async () => {
+    const order = paidDetail({
+      status: 'shipped',
+      shipments: [
+        {
+          id: 'shp_1',
+          sellerName: 'Sahyadri Computers',
+          carrier: 'Test Economy Surface',
+          trackingNumber: 'TE0123456789',
+          trackingUrl: 'https://shop.example/test-courier/track/TE0123456789',
+          status: 'shipped',
+          shippedAt: '2026-11-22T05:00:00.000Z',
+          deliveredAt: null,
+          returnCondition: null,
+          itemIds: ['itm_1'],
+        },
+      ],
+    });
+    const parcels = [
+      {
+        awb: 'TE0123456789',
+        courierName: 'Test Economy Surface',
+        trackingUrl: 'https://shop.example/test-courier/track/TE0123456789',
+        status: 'out_for_delivery',
+        events: [
+          { status: 'picked_up', at: '2026-11-22T06:00:00.000Z', location: "Seller's pickup point", detail: 'Picked up from the seller' },
+          { status: 'out_for_delivery', at: '2026-11-23T04:00:00.000Z', location: 'Delivery centre', detail: 'Out for delivery' },
+        ],
+        answers: [],
+        reattemptDays: null,
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (String(url).endsWith('/tracking') ? json(200, { parcels }) : json(200, { order }))),
+    );
+    renderOrder();
+
+    const tracking = await screen.findByRole('region', { name: 'Tracking of parcel TE0123456789' });
+    expect(tracking).toHaveTextContent('Now: Out for delivery');
+    const scans = within(within(tracking).getByRole('list', { name: 'Parcel scans, newest first' })).getAllByRole('listitem');
+    expect(scans.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Out for delivery · Delivery centre'),
+      expect.stringContaining("Picked up from the seller · Seller's pickup point"),
+    ]);
+    expect(within(tracking).getByRole('link', { name: /Track on Test Economy Surface's site/ })).toHaveAttribute(
+      'href',
+      'https://shop.example/test-courier/track/TE0123456789',
+    );
+    expect(screen.queryByRole('link', { name: /Track with Test Economy Surface/ })).not.toBeInTheDocument();
+  });
+
   it('shows the order: progress, items, GST split, payment, delivery, shipments and invoice links', async () => {
     const order = paidDetail({
       status: 'shipped',

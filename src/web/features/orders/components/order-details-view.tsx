@@ -21,6 +21,7 @@ import { AddressLines, CreditNoteList, OrderTotals, Panel, PaymentDetails, Refun
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
 import { RefundAccountPanel } from './refund-account-panel';
+import { ParcelTimeline, ParcelTrackingError, ParcelTrackingLoading, useParcelTracking } from './parcel-tracking';
 import { NoWrap } from '~/web/components/ui/no-wrap';
 import { ReturnPhotoGallery } from '~/web/components/orders/return-photo-gallery';
 import { StatusBadge } from '~/web/components/ui/status-badge';
@@ -47,6 +48,22 @@ function DetailsSkeleton() {
         <Skeleton className="h-64" />
       </div>
     </div>
+  );
+}
+
+/** The order's parcels, each booked one with the courier's tracking timeline. */
+function ShipmentsPanel({ order }: { order: OrderDetail }) {
+  const tracking = useParcelTracking(order.id);
+  const timeline = (awb: string) => {
+    if (tracking.isPending) return { node: <ParcelTrackingLoading />, replacesLink: false };
+    if (tracking.isError) return { node: <ParcelTrackingError onRetry={() => void tracking.refetch()} />, replacesLink: false };
+    const parcel = tracking.data.find((p) => p.awb === awb);
+    return parcel ? { node: <ParcelTimeline orderId={order.id} parcel={parcel} />, replacesLink: true } : undefined;
+  };
+  return (
+    <Panel title="Shipments">
+      <ShipmentList order={order} tracking={timeline} />
+    </Panel>
   );
 }
 
@@ -152,11 +169,7 @@ export function OrderDetailsContent({ order, extra }: { order: OrderDetail; extr
           <Panel title="Items">
             <OrderItems items={order.items} delivered={order.deliveredAt !== null && order.status !== 'cancelled'} />
           </Panel>
-          {order.shipments.length > 0 && (
-            <Panel title="Shipments">
-              <ShipmentList order={order} />
-            </Panel>
-          )}
+          {order.shipments.length > 0 && <ShipmentsPanel order={order} />}
           <Panel title="Order updates">
             <OrderTimeline timeline={order.timeline} />
           </Panel>

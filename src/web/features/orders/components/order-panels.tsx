@@ -144,38 +144,52 @@ export function CreditNoteList({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Parcels on their way or delivered: seller, carrier, tracking number and link. */
-export function ShipmentList({ order }: { order: OrderDetail }) {
+/**
+ * Parcels on their way or delivered: seller, carrier, tracking number and link; a parcel booked through the
+ * shop's courier service (decision 79) shows its tracking timeline in place of the link (`tracking`, by AWB).
+ */
+export function ShipmentList({
+  order,
+  tracking,
+}: {
+  order: OrderDetail;
+  /** What to show of the parcel of this AWB: its timeline (with the courier's own link, in place of the one typed), or a note beside the link. */
+  tracking?: (awb: string) => { node: ReactNode; replacesLink: boolean } | undefined;
+}) {
   const names = new Map(order.items.map((item) => [item.id, item.name]));
   return (
     <ul className="space-y-3 text-sm">
-      {order.shipments.map((shipment) => (
-        <li key={shipment.id} className="rounded-md border border-slate-200 p-3">
-          <p className="font-semibold text-slate-900">
-            {shipment.status === 'delivered' && shipment.deliveredAt
-              ? `Delivered on ${formatDateTime(shipment.deliveredAt)}`
-              : `Shipped on ${formatDateTime(shipment.shippedAt)}`}
-          </p>
-          <p className="text-slate-700">
-            {shipment.carrier} · tracking number <code>{shipment.trackingNumber}</code> · from {shipment.sellerName}
-          </p>
-          {shipment.itemIds.length > 0 && (
-            <p className="text-slate-600">{shipment.itemIds.map((id) => names.get(id) ?? 'Item').join(', ')}</p>
-          )}
-          {isWebAddress(shipment.trackingUrl) && (
-            <a
-              href={shipment.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
-              Track with {shipment.carrier}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          )}
-        </li>
-      ))}
+      {order.shipments.map((shipment) => {
+        const shown = tracking?.(shipment.trackingNumber);
+        return (
+          <li key={shipment.id} className="rounded-md border border-slate-200 p-3">
+            <p className="font-semibold text-slate-900">
+              {shipment.status === 'delivered' && shipment.deliveredAt
+                ? `Delivered on ${formatDateTime(shipment.deliveredAt)}`
+                : `Shipped on ${formatDateTime(shipment.shippedAt)}`}
+            </p>
+            <p className="text-slate-700">
+              {shipment.carrier} · tracking number <code>{shipment.trackingNumber}</code> · from {shipment.sellerName}
+            </p>
+            {shipment.itemIds.length > 0 && (
+              <p className="text-slate-600">{shipment.itemIds.map((id) => names.get(id) ?? 'Item').join(', ')}</p>
+            )}
+            {!shown?.replacesLink && isWebAddress(shipment.trackingUrl) && (
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Track with {shipment.carrier}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+            {shown?.node}
+          </li>
+        );
+      })}
     </ul>
   );
 }
