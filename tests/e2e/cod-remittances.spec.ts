@@ -57,7 +57,7 @@ test('a COD remittance releases the seller’s payout', async ({ page, browser }
   // The seller's ledger: the sale waits for the courier's cash; the courier's charge is deducted with its GST.
   await sellerPage.goto(`/vendor/payouts?q=${order.orderNumber}`);
   const ledger = sellerPage.getByRole('table', { name: /Your delivered lines/ });
-  await expect(ledger.getByRole('row').filter({ hasText: '1 ×' })).toContainText('Waiting for the courier’s cash');
+  await expect(ledger.getByRole('row').filter({ hasText: '1 ×' })).toContainText("Waiting for the courier's cash");
   await expect(ledger.getByRole('row').filter({ hasText: `AWB ${shipment.awb}` })).toContainText('incl. GST');
 
   // The admin sees what the courier still owes, and uploads the courier's remittance file.
