@@ -11,6 +11,7 @@ import * as business from '~/shared/schemas/business';
 import * as cart from '~/shared/schemas/cart';
 import * as catalogueAdmin from '~/shared/schemas/catalogue-admin';
 import * as catalogue from '~/shared/schemas/catalogue';
+import * as codRemittances from '~/shared/schemas/cod-remittances';
 import * as common from '~/shared/schemas/common';
 import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
@@ -32,6 +33,7 @@ import * as returnPhotos from '~/shared/schemas/return-photos';
 import * as reviews from '~/shared/schemas/reviews';
 import * as serials from '~/shared/schemas/serials';
 import * as settings from '~/shared/schemas/settings';
+import * as shipping from '~/shared/schemas/shipping';
 import * as stockAlerts from '~/shared/schemas/stock-alerts';
 import * as twoFactor from '~/shared/schemas/two-factor';
 import * as vendorDashboard from '~/shared/schemas/vendor-dashboard';
@@ -59,6 +61,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   cart,
   'catalogue-admin': catalogueAdmin,
   catalogue,
+  'cod-remittances': codRemittances,
   common,
   contact,
   coupons,
@@ -80,6 +83,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   reviews,
   serials,
   settings,
+  shipping,
   'stock-alerts': stockAlerts,
   'two-factor': twoFactor,
   'vendor-dashboard': vendorDashboard,
