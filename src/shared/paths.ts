@@ -85,6 +85,8 @@ export const paths = {
     payments: '/admin/payments',
     orders: '/admin/orders',
     payouts: '/admin/payouts',
+    /** Couriers' cash-on-delivery remittances and what each still owes (decision 81). */
+    codRemittances: '/admin/cod-remittances',
     coupons: '/admin/coupons',
     reviews: '/admin/reviews',
     messages: '/admin/messages',

@@ -52,6 +52,7 @@ import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { returnPhotosRoutes } from '../modules/returns/return-photos.routes';
 import { ordersVendorRoutes } from '../modules/orders/orders.vendor.routes';
 import { ewayBillsVendorRoutes } from '../modules/ewaybills/ewaybills.vendor.routes';
+import { remittancesAdminRoutes } from '../modules/shipping/remittances.admin.routes';
 import { shippingVendorRoutes } from '../modules/shipping/shipping.vendor.routes';
 import { courierWebhookRoutes, shippingRoutes } from '../modules/shipping/shipping.routes';
 import { testCourierRoutes } from '../modules/shipping/test-courier/test-courier.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(ewayBillsAdminRoutes, { ewayBillsService: services.ewayBillsService });
           await admin.register(paymentsAdminRoutes, { paymentsService: services.paymentsService });
           await admin.register(payoutsAdminRoutes, { payoutsService: services.payoutsService });
+          await admin.register(remittancesAdminRoutes, { remittances: services.remittancesService, upload: services.uploadRemittance });
           await admin.register(reportsAdminRoutes, { gstReports: services.gstReports, returnsReports: services.returnsReports });
           await admin.register(ledgerAdminRoutes, { payoutsReports: services.payoutsReports });
           await admin.register(auditAdminRoutes, { auditService: services.auditService });

@@ -12,6 +12,7 @@ import { createReceiveReturn } from '../flows/receive-return';
 import { createRefundOrderLines } from '../flows/refund-order-lines';
 import { createRefundReturn } from '../flows/refund-return';
 import { createRequestReturn } from '../flows/request-return';
+import { createReceiveCodRemittance } from '../flows/receive-cod-remittance';
 import { createShipByCourier } from '../flows/ship-by-courier';
 import { createShipOrder } from '../flows/ship-order';
 import { createTrackParcel } from '../flows/track-parcel';
@@ -37,6 +38,7 @@ import { createReturnsService, type ReturnsServiceDeps } from '../modules/return
 import type { SettingsService } from '../modules/settings/settings.service';
 import { createShippingProvider } from '../modules/shipping/create-shipping-provider';
 import { createServiceability } from '../modules/shipping/serviceability';
+import { createRemittancesService } from '../modules/shipping/remittances.admin.service';
 import { createShippingService } from '../modules/shipping/shipping.service';
 import type { KeyValueStore } from '../lib/kv-store';
 import type { VendorsService } from '../modules/vendors/vendors.service';
@@ -175,7 +177,10 @@ export function createOrderFlows(deps: {
     ewayBillOf: (vendorId, orderId) => ewayBillReads.activeOf(vendorId, orderId),
   });
   /** The flow `ship-by-courier`: a courier bought for a seller's parcel, and the parcel shipped with its AWB. */
-  const shipByCourier = createShipByCourier({ db, shipping: shippingService, shipOrder, ewayBills: ewayBillsService });
+  const shipByCourier = createShipByCourier({ db, shipping: shippingService, shipOrder, ewayBills: ewayBillsService, payouts });
+  /** Cash on delivery reconciled (decision 81): the couriers' remittances, and the flow that releases the sellers' lines. */
+  const remittancesService = createRemittancesService({ db, providerName: shippingProvider.provider.name, audit });
+  const receiveCodRemittance = createReceiveCodRemittance({ db, remittances: remittancesService, payouts });
   /** The flow `deliver-order`: delivery (the order, the vendor ledger, cash on delivery collected). */
   const deliverOrder = createDeliverOrder({
     ...orderFlowDeps,
@@ -237,6 +242,9 @@ export function createOrderFlows(deps: {
     buyCourier: shipByCourier.byVendor,
     /** What the couriers' webhook routes call of the flow `track-parcel`. */
     trackParcel: trackParcel.webhook,
+    remittancesService,
+    /** What the admin's remittance upload calls of the flow `receive-cod-remittance`. */
+    uploadRemittance: receiveCodRemittance.upload,
     checkoutService,
     placeOrder,
     orderFlows,

@@ -11,15 +11,25 @@ export const monthSchema = z
 
 /**
  * Where a ledger entry stands. A line is in the return window until the customer's 7 days after
- * delivery have passed; held while the customer returns it; payable once the window closed; then
+ * delivery have passed; held while the customer returns it, or, for a cash-on-delivery parcel that
+ * went by courier, until the courier remits its cash (decision 81); payable once the window closed; then
  * in a weekly payout, and paid when the bank transfer is recorded. A line refunded before it was
  * paid out is reversed: it is never paid.
  */
-export const LEDGER_STATES = ['in_return_window', 'return_requested', 'payable', 'in_payout', 'paid', 'reversed'] as const;
+export const LEDGER_STATES = [
+  'in_return_window',
+  'return_requested',
+  'awaiting_cod_cash',
+  'payable',
+  'in_payout',
+  'paid',
+  'reversed',
+] as const;
 export type LedgerState = (typeof LEDGER_STATES)[number];
 export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
   in_return_window: 'In return window',
   return_requested: 'Return requested',
+  awaiting_cod_cash: "Waiting for the courier's cash",
   payable: 'Payable',
   in_payout: 'In a payout',
   paid: 'Paid',
@@ -37,6 +47,8 @@ const moneyFields = {
   commissionGstPaise: z.number().int(),
   tcsPaise: z.number().int(),
   tdsPaise: z.number().int(),
+  /** Courier charges deducted (GST included), decision 81. */
+  courierChargePaise: z.number().int(),
   netPaise: z.number().int(),
 };
 
@@ -70,6 +82,8 @@ export const ledgerEntrySchema = z.object({
    * entry, as its other figures are (the refunded units' share comes back with them).
    */
   couponSharePaise: z.number().int(),
+  /** The GST (18%) included in a courier charge's `courierChargePaise`; 0 on other lines. */
+  courierChargeGstPaise: z.number().int(),
   /** TCS as CGST + SGST (true) or IGST (false). */
   intraState: z.boolean(),
   deliveredAt: z.string(),
@@ -77,9 +91,10 @@ export const ledgerEntrySchema = z.object({
   state: z.enum(LEDGER_STATES),
   /**
    * 'sale': a delivered line; 'refund': units of it refunded later, every figure (and the quantity)
-   * negative, deducted with the sale or from the next payout.
+   * negative, deducted with the sale or from the next payout; 'courier': a courier shipment's charge
+   * (GST included), deducted from the next weekly payout after the booking.
    */
-  kind: z.enum(['sale', 'refund']),
+  kind: z.enum(['sale', 'refund', 'courier']),
   /** What the line is, in the seller's words: "2 × Laptop", "Refund of 1 × <product> on order <number>". */
   description: z.string(),
   payoutId: z.string().nullable(),
@@ -114,6 +129,8 @@ export const vendorPayoutsResponseSchema = z.object({
     inPayoutPaise: z.number().int(),
     /** Delivered, the customer's return window still open (or a return asked for). */
     inReturnWindowPaise: z.number().int(),
+    /** Delivered cash-on-delivery parcels whose cash the courier has not remitted yet (decision 81). */
+    awaitingCodCashPaise: z.number().int(),
     paidPaise: z.number().int(),
     /** The Monday (YYYY-MM-DD) of the next weekly settlement. */
     nextSettlementOn: z.string(),

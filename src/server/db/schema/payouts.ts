@@ -68,10 +68,12 @@ export const vendorLedgerEntries = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    orderItemId: text('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
-    /** 'sale': the delivered units of a line (one per line); 'refund': units of it refunded later, every figure negative. */
+    /** The order line; null for a courier charge. */
+    orderItemId: text('order_item_id').references(() => orderItems.id),
+    /**
+     * 'sale': the delivered units of a line (one per line); 'refund': units of it refunded later, every figure negative;
+     * 'courier': a courier shipment's charge to the seller (decision 81), one per shipment.
+     */
     kind: text('kind').notNull().default('sale'),
     /** For a refund entry: the sale entry whose units were refunded. */
     refundOf: text('refund_of').references((): AnyPgColumn => vendorLedgerEntries.id),
@@ -91,6 +93,10 @@ export const vendorLedgerEntries = pgTable(
     intraState: boolean('intra_state').notNull(),
     /** TDS under section 194-O of the Income-tax Act. */
     tdsPaise: integer('tds_paise').notNull(),
+    /** For a courier charge: the shipping module's courier shipment, and its charge (GST included) with the GST in it. */
+    courierShipmentId: text('courier_shipment_id'),
+    courierChargePaise: integer('courier_charge_paise').notNull().default(0),
+    courierChargeGstPaise: integer('courier_charge_gst_paise').notNull().default(0),
     netPaise: integer('net_paise').notNull(),
     /**
      * The line is a supply of the operator's own store (the seller's GSTIN was the shop's own when it
@@ -107,7 +113,7 @@ export const vendorLedgerEntries = pgTable(
   (t) => [
     check(
       'vendor_ledger_net_check',
-      sql`${t.netPaise} = ${t.salePaise} - ${t.commissionPaise} - ${t.commissionGstPaise} - ${t.tcsPaise} - ${t.tdsPaise}`,
+      sql`${t.netPaise} = ${t.salePaise} - ${t.commissionPaise} - ${t.commissionGstPaise} - ${t.tcsPaise} - ${t.tdsPaise} - ${t.courierChargePaise}`,
     ),
     check(
       'vendor_ledger_first_party_check',
@@ -115,12 +121,15 @@ export const vendorLedgerEntries = pgTable(
     ),
     check(
       'vendor_ledger_kind_check',
-      sql`(${t.kind} = 'sale' and ${t.quantity} > 0 and ${t.refundOf} is null) or (${t.kind} = 'refund' and ${t.quantity} < 0 and ${t.refundOf} is not null)`,
+      sql`(${t.kind} = 'sale' and ${t.quantity} > 0 and ${t.refundOf} is null and ${t.orderItemId} is not null and ${t.courierChargePaise} = 0) or (${t.kind} = 'refund' and ${t.quantity} < 0 and ${t.refundOf} is not null and ${t.orderItemId} is not null and ${t.courierChargePaise} = 0) or (${t.kind} = 'courier' and ${t.quantity} = 0 and ${t.refundOf} is null and ${t.orderItemId} is null and ${t.courierShipmentId} is not null and ${t.salePaise} = 0 and ${t.courierChargePaise} >= 0)`,
     ),
     // A delivery is recorded once per line; its refunds are as many as the admin makes.
     uniqueIndex('vendor_ledger_sale_item_key')
       .on(t.orderItemId)
       .where(sql`kind = 'sale'`),
+    uniqueIndex('vendor_ledger_courier_shipment_key')
+      .on(t.courierShipmentId)
+      .where(sql`kind = 'courier'`),
     index('vendor_ledger_refund_of_idx').on(t.refundOf),
     index('vendor_ledger_vendor_idx').on(t.vendorId, t.payableAt),
     index('vendor_ledger_payout_idx').on(t.payoutId),
@@ -144,6 +153,8 @@ export const payouts = pgTable(
     commissionGstPaise: integer('commission_gst_paise').notNull(),
     tcsPaise: integer('tcs_paise').notNull(),
     tdsPaise: integer('tds_paise').notNull(),
+    /** The courier charges deducted (GST included): net = sale − commission − GST − TCS − TDS − courier charges. */
+    courierChargePaise: integer('courier_charge_paise').notNull().default(0),
     netPaise: integer('net_paise').notNull(),
     status: text('status').notNull().default('pending'),
     bankReference: text('bank_reference'),
@@ -157,4 +168,23 @@ export const payouts = pgTable(
     unique('payouts_vendor_period_key').on(t.vendorId, t.periodStart),
     index('payouts_status_idx').on(t.status, t.periodStart),
   ],
+);
+
+/**
+ * A seller's cash-on-delivery parcel of an order shipped by a courier (decision 81): its sale lines are not payable
+ * until the courier's remittance of its cash is in (released_at). Hand-shipped cash-on-delivery orders have none.
+ */
+export const codCashHolds = pgTable(
+  'cod_cash_holds',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    heldAt: timestamp('held_at', { withTimezone: true }).defaultNow().notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vendorId] })],
 );

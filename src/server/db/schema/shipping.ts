@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { orders } from './orders';
 import { vendors } from './vendors';
 
@@ -103,3 +104,51 @@ export const courierReattempts = pgTable('courier_reattempts', {
   answeredBy: text('answered_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * A courier's cash-on-delivery remittance (decision 81): the provider's bank transfer to the shop of the cash its
+ * couriers collected, with its reference (UTR) and day, from an uploaded file or the provider's report. Its amount
+ * is the sum of its lines the shop accepted.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    remittedOn: date('remitted_on', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    /** 'upload' (an admin's file) or 'provider' (the provider's report, `remittances(since)`). */
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique('cod_remittances_provider_reference_key').on(t.provider, t.reference),
+    check('cod_remittances_source_check', sql`${t.source} in ('upload', 'provider')`),
+    index('cod_remittances_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A parcel's cash in a remittance: one per courier shipment ever, so a parcel's cash is received once. */
+export const codRemittanceLines = pgTable(
+  'cod_remittance_lines',
+  {
+    id: text('id').primaryKey(),
+    remittanceId: text('remittance_id')
+      .notNull()
+      .references(() => codRemittances.id, { onDelete: 'cascade' }),
+    courierShipmentId: text('courier_shipment_id')
+      .notNull()
+      .references(() => courierShipments.id),
+    awb: text('awb').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique('cod_remittance_lines_shipment_key').on(t.courierShipmentId),
+    check('cod_remittance_lines_amount_check', sql`${t.amountPaise} > 0`),
+    index('cod_remittance_lines_remittance_idx').on(t.remittanceId),
+  ],
+);

@@ -11,6 +11,7 @@ import * as business from '~/shared/schemas/business';
 import * as cart from '~/shared/schemas/cart';
 import * as catalogueAdmin from '~/shared/schemas/catalogue-admin';
 import * as catalogue from '~/shared/schemas/catalogue';
+import * as codRemittances from '~/shared/schemas/cod-remittances';
 import * as common from '~/shared/schemas/common';
 import * as contact from '~/shared/schemas/contact';
 import * as coupons from '~/shared/schemas/coupons';
@@ -61,6 +62,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   cart,
   'catalogue-admin': catalogueAdmin,
   catalogue,
+  'cod-remittances': codRemittances,
   common,
   contact,
   coupons,

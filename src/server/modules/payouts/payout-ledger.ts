@@ -5,7 +5,7 @@ import type { DeliveredLine } from './payout-rows';
 import * as repo from './payouts.repo';
 import type { SellerTerms } from './seller-terms';
 import { settlementWeek } from './settlement-week';
-import { deliveredUnits, deliveredValue, ledgerFigures } from './tax-rates';
+import { deliveredUnits, deliveredValue, ledgerFigures, shareOf } from './tax-rates';
 
 const DAY_MS = 86_400_000;
 
@@ -58,6 +58,57 @@ export function createPayoutLedger(deps: { db: Database; terms: Pick<SellerTerms
       }
       await repo.holdOrderUntil(tx, input.orderId, payableAt);
     },
+
+    /**
+     * A courier shipment's charge to the seller (decision 81), inside the booking's transaction: a ledger line of
+     * the order whose net is minus the charge (GST at 18% included, and shown), deducted from the seller's next
+     * weekly payout. A shipment is charged once. For a cash-on-delivery parcel, the seller's lines of the order
+     * also wait for the courier's remittance of its cash (`releaseCodCash`).
+     */
+    async recordCourierShipment(
+      tx: Executor,
+      input: {
+        vendorId: string;
+        orderId: string;
+        courierShipmentId: string;
+        courierName: string;
+        awb: string;
+        chargePaise: number;
+        cashOnDelivery: boolean;
+        at: Date;
+      },
+    ): Promise<void> {
+      const beforeGst = shareOf(input.chargePaise, 100, 118);
+      await repo.insertCourierCharge(tx, {
+        id: newId('led'),
+        vendorId: input.vendorId,
+        orderId: input.orderId,
+        orderItemId: null,
+        kind: 'courier',
+        courierShipmentId: input.courierShipmentId,
+        itemName: `Courier charge: ${input.courierName}, AWB ${input.awb}`,
+        category: 'Courier',
+        quantity: 0,
+        salePaise: 0,
+        taxablePaise: 0,
+        commissionRateBp: 0,
+        commissionPaise: 0,
+        commissionGstPaise: 0,
+        tcsPaise: 0,
+        tdsPaise: 0,
+        intraState: true,
+        courierChargePaise: input.chargePaise,
+        courierChargeGstPaise: input.chargePaise - beforeGst,
+        netPaise: -input.chargePaise,
+        deliveredAt: input.at,
+        payableAt: input.at,
+      });
+      if (input.cashOnDelivery) await repo.holdForCodCash(tx, input.orderId, input.vendorId, input.at);
+    },
+
+    /** The courier remitted these parcels' cash (inside the remittance's transaction): their sellers' lines may be paid. */
+    releaseCodCash: (tx: Executor, parcels: readonly { orderId: string; vendorId: string }[], at = new Date()) =>
+      repo.releaseCodCash(tx, parcels, at),
 
     /** Lines returned and refunded before they were paid out leave the ledger (inside the refund's transaction). */
     reverse: (tx: Executor, orderItemIds: readonly string[], at = new Date()) => repo.reverse(tx, orderItemIds, at),

@@ -30,6 +30,7 @@ export const toPayout = (p: repo.PayoutRow): Payout => ({
   commissionGstPaise: p.commissionGstPaise,
   tcsPaise: p.tcsPaise,
   tdsPaise: p.tdsPaise,
+  courierChargePaise: p.courierChargePaise,
   netPaise: p.netPaise,
   status: p.status as Payout['status'],
   bankReference: p.bankReference,
@@ -50,6 +51,8 @@ export const toEntry = (r: repo.EntryRow): LedgerEntry => ({
   commissionGstPaise: r.commission_gst_paise,
   tcsPaise: r.tcs_paise,
   tdsPaise: r.tds_paise,
+  courierChargePaise: r.courier_charge_paise,
+  courierChargeGstPaise: r.courier_charge_gst_paise,
   netPaise: r.net_paise,
   couponSharePaise: r.coupon_share_paise,
   intraState: r.intra_state,
@@ -60,7 +63,9 @@ export const toEntry = (r: repo.EntryRow): LedgerEntry => ({
   description:
     r.kind === 'refund'
       ? `Refund of ${-r.quantity} × ${r.item_name ?? r.category} on order ${r.order_number}`
-      : `${r.quantity} × ${r.category}`,
+      : r.kind === 'courier'
+        ? `${r.item_name ?? 'Courier charge'} for order ${r.order_number}`
+        : `${r.quantity} × ${r.category}`,
   payoutId: r.payout_id,
   reversedAt: r.reversed_at ? new Date(r.reversed_at).toISOString() : null,
 });

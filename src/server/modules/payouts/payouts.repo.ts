@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerState } from '~/shared/schemas/payouts';
 import { parameterList } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
-import { commissionRates, payouts, vendorCommissionRates, vendorLedgerEntries } from '../../db/schema/payouts';
+import { codCashHolds, commissionRates, payouts, vendorCommissionRates, vendorLedgerEntries } from '../../db/schema/payouts';
 import { sellerDirectory } from '../../db/views/vendors';
 import { escapeLike } from '../../lib/sql-text';
 
@@ -52,7 +52,43 @@ export async function holdOrderUntil(db: Executor, orderId: string, payableAt: D
   await db
     .update(vendorLedgerEntries)
     .set({ payableAt: sql`greatest(${vendorLedgerEntries.payableAt}, ${payableAt})` })
-    .where(and(eq(vendorLedgerEntries.orderId, orderId), isNull(vendorLedgerEntries.payoutId), isNull(vendorLedgerEntries.reversedAt)));
+    .where(
+      and(
+        eq(vendorLedgerEntries.orderId, orderId),
+        sql`${vendorLedgerEntries.kind} <> 'courier'`,
+        isNull(vendorLedgerEntries.payoutId),
+        isNull(vendorLedgerEntries.reversedAt),
+      ),
+    );
+}
+
+/** A courier shipment's charge as a ledger line (decision 81); a shipment is charged once. Returns whether it was written. */
+export async function insertCourierCharge(db: Executor, row: NewLedgerEntry): Promise<boolean> {
+  const written = await db
+    .insert(vendorLedgerEntries)
+    .values(row)
+    .onConflictDoNothing({ target: vendorLedgerEntries.courierShipmentId, where: sql.raw(`kind = 'courier'`) })
+    .returning({ id: vendorLedgerEntries.id });
+  return written.length > 0;
+}
+
+/** A seller's cash-on-delivery parcel shipped by a courier: its lines wait for the courier's remittance. */
+export async function holdForCodCash(db: Executor, orderId: string, vendorId: string, at: Date): Promise<void> {
+  await db.insert(codCashHolds).values({ orderId, vendorId, heldAt: at }).onConflictDoNothing();
+}
+
+/** The courier remitted the parcels' cash: their lines may be paid (each hold released once). */
+export async function releaseCodCash(db: Executor, parcels: readonly { orderId: string; vendorId: string }[], at: Date): Promise<number> {
+  let released = 0;
+  for (const p of parcels) {
+    const rows = await db
+      .update(codCashHolds)
+      .set({ releasedAt: at })
+      .where(and(eq(codCashHolds.orderId, p.orderId), eq(codCashHolds.vendorId, p.vendorId), isNull(codCashHolds.releasedAt)))
+      .returning({ orderId: codCashHolds.orderId });
+    released += rows.length;
+  }
+  return released;
 }
 
 /**
@@ -126,6 +162,15 @@ export async function insertRefundEntry(tx: Executor, row: NewLedgerEntry): Prom
   await tx.insert(vendorLedgerEntries).values(row);
 }
 
+/** The entry's (alias e) seller's cash-on-delivery parcel of the order went by courier, and its cash is not remitted yet. */
+const CASH_AWAITED = sql`exists (select 1 from cod_cash_holds h where h.order_id = e.order_id and h.vendor_id = e.vendor_id and h.released_at is null)`;
+
+/**
+ * What a settlement may pay of an entry (alias e, its order o): a courier charge at once; a sale or refund once its
+ * order is delivered and, for a cash-on-delivery parcel that went by courier, its cash was remitted (decision 81).
+ */
+const SETTLEABLE = sql`(e.kind = 'courier' or (o.status = 'delivered' and not ${CASH_AWAITED}))`;
+
 /**
  * Where an entry (alias e, its order o, its payout p) stands at `now`. A line is payable once the
  * return window has closed and the order is delivered with no return asked for.
@@ -134,7 +179,9 @@ const stateAt = (now: Date) => sql<LedgerState>`case
   when e.reversed_at is not null then 'reversed'
   when p.status = 'paid' then 'paid'
   when e.payout_id is not null then 'in_payout'
+  when e.kind = 'courier' then case when e.payable_at <= ${now} then 'payable' else 'in_return_window' end
   when o.status in ('return_requested', 'returned') then 'return_requested'
+  when ${CASH_AWAITED} then 'awaiting_cod_cash'
   when e.payable_at <= ${now} and o.status = 'delivered' then 'payable'
   else 'in_return_window' end`;
 
@@ -164,7 +211,7 @@ const ENTRIES = sql`vendor_ledger_entries e join order_directory o on o.id = e.o
 export async function summaryOf(db: Executor, vendorId: string, now: Date) {
   const { rows } = await db.execute<Record<LedgerState, string>>(sql`
     select ${sql.join(
-      (['in_return_window', 'return_requested', 'payable', 'in_payout', 'paid'] as const).map(
+      (['in_return_window', 'return_requested', 'awaiting_cod_cash', 'payable', 'in_payout', 'paid'] as const).map(
         (s) => sql`coalesce(sum(e.net_paise) filter (where s.state = ${s}), 0)::bigint as ${sql.identifier(s)}`,
       ),
       sql`, `,
@@ -195,7 +242,7 @@ export async function payoutOf(db: Executor, vendorId: string, payoutId: string)
 
 export interface EntryRow extends Record<string, unknown> {
   id: string;
-  kind: 'sale' | 'refund';
+  kind: 'sale' | 'refund' | 'courier';
   item_name: string | null;
   order_id: string;
   order_number: string;
@@ -208,6 +255,8 @@ export interface EntryRow extends Record<string, unknown> {
   commission_gst_paise: number;
   tcs_paise: number;
   tds_paise: number;
+  courier_charge_paise: number;
+  courier_charge_gst_paise: number;
   net_paise: number;
   /** What the coupon took off the entry's sale (negative for a refund entry, as its sale is). */
   coupon_share_paise: number;
@@ -239,7 +288,8 @@ export async function entriesOf(
   const { rows } = await db.execute<EntryRow>(sql`
     select * from (
       select e.id, e.kind, e.item_name, e.order_id, o.order_number, e.category, e.quantity, e.sale_paise, e.taxable_paise, e.commission_rate_bp,
-             e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.net_paise, ${couponShare} as coupon_share_paise,
+             e.commission_paise, e.commission_gst_paise, e.tcs_paise, e.tds_paise, e.courier_charge_paise, e.courier_charge_gst_paise,
+             e.net_paise, ${couponShare} as coupon_share_paise,
              e.intra_state, e.delivered_at, e.payable_at, e.reversed_at, e.payout_id, ${stateAt(options.now)} as state,
              p.period_start::text as payout_period, p.bank_reference
         from ${ENTRIES} ${LINE_OF_ENTRY}
@@ -255,7 +305,16 @@ export async function entryTotals(db: Executor, vendorId: string, filters: Entry
   const { rows } = await db.execute<Record<string, string>>(sql`
     select count(*)::int as total,
            ${sql.join(
-             ['sale_paise', 'coupon_share_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
+             [
+               'sale_paise',
+               'coupon_share_paise',
+               'commission_paise',
+               'commission_gst_paise',
+               'tcs_paise',
+               'tds_paise',
+               'courier_charge_paise',
+               'net_paise',
+             ].map(
                (c) => sql`coalesce(sum(x.${sql.identifier(c)}) filter (where x.state <> 'reversed'), 0)::bigint as ${sql.identifier(c)}`,
              ),
              sql`, `,
@@ -272,6 +331,7 @@ export async function entryTotals(db: Executor, vendorId: string, filters: Entry
     commissionGstPaise: Number(r.commission_gst_paise),
     tcsPaise: Number(r.tcs_paise),
     tdsPaise: Number(r.tds_paise),
+    courierChargePaise: Number(r.courier_charge_paise),
     netPaise: Number(r.net_paise),
   };
 }
@@ -289,7 +349,7 @@ function entryConditions(vendorId: string, f: EntryFilters): SQL {
 export async function vendorsToSettle(db: Executor, endsBefore: Date): Promise<string[]> {
   const { rows } = await db.execute<{ vendor_id: string }>(sql`
     select distinct e.vendor_id from vendor_ledger_entries e join order_directory o on o.id = e.order_id
-     where e.payout_id is null and e.reversed_at is null and e.payable_at < ${endsBefore} and o.status = 'delivered'
+     where e.payout_id is null and e.reversed_at is null and e.payable_at < ${endsBefore} and ${SETTLEABLE}
      order by e.vendor_id`);
   return rows.map((r) => r.vendor_id);
 }
@@ -309,7 +369,7 @@ export async function settleVendor(
   const { rows: claimed } = await tx.execute<{ id: string; net_paise: number }>(sql`
     select e.id, e.net_paise from vendor_ledger_entries e join order_directory o on o.id = e.order_id
      where e.vendor_id = ${input.vendorId} and e.payout_id is null and e.reversed_at is null
-       and e.payable_at < ${input.endsBefore} and o.status = 'delivered'
+       and e.payable_at < ${input.endsBefore} and ${SETTLEABLE}
      for update of e skip locked`);
   // Refunds deducted after their sale was paid out can outweigh the week's sales: nothing is paid,
   // and the deduction waits for the seller's next sales.
@@ -317,9 +377,9 @@ export async function settleVendor(
   const ids = claimed.map((c) => c.id);
   const { rows: made } = await tx.execute<{ id: string }>(sql`
     insert into payouts (id, vendor_id, period_start, period_end, entries, sale_paise, commission_paise, commission_gst_paise,
-                         tcs_paise, tds_paise, net_paise)
+                         tcs_paise, tds_paise, courier_charge_paise, net_paise)
     select ${input.payoutId}, ${input.vendorId}, ${input.periodStart}::date, ${input.periodEnd}::date, count(*), sum(sale_paise),
-           sum(commission_paise), sum(commission_gst_paise), sum(tcs_paise), sum(tds_paise), sum(net_paise)
+           sum(commission_paise), sum(commission_gst_paise), sum(tcs_paise), sum(tds_paise), sum(courier_charge_paise), sum(net_paise)
       from vendor_ledger_entries where id in (${parameterList(ids)})
     on conflict (vendor_id, period_start) do nothing
     returning id`);
@@ -400,7 +460,7 @@ export async function adminPayoutTotals(db: Executor, filters: AdminPayoutFilter
   const { rows } = await db.execute<Record<string, string>>(sql`
     select count(*)::int as payouts,
            ${sql.join(
-             ['sale_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'net_paise'].map(
+             ['sale_paise', 'commission_paise', 'commission_gst_paise', 'tcs_paise', 'tds_paise', 'courier_charge_paise', 'net_paise'].map(
                (c) => sql`coalesce(sum(p.${sql.identifier(c)}), 0)::bigint as ${sql.identifier(c)}`,
              ),
              sql`, `,
@@ -415,6 +475,7 @@ export async function adminPayoutTotals(db: Executor, filters: AdminPayoutFilter
     commissionGstPaise: Number(r.commission_gst_paise),
     tcsPaise: Number(r.tcs_paise),
     tdsPaise: Number(r.tds_paise),
+    courierChargePaise: Number(r.courier_charge_paise),
     netPaise: Number(r.net_paise),
   };
 }

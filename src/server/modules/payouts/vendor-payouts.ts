@@ -31,6 +31,7 @@ export function createVendorPayouts(deps: { db: Database; terms: Pick<SellerTerm
           payableNowPaise: money.payable + money.in_payout,
           inPayoutPaise: money.in_payout,
           inReturnWindowPaise: money.in_return_window + money.return_requested,
+          awaitingCodCashPaise: money.awaiting_cod_cash,
           paidPaise: money.paid,
           nextSettlementOn: nextSettlementDay(now),
         },

@@ -4,6 +4,7 @@ import {
   CreditCard,
   FileCheck,
   FileSpreadsheet,
+  HandCoins,
   LayoutDashboard,
   Mail,
   MessageSquareWarning,
@@ -33,6 +34,7 @@ const SIDEBAR: readonly BackOfficeNavItem[] = [
   // The seed's entries first and in order; the console's own sections below them.
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptText },
   { label: 'Vendor payouts', to: paths.admin.payouts, icon: Banknote },
+  { label: 'COD remittances', to: paths.admin.codRemittances, icon: HandCoins },
   { label: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { label: 'Reviews', to: paths.admin.reviews, icon: Star },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },

@@ -14,6 +14,7 @@ const AdminPayments = lazy(() => import('./payments'));
 const AdminOrders = lazy(() => import('./orders'));
 const AdminOrder = lazy(() => import('./order'));
 const AdminPayouts = lazy(() => import('./payouts'));
+const AdminCodRemittances = lazy(() => import('./cod-remittances'));
 const AdminCoupons = lazy(() => import('./coupons'));
 const AdminReviews = lazy(() => import('./reviews'));
 const AdminMessages = lazy(() => import('./messages'));
@@ -47,6 +48,7 @@ export default function AdminArea() {
         { path: 'orders', element: <AdminOrders /> },
         { path: 'orders/:orderId', element: <AdminOrder /> },
         { path: 'payouts', element: <AdminPayouts /> },
+        { path: 'cod-remittances', element: <AdminCodRemittances /> },
         { path: 'coupons', element: <AdminCoupons /> },
         { path: 'reviews', element: <AdminReviews /> },
         { path: 'messages', element: <AdminMessages /> },

@@ -58,6 +58,14 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
       e.kind === 'refund' ? (
         // A refund of delivered units: its own line, every figure negative, taken off what the seller gets.
         <span className="block max-w-64 text-rose-800">{e.description}</span>
+      ) : e.kind === 'courier' ? (
+        // A courier shipment's charge (decision 81): deducted whole, its GST shown.
+        <span className="block max-w-64 text-rose-800">
+          {e.description}
+          <span className="block text-xs text-slate-600">
+            {formatPaise(e.courierChargePaise)} incl. GST {formatPaise(e.courierChargeGstPaise)}
+          </span>
+        </span>
       ) : (
         <span className="whitespace-nowrap">{`${formatCount(e.quantity)} × ${e.category}`}</span>
       ),

@@ -6,6 +6,7 @@ export const percent = (bp: number) => `${(bp / 100).toLocaleString('en-IN', { m
 export const STATE_TONES: Record<LedgerState, 'neutral' | 'success' | 'warning' | 'brand'> = {
   in_return_window: 'warning',
   return_requested: 'warning',
+  awaiting_cod_cash: 'warning',
   payable: 'brand',
   in_payout: 'brand',
   paid: 'success',

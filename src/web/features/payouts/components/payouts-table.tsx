@@ -72,6 +72,7 @@ function PayoutLines({ payout }: { payout: Payout }) {
       <p className="text-slate-700">
         Commission {formatPaise(payout.commissionPaise)} · GST on it {formatPaise(payout.commissionGstPaise)} · TCS{' '}
         {formatPaise(payout.tcsPaise)} · TDS {formatPaise(payout.tdsPaise)}
+        {payout.courierChargePaise > 0 && ` · Courier charges ${formatPaise(payout.courierChargePaise)}`}
       </p>
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
         {detail.data.entries.map((e) => (
@@ -79,6 +80,10 @@ function PayoutLines({ payout }: { payout: Payout }) {
             {e.kind === 'refund' ? (
               <span className="text-rose-800">
                 {e.description} · refunded {formatDate(e.deliveredAt)}
+              </span>
+            ) : e.kind === 'courier' ? (
+              <span className="text-rose-800">
+                {e.description} · booked {formatDate(e.deliveredAt)} · GST {formatPaise(e.courierChargeGstPaise)}
               </span>
             ) : (
               <span>
