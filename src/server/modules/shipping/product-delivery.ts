@@ -9,7 +9,7 @@ import { windowOf, type ServiceabilityService } from './serviceability';
  * the same serviceability as checkout. Without a product, or when the courier does not answer, the table's.
  */
 export function createProductDelivery(deps: {
-  catalogue: Pick<CatalogueService, 'deliveryEstimate'>;
+  catalogue: Pick<CatalogueService, 'deliveryEstimate' | 'productPage'>;
   serviceability: Pick<ServiceabilityService, 'forProduct'>;
   settings: Pick<SettingsService, 'current'>;
 }) {
@@ -17,8 +17,12 @@ export function createProductDelivery(deps: {
     const table = await deps.catalogue.deliveryEstimate(pin, productId, now);
     if (!productId) return table;
     const { codLimitPaise } = await deps.settings.current();
-    const answer = await deps.serviceability.forProduct(pin, productId, codLimitPaise);
-    if (!answer || answer.source === 'table') return table;
+    // The product's own offer: its seller and price, as the catalogue shows the page (none for a product off sale).
+    const page = await deps.catalogue.productPage(productId).catch(() => null);
+    if (!page) return table;
+    const { vendor, pricePaise } = page.product;
+    const answer = await deps.serviceability.forProduct(pin, { id: productId, vendorId: vendor.id, pricePaise }, codLimitPaise);
+    if (answer.source === 'table') return table;
     if (!answer.serviceable || !answer.standard) {
       const from = answer.from ? ` from ${answer.from.city}` : '';
       return { ...table, serviceable: false, codAvailable: false, message: `We can't deliver to ${pin} yet: no courier serves it${from}.` };

@@ -47,12 +47,3 @@ export async function pickupPlaces(db: Executor, vendorIds: readonly string[]): 
   );
   return new Map(rows.map((r) => [r.id, { pinCode: r.pin_code, city: r.city }]));
 }
-
-/** The seller of a product's own offer and its price, for the product page's delivery check. */
-export async function productSeller(db: Executor, productId: string): Promise<{ vendorId: string; pricePaise: number } | null> {
-  const { rows } = await db.execute<{ vendor_id: string; price_paise: number }>(
-    sql`select vendor_id, price_paise from products where id = ${productId}`,
-  );
-  const r = rows[0];
-  return r ? { vendorId: r.vendor_id, pricePaise: r.price_paise } : null;
-}

@@ -252,10 +252,16 @@ export function createServiceability(deps: ServiceabilityDeps) {
   return {
     check,
     forSellers,
-    /** The product page's check: one unit of the product's own offer from its seller to the PIN, COD asked at its price up to the shop's limit. */
-    async forProduct(deliveryPin: string, productId: string, codLimitPaise: number): Promise<SellerParcelAnswer | null> {
-      const product = await repo.productSeller(db, productId);
-      if (!product) return null;
+    /**
+     * The product page's check: one unit of the product's own offer (its seller and price, as the catalogue
+     * gives them) from its seller to the PIN, COD asked at its price up to the shop's limit.
+     */
+    async forProduct(
+      deliveryPin: string,
+      product: { id: string; vendorId: string; pricePaise: number },
+      codLimitPaise: number,
+    ): Promise<SellerParcelAnswer> {
+      const productId = product.id;
       const [answer] = await forSellers(deliveryPin, [
         {
           vendorId: product.vendorId,
