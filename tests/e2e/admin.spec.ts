@@ -55,6 +55,7 @@ test('admin signs in, finds the sidebar of the seed first and in order, and logs
     'Manage Payments',
     'Orders',
     'Vendor payouts',
+    'COD remittances',
     'Coupons',
     'Reviews',
     'Messages',
