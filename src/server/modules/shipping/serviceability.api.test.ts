@@ -18,7 +18,7 @@ async function punesLaptop() {
   const [product] = await rows<{ id: string; price_paise: number; name: string }>(sql`
     select p.id, p.price_paise, p.name from products p join vendors v on v.id = p.vendor_id
      where p.status = 'active' and p.vendor_active and p.category = 'Laptop' and v.business_name = 'Pune Tech Hub'
-       and p.price_paise < 48_000_00 order by p.id limit 1`);
+       and p.price_paise < ${48_000_00} order by p.id limit 1`);
   await kit.setStock(product!.id, 20);
   return product!;
 }
