@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
-import type { OrderDetail } from '../../src/shared/schemas/orders';
 import type { CourierShipment } from '../../src/shared/schemas/shipping';
 import { createCustomer, DEMO_ACCOUNTS, openAdminConsole, signIn } from './support/accounts';
+import { placeCodOrder } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { inShopDatabase } from './support/shop-database';
 
@@ -21,8 +20,9 @@ test('a COD remittance releases the seller’s payout', async ({ page, browser }
   const product = products.items.find((p) => p.stock >= 2 && p.pricePaise < 40_000_00)!;
   const shopper = await browser.newContext();
   await createCustomer(shopper.request, 'Asha Naik');
-  const address = await shopper.request.post('/api/addresses', {
-    data: {
+  const order = await placeCodOrder(
+    shopper.request,
+    {
       fullName: 'Asha Naik',
       mobile: '9820011229',
       line1: 'C-7, Sector 15',
@@ -30,19 +30,8 @@ test('a COD remittance releases the seller’s payout', async ({ page, browser }
       state: 'Maharashtra',
       pinCode: '400614',
     },
-  });
-  expect(address.status(), await address.text()).toBe(201);
-  const placed = await shopper.request.post('/api/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      items: [{ productId: product.id, quantity: 1 }],
-      addressId: ((await address.json()) as { address: { id: string } }).address.id,
-      delivery: 'standard',
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: OrderDetail }).order;
+    product.id,
+  );
   await shopper.close();
   const quote = (await (await sellerPage.request.get(`/api/vendor/orders/${order.id}/courier-rates`)).json()) as {
     quote: { rates: { courierId: string }[] };

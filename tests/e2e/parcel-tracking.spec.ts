@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { VendorProductsResponse } from '../../src/shared/schemas/catalogue';
 import type { OrderDetail } from '../../src/shared/schemas/orders';
 import type { CourierShipment } from '../../src/shared/schemas/shipping';
 import { createCustomer, DEMO_ACCOUNTS, signIn } from './support/accounts';
+import { placeCodOrder } from './support/checkout';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 import { expectEmail, openMailbox } from './support/mailbox';
 
@@ -22,8 +22,9 @@ async function orderShippedByCourier(
   expect(product).toBeDefined();
 
   const customer = await createCustomer(page.request, 'Kavya Deshmukh');
-  const address = await page.request.post('/api/addresses', {
-    data: {
+  const order = await placeCodOrder(
+    page.request,
+    {
       fullName: 'Kavya Deshmukh',
       mobile: '9820011230',
       line1: 'C-7, Sector 21',
@@ -31,19 +32,8 @@ async function orderShippedByCourier(
       state: 'Maharashtra',
       pinCode: '400706',
     },
-  });
-  expect(address.status(), await address.text()).toBe(201);
-  const placed = await page.request.post('/api/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      items: [{ productId: product.id, quantity: 1 }],
-      addressId: ((await address.json()) as { address: { id: string } }).address.id,
-      delivery: 'standard',
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: OrderDetail }).order;
+    product.id,
+  );
 
   const quote = await seller.request.get(`/api/vendor/orders/${order.id}/courier-rates`);
   expect(quote.status(), await quote.text()).toBe(200);

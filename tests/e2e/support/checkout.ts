@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '../../../src/shared/schemas/catalogue';
+import type { OrderDetail } from '../../../src/shared/schemas/orders';
 import { createCustomer, signIn } from './accounts';
 import { expect } from './fixtures';
 
@@ -69,4 +71,28 @@ export async function addAddressAtCheckout(
   await expect(page.getByRole('radio', { name })).toBeChecked();
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
   await expect(page.getByRole('heading', { name: 'How fast?' })).toBeFocused();
+}
+
+/**
+ * A signed-in customer's cash-on-delivery order of one unit, placed through the API as the checkout sends it:
+ * the address first, then the order with a new idempotency key. For stories that begin after the purchase.
+ */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  address: { fullName: string; mobile: string; line1: string; city: string; state: string; pinCode: string },
+  productId: string,
+): Promise<OrderDetail> {
+  const saved = await request.post('/api/addresses', { data: address });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const placed = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      items: [{ productId, quantity: 1 }],
+      addressId: ((await saved.json()) as { address: { id: string } }).address.id,
+      delivery: 'standard',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: OrderDetail }).order;
 }
